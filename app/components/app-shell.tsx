@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { Header } from "./header";
+import { SkeletonOverlay } from "./skeleton-overlay";
+
+/** The page frame of every partner page: header, main content, loading overlay. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="app">
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SkeletonOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * A menu that opens and closes without JavaScript (<details>), closes on navigation and on
+ * Escape, and returns focus to its button.
+ */
+export function Disclosure(props: { label: ReactNode; children: ReactNode; className?: string; panelClassName?: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  return (
+    <details
+      ref={ref}
+      className={`disclosure ${props.className ?? ""}`}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && ref.current?.open) {
+          ref.current.open = false;
+          ref.current.querySelector("summary")?.focus();
+        }
+      }}
+    >
+      <summary className="disclosure-button">{props.label}</summary>
+      <div className={`disclosure-panel ${props.panelClassName ?? ""}`}>{props.children}</div>
+    </details>
+  );
+}

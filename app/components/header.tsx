@@ -1,0 +1,55 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { insuranceFlowFor, showLanguageSelector, welcomePathFor } from "~/domain/navigation";
+import { useRootData } from "~/root-data";
+import { LanguageSelector } from "./language-selector";
+import { MobileNavigation } from "./mobile-navigation";
+import { SupportMenu } from "./support-menu";
+import { UserMenu } from "./user-menu";
+
+export function Header() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const location = useLocation();
+  const partner = root?.partner;
+  if (!partner) return null;
+
+  const url = new URL(location.pathname + location.search, "http://x");
+  const welcomePath = welcomePathFor(insuranceFlowFor(url));
+  const logo = partner.logoPrimary ? (
+    <img src={partner.logoPrimary} alt={partner.displayName} className="header-logo-image" height={40} />
+  ) : (
+    <span className="header-logo-text">{partner.displayName}</span>
+  );
+
+  return (
+    <header className="header">
+      <a className="skip-link" href="#main">
+        {t("shell.skipToContent")}
+      </a>
+      <div className="header-inner">
+        {partner.disableLogoLink ? (
+          <span className="header-logo" data-testid="logo">
+            {logo}
+          </span>
+        ) : (
+          <Link className="header-logo" to={welcomePath} aria-label={t("shell.logoHome", { name: partner.displayName })}>
+            {logo}
+          </Link>
+        )}
+        <nav className="header-nav desktop-only" aria-label={t("shell.mainNavigation")}>
+          <NavLink to="/products/available-products">{t("nav.availableInsurances")}</NavLink>
+          <NavLink to="/user/policies">{t("nav.myInsurances")}</NavLink>
+        </nav>
+        <div className="header-actions">
+          {showLanguageSelector(partner.languages.length, location.pathname) ? (
+            <LanguageSelector languages={partner.languages} current={root.language} />
+          ) : null}
+          {partner.hideInvoicesAndSupport ? null : <SupportMenu partner={partner} open={root.supportOpen} />}
+          <UserMenu />
+          <MobileNavigation showInvoices={!partner.hideInvoicesAndSupport} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Disclosure } from "./disclosure";
+
+/** Below the desktop breakpoint (865 px) this replaces the header navigation. */
+export function MobileNavigation({ showInvoices }: { showInvoices: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Disclosure className="mobile-only mobile-nav" label={t("nav.menu")} panelClassName="mobile-nav-panel">
+      <nav aria-label={t("shell.mobileNavigation")}>
+        <ul>
+          <li>
+            <NavLink to="/products/available-products">{t("nav.availableInsurances")}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/user/policies">{t("nav.myInsurances")}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/user/details">{t("nav.myDetails")}</NavLink>
+          </li>
+          {showInvoices ? (
+            <li>
+              <NavLink to="/user/invoices">{t("nav.invoices")}</NavLink>
+            </li>
+          ) : null}
+          <li>
+            <NavLink to="/user/inbox">{t("nav.inbox")}</NavLink>
+          </li>
+        </ul>
+      </nav>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,12 @@
+// i18next settings shared by server and browser. One namespace per concern; every language
+// holds the same keys (tests/unit/catalogs.test.ts).
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "~/domain/languages";
+
+export const i18nConfig = {
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: "common",
+  ns: ["common"],
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+};

@@ -1,0 +1,97 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { AppShell } from "./components/app-shell";
+import { ErrorPage } from "./components/error-page";
+import { NotFoundPage } from "./components/not-found-page";
+import { useRootData } from "./root-data";
+import { isSupportOpen } from "./domain/support-hours";
+import { languageCookie } from "./server/cookies.server";
+import { builtInThemeCss } from "./server/partner.server";
+import { getRequestContext } from "./server/request-context.server";
+import stylesheet from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Verzekeren voor zelfstandigen" }];
+
+/** Only a plain font-family list reaches the inline style. */
+function safeFont(font: string | null | undefined): string | null {
+  return font && /^[\w\s,'"-]{1,120}$/.test(font) ? font : null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await getRequestContext(request);
+  const headers = new Headers();
+  // ?lng=xx picks a language the partner offers and is remembered like a choice in the selector.
+  if (context.requestedLanguage) headers.append("Set-Cookie", await languageCookie.serialize(context.requestedLanguage));
+  return data(
+    {
+      partner: context.partner?.config ?? null,
+      themeCss: context.partner?.themeCss ?? (await builtInThemeCss()),
+      font: safeFont(context.partner?.config.fontPrimary),
+      language: context.language,
+      supportOpen: isSupportOpen(new Date()),
+    },
+    { headers, status: context.partner ? 200 : 404 },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const { i18n } = useTranslation();
+  const language = root?.language ?? i18n.language ?? "nl";
+  const fontCss = root?.font ? `:root{--font-primary:${root.font}}` : "";
+  return (
+    <html lang={language} dir={i18n.dir(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {root ? <style id="partner-theme" dangerouslySetInnerHTML={{ __html: root.themeCss + fontCss }} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  useChangeLanguage(root?.language ?? "nl");
+  if (!root?.partner) return <NotFoundPage />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const page = notFound ? <NotFoundPage /> : <ErrorPage />;
+  return root?.partner ? <AppShell>{page}</AppShell> : page;
+}

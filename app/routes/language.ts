@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { chooseLanguage } from "~/domain/languages";
+import { safeRedirectPath } from "~/domain/navigation";
+import { languageCookie } from "~/server/cookies.server";
+import { requirePartner } from "~/server/guards.server";
+
+/** Stores the chosen language and goes back. A language the partner does not offer is ignored. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { partner, language: current } = await requirePartner(request);
+  const form = await request.formData().catch(() => new FormData());
+  const language = chooseLanguage({
+    requested: String(form.get("language") ?? ""),
+    stored: current,
+    partnerLanguages: partner.config.languages,
+    partnerDefault: partner.config.defaultLanguage,
+  });
+  return redirect(safeRedirectPath(form.get("redirectTo")), {
+    headers: { "Set-Cookie": await languageCookie.serialize(language) },
+  });
+}
+
+export function loader() {
+  return redirect("/");
+}

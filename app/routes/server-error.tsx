@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ErrorPage } from "~/components/error-page";
+import { requirePartner } from "~/server/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "500" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePartner(request);
+  return null;
+}
+
+/** /500: the page the platform sends people to when it can not go on. */
+export default function ServerErrorRoute() {
+  return <ErrorPage variant="page" />;
+}

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pickTranslation } from "~/domain/translated-text";
+import { db } from "~/server/db.server";
+import { requirePartner } from "~/server/guards.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.displayName ?? "" }];
+
+const WELCOME_PROFESSIONS = 8;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { partner, language } = await requirePartner(request);
+  const professions = partner.config.hideProfessionsOnWelcomeScreen
+    ? []
+    : (
+        await db.profession.findMany({ orderBy: { slug: "asc" }, take: WELCOME_PROFESSIONS, select: { id: true, names: true } })
+      ).map((profession) => ({ id: profession.id, name: pickTranslation(profession.names, language) }));
+  return { displayName: partner.config.displayName, professions };
+}
+
+export default function Welcome() {
+  const { displayName, professions } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="page welcome" aria-labelledby="welcome-title">
+      <h1 id="welcome-title">{t("welcome.title", { name: displayName })}</h1>
+      <p className="lead">{t("welcome.intro")}</p>
+      <ul className="promise-list">
+        <li>{t("welcome.promises.calculate")}</li>
+        <li>{t("welcome.promises.insured")}</li>
+        <li>{t("welcome.promises.aov")}</li>
+      </ul>
+      <Link className="button button-solid" to="/products/available-products">
+        {t("welcome.cta")}
+      </Link>
+      {professions.length > 0 ? (
+        <div className="welcome-professions">
+          <h2>{t("welcome.professionsTitle")}</h2>
+          <ul className="chip-list">
+            {professions.map((profession) => (
+              <li key={profession.id} className="chip">
+                {profession.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// Signed cookies. A tampered or unsigned value parses as null and the request falls back
+// to defaults; it never becomes an error.
+import { createCookie, createCookieSessionStorage } from "@remix-run/node";
+import { config } from "./config.server";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: config.secureCookies,
+  secrets: config.sessionSecrets,
+  maxAge: ONE_YEAR,
+});
+
+export const sessionStorage = createCookieSessionStorage({
+  cookie: {
+    name: "__session",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
+    secrets: config.sessionSecrets,
+  },
+});
+
+export async function readLanguageCookie(request: Request): Promise<string | null> {
+  try {
+    const value: unknown = await languageCookie.parse(request.headers.get("Cookie"));
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,15 @@
+// Loader guards: answers that stop a request early as a proper HTTP status.
+import { data } from "@remix-run/node";
+import type { LoadedPartner } from "./partner.server";
+import { getRequestContext, type RequestContext } from "./request-context.server";
+
+export function notFound(): never {
+  throw data({ status: 404 }, { status: 404 });
+}
+
+/** The request's partner; an unknown partner host is a 404, never a crash. */
+export async function requirePartner(request: Request): Promise<RequestContext & { partner: LoadedPartner }> {
+  const context = await getRequestContext(request);
+  if (!context.partner) notFound();
+  return context as RequestContext & { partner: LoadedPartner };
+}

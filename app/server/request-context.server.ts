@@ -1,0 +1,38 @@
+// Per-request facts every page needs: the partner and the language. Worked out once per
+// request (entry.server and the root loader share it) and never throws for bad input.
+import { chooseLanguage, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "~/domain/languages";
+import { readLanguageCookie } from "./cookies.server";
+import { loadPartner, partnerRequestFor, type LoadedPartner } from "./partner.server";
+
+export type RequestContext = {
+  partner: LoadedPartner | null;
+  language: Language;
+  /** The language asked for in the URL (?lng=xx), when the partner offers it: worth storing. */
+  requestedLanguage: Language | null;
+};
+
+const contexts = new WeakMap<Request, Promise<RequestContext>>();
+
+async function build(request: Request): Promise<RequestContext> {
+  const partner = await loadPartner(partnerRequestFor(request));
+  const partnerLanguages = partner?.config.languages ?? [...SUPPORTED_LANGUAGES];
+  const requested = new URL(request.url).searchParams.get("lng");
+  const stored = await readLanguageCookie(request);
+  const language = chooseLanguage({
+    requested,
+    stored,
+    partnerLanguages,
+    partnerDefault: partner?.config.defaultLanguage ?? DEFAULT_LANGUAGE,
+  });
+  const requestedLanguage = requested && language === requested.trim().toLowerCase() ? language : null;
+  return { partner, language, requestedLanguage };
+}
+
+export function getRequestContext(request: Request): Promise<RequestContext> {
+  let context = contexts.get(request);
+  if (!context) {
+    context = build(request);
+    contexts.set(request, context);
+  }
+  return context;
+}

@@ -1,0 +1,36 @@
+// `npm start`: migrate and seed the embedded database, build when the sources changed,
+// then serve the production build on http://localhost:3000.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { setupDatabase } from "./db/setup.mjs";
+import { root } from "./db/prisma.mjs";
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "generated") continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+export function buildIfStale() {
+  const built = join(root, "build/server/index.js");
+  const sources = Math.max(newestMtime(join(root, "app")), newestMtime(join(root, "public")), statSync(join(root, "package-lock.json")).mtimeMs);
+  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
+  const result = spawnSync(join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.argv[1]?.endsWith("start.mjs")) {
+  setupDatabase();
+  buildIfStale();
+  const server = spawnSync(process.execPath, ["server.mjs"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { NODE_ENV: "production", ...process.env },
+  });
+  process.exit(server.status ?? 0);
+}

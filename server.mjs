@@ -1,0 +1,67 @@
+// Production server: Express with the Remix handler, gzip, long-lived caching of hashed
+// assets, a request id on every request and one JSON log line per request.
+import { randomUUID } from "node:crypto";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import pino from "pino";
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: "insurance-platform" }, timestamp: pino.stdTimeFunctions.isoTime });
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+const build = await import("./build/server/index.js");
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "true");
+app.use(compression());
+
+app.use((req, res, next) => {
+  const incoming = req.get("x-request-id");
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    if (req.path.startsWith("/assets/") && res.statusCode < 400) return;
+    logger.info({
+      requestId,
+      method: req.method,
+      host: req.hostname,
+      path: req.path,
+      status: res.statusCode,
+      ms: Number(process.hrtime.bigint() - started) / 1e6,
+    }, "request");
+  });
+  next();
+});
+
+// Vite puts a content hash in every asset name: cache them for a year.
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static("build/client", { maxAge: "1h", index: false }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ requestId: res.locals.requestId }),
+  }),
+);
+
+app.use((error, req, res, _next) => {
+  logger.error({ requestId: res.locals.requestId, err: error, path: req.path }, "unhandled error");
+  if (!res.headersSent) res.status(500).send("Internal Server Error");
+});
+
+const server = app.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    logger.info({ signal }, "shutting down");
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,0 +1,14 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import { remixConfig } from "./remix.config";
+
+export default defineConfig({
+  plugins: [process.env.VITEST ? null : remix(remixConfig)],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  server: { port: Number(process.env.PORT ?? 3000), host: true },
+  build: { target: "es2022" },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    environment: "node",
+  },
+});
