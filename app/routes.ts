@@ -9,6 +9,7 @@ export default [
   route("report-error", "routes/report-error.ts"),
   route("healthz", "routes/healthz.ts"),
   route("500", "routes/server-error.tsx"),
+  route("__bench/bare", "routes/bench-bare.tsx"),
   // /404 and every unknown path.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

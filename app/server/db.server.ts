@@ -7,7 +7,7 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "~/generated/prisma-sqlite/client";
 import { PrismaClient as PostgresClient } from "~/generated/prisma-postgres/client";
-import { databaseTarget } from "./database-url";
+import { databaseTarget } from "./database-url.mjs";
 
 export type Db = InstanceType<typeof SqliteClient>;
 export type { Prisma } from "~/generated/prisma-sqlite/client";

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { isSupportOpen } from "../../app/domain/support-hours";
+import { partnerByName } from "./support/db";
+import { partnerUrl } from "./support/hosts";
+
+test.describe("the shell", () => {
+  test("at 375 px the mobile navigation replaces the desktop one", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/welcome");
+    await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    const mobile = page.getByRole("navigation", { name: "Menu" });
+    await expect(mobile).toBeVisible();
+    for (const name of ["Beschikbare verzekeringen", "Mijn verzekeringen", "Mijn gegevens", "Facturen", "Inbox"]) {
+      await expect(mobile.getByRole("link", { name })).toBeVisible();
+    }
+    await mobile.getByRole("link", { name: "Beschikbare verzekeringen" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beschikbare verzekeringen");
+  });
+
+  test("at 865 px the desktop navigation shows and the mobile menu is gone", async ({ page }) => {
+    await page.setViewportSize({ width: 865, height: 800 });
+    await page.goto("/welcome");
+    await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeVisible();
+    await expect(page.getByText("Menu", { exact: true })).toBeHidden();
+    await page.setViewportSize({ width: 864, height: 800 });
+    await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeHidden();
+  });
+
+  test("the support menu lists the partner's channels and whether support is open", async ({ page }) => {
+    const direct = await partnerByName("direct");
+    await page.goto("/welcome");
+    await page.getByText("Klantenservice").click();
+    const status = isSupportOpen(new Date()) ? "Nu bereikbaar" : "Nu gesloten";
+    await expect(page.getByRole("status").filter({ hasText: status })).toBeVisible();
+    await expect(page.getByText("maandag t/m vrijdag van 09:00 tot 17:00")).toBeVisible();
+    if (direct.supportEmail) {
+      await expect(page.getByRole("link", { name: new RegExp(direct.supportEmail) })).toHaveAttribute(
+        "href",
+        `mailto:${direct.supportEmail}`,
+      );
+    }
+    if (direct.supportPhoneNumber) {
+      await expect(page.getByRole("link", { name: /Bel ons/ })).toBeVisible();
+    }
+  });
+
+  test("partners that hide support and invoices show neither", async ({ page }) => {
+    const solo = await partnerByName("solo");
+    expect(solo.hideInvoicesAndSupport).toBe(true);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(partnerUrl("solo", "/welcome"));
+    await expect(page.getByText("Klantenservice")).toHaveCount(0);
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(page.getByRole("link", { name: "Mijn gegevens" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Facturen" })).toHaveCount(0);
+  });
+
+  test("menus open and close with the keyboard", async ({ page }) => {
+    await page.goto("/welcome");
+    const summary = page.getByText("Klantenservice");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("maandag t/m vrijdag van 09:00 tot 17:00")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByText("maandag t/m vrijdag van 09:00 tot 17:00")).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+});

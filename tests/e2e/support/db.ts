@@ -1,0 +1,26 @@
+// Read what the database holds, to check the pages against it.
+import { db } from "../../../app/server/db.server";
+import { parseLanguageList } from "../../../app/domain/languages";
+import { resolveColour } from "../../../app/domain/theme/theme";
+
+export { db };
+
+export async function partnerByName(name: string) {
+  const partner = await db.partner.findUniqueOrThrow({ where: { name }, include: { colours: true } });
+  return { ...partner, languageList: parseLanguageList(partner.languages) };
+}
+
+/** The colour a partner's page should show for a key: partner value, fallback's value, default. */
+export async function expectedColour(partnerName: string, key: string): Promise<string> {
+  const partner = await partnerByName(partnerName);
+  const spec = await db.colourKey.findUniqueOrThrow({ where: { key } });
+  return resolveColour(spec, new Map(partner.colours.map((c) => [c.key, c.value])));
+}
+
+/** #rrggbb as the rgb(r, g, b) a computed style reports. */
+export function rgb(hex: string): string {
+  const value = hex.replace("#", "");
+  const full = value.length === 3 ? [...value].map((c) => c + c).join("") : value.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
