@@ -8,7 +8,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: true },
   build: { target: "es2022" },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts"],
+    testTimeout: 20_000,
     environment: "node",
   },
 });

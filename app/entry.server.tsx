@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
@@ -8,8 +8,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/i18n";
 import { i18nServer, resources } from "./i18n/i18n.server";
+import { logger } from "./server/logger.server";
 
 const ABORT_DELAY = 5_000;
+
+/** Unexpected errors in loaders, actions and rendering: one JSON log line each. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, requestId: context.requestId, path: new URL(request.url).pathname }, "unhandled error");
+};
 export const streamTimeout = ABORT_DELAY;
 
 export default async function handleRequest(
@@ -51,7 +58,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "render error");
         },
       },
     );

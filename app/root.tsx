@@ -27,7 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Verzekeren voor zelfstandigen" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.partner?.displayName ?? "" }];
 
 /** Only a plain font-family list reaches the inline style. */
 function safeFont(font: string | null | undefined): string | null {

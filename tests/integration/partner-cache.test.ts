@@ -1,0 +1,58 @@
+// The partner cache against a real (scratch SQLite) database: read once, dropped on change.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../../scripts/db/setup.mjs";
+
+const file = path.resolve("data", `cache-test-${process.pid}.db`);
+process.env.DATABASE_URL = `file:${file}`;
+process.env.PARTNER_CACHE_SECONDS = "3600";
+
+const { db } = await import("~/server/db.server");
+const { invalidatePartnerCache, loadPartner } = await import("~/server/partner.server");
+
+beforeAll(() => {
+  setupDatabase({ DATABASE_URL: `file:${file}` });
+}, 120_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+});
+
+describe("partner cache", () => {
+  it("serves the default partner for the default request and null for an unknown name", async () => {
+    const fallback = await loadPartner({ kind: "default" });
+    expect(fallback?.config.isDefault).toBe(true);
+    expect(await loadPartner({ kind: "named", name: "does-not-exist" })).toBeNull();
+  });
+
+  it("reads a partner once, and again only after invalidation", async () => {
+    const first = await loadPartner({ kind: "named", name: "acme" });
+    expect(first?.config.name).toBe("acme");
+
+    const partner = await db.partner.findUniqueOrThrow({ where: { name: "acme" } });
+    await db.partner.update({ where: { id: partner.id }, data: { displayName: "Acme Renamed" } });
+    await db.partnerColour.upsert({
+      where: { partnerId_key: { partnerId: partner.id, key: "primary" } },
+      create: { partnerId: partner.id, key: "primary", value: "#123456" },
+      update: { value: "#123456" },
+    });
+
+    const cached = await loadPartner({ kind: "named", name: "acme" });
+    expect(cached?.config.displayName).toBe(first?.config.displayName);
+    expect(cached?.theme.primary).toBe(first?.theme.primary);
+
+    invalidatePartnerCache("acme");
+    const fresh = await loadPartner({ kind: "named", name: "acme" });
+    expect(fresh?.config.displayName).toBe("Acme Renamed");
+    expect(fresh?.theme.primary).toBe("#123456");
+    expect(fresh?.themeCss).toContain("--color-primary:#123456");
+  });
+
+  it("does not hand secrets or internals to the page", async () => {
+    const loaded = await loadPartner({ kind: "named", name: "acme" });
+    expect(Object.keys(loaded!.config)).not.toContain("googleTagManagerCode");
+    expect(Object.keys(loaded!.config)).not.toContain("colours");
+  });
+});
