@@ -41,6 +41,8 @@ app.use((req, res, next) => {
 // Vite puts a content hash in every asset name: cache them for a year.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static("build/client", { maxAge: "1h", index: false }));
+// Browsers ask for /favicon.ico whatever the page links; answer without rendering a 404 page.
+app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
 app.all(
   "*",

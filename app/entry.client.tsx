@@ -15,7 +15,7 @@ async function hydrate() {
     .init({
       ...i18nConfig,
       lng: document.documentElement.lang,
-      ns: getInitialNamespaces(),
+      ns: [...new Set([...i18nConfig.ns, ...getInitialNamespaces()])],
       detection: undefined,
     });
 

@@ -5,7 +5,14 @@ import { useEffect, useRef, type ReactNode } from "react";
  * A menu that opens and closes without JavaScript (<details>), closes on navigation and on
  * Escape, and returns focus to its button.
  */
-export function Disclosure(props: { label: ReactNode; children: ReactNode; className?: string; panelClassName?: string }) {
+export function Disclosure(props: {
+  label: ReactNode;
+  /** The accessible name, when the visible label is an abbreviation. */
+  ariaLabel?: string;
+  children: ReactNode;
+  className?: string;
+  panelClassName?: string;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -24,7 +31,9 @@ export function Disclosure(props: { label: ReactNode; children: ReactNode; class
         }
       }}
     >
-      <summary className="disclosure-button">{props.label}</summary>
+      <summary className="disclosure-button" aria-label={props.ariaLabel}>
+        {props.label}
+      </summary>
       <div className={`disclosure-panel ${props.panelClassName ?? ""}`}>{props.children}</div>
     </details>
   );

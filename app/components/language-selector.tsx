@@ -10,13 +10,8 @@ export function LanguageSelector({ languages, current }: { languages: Language[]
   return (
     <Disclosure
       className="language-selector"
-      label={
-        <>
-          <span className="visually-hidden">{t("language.label")}: </span>
-          <span aria-hidden="true">{current.toUpperCase()}</span>
-          <span className="visually-hidden">{t(`language.names.${current}`)}</span>
-        </>
-      }
+      label={current.toUpperCase()}
+      ariaLabel={`${t("language.label")}: ${t(`language.names.${current}`)}`}
     >
       <Form method="post" action="/language" reloadDocument>
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

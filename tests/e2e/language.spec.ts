@@ -8,7 +8,7 @@ test.describe("languages", () => {
     await expect(page.getByRole("link", { name: "Bekijk verzekeringen" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
 
-    await page.getByText("Taal:").click();
+    await page.getByLabel(/^Taal:/).click();
     await page.getByRole("button", { name: "English" }).click();
     await expect(page.getByRole("link", { name: "View insurances" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Zzp Verzekerd");
@@ -17,10 +17,10 @@ test.describe("languages", () => {
     await page.reload();
     await expect(page.getByRole("link", { name: "View insurances" })).toBeVisible();
 
-    await page.getByText("Language:").click();
+    await page.getByLabel(/^Language:/).click();
     await page.getByRole("button", { name: "Deutsch" }).click();
     await expect(page.getByRole("link", { name: "Versicherungen ansehen" })).toBeVisible();
-    await page.getByText("Sprache:").click();
+    await page.getByLabel(/^Sprache:/).click();
     await page.getByRole("button", { name: "Français" }).click();
     await expect(page.getByRole("link", { name: "Voir les assurances" })).toBeVisible();
   });
@@ -29,7 +29,7 @@ test.describe("languages", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/products/available-products");
-    await page.getByText("Taal:").click();
+    await page.getByLabel(/^Taal:/).click();
     await page.getByRole("button", { name: "English" }).click();
     await expect(page).toHaveURL(/\/products\/available-products$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Available insurances");
@@ -40,7 +40,7 @@ test.describe("languages", () => {
     const acme = await partnerByName("acme");
     expect(acme.languageList).toEqual(["nl", "en"]);
     await page.goto(partnerUrl("acme", "/welcome"));
-    await page.getByText("Taal:").click();
+    await page.getByLabel(/^Taal:/).click();
     await expect(page.getByRole("button", { name: "English" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Deutsch" })).toHaveCount(0);
     // Asking for a language the partner does not offer changes nothing.
@@ -53,7 +53,7 @@ test.describe("languages", () => {
     expect(solo.languageList).toHaveLength(1);
     await page.goto(partnerUrl("solo", "/welcome"));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(solo.displayName);
-    await expect(page.getByText("Taal:")).toHaveCount(0);
+    await expect(page.getByLabel(/^Taal:/)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "English" })).toHaveCount(0);
   });
 
