@@ -10,8 +10,7 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const prismaBin = join(root, "node_modules/.bin/prisma");
 
 /** The PostgreSQL schema is the SQLite one with another provider and client folder. */
-export function writePostgresSchema() {
-  const source = readFileSync(join(root, "prisma/schema.prisma"), "utf8");
+export function toPostgresSchema(source) {
   const pg = source
     .replace('provider = "sqlite"', 'provider = "postgresql"')
     .replace('output       = "../app/generated/prisma-sqlite"', 'output       = "../../app/generated/prisma-postgres"')
@@ -19,6 +18,11 @@ export function writePostgresSchema() {
   if (pg === source || !pg.includes('"postgresql"') || !pg.includes("prisma-postgres")) {
     throw new Error("prisma/schema.prisma no longer has the lines scripts/db/prisma.mjs rewrites");
   }
+  return pg;
+}
+
+export function writePostgresSchema() {
+  const pg = toPostgresSchema(readFileSync(join(root, "prisma/schema.prisma"), "utf8"));
   mkdirSync(join(root, "prisma/postgres"), { recursive: true });
   writeFileSync(join(root, "prisma/postgres/schema.prisma"), pg);
 }
