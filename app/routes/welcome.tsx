@@ -24,16 +24,20 @@ export default function Welcome() {
   const { t } = useTranslation();
   return (
     <section className="page welcome" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">{t("welcome.title", { name: displayName })}</h1>
-      <p className="lead">{t("welcome.intro")}</p>
-      <ul className="promise-list">
-        <li>{t("welcome.promises.calculate")}</li>
-        <li>{t("welcome.promises.insured")}</li>
-        <li>{t("welcome.promises.aov")}</li>
-      </ul>
-      <Link className="button button-solid" to="/products/available-products">
-        {t("welcome.cta")}
-      </Link>
+      <div className="welcome-hero">
+        <div>
+          <h1 id="welcome-title">{t("welcome.title", { name: displayName })}</h1>
+          <p className="lead">{t("welcome.intro")}</p>
+          <Link className="button button-solid" to="/products/available-products">
+            {t("welcome.cta")}
+          </Link>
+        </div>
+        <ul className="promise-list">
+          <li>{t("welcome.promises.calculate")}</li>
+          <li>{t("welcome.promises.insured")}</li>
+          <li>{t("welcome.promises.aov")}</li>
+        </ul>
+      </div>
       {professions.length > 0 ? (
         <div className="welcome-professions">
           <h2>{t("welcome.professionsTitle")}</h2>
