@@ -1,0 +1,151 @@
+// The demo seed. Every start: create the colour keys of the built-in registry that the database
+// lacks (existing rows are never overwritten; admins may have edited them). First start only
+// (no partners yet): the demo partners, their colours, professions, products with questions
+// and which partner offers what, in one transaction. Works on SQLite and PostgreSQL.
+// Run directly: `npx tsx prisma/seed.ts` (DATABASE_URL picks the database).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { db, type Db, type Prisma } from "../app/server/db.server";
+import { COLOUR_REGISTRY } from "../app/domain/theme/colour-registry";
+import { PARTNERS } from "./seed-data/partners";
+import { PROFESSIONS } from "./seed-data/professions";
+import { PRODUCTS } from "./seed-data/products";
+
+type Tx = Prisma.TransactionClient;
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+/** Creates the registry's colour keys that are missing; returns how many were created. */
+async function ensureColourKeys(client: Db): Promise<number> {
+  const existing = new Set((await client.colourKey.findMany({ select: { key: true } })).map((row) => row.key));
+  let created = 0;
+  for (const definition of COLOUR_REGISTRY) {
+    if (existing.has(definition.key)) continue;
+    try {
+      await client.colourKey.create({
+        data: {
+          key: definition.key,
+          group: definition.group,
+          title: definition.title,
+          defaultValue: definition.defaultValue,
+          fallbackKey: definition.fallbackKey ?? null,
+          global: definition.global ?? false,
+        },
+      });
+      created += 1;
+    } catch (error) {
+      // Another process starting at the same moment created it first: fine.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return created;
+}
+
+async function createDemoData(tx: Tx): Promise<boolean> {
+  // Checked again inside the transaction, in case another process seeded meanwhile.
+  if ((await tx.partner.count()) > 0) return false;
+
+  const colourKeys = new Set((await tx.colourKey.findMany({ select: { key: true } })).map((row) => row.key));
+
+  for (const profession of PROFESSIONS) {
+    await tx.profession.create({
+      data: { slug: profession.slug, names: profession.names, riskClass: profession.riskClass },
+    });
+  }
+
+  const productIds = new Map<string, string>();
+  for (const product of PRODUCTS) {
+    const { questions, ...fields } = product;
+    const created = await tx.insuranceProduct.create({
+      data: {
+        ...fields,
+        questions: {
+          create: questions.map((question, position) => ({
+            group: question.group,
+            type: question.type,
+            field: question.field ?? null,
+            texts: question.texts,
+            position,
+            required: question.required,
+            options: {
+              create: question.options.map((option, optionPosition) => ({
+                value: option.value,
+                labels: option.labels,
+                consequence: option.consequence,
+                priceFactorPermille: option.priceFactorPermille,
+                position: optionPosition,
+              })),
+            },
+          })),
+        },
+      },
+      select: { id: true },
+    });
+    productIds.set(product.slug, created.id);
+  }
+
+  for (const partner of PARTNERS) {
+    const { colours, productSlugs, ...fields } = partner;
+    await tx.partner.create({
+      data: {
+        ...fields,
+        colours: {
+          // Only keys the database knows (the registry); anything else is skipped.
+          create: Object.entries(colours)
+            .filter(([key]) => colourKeys.has(key))
+            .map(([key, value]) => ({ key, value: value.toLowerCase() })),
+        },
+        products: {
+          create: productSlugs.flatMap((slug, position) => {
+            const productId = productIds.get(slug);
+            return productId ? [{ productId, position }] : [];
+          }),
+        },
+      },
+    });
+  }
+  return true;
+}
+
+/**
+ * Seeds the database: colour keys always (missing ones only), the demo data only while the
+ * Partner table is empty. Returns whether the demo data was created by this call.
+ */
+export async function seed(client: Db): Promise<{ seeded: boolean }> {
+  await ensureColourKeys(client);
+  if ((await client.partner.count()) > 0) return { seeded: false };
+  try {
+    const seeded = await client.$transaction((tx) => createDemoData(tx), { maxWait: 10_000, timeout: 120_000 });
+    return { seeded };
+  } catch (error) {
+    // A concurrent first start won the race: its data is there, so there is nothing to do.
+    if (isUniqueViolation(error) && (await client.partner.count()) > 0) return { seeded: false };
+    throw error;
+  }
+}
+
+function runDirectly(): boolean {
+  const script = process.argv[1];
+  return !!script && path.resolve(script) === fileURLToPath(import.meta.url);
+}
+
+if (runDirectly()) {
+  try {
+    const before = await db.colourKey.count();
+    const { seeded } = await seed(db);
+    const created = (await db.colourKey.count()) - before;
+    console.log(
+      `seed: ${created} colour key(s) created; ` +
+        (seeded
+          ? `demo data created (${PARTNERS.length} partners, ${PROFESSIONS.length} professions, ${PRODUCTS.length} products)`
+          : "partners exist, demo data left as it is"),
+    );
+  } catch (error) {
+    console.error("seed failed:", error);
+    process.exitCode = 1;
+  } finally {
+    await db.$disconnect();
+  }
+}
