@@ -25,7 +25,7 @@ export function buildIfStale() {
 }
 
 if (process.argv[1]?.endsWith("start.mjs")) {
-  setupDatabase();
+  await setupDatabase();
   buildIfStale();
   const server = spawnSync(process.execPath, ["server.mjs"], {
     cwd: root,

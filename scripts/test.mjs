@@ -28,7 +28,7 @@ if (target.kind === "sqlite") {
   const { resetPostgres } = await import("./db/reset-postgres.mjs");
   await resetPostgres(target.url);
 }
-setupDatabase({ DATABASE_URL: target.url });
+await setupDatabase({ DATABASE_URL: target.url });
 buildIfStale();
 run(bin("playwright"), ["test", ...process.argv.slice(3)], {
   DATABASE_URL: target.url,

@@ -17,7 +17,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const partnerHost = `acme.localhost:${port}`;
 const databaseUrl = "file:./data/bench.db";
 
-setupDatabase({ DATABASE_URL: databaseUrl });
+await setupDatabase({ DATABASE_URL: databaseUrl });
 buildIfStale();
 
 const server = spawn(process.execPath, ["server.mjs"], {

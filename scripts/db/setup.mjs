@@ -3,11 +3,15 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { databaseTarget } from "../../app/server/database-url.mjs";
+import { migratePostgres } from "./migrate-postgres.mjs";
 import { root, runPrisma } from "./prisma.mjs";
 
-export function setupDatabase(env = {}) {
+export async function setupDatabase(env = {}) {
   mkdirSync(join(root, "data"), { recursive: true });
-  runPrisma(["migrate", "deploy"], env);
+  const target = databaseTarget(env.DATABASE_URL ?? process.env.DATABASE_URL);
+  if (target.kind === "postgres") await migratePostgres(target.url);
+  else runPrisma(["migrate", "deploy"], { ...env, DATABASE_URL: target.url });
   const seed = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], {
     cwd: root,
     stdio: "inherit",
@@ -17,5 +21,5 @@ export function setupDatabase(env = {}) {
 }
 
 if (process.argv[1]?.endsWith("setup.mjs")) {
-  setupDatabase();
+  await setupDatabase();
 }

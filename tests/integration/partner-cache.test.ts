@@ -11,8 +11,8 @@ process.env.PARTNER_CACHE_SECONDS = "3600";
 const { db } = await import("~/server/db.server");
 const { invalidatePartnerCache, loadPartner } = await import("~/server/partner.server");
 
-beforeAll(() => {
-  setupDatabase({ DATABASE_URL: `file:${file}` });
+beforeAll(async () => {
+  await setupDatabase({ DATABASE_URL: `file:${file}` });
 }, 120_000);
 
 afterAll(async () => {
