@@ -1,6 +1,8 @@
 // Production server: Express with the Remix handler, gzip, long-lived caching of hashed
 // assets, a request id on every request and one JSON log line per request.
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
@@ -12,6 +14,12 @@ const host = process.env.HOST ?? "0.0.0.0";
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
 const build = await import("./build/server/index.js");
+
+function listFiles(dir, prefix = "") {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
+  );
+}
 
 const app = express();
 app.disable("x-powered-by");
@@ -40,7 +48,11 @@ app.use((req, res, next) => {
 
 // Vite puts a content hash in every asset name: cache them for a year.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static("build/client", { maxAge: "1h", index: false }));
+// The other public files (favicon, brand logos) are known at start-up: only their paths touch
+// the file system, so a page request costs no stat() call.
+const publicFiles = new Set(listFiles("build/client").filter((path) => !path.startsWith("/assets/")));
+const servePublic = express.static("build/client", { maxAge: "1h", index: false });
+app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
 // Browsers ask for /favicon.ico whatever the page links; answer without rendering a 404 page.
 app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 

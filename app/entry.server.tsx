@@ -2,12 +2,10 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n/i18n";
-import { i18nServer, resources } from "./i18n/i18n.server";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor, i18nServer } from "./i18n/i18n.server";
 import { logger } from "./server/logger.server";
 
 const ABORT_DELAY = 5_000;
@@ -25,10 +23,9 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const instance = createInstance();
+  // Every namespace is loaded up front (i18nConfig.ns), so getRouteNamespaces is not needed.
   const lng = await i18nServer.getLocale(request);
-  const ns = i18nServer.getRouteNamespaces(remixContext);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns: ns.length ? ns : i18nConfig.ns, resources });
+  const instance = await i18nFor(lng);
 
   // Bots get the whole document at once; people get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

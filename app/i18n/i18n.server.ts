@@ -1,3 +1,5 @@
+import { createInstance, type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } from "~/domain/languages";
 import { getRequestContext } from "~/server/request-context.server";
@@ -24,3 +26,23 @@ export const i18nServer = new RemixI18Next({
   },
   i18next: { ...i18nConfig, resources },
 });
+
+const instances = new Map<string, Promise<i18n>>();
+
+/**
+ * One initialised i18next instance per language, made once and shared by all requests:
+ * initialising per request was the largest single cost of a page render. Server rendering
+ * never changes an instance's language, so sharing is safe.
+ */
+export function i18nFor(language: string): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: language, resources })
+      .then(() => created);
+    instances.set(language, instance);
+  }
+  return instance;
+}

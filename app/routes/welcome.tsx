@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { pickTranslation } from "~/domain/translated-text";
-import { db } from "~/server/db.server";
 import { requirePartner } from "~/server/guards.server";
+import { listProfessions } from "~/server/professions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.displayName ?? "" }];
 
@@ -13,9 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const professions = partner.config.hideProfessionsOnWelcomeScreen
     ? []
-    : (
-        await db.profession.findMany({ orderBy: { slug: "asc" }, take: WELCOME_PROFESSIONS, select: { id: true, names: true } })
-      ).map((profession) => ({ id: profession.id, name: pickTranslation(profession.names, language) }));
+    : await listProfessions(language, WELCOME_PROFESSIONS);
   return { displayName: partner.config.displayName, professions };
 }
 

@@ -6,6 +6,7 @@ import { parseLanguageList, type Language } from "~/domain/languages";
 import { resolveTheme, themeToCss, type ColourKeySpec, type Theme } from "~/domain/theme/theme";
 import { config } from "./config.server";
 import { db } from "./db.server";
+import { TtlCache } from "./ttl-cache.server";
 
 /** What the browser may see of a partner: no secrets, only what the pages use. */
 export type PartnerConfig = {
@@ -40,9 +41,10 @@ export type PartnerConfig = {
 
 export type LoadedPartner = { config: PartnerConfig; theme: Theme; themeCss: string };
 
-type Entry = { value: LoadedPartner | null; expiresAt: number };
-const cache = new Map<string, Entry>();
-let colourKeys: { value: ColourKeySpec[]; expiresAt: number } | null = null;
+const ttl = () => config.partnerCacheSeconds * 1000;
+// Unknown names are cached too, so a flood of random host names costs no queries; bounded.
+const partners = new TtlCache<string, LoadedPartner | null>(ttl, 5000);
+const colourKeys = new TtlCache<"all", ColourKeySpec[]>(ttl, 1);
 
 function cacheKey(request: PartnerRequest): string {
   return request.kind === "default" ? "\u0000default" : request.name;
@@ -51,22 +53,17 @@ function cacheKey(request: PartnerRequest): string {
 /** Drop cached partners (one by name, or all) after their config or colours change. */
 export function invalidatePartnerCache(name?: string): void {
   if (!name) {
-    cache.clear();
-    colourKeys = null;
+    partners.clear();
+    colourKeys.clear();
     return;
   }
-  cache.delete(name);
-  for (const [key, entry] of cache) if (entry.value?.config.name === name) cache.delete(key);
+  partners.deleteWhere((key, value) => key === name || value?.config.name === name);
 }
 
-async function loadColourKeys(now: number): Promise<ColourKeySpec[]> {
-  if (colourKeys && colourKeys.expiresAt > now) return colourKeys.value;
-  const rows = await db.colourKey.findMany({
-    select: { key: true, defaultValue: true, fallbackKey: true },
-    orderBy: { key: "asc" },
-  });
-  colourKeys = { value: rows, expiresAt: now + config.partnerCacheSeconds * 1000 };
-  return rows;
+function loadColourKeys(): Promise<ColourKeySpec[]> {
+  return colourKeys.getOrLoad("all", () =>
+    db.colourKey.findMany({ select: { key: true, defaultValue: true, fallbackKey: true }, orderBy: { key: "asc" } }),
+  );
 }
 
 function toConfig(row: Awaited<ReturnType<typeof findPartner>> & object): PartnerConfig {
@@ -83,28 +80,18 @@ function findPartner(request: PartnerRequest) {
     : db.partner.findUnique({ where: { name: request.name }, include });
 }
 
-export async function loadPartner(request: PartnerRequest): Promise<LoadedPartner | null> {
-  const now = Date.now();
-  const key = cacheKey(request);
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > now) return hit.value;
-
-  const [row, keys] = await Promise.all([findPartner(request), loadColourKeys(now)]);
-  let value: LoadedPartner | null = null;
-  if (row) {
+export function loadPartner(request: PartnerRequest): Promise<LoadedPartner | null> {
+  return partners.getOrLoad(cacheKey(request), async () => {
+    const [row, keys] = await Promise.all([findPartner(request), loadColourKeys()]);
+    if (!row) return null;
     const theme = resolveTheme(keys, new Map(row.colours.map((c) => [c.key, c.value])));
-    value = { config: toConfig(row), theme, themeCss: themeToCss(theme) };
-  }
-  cache.set(key, { value, expiresAt: now + config.partnerCacheSeconds * 1000 });
-  // Unknown names are cached too (briefly, same TTL), so a flood of random hosts costs no queries;
-  // the map is bounded so it can not grow without limit.
-  if (cache.size > 5000) cache.delete(cache.keys().next().value!);
-  return value;
+    return { config: toConfig(row), theme, themeCss: themeToCss(theme) };
+  });
 }
 
 /** The built-in theme, for pages shown without a partner (an unknown host's 404). */
 export async function builtInThemeCss(): Promise<string> {
-  const keys = await loadColourKeys(Date.now());
+  const keys = await loadColourKeys();
   return themeToCss(resolveTheme(keys, new Map()));
 }
 

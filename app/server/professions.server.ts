@@ -1,0 +1,21 @@
+// The profession list: the same for every partner, read on many pages, rarely changed.
+import type { Language } from "~/domain/languages";
+import { pickTranslation } from "~/domain/translated-text";
+import { config } from "./config.server";
+import { db } from "./db.server";
+import { TtlCache } from "./ttl-cache.server";
+
+type ProfessionRow = { id: string; slug: string; names: unknown; riskClass: number };
+
+const cache = new TtlCache<"all", ProfessionRow[]>(() => config.partnerCacheSeconds * 1000, 1);
+
+function allProfessions(): Promise<ProfessionRow[]> {
+  return cache.getOrLoad("all", () =>
+    db.profession.findMany({ orderBy: { slug: "asc" }, select: { id: true, slug: true, names: true, riskClass: true } }),
+  );
+}
+
+export async function listProfessions(language: Language, limit?: number): Promise<{ id: string; name: string }[]> {
+  const rows = await allProfessions();
+  return rows.slice(0, limit).map((row) => ({ id: row.id, name: pickTranslation(row.names, language) }));
+}
