@@ -8,48 +8,17 @@ export const SEED_LANGUAGES = ["nl", "en", "de", "fr"] as const;
 /** A text in every interface language. */
 export type LocalizedText = { nl: string; en: string; de: string; fr: string };
 
-export const FLOW_KINDS = ["car", "consumer", "aov", "normal"] as const;
-export type FlowKind = (typeof FLOW_KINDS)[number];
-
-export const QUESTION_GROUPS = ["price", "normal", "extra_coverage"] as const;
-export type QuestionGroup = (typeof QUESTION_GROUPS)[number];
-
-export const CONSEQUENCES = ["price_increase", "none", "approve", "reject", "drop_out", "hard_drop_out"] as const;
-export type Consequence = (typeof CONSEQUENCES)[number];
-
-export const PRODUCT_TYPES = [
-  "aov",
-  "aov_acture",
-  "car",
-  "allianz_liability",
-  "allianz_building",
-  "allianz_content",
-  "business_liability",
-  "professional_liability",
-  "device",
-  "death_risk",
-  "checkin",
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-
-/** Which checkout group each product type belongs to. */
-export const FLOW_KIND_BY_TYPE: Record<ProductType, FlowKind> = {
-  aov: "aov",
-  aov_acture: "aov",
-  car: "car",
-  allianz_liability: "consumer",
-  allianz_building: "consumer",
-  allianz_content: "consumer",
-  device: "consumer",
-  business_liability: "normal",
-  professional_liability: "normal",
-  death_risk: "normal",
-  checkin: "normal",
-};
-
-/** No premium tax on these: gross equals net. */
-export const TAX_EXEMPT_TYPES: readonly ProductType[] = ["aov", "aov_acture", "death_risk"];
-export const PREMIUM_TAX_FACTOR = 1.21;
+export {
+  CONSEQUENCES,
+  FLOW_KIND_BY_TYPE,
+  FLOW_KINDS,
+  PREMIUM_TAX_FACTOR,
+  PRODUCT_TYPES,
+  QUESTION_GROUPS,
+  TAX_EXEMPT_TYPES,
+} from "../../app/domain/insurance-catalogue";
+export type { Consequence, FlowKind, ProductType, QuestionGroup } from "../../app/domain/insurance-catalogue";
+import type { Consequence, FlowKind, ProductType, QuestionGroup } from "../../app/domain/insurance-catalogue";
 
 export type OptionSeed = {
   value: string;
