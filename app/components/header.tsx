@@ -46,7 +46,9 @@ export function Header() {
             <LanguageSelector languages={partner.languages} current={root.language} />
           ) : null}
           {partner.hideInvoicesAndSupport ? null : <SupportMenu partner={partner} open={root.supportOpen} />}
-          <UserMenu />
+          <div className="desktop-only">
+            <UserMenu />
+          </div>
           <MobileNavigation showInvoices={!partner.hideInvoicesAndSupport} />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Disclosure } from "./disclosure";
 
-/** Below the desktop breakpoint (865 px) this replaces the header navigation. */
+/** Below the desktop breakpoint (865 px) this replaces the header navigation and user menu. */
 export function MobileNavigation({ showInvoices }: { showInvoices: boolean }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +25,11 @@ export function MobileNavigation({ showInvoices }: { showInvoices: boolean }) {
           ) : null}
           <li>
             <NavLink to="/user/inbox">{t("nav.inbox")}</NavLink>
+          </li>
+          <li>
+            <NavLink className="mobile-nav-sign-in" to="/sign-in">
+              {t("nav.signIn")}
+            </NavLink>
           </li>
         </ul>
       </nav>

@@ -5,7 +5,17 @@ import { Disclosure } from "./disclosure";
 export function SupportMenu({ partner, open }: { partner: PartnerConfig; open: boolean }) {
   const { t } = useTranslation();
   return (
-    <Disclosure className="support-menu" label={t("support.menu")}>
+    <Disclosure
+      className="support-menu"
+      label={
+        <>
+          <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H5a1 1 0 0 1-1-1zm16 0h-3v6h2a1 1 0 0 0 1-1z" />
+          </svg>
+          <span className="support-label">{t("support.menu")}</span>
+        </>
+      }
+    >
       <div className="support-panel">
         <p className={open ? "support-status support-open" : "support-status support-closed"} role="status">
           {open ? t("support.open") : t("support.closed")}

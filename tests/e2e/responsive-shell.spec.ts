@@ -14,9 +14,26 @@ test.describe("the shell", () => {
     for (const name of ["Beschikbare verzekeringen", "Mijn verzekeringen", "Mijn gegevens", "Facturen", "Inbox"]) {
       await expect(mobile.getByRole("link", { name })).toBeVisible();
     }
+    await expect(mobile.getByRole("link", { name: "Inloggen" })).toBeVisible();
     await mobile.getByRole("link", { name: "Beschikbare verzekeringen" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beschikbare verzekeringen");
   });
+
+  for (const [partner, width] of [
+    ["boekfix", 375],
+    ["acme", 350],
+    [null, 375],
+    ["acme", 1280],
+  ] as const) {
+    test(`nothing is wider than the screen at ${width} px (${partner ?? "default"})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of ["/welcome", "/products/available-products"]) {
+        await page.goto(partnerUrl(partner, path));
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, path).toBeLessThanOrEqual(width);
+      }
+    });
+  }
 
   test("at 865 px the desktop navigation shows and the mobile menu is gone", async ({ page }) => {
     await page.setViewportSize({ width: 865, height: 800 });

@@ -1,5 +1,5 @@
 // The error fallback must read in Dutch even when no catalog could be loaded.
-import { createInstance } from "i18next";
+import { createInstance, type Resource } from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ErrorPage } from "~/components/error-page";
 import en from "~/i18n/locales/en/common.json";
 
-async function render(resources: Record<string, unknown>, variant?: "boundary" | "page") {
+async function render(resources: Resource, variant?: "boundary" | "page") {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: "en", resources, defaultNS: "common", interpolation: { escapeValue: false } });
   return renderToString(
