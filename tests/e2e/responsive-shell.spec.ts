@@ -73,9 +73,28 @@ test.describe("the shell", () => {
     await expect(page.getByRole("link", { name: "Facturen" })).toHaveCount(0);
   });
 
+  test("a skeleton covers the page while the next one loads", async ({ page }) => {
+    await page.goto("/welcome");
+    // Hold the next page's data back for a moment, as a slow network would.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/products/available-products.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Bekijk verzekeringen" }).click();
+    const skeleton = page.getByRole("status").filter({ hasText: "Pagina wordt geladen…" });
+    await expect(skeleton).toBeAttached();
+    await expect(page.getByTestId("skeleton-overlay")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beschikbare verzekeringen");
+    await expect(page.getByTestId("skeleton-overlay")).toHaveCount(0);
+  });
+
   test("menus open and close with the keyboard", async ({ page }) => {
     await page.goto("/welcome");
-    const summary = page.getByText("Klantenservice");
+    // <summary> has no ARIA role to find it by; it is the control that shows "Klantenservice".
+    const summary = page.locator("summary").filter({ hasText: "Klantenservice" });
     await summary.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("maandag t/m vrijdag van 09:00 tot 17:00")).toBeVisible();
