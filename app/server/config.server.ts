@@ -33,4 +33,6 @@ export const config = {
   /** Secure cookies need HTTPS; on by default in production, off for http://localhost. */
   secureCookies: process.env.SECURE_COOKIES ? process.env.SECURE_COOKIES === "true" : production,
   partnerCacheSeconds: Number(process.env.PARTNER_CACHE_SECONDS ?? 30),
+  /** Behind a reverse proxy: believe its X-Forwarded-Host (and, in server.mjs, X-Forwarded-For). */
+  trustProxy: process.env.TRUST_PROXY === "true",
 } as const;

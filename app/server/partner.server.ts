@@ -96,6 +96,7 @@ export async function builtInThemeCss(): Promise<string> {
 }
 
 export function partnerRequestFor(request: Request): PartnerRequest {
-  const host = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host") ?? new URL(request.url).host;
+  const forwarded = config.trustProxy ? request.headers.get("X-Forwarded-Host") : null;
+  const host = forwarded ?? request.headers.get("Host") ?? new URL(request.url).host;
   return partnerFromHost(host.split(",")[0], config.rootDomains);
 }
