@@ -46,6 +46,16 @@ app.use((req, res, next) => {
   next();
 });
 
+// A path that is not valid percent-encoding is a bad request, not a server error.
+app.use((req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    res.status(400).type("text/plain").send("Bad Request");
+  }
+});
+
 // Vite puts a content hash in every asset name: cache them for a year.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
 // The other public files (favicon, brand logos) are known at start-up: only their paths touch

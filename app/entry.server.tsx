@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -12,7 +12,9 @@ const ABORT_DELAY = 5_000;
 
 /** Unexpected errors in loaders, actions and rendering: one JSON log line each. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // Aborted requests and 4xx answers (a POST to a page without an action, say) are not faults.
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error({ err: error, requestId: context.requestId, path: new URL(request.url).pathname }, "unhandled error");
 };
 export const streamTimeout = ABORT_DELAY;

@@ -34,6 +34,18 @@ test.describe("not found, errors and health", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
+  test("malformed URLs and wrong methods are client errors, never a 500", async ({ request }) => {
+    expect((await request.get("/%E0%A4%A")).status()).toBe(400);
+    expect((await request.post("/welcome")).status()).toBe(405);
+    expect((await request.get("/welcome?lng[]=x&lng=en&lng=fr")).status()).toBe(200);
+    const garbage = await request.post("/language", {
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      data: "garbage",
+      maxRedirects: 0,
+    });
+    expect(garbage.status()).toBe(302);
+  });
+
   test("a malformed host falls back to the default partner, not an error", async ({ request }) => {
     for (const host of ["bad_host!", "..", "acme..localhost", "x".repeat(300) + ".localhost"]) {
       const response = await request.get("/welcome", { headers: { host } });
