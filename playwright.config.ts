@@ -1,6 +1,7 @@
 // Browser tests in Debian's Chromium against the production build (scripts/test.mjs builds it
 // and prepares the test database first; `npm test` is the way to run these).
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./scripts/start.mjs";
 
 const port = Number(process.env.TEST_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -36,7 +37,8 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "node server.mjs",
+    // The server as `npm start` runs it.
+    command: ["node", ...SERVER_NODE_FLAGS, "server.mjs"].join(" "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

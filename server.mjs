@@ -1,6 +1,8 @@
 // Production server: Express with the Remix handler, gzip, long-lived caching of hashed
 // assets, a request id on every request and one JSON log line per request.
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createRequestHandler } from "@remix-run/express";
@@ -13,6 +15,33 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
+// One worker per core (WEB_CONCURRENCY): Node renders on one thread, so a single process
+// leaves the other cores idle and queues requests behind each garbage collection.
+const workers = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
+if (cluster.isPrimary && workers > 1) {
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (shuttingDown) return;
+    logger.error({ pid: worker.process.pid, code, signal }, "worker died; starting another");
+    cluster.fork();
+  });
+  let shuttingDown = false;
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      shuttingDown = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      setTimeout(() => process.exit(0), 6000).unref();
+      cluster.on("exit", () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      });
+    });
+  }
+  logger.info({ port, workers }, `listening on http://localhost:${port}`);
+} else {
+  await serve();
+}
+
+async function serve() {
 const build = await import("./build/server/index.js");
 
 function listFiles(dir, prefix = "") {
@@ -80,7 +109,9 @@ app.use((error, req, res, _next) => {
   if (!res.headersSent) res.status(500).send("Internal Server Error");
 });
 
-const server = app.listen(port, host, () => logger.info({ port }, `listening on http://localhost:${port}`));
+const server = app.listen(port, host, () => {
+  if (cluster.isPrimary) logger.info({ port }, `listening on http://localhost:${port}`);
+});
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {
@@ -88,4 +119,5 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   });
+}
 }

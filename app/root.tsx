@@ -77,6 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useRootData();
   useChangeLanguage(root?.language ?? "nl");
+  // Marks the moment the page became interactive (browser tests wait for it before client-side navigation).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   if (!root?.partner) return <NotFoundPage />;
   return (
     <AppShell>

@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import { findChromium } from "../chromium.mjs";
 import { root } from "../db/prisma.mjs";
 import { setupDatabase } from "../db/setup.mjs";
-import { buildIfStale } from "../start.mjs";
+import { buildIfStale, SERVER_NODE_FLAGS } from "../start.mjs";
 
 const port = 3200;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,7 +23,7 @@ const databaseUrl = "file:./data/bench.db";
 await setupDatabase({ DATABASE_URL: databaseUrl });
 buildIfStale();
 
-const server = spawn(process.execPath, ["server.mjs"], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
   cwd: root,
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl },
   stdio: ["ignore", "ignore", "inherit"],

@@ -75,6 +75,8 @@ test.describe("the shell", () => {
 
   test("a skeleton covers the page while the next one loads", async ({ page }) => {
     await page.goto("/welcome");
+    // The skeleton belongs to client-side navigation: wait until the page is interactive.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     // Hold the next page's data back for a moment, as a slow network would.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
