@@ -1,0 +1,423 @@
+// Server-side validation rules (spec section 5, limits from section 9). Pure functions and zod
+// schemas for Conform's parseWithZod. Every message is an i18next key in the `validations`
+// namespace; the UI translates it. Dates are ISO calendar dates (YYYY-MM-DD) compared as strings,
+// so no time zone enters the maths once "today" is known.
+import { electronicFormatIBAN, isValidIBAN } from "ibantools";
+import { z } from "zod";
+
+export const LIMITS = {
+  MIN_AGE: 18,
+  MAX_AGE: 100,
+  // Spec says 57 in one place and 58 in another; decision record 0008 explains choosing 57.
+  AOV_MAX_AGE: 57,
+  START_DATE_MAX_DAYS_AHEAD: 30,
+  MAX_INCOME_EUR: 125_000,
+  MAX_DEVICE_PRICE_EUR: 5_000,
+  REVENUE_EXPLANATION_THRESHOLD_EUR: 250_000,
+  MIN_HEIGHT: 100,
+  MAX_HEIGHT: 250,
+  MIN_WEIGHT: 50,
+  MAX_WEIGHT: 200,
+  MIN_BMI: 18,
+  MAX_BMI: 33,
+  MIN_CLAIM_FREE_YEARS: -4,
+  UPLOAD_MAX_BYTES: 25 * 1024 * 1024,
+  // Not given by the spec; counted in digits only, so "+31 (0)6-12345678" has 12.
+  PHONE_MIN_LENGTH: 10,
+  PHONE_MAX_LENGTH: 15,
+} as const;
+
+const TEXT_MAX_LENGTH = 200;
+const NAME_MAX_LENGTH = 100;
+const ADDITION_MAX_LENGTH = 10;
+
+export const VALIDATION_MESSAGES = {
+  required: "validations:required",
+  tooLong: "validations:tooLong",
+  email: "validations:email",
+  emailExists: "validations:emailExists",
+  phoneNumber: "validations:phoneNumber",
+  phoneNumberMinLength: "validations:phoneNumberMinLength",
+  phoneNumberMaxLength: "validations:phoneNumberMaxLength",
+  postalCode: "validations:postalCode",
+  uppercase: "validations:uppercase",
+  onlyNL: "validations:onlyNL",
+  houseNumber: "validations:houseNumber",
+  addressNotFound: "validations:addressNotFound",
+  cocNumber: "validations:cocNumber",
+  dateValidMessage: "validations:dateValidMessage",
+  birthDateMinDate: "validations:birthDateMinDate",
+  birthDate100YearMaxDate: "validations:birthDate100YearMaxDate",
+  birthDateMaxDate: "validations:birthDateMaxDate",
+  maxDateReached: "validations:maxDateReached",
+  minDateReached: "validations:minDateReached",
+  minEndDateReached: "validations:minEndDateReached",
+  maxEndDateReached: "validations:maxEndDateReached",
+  iban: "validations:iban",
+  number: "validations:number",
+  maxIncome: "validations:maxIncome",
+  maxDronePrice: "validations:maxDronePrice",
+  revenueExplanationRequired: "validations:revenueExplanationRequired",
+  minHeight: "validations:minHeight",
+  maxHeight: "validations:maxHeight",
+  minWeight: "validations:minWeight",
+  maxWeight: "validations:maxWeight",
+  minClaimFreeYears: "validations:minClaimFreeYears",
+  imei: "validations:imei",
+  consent: "validations:consent",
+} as const;
+
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+const M = VALIDATION_MESSAGES;
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+const AMSTERDAM_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Amsterdam",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar date in Amsterdam at `now`, as YYYY-MM-DD. */
+export function todayInAmsterdam(now: Date = new Date()): string {
+  const parts = Object.fromEntries(AMSTERDAM_DATE.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+function parseIso(iso: string): [number, number, number] {
+  const [y, m, d] = iso.split("-").map(Number);
+  return [y ?? NaN, m ?? NaN, d ?? NaN];
+}
+
+function utcDate(y: number, m: number, d: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d); // setUTCFullYear, unlike Date.UTC, keeps years below 100
+  return date;
+}
+
+function formatIso(date: Date): string {
+  const y = String(date.getUTCFullYear()).padStart(4, "0");
+  const m = String(date.getUTCMonth() + 1).padStart(2, "0");
+  const d = String(date.getUTCDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+export function addDays(iso: string, n: number): string {
+  const [y, m, d] = parseIso(iso);
+  return formatIso(utcDate(y, m, d + n));
+}
+
+/** Exactly YYYY-MM-DD and a day that exists (2023-02-29 does not). */
+export function isStrictIsoDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const [y, m, d] = parseIso(s);
+  return formatIso(utcDate(y, m, d)) === s;
+}
+
+/** Completed years; a 29 February child turns a year older on 1 March in non-leap years. */
+export function ageOn(birthIso: string, onIso: string): number {
+  const [by, bm, bd] = parseIso(birthIso);
+  const [oy, om, od] = parseIso(onIso);
+  const beforeBirthday = om < bm || (om === bm && od < bd);
+  return oy - by - (beforeBirthday ? 1 : 0);
+}
+
+export function checkBirthDate(
+  iso: string,
+  today: string,
+  { maxAge = LIMITS.MAX_AGE }: { maxAge?: number } = {},
+): ValidationMessage | null {
+  if (!isStrictIsoDate(iso)) return M.dateValidMessage;
+  const age = ageOn(iso, today);
+  if (age < LIMITS.MIN_AGE) return M.birthDateMinDate;
+  if (age > maxAge) return maxAge === LIMITS.MAX_AGE ? M.birthDate100YearMaxDate : M.birthDateMaxDate;
+  return null;
+}
+
+export function checkStartDate(
+  iso: string,
+  today: string,
+  { fromTomorrow = false }: { fromTomorrow?: boolean } = {},
+): ValidationMessage | null {
+  if (!isStrictIsoDate(iso)) return M.dateValidMessage;
+  if (iso < (fromTomorrow ? addDays(today, 1) : today)) return M.minDateReached;
+  if (iso > addDays(today, LIMITS.START_DATE_MAX_DAYS_AHEAD)) return M.maxDateReached;
+  return null;
+}
+
+export function checkEndDate(iso: string, today: string, maxIso: string): ValidationMessage | null {
+  if (!isStrictIsoDate(iso)) return M.dateValidMessage;
+  if (iso < addDays(today, 1)) return M.minEndDateReached;
+  if (iso > maxIso) return M.maxEndDateReached;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact and address
+
+// Pragmatic pattern: no spaces, one @, dot-separated domain labels, a TLD of two letters or more.
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+export function checkEmail(value: string): ValidationMessage | null {
+  return value.length <= 254 && EMAIL.test(value) ? null : M.email;
+}
+
+export function checkPhoneNumber(value: string): ValidationMessage | null {
+  if (!/^\+?[\d\s()-]+$/.test(value.trim())) return M.phoneNumber;
+  const digits = stripNonDigits(value).length;
+  if (digits < LIMITS.PHONE_MIN_LENGTH) return M.phoneNumberMinLength;
+  if (digits > LIMITS.PHONE_MAX_LENGTH) return M.phoneNumberMaxLength;
+  return null;
+}
+
+// The names of the Netherlands in the four interface languages.
+const NETHERLANDS = ["nederland", "netherlands", "pays-bas", "niederlande"];
+
+export function isNetherlands(country: string): boolean {
+  return NETHERLANDS.includes(country.trim().toLowerCase());
+}
+
+export function checkPostalCode(value: string, country: string): ValidationMessage | null {
+  if (isNetherlands(country)) return /^[1-9]\d{3} ?[A-Za-z]{2}$/.test(value.trim()) ? null : M.postalCode;
+  return value === value.toUpperCase() ? null : M.uppercase;
+}
+
+export function normalizePostalCode(value: string, country: string): string {
+  return isNetherlands(country) ? value.replace(/\s+/g, "").toUpperCase() : value.trim();
+}
+
+export function checkOnlyNL(country: string): ValidationMessage | null {
+  return isNetherlands(country) ? null : M.onlyNL;
+}
+
+export function checkIban(value: string): ValidationMessage | null {
+  if (!/^[A-Za-z0-9 ]+$/.test(value)) return M.iban; // spaces only: no dashes or dots
+  return isValidIBAN(normalizeIban(value)) ? null : M.iban;
+}
+
+/** Electronic format: no spaces, upper case ("nl91 abna ..." → "NL91ABNA..."). */
+export function normalizeIban(value: string): string {
+  return electronicFormatIBAN(value) ?? "";
+}
+
+export function checkImei(value: string): ValidationMessage | null {
+  if (!/^\d{15}$/.test(value)) return M.imei;
+  // Luhn: double every second digit from the right, subtract 9 from two-digit results.
+  const sum = [...value].reverse().reduce((total, char, i) => {
+    const digit = Number(char) * (i % 2 === 1 ? 2 : 1);
+    return total + (digit > 9 ? digit - 9 : digit);
+  }, 0);
+  return sum % 10 === 0 ? null : M.imei;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+/** Money answers lose every non-digit before they are sent ("€ 45.000" → "45000"). */
+export function stripNonDigits(value: string): string {
+  return value.replace(/\D/g, "");
+}
+
+function checkMoney(value: string, max: number, tooHigh: ValidationMessage): ValidationMessage | null {
+  const digits = stripNonDigits(value);
+  if (digits === "") return M.number;
+  return Number(digits) > max ? tooHigh : null;
+}
+
+export function checkIncome(value: string): ValidationMessage | null {
+  return checkMoney(value, LIMITS.MAX_INCOME_EUR, M.maxIncome);
+}
+
+export function capIncome(euros: number): number {
+  return Math.min(euros, LIMITS.MAX_INCOME_EUR);
+}
+
+export function checkDevicePrice(value: string): ValidationMessage | null {
+  return checkMoney(value, LIMITS.MAX_DEVICE_PRICE_EUR, M.maxDronePrice);
+}
+
+/** Expected gross revenue above € 250,000 needs an explanation. */
+export function checkRevenueExplanation(revenueEuros: number, explanation?: string | null): ValidationMessage | null {
+  return revenueEuros > LIMITS.REVENUE_EXPLANATION_THRESHOLD_EUR && !explanation?.trim()
+    ? M.revenueExplanationRequired
+    : null;
+}
+
+function toNumber(value: number | string): number {
+  return typeof value === "number" ? value : value.trim() === "" ? NaN : Number(value);
+}
+
+function checkRange(
+  value: number | string,
+  [min, max]: [number, number],
+  [tooLow, tooHigh]: [ValidationMessage, ValidationMessage],
+): ValidationMessage | null {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return M.number;
+  return n < min ? tooLow : n > max ? tooHigh : null;
+}
+
+/** Height in centimetres. */
+export function checkHeight(value: number | string): ValidationMessage | null {
+  return checkRange(value, [LIMITS.MIN_HEIGHT, LIMITS.MAX_HEIGHT], [M.minHeight, M.maxHeight]);
+}
+
+/** Weight in kilograms. */
+export function checkWeight(value: number | string): ValidationMessage | null {
+  return checkRange(value, [LIMITS.MIN_WEIGHT, LIMITS.MAX_WEIGHT], [M.minWeight, M.maxWeight]);
+}
+
+/** Body-mass index, unrounded, so the adviser decision does not depend on display rounding. */
+export function bmi(heightCm: number, weightKg: number): number {
+  return weightKg / (heightCm / 100) ** 2;
+}
+
+export function bmiNeedsAdviser(value: number): boolean {
+  return value < LIMITS.MIN_BMI || value > LIMITS.MAX_BMI;
+}
+
+export function checkClaimFreeYears(value: number | string): ValidationMessage | null {
+  const n = toNumber(value);
+  if (!Number.isInteger(n)) return M.number;
+  return n < LIMITS.MIN_CLAIM_FREE_YEARS ? M.minClaimFreeYears : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// zod building blocks. Conform turns empty fields into undefined, hence the required_error.
+
+/** Turns a check function into a superRefine; empty values are left to the required rule. */
+function by<T>(check: (value: T) => ValidationMessage | null) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (value === "") return;
+    const message = check(value);
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  };
+}
+
+const string = () => z.string({ required_error: M.required, invalid_type_error: M.required }).trim();
+const matching = (pattern: RegExp, message: ValidationMessage) => by((v: string) => (pattern.test(v) ? null : message));
+
+export const requiredText = (max: number = TEXT_MAX_LENGTH) => string().min(1, M.required).max(max, M.tooLong);
+
+export const optionalText = (max: number = TEXT_MAX_LENGTH) =>
+  string()
+    .max(max, M.tooLong)
+    .nullish()
+    .transform((v) => v || undefined);
+
+export const emailField = string().toLowerCase().min(1, M.required).superRefine(by(checkEmail));
+export const phoneNumberField = requiredText().superRefine(by(checkPhoneNumber));
+export const houseNumberField = string().min(1, M.required).superRefine(matching(/^[1-9]\d{0,4}$/, M.houseNumber));
+export const additionField = optionalText(ADDITION_MAX_LENGTH);
+export const countryField = string().min(1, M.required).default("Nederland");
+export const consentField = z.literal(true, { errorMap: () => ({ message: M.consent }) });
+export const imeiField = requiredText().superRefine(by(checkImei));
+
+export const birthDateField = (today: string, maxAge: number = LIMITS.MAX_AGE) =>
+  requiredText().superRefine(by((v: string) => checkBirthDate(v, today, { maxAge })));
+
+export const startDateField = (today: string, fromTomorrow = false) =>
+  requiredText().superRefine(by((v: string) => checkStartDate(v, today, { fromTomorrow })));
+
+export const endDateField = (today: string, maxIso: string) =>
+  requiredText().superRefine(by((v: string) => checkEndDate(v, today, maxIso)));
+
+export function ibanField(required: boolean) {
+  return required
+    ? string().min(1, M.required).superRefine(by(checkIban)).transform(normalizeIban)
+    : string()
+        .superRefine(by(checkIban))
+        .optional()
+        .transform((v) => (v ? normalizeIban(v) : undefined));
+}
+
+/** Money fields give whole euros after stripping non-digits. */
+export const incomeField = requiredText()
+  .superRefine(by(checkIncome))
+  .transform((v) => Number(stripNonDigits(v)));
+export const devicePriceField = requiredText()
+  .superRefine(by(checkDevicePrice))
+  .transform((v) => Number(stripNonDigits(v)));
+
+const numberField = (check: (value: number) => ValidationMessage | null) =>
+  z.number({ required_error: M.required, invalid_type_error: M.number }).superRefine(by(check));
+
+export const heightField = numberField(checkHeight);
+export const weightField = numberField(checkWeight);
+export const claimFreeYearsField = numberField(checkClaimFreeYears);
+
+/** Cross-field rule: the postal code is checked against the country and stored normalised. */
+function withPostalCode<S extends z.AnyZodObject>(schema: S, key: "postalCode" | "postal_code") {
+  return schema
+    .superRefine((value, ctx) => {
+      const message = checkPostalCode(String(value[key]), String(value.country));
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [key] });
+    })
+    .transform((value): z.output<S> => ({ ...value, [key]: normalizePostalCode(value[key], value.country) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form schemas (wire names of spec section 3)
+
+export function personFormSchema(today: string) {
+  return z.object({
+    firstName: requiredText(NAME_MAX_LENGTH),
+    lastName: requiredText(NAME_MAX_LENGTH),
+    birthDate: birthDateField(today, LIMITS.MAX_AGE),
+    phoneNumber: phoneNumberField,
+    email: emailField,
+  });
+}
+
+export const addressFormSchema = withPostalCode(
+  z.object({
+    postalCode: requiredText(),
+    houseNumber: houseNumberField,
+    addition: additionField,
+    street: requiredText(),
+    city: requiredText(),
+    country: countryField,
+  }),
+  "postalCode",
+);
+
+export function companyFormSchema({ requireCocNumber = false }: { requireCocNumber?: boolean } = {}) {
+  const cocNumber = matching(/^\d{8}$/, M.cocNumber);
+  return withPostalCode(
+    z.object({
+      company_name: requiredText(),
+      chamber_of_commerce_number: requireCocNumber
+        ? string().min(1, M.required).superRefine(cocNumber)
+        : string()
+            .superRefine(cocNumber)
+            .optional()
+            .transform((v) => v || undefined),
+      street: requiredText(),
+      house_number: houseNumberField,
+      house_number_addition: additionField,
+      postal_code: requiredText(),
+      city: requiredText(),
+      country: countryField,
+    }),
+    "postal_code",
+  );
+}
+
+export function policyFormSchema({
+  today,
+  fromTomorrow = false,
+  ibanRequired = false,
+}: {
+  today: string;
+  fromTomorrow?: boolean;
+  ibanRequired?: boolean;
+}) {
+  return z.object({
+    start_date: startDateField(today, fromTomorrow),
+    iban_number: ibanField(ibanRequired),
+    consent: consentField,
+  });
+}
