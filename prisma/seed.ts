@@ -9,7 +9,8 @@ import { db, type Db, type Prisma } from "../app/server/db.server";
 import { COLOUR_REGISTRY } from "../app/domain/theme/colour-registry";
 import { PARTNERS } from "./seed-data/partners";
 import { PROFESSIONS } from "./seed-data/professions";
-import { PRODUCTS } from "./seed-data/products";
+import { coverFor, PRODUCTS, tariffsFor } from "./seed-data/products";
+import { productPageFor } from "./seed-data/product-pages";
 
 type Tx = Prisma.TransactionClient;
 
@@ -61,6 +62,8 @@ async function createDemoData(tx: Tx): Promise<boolean> {
     const created = await tx.insuranceProduct.create({
       data: {
         ...fields,
+        ...productPageFor(product),
+        tariffs: { create: tariffsFor(product) },
         questions: {
           create: questions.map((question, position) => ({
             group: question.group,
@@ -75,6 +78,7 @@ async function createDemoData(tx: Tx): Promise<boolean> {
                 labels: option.labels,
                 consequence: option.consequence,
                 priceFactorPermille: option.priceFactorPermille,
+                ...coverFor(question.field, option.value),
                 position: optionPosition,
               })),
             },

@@ -34,7 +34,7 @@ export const FLOW_KIND_BY_TYPE: Record<ProductType, FlowKind> = {
   allianz_liability: "consumer",
   allianz_building: "consumer",
   allianz_content: "consumer",
-  device: "consumer",
+  device: "normal",
   business_liability: "normal",
   professional_liability: "normal",
   death_risk: "normal",

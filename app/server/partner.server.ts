@@ -37,6 +37,7 @@ export type PartnerConfig = {
   backToPartnerSiteUrl: string | null;
   currency: string;
   partnerBankDiscountPercent: number;
+  partnerBankIbanCode: string | null;
 };
 
 export type LoadedPartner = { config: PartnerConfig; theme: Theme; themeCss: string };

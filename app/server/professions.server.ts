@@ -19,3 +19,12 @@ export async function listProfessions(language: Language, limit?: number): Promi
   const rows = await allProfessions();
   return rows.slice(0, limit).map((row) => ({ id: row.id, name: pickTranslation(row.names, language) }));
 }
+
+export async function findProfession(id: string | null | undefined): Promise<ProfessionRow | null> {
+  if (!id) return null;
+  return (await allProfessions()).find((row) => row.id === id) ?? null;
+}
+
+export async function allProfessionNames(language: Language): Promise<{ id: string; slug: string; name: string; riskClass: number }[]> {
+  return (await allProfessions()).map((row) => ({ id: row.id, slug: row.slug, name: pickTranslation(row.names, language), riskClass: row.riskClass }));
+}

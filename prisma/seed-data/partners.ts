@@ -31,6 +31,7 @@ export type PartnerSeed = {
   disableLogoLink?: boolean;
   backToPartnerSiteUrl?: string | null;
   partnerBankDiscountPercent?: number;
+  partnerBankIbanCode?: string;
   /** Colour key -> lower-case #rrggbb. */
   colours: Readonly<Record<string, string>>;
   /** Slugs of the products offered (prisma/seed-data/products.ts), in display order. */
@@ -82,6 +83,7 @@ export const PARTNERS: readonly PartnerSeed[] = [
     supportPhoneNumber: "+31 30 765 4321",
     chatWidgetKey: "demo-chat-acme",
     partnerBankDiscountPercent: 10,
+    partnerBankIbanCode: "ACME",
     colours: {
       primary: "#0b6e4f",
       secondary: "#3f6212",

@@ -767,7 +767,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "device",
     type: "device",
-    flowKind: "consumer",
+    flowKind: "normal",
     names: t("Elektronicaverzekering", "Device insurance", "Elektronikversicherung", "Assurance appareils électroniques"),
     descriptions: t(
       "Dekt diefstal van en schade aan uw telefoon, laptop, tablet of drone tot € 5.000.",
@@ -916,3 +916,25 @@ export const PRODUCTS: readonly ProductSeed[] = [
     ],
   },
 ];
+
+/**
+ * Base net premium per profession risk class, in permille of the product's listed net price
+ * (risk class 2, the usual office profession). Classes above a product's maxRiskClass get no
+ * tariff: the product is not offered to those professions.
+ */
+export const RISK_CLASS_TARIFF_PERMILLE: Record<number, number> = { 1: 900, 2: 1000, 3: 1250, 4: 1600 };
+
+export function tariffsFor(product: Pick<ProductSeed, "netMonthlyCents" | "maxRiskClass">) {
+  return Object.entries(RISK_CLASS_TARIFF_PERMILLE)
+    .map(([riskClass, permille]) => ({ riskClass: Number(riskClass), netMonthlyCents: Math.round((product.netMonthlyCents * permille) / 1000) }))
+    .filter((row) => row.riskClass <= product.maxRiskClass);
+}
+
+/** The cover an option stands for: insured amounts (per year twice per claim, as is usual) and deductibles. */
+export function coverFor(field: string | undefined, value: string) {
+  const euros = Number(value);
+  if (!Number.isFinite(euros)) return {};
+  if (field === "perClaim") return { perClaimCents: euros * 100, perYearCents: euros * 200 };
+  if (field === "deductible") return { deductibleCents: euros * 100 };
+  return {};
+}

@@ -158,7 +158,7 @@ describe("seed products", () => {
       allianz_liability: "consumer",
       allianz_building: "consumer",
       allianz_content: "consumer",
-      device: "consumer",
+      device: "normal",
       aov: "aov",
       aov_acture: "aov",
     };

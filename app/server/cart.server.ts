@@ -1,0 +1,130 @@
+// The visitor's cart on the server: items with premiums computed from the saved answers,
+// ordered with the checkout cart first. Every query is scoped to the visitor's user id.
+import type { ListItem } from "~/domain/cart";
+import { orderCartItems } from "~/domain/cart";
+import { checkoutGroupFor } from "~/domain/checkout-groups";
+import type { FlowKind } from "~/domain/insurance-catalogue";
+import type { Language } from "~/domain/languages";
+import { isOffered, quoteProduct, riskClassOf, type AnswerLike, type ProductQuote } from "~/domain/product-quote";
+import { sumPremiums } from "~/domain/rating";
+import { pickTranslation } from "~/domain/translated-text";
+import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
+import { db } from "./db.server";
+import type { LoadedPartner } from "./partner.server";
+import { findProfession } from "./professions.server";
+import type { Visitor } from "./session.server";
+
+export type CartItemView = {
+  id: string;
+  productId: string;
+  slug: string;
+  type: string;
+  group: FlowKind;
+  name: string;
+  analyticsId: string;
+  currency: string;
+  inCheckoutCart: boolean;
+  grossMonthlyCents: number;
+  netMonthlyCents: number;
+  discountCents: number;
+  listItems: ListItem[];
+};
+
+export type CartView = {
+  items: CartItemView[];
+  totals: { grossMonthlyCents: number; netMonthlyCents: number; discountCents: number };
+  currency: string;
+  discountPercent: number;
+};
+
+export function discountPercentFor(visitor: Pick<Visitor, "isPartnerBankCustomer">, partner: LoadedPartner): number {
+  return visitor.isPartnerBankCustomer ? partner.config.partnerBankDiscountPercent : 0;
+}
+
+export async function visitorAnswers(userId: string): Promise<Map<string, AnswerLike>> {
+  const rows = await db.answer.findMany({
+    where: { userId },
+    select: { questionId: true, optionId: true, dateValue: true, moneyValueCents: true, textValue: true, floatValue: true },
+  });
+  return new Map(rows.map((row) => [row.questionId, row]));
+}
+
+export async function visitorRiskClass(visitor: Pick<Visitor, "professionId">): Promise<number> {
+  return riskClassOf(await findProfession(visitor.professionId));
+}
+
+/** Line items of a cart card: the cover the chosen options stand for. */
+function listItemsFor(quote: ProductQuote): ListItem[] {
+  const items: ListItem[] = [];
+  const { perClaimCents, perYearCents, deductibleCents } = quote.premium.cover;
+  if (perClaimCents != null) items.push({ label: "cart.perClaim", value: String(perClaimCents), type: "money" });
+  if (perYearCents != null) items.push({ label: "cart.perYear", value: String(perYearCents), type: "money" });
+  if (deductibleCents != null) items.push({ label: "cart.deductible", value: String(deductibleCents), type: "money" });
+  items.push({ label: "cart.netPremium", value: String(quote.premium.netMonthlyCents), type: "money" });
+  return items;
+}
+
+export async function loadCart(visitor: Visitor | null, partner: LoadedPartner, language: Language): Promise<CartView> {
+  const empty: CartView = {
+    items: [],
+    totals: { grossMonthlyCents: 0, netMonthlyCents: 0, discountCents: 0 },
+    currency: partner.config.currency,
+    discountPercent: 0,
+  };
+  if (!visitor) return empty;
+  const rows = await db.cartItem.findMany({
+    where: { userId: visitor.id, partnerId: partner.config.id },
+    select: { id: true, productId: true, inCheckoutCart: true, createdAt: true },
+  });
+  if (rows.length === 0) return { ...empty, discountPercent: discountPercentFor(visitor, partner) };
+  const [catalogue, answers, riskClass] = await Promise.all([
+    partnerCatalogue(partner.config.id),
+    visitorAnswers(visitor.id),
+    visitorRiskClass(visitor),
+  ]);
+  const discountPercent = discountPercentFor(visitor, partner);
+  const items: CartItemView[] = [];
+  for (const row of orderCartItems(rows)) {
+    const product = catalogue.find((candidate) => candidate.id === row.productId);
+    // A product the partner stopped offering, or one the profession can not have, is skipped.
+    if (!product || !isOffered(product, riskClass)) continue;
+    const quote = quoteProduct(product, { riskClass, answers, discountPercent });
+    items.push({
+      id: row.id,
+      productId: product.id,
+      slug: product.slug,
+      type: product.type,
+      group: checkoutGroupFor(product.type),
+      name: pickTranslation(product.names, language),
+      analyticsId: product.analyticsId,
+      currency: product.currency,
+      inCheckoutCart: row.inCheckoutCart,
+      grossMonthlyCents: quote.premium.grossMonthlyCents,
+      netMonthlyCents: quote.premium.netMonthlyCents,
+      discountCents: quote.premium.discountCents,
+      listItems: listItemsFor(quote),
+    });
+  }
+  return { items, totals: sumPremiums(items), currency: partner.config.currency, discountPercent };
+}
+
+export class NotOfferedError extends Error {}
+
+/** Adds a product the partner offers to this visitor; adding it twice keeps one item. */
+export async function addToCart(visitor: Visitor, partner: LoadedPartner, productId: string): Promise<CatalogueProduct> {
+  const catalogue = await partnerCatalogue(partner.config.id);
+  const product = catalogue.find((candidate) => candidate.id === productId);
+  if (!product || !isOffered(product, await visitorRiskClass(visitor))) throw new NotOfferedError(productId);
+  await db.cartItem.upsert({
+    where: { userId_productId: { userId: visitor.id, productId } },
+    create: { userId: visitor.id, partnerId: partner.config.id, productId },
+    update: {},
+  });
+  return product;
+}
+
+/** Removes one of the visitor's own items; another user's id removes nothing. */
+export async function removeFromCart(visitor: Visitor, itemId: string): Promise<boolean> {
+  const { count } = await db.cartItem.deleteMany({ where: { id: itemId, userId: visitor.id } });
+  return count > 0;
+}

@@ -1,0 +1,116 @@
+// A partner's product catalogue: products with their tariffs, questions and options, read on
+// every funnel page and rarely changed, so kept in memory per partner like the partner itself.
+import { config } from "./config.server";
+import { db } from "./db.server";
+import { TtlCache } from "./ttl-cache.server";
+
+export type CatalogueOption = {
+  id: string;
+  value: string;
+  labels: unknown;
+  consequence: string;
+  priceFactorPermille: number;
+  perClaimCents: number | null;
+  perYearCents: number | null;
+  deductibleCents: number | null;
+  position: number;
+};
+
+export type CatalogueQuestion = {
+  id: string;
+  productId: string;
+  group: string;
+  type: string;
+  field: string | null;
+  texts: unknown;
+  position: number;
+  required: boolean;
+  options: CatalogueOption[];
+};
+
+export type CatalogueProduct = {
+  id: string;
+  slug: string;
+  type: string;
+  flowKind: string;
+  names: unknown;
+  descriptions: unknown;
+  currency: string;
+  analyticsId: string;
+  requireIdentityVerification: boolean;
+  startDateFromTomorrow: boolean;
+  faq: unknown;
+  documents: unknown;
+  infoCards: unknown;
+  tariffs: { riskClass: number; netMonthlyCents: number }[];
+  questions: CatalogueQuestion[];
+};
+
+const cache = new TtlCache<string, CatalogueProduct[]>(() => config.partnerCacheSeconds * 1000, 1000);
+
+export function partnerCatalogue(partnerId: string): Promise<CatalogueProduct[]> {
+  return cache.getOrLoad(partnerId, async () => {
+    const rows = await db.partnerProduct.findMany({
+      where: { partnerId, product: { active: true } },
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+      select: {
+        product: {
+          select: {
+            id: true,
+            slug: true,
+            type: true,
+            flowKind: true,
+            names: true,
+            descriptions: true,
+            currency: true,
+            analyticsId: true,
+            requireIdentityVerification: true,
+            startDateFromTomorrow: true,
+            faq: true,
+            documents: true,
+            infoCards: true,
+            tariffs: { select: { riskClass: true, netMonthlyCents: true }, orderBy: { riskClass: "asc" } },
+            questions: {
+              orderBy: { position: "asc" },
+              select: {
+                id: true,
+                productId: true,
+                group: true,
+                type: true,
+                field: true,
+                texts: true,
+                position: true,
+                required: true,
+                options: {
+                  orderBy: { position: "asc" },
+                  select: {
+                    id: true,
+                    value: true,
+                    labels: true,
+                    consequence: true,
+                    priceFactorPermille: true,
+                    perClaimCents: true,
+                    perYearCents: true,
+                    deductibleCents: true,
+                    position: true,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    return rows.map((row) => row.product);
+  });
+}
+
+export function invalidateCatalogue(partnerId?: string): void {
+  if (partnerId) cache.deleteWhere((key) => key === partnerId);
+  else cache.clear();
+}
+
+export async function findCatalogueProduct(partnerId: string, idOrSlug: string): Promise<CatalogueProduct | null> {
+  const products = await partnerCatalogue(partnerId);
+  return products.find((product) => product.id === idOrSlug || product.slug === idOrSlug) ?? null;
+}

@@ -1,0 +1,198 @@
+// The checkout of one group at a time (spec section 4): start or resume it, the items in it,
+// and the purchase that records the SEPA mandate, the policies and their first invoices in
+// one transaction. The checkout row is claimed (open -> completing) inside that transaction,
+// so a second submit of the same form can not buy twice.
+import { checkoutGroupFor, nextCheckoutGroup, pendingGroups } from "~/domain/checkout-groups";
+import { firstInvoicePeriod } from "~/domain/billing";
+import type { FlowKind } from "~/domain/insurance-catalogue";
+import { isOffered, quoteProduct, type ProductQuote } from "~/domain/product-quote";
+import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/sepa";
+import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey } from "~/domain/underwriting";
+import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
+import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
+import { db } from "./db.server";
+import type { LoadedPartner } from "./partner.server";
+import type { Visitor } from "./session.server";
+
+export type OpenCheckout = { id: string; group: FlowKind; disclaimerSeen: boolean; formalities: Record<FormalityKey, boolean> | null };
+
+export async function findOpenCheckout(visitor: Visitor): Promise<OpenCheckout | null> {
+  const row = await db.checkout.findFirst({
+    where: { userId: visitor.id, status: "open" },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, group: true, disclaimerSeen: true, formalities: true },
+  });
+  return row ? { ...row, group: row.group as FlowKind, formalities: row.formalities as OpenCheckout["formalities"] } : null;
+}
+
+async function offeredCartItems(visitor: Visitor, partner: LoadedPartner) {
+  const [rows, catalogue, riskClass] = await Promise.all([
+    db.cartItem.findMany({ where: { userId: visitor.id, partnerId: partner.config.id }, select: { id: true, productId: true, inCheckoutCart: true } }),
+    partnerCatalogue(partner.config.id),
+    visitorRiskClass(visitor),
+  ]);
+  return rows.flatMap((row) => {
+    const product = catalogue.find((candidate) => candidate.id === row.productId);
+    return product && isOffered(product, riskClass) ? [{ ...row, product, productType: product.type }] : [];
+  });
+}
+
+/**
+ * The open checkout, or a new one for the next group of the cart (its items move to the
+ * checkout cart). showDisclaimer: more than one group is waiting and the visitor has not
+ * seen the explanation yet. Null when the cart is empty.
+ */
+export async function startOrResumeCheckout(
+  visitor: Visitor,
+  partner: LoadedPartner,
+): Promise<{ checkout: OpenCheckout; showDisclaimer: boolean } | null> {
+  const items = await offeredCartItems(visitor, partner);
+  const open = await findOpenCheckout(visitor);
+  const inOpenGroup = open ? items.filter((item) => item.inCheckoutCart) : [];
+  if (open && inOpenGroup.length > 0) {
+    return { checkout: open, showDisclaimer: !open.disclaimerSeen && pendingGroups(items).length > 1 };
+  }
+  const group = nextCheckoutGroup(items);
+  if (!group) return null;
+  const hadEarlierCheckout = (await db.checkout.count({ where: { userId: visitor.id, status: "completed" } })) > 0;
+  const checkout = await db.$transaction(async (tx) => {
+    // Whatever an abandoned checkout left behind goes back to pending first.
+    await tx.checkout.updateMany({ where: { userId: visitor.id, status: "open" }, data: { status: "abandoned" } });
+    await tx.cartItem.updateMany({ where: { userId: visitor.id }, data: { inCheckoutCart: false } });
+    await tx.cartItem.updateMany({
+      where: { id: { in: items.filter((item) => checkoutGroupFor(item.productType) === group).map((item) => item.id) } },
+      data: { inCheckoutCart: true },
+    });
+    return tx.checkout.create({
+      data: { partnerId: partner.config.id, userId: visitor.id, group, disclaimerSeen: hadEarlierCheckout },
+      select: { id: true, group: true, disclaimerSeen: true, formalities: true },
+    });
+  });
+  const opened: OpenCheckout = { ...checkout, group, formalities: null };
+  return { checkout: opened, showDisclaimer: !opened.disclaimerSeen && pendingGroups(items).length > 1 };
+}
+
+export async function markDisclaimerSeen(visitor: Visitor, checkoutId: string): Promise<void> {
+  await db.checkout.updateMany({ where: { id: checkoutId, userId: visitor.id, status: "open" }, data: { disclaimerSeen: true } });
+}
+
+/** The products in the checkout cart, in cart order. */
+export async function checkoutProducts(visitor: Visitor, partner: LoadedPartner): Promise<CatalogueProduct[]> {
+  const items = await offeredCartItems(visitor, partner);
+  return items.filter((item) => item.inCheckoutCart).map((item) => item.product);
+}
+
+export type CheckoutQuote = { product: CatalogueProduct; quote: ProductQuote };
+
+export async function quoteCheckout(
+  visitor: Visitor,
+  partner: LoadedPartner,
+  products: readonly CatalogueProduct[],
+  options: { discountPercent?: number; formalityDeclared?: boolean } = {},
+): Promise<CheckoutQuote[]> {
+  const [answers, riskClass] = await Promise.all([visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
+  const discountPercent = options.discountPercent ?? discountPercentFor(visitor, partner);
+  return products.map((product) => ({
+    product,
+    quote: quoteProduct(product, { riskClass, answers, discountPercent, formalityDeclared: options.formalityDeclared }),
+  }));
+}
+
+export async function saveFormalities(visitor: Visitor, checkoutId: string, formalities: Record<FormalityKey, boolean>): Promise<void> {
+  await db.checkout.updateMany({ where: { id: checkoutId, userId: visitor.id, status: "open" }, data: { formalities } });
+}
+
+export type PurchaseInput = { startDate: string; iban: string; accountHolder: string; signedOn: string };
+
+export type PurchaseResult =
+  | { kind: "completed"; checkoutId: string; outcome: CheckoutOutcome; policyIds: string[] }
+  | { kind: "already-completed"; checkoutId: string; outcome: CheckoutOutcome };
+
+/** Buys the open checkout once. Returns what happened; throws only on database failure. */
+export async function purchaseCheckout(
+  visitor: Visitor,
+  partner: LoadedPartner,
+  checkoutId: string,
+  input: PurchaseInput,
+): Promise<PurchaseResult> {
+  const products = await checkoutProducts(visitor, partner);
+  const bankCustomer = visitor.isPartnerBankCustomer || isPartnerBankIban(input.iban, partner.config.partnerBankIbanCode);
+  const discountPercent = bankCustomer ? partner.config.partnerBankDiscountPercent : 0;
+  const checkoutRow = await db.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { formalities: true } });
+  const formalityDeclared = Object.values((checkoutRow?.formalities ?? {}) as Record<string, boolean>).some(Boolean);
+  const quotes = await quoteCheckout(visitor, partner, products, { discountPercent, formalityDeclared });
+  const answers = await visitorAnswers(visitor.id);
+
+  return db.$transaction(async (tx) => {
+    const claimed = await tx.checkout.updateMany({
+      where: { id: checkoutId, userId: visitor.id, status: "open" },
+      data: { status: "completing" },
+    });
+    if (claimed.count === 0) {
+      const done = await tx.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { outcome: true } });
+      return { kind: "already-completed", checkoutId, outcome: (done?.outcome ?? "fully_insured") as CheckoutOutcome };
+    }
+    const mandate = await tx.mandate.create({
+      data: {
+        partnerId: partner.config.id,
+        userId: visitor.id,
+        reference: mandateReference(input.signedOn),
+        iban: input.iban,
+        accountHolder: input.accountHolder,
+        signedOn: input.signedOn,
+      },
+      select: { id: true },
+    });
+    const policyIds: string[] = [];
+    for (const { product, quote } of quotes) {
+      const status = policyStatusFor(quote.outcome);
+      if (!status) continue;
+      const policy = await tx.policy.create({
+        data: {
+          number: documentNumber("POL"),
+          partnerId: partner.config.id,
+          userId: visitor.id,
+          productId: product.id,
+          checkoutId,
+          mandateId: mandate.id,
+          status,
+          startDate: input.startDate,
+          netMonthlyCents: quote.premium.netMonthlyCents,
+          grossMonthlyCents: quote.premium.grossMonthlyCents,
+          discountPercent: quote.premium.discountPercent,
+          currency: product.currency,
+          perClaimCents: quote.premium.cover.perClaimCents,
+          perYearCents: quote.premium.cover.perYearCents,
+          deductibleCents: quote.premium.cover.deductibleCents,
+          answers: product.questions.flatMap((question) => {
+            const answer = answers.get(question.id);
+            return answer ? [{ questionId: question.id, ...answer }] : [];
+          }),
+        },
+        select: { id: true },
+      });
+      policyIds.push(policy.id);
+      if (status === "active") {
+        await tx.invoice.create({
+          data: {
+            number: documentNumber("INV"),
+            partnerId: partner.config.id,
+            userId: visitor.id,
+            policyId: policy.id,
+            amountCents: quote.premium.grossMonthlyCents,
+            currency: product.currency,
+            status: "processing",
+            ...firstInvoicePeriod(input.startDate),
+            dueDate: input.startDate,
+          },
+        });
+      }
+    }
+    const outcome = checkoutOutcome(quotes.map(({ quote }) => quote.outcome));
+    await tx.checkout.update({ where: { id: checkoutId }, data: { status: "completed", outcome, completedAt: new Date() } });
+    await tx.cartItem.deleteMany({ where: { userId: visitor.id, inCheckoutCart: true } });
+    await tx.user.update({ where: { id: visitor.id }, data: { isGuest: false, ...(bankCustomer ? { isPartnerBankCustomer: true } : {}) } });
+    return { kind: "completed", checkoutId, outcome, policyIds };
+  });
+}
+
