@@ -1,6 +1,6 @@
 // A product's premium and acceptance from the visitor's answers: which option counts for
-// each question (the answer, or for an unanswered price question its first option, which is
-// what "from" prices show), then the rating engine and the underwriting outcome.
+// each question (the answer, or for an unanswered price question its cheapest option, so
+// list prices are honest "from" prices), then the rating engine and the underwriting outcome.
 import { isRated, ratePremium, type Premium, type TariffRow } from "./rating";
 import { productOutcome, type ProductOutcome } from "./underwriting";
 
@@ -42,6 +42,10 @@ function hasValue(answer: AnswerLike | undefined): boolean {
   );
 }
 
+function cheapest(options: readonly OptionLike[]): OptionLike {
+  return options.reduce((best, option) => (option.priceFactorPermille < best.priceFactorPermille ? option : best));
+}
+
 export type ProductQuote = {
   premium: Premium;
   outcome: ProductOutcome;
@@ -59,7 +63,7 @@ export function quoteProduct(
     const answer = context.answers.get(question.id);
     const chosen = answer?.optionId ? question.options.find((option) => option.id === answer.optionId) : undefined;
     if (chosen) options.push(chosen);
-    else if (question.group === "price" && question.options[0]) options.push(question.options[0]);
+    else if (question.group === "price" && question.options.length > 0) options.push(cheapest(question.options));
     if (question.required && !(chosen || (question.options.length === 0 && hasValue(answer)))) unanswered.push(question.id);
   }
   const premium = ratePremium({

@@ -8,12 +8,20 @@ import nl from "./locales/nl/common.json";
 import en from "./locales/en/common.json";
 import de from "./locales/de/common.json";
 import fr from "./locales/fr/common.json";
+import nlFunnel from "./locales/nl/funnel.json";
+import enFunnel from "./locales/en/funnel.json";
+import deFunnel from "./locales/de/funnel.json";
+import frFunnel from "./locales/fr/funnel.json";
+import nlValidations from "./locales/nl/validations.json";
+import enValidations from "./locales/en/validations.json";
+import deValidations from "./locales/de/validations.json";
+import frValidations from "./locales/fr/validations.json";
 
 export const resources = {
-  nl: { common: nl },
-  en: { common: en },
-  de: { common: de },
-  fr: { common: fr },
+  nl: { common: nl, funnel: nlFunnel, validations: nlValidations },
+  en: { common: en, funnel: enFunnel, validations: enValidations },
+  de: { common: de, funnel: deFunnel, validations: deValidations },
+  fr: { common: fr, funnel: frFunnel, validations: frValidations },
 };
 
 export const i18nServer = new RemixI18Next({

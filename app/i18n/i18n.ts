@@ -6,7 +6,7 @@ export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: "common",
-  ns: ["common"],
+  ns: ["common", "funnel", "validations"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

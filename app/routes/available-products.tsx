@@ -1,43 +1,86 @@
+// Available products (spec section 2): the products the visitor's profession can have, with
+// the price per month from the rating engine. Flags of spec section 4: a product without
+// active policies (recommended), exactly one product.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AnalyticsEvents } from "~/components/funnel/analytics";
+import { AddToCartButton } from "~/components/funnel/add-to-cart";
+import { ecommerceEvent } from "~/domain/analytics";
 import { formatMoney } from "~/domain/formatting";
 import { requirePartner } from "~/server/guards.server";
-import { listPartnerProducts } from "~/server/products.server";
+import { loadOffer } from "~/server/offer.server";
+import { findVisitor } from "~/server/session.server";
+import type { FunnelHandle } from "./funnel-layout";
 
+export const handle: FunnelHandle = { step: "insurance" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
-  const products = await listPartnerProducts(partner.config.id, language);
-  return { products, title: partner.config.displayName };
+  const visitor = await findVisitor(request, partner);
+  const offer = await loadOffer(visitor, partner, language);
+  return {
+    title: partner.config.displayName,
+    offer,
+    showProfessionLink: !partner.config.hideProfessionPage,
+    anyWithoutActivePolicy: offer.products.some((product) => !product.hasActivePolicy),
+    exactlyOne: offer.products.length === 1,
+    analytics: offer.products.length > 0 ? [ecommerceEvent("view_item_list", offer.products)] : [],
+  };
 }
 
 export default function AvailableProducts() {
-  const { products } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { offer, showProfessionLink, exactlyOne, analytics } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("funnel");
+  const { search } = useLocation();
+  const gl = new URLSearchParams(search).get("_gl");
+  const withGl = (path: string) => (gl ? `${path}?_gl=${encodeURIComponent(gl)}` : path);
+  const profession = offer.professionName ?? offer.professionDescription;
+
   return (
     <section className="page" aria-labelledby="products-title">
       <h1 id="products-title">{t("products.title")}</h1>
-      <p className="lead">{t("products.intro")}</p>
-      {products.length === 0 ? (
-        <p>{t("products.none")}</p>
+      {profession ? (
+        <p className="lead">
+          {t("products.forProfession", { profession })}{" "}
+          {showProfessionLink ? <Link to={withGl("/profession") + (gl ? "&" : "?") + "change=1"}>{t("products.changeProfession")}</Link> : null}
+        </p>
+      ) : showProfessionLink ? (
+        <p className="lead">
+          {t("products.intro")} <Link to={withGl("/profession")}>{t("products.chooseProfession")}</Link>
+        </p>
       ) : (
-        <ul className="product-list">
-          {products.map((product) => (
+        <p className="lead">{t("products.intro")}</p>
+      )}
+      {offer.products.length === 0 ? (
+        <div className="notice" role="status">
+          <h2>{t("result.unavailable.title")}</h2>
+          <p>{t("result.unavailable.text")}</p>
+        </div>
+      ) : (
+        <ul className={exactlyOne ? "product-list product-list-single" : "product-list"}>
+          {offer.products.map((product) => (
             <li key={product.id} className="product-card">
               <h2 className="product-card-title">{product.name}</h2>
+              {product.hasActivePolicy ? <p className="product-insured">{t("products.insured")}</p> : null}
               <p className="product-card-description">{product.description}</p>
-              <p className="product-card-price">
-                {t("products.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}
-              </p>
+              <p className="product-card-price">{t("products.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}</p>
               {product.grossMonthlyCents !== product.netMonthlyCents ? (
-                <p className="product-card-tax">{t("products.taxIncluded")}</p>
+                <p className="product-card-tax">{t("products.taxIncluded", { net: formatMoney(product.netMonthlyCents, product.currency) })}</p>
               ) : null}
+              <div className="product-card-actions">
+                <AddToCartButton productId={product.id} productName={product.name} inCart={product.inCart || product.hasActivePolicy} />
+                <Link to={withGl(`/products/${product.slug}`)} aria-label={t("products.moreAboutNamed", { name: product.name })}>
+                  {t("products.moreAbout")}
+                </Link>
+              </div>
             </li>
           ))}
         </ul>
       )}
+      {offer.unavailableCount > 0 && offer.products.length > 0 ? <p className="muted">{t("products.someUnavailable", { count: offer.unavailableCount })}</p> : null}
+      <AnalyticsEvents events={analytics} />
     </section>
   );
 }

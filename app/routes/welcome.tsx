@@ -25,7 +25,7 @@ export default function Welcome() {
         <div>
           <h1 id="welcome-title">{t("welcome.title", { name: displayName })}</h1>
           <p className="lead">{t("welcome.intro")}</p>
-          <Link className="button button-solid" to="/products/available-products">
+          <Link className="button button-solid" to="/profession">
             {t("welcome.cta")}
           </Link>
         </div>

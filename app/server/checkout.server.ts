@@ -196,3 +196,35 @@ export async function purchaseCheckout(
   });
 }
 
+
+/** Every product refused on an answer: the checkout ends as a hard drop-out and its items leave the cart. */
+export async function endCheckoutAsHardDropOut(visitor: Visitor, checkoutId: string): Promise<void> {
+  await db.$transaction([
+    db.checkout.updateMany({
+      where: { id: checkoutId, userId: visitor.id, status: "open" },
+      data: { status: "completed", outcome: "hard_drop_out", completedAt: new Date() },
+    }),
+    db.cartItem.deleteMany({ where: { userId: visitor.id, inCheckoutCart: true } }),
+  ]);
+}
+
+/** Premiums for the options a visitor has on screen (not saved): saved answers overlaid with valid chosen options. */
+export async function previewPremiums(
+  visitor: Visitor,
+  partner: LoadedPartner,
+  products: readonly CatalogueProduct[],
+  chosen: { get(name: string): FormDataEntryValue | string | null },
+): Promise<Record<string, number>> {
+  const [answers, riskClass] = await Promise.all([visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
+  for (const product of products) {
+    for (const question of product.questions) {
+      const value = chosen.get(`q-${question.id}`);
+      // Anything that is not an option of its own question is ignored.
+      if (typeof value === "string" && question.options.some((option) => option.id === value)) answers.set(question.id, { optionId: value });
+    }
+  }
+  const discountPercent = discountPercentFor(visitor, partner);
+  return Object.fromEntries(
+    products.map((product) => [product.id, quoteProduct(product, { riskClass, answers, discountPercent }).premium.grossMonthlyCents]),
+  );
+}

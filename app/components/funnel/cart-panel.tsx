@@ -1,0 +1,159 @@
+import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { lineItemsExpandedByDefault } from "~/domain/cart";
+import { formatDate, formatMoney } from "~/domain/formatting";
+import type { CartItemView, CartView } from "~/server/cart.server";
+import { useHrefWith } from "./use-href-with";
+
+/**
+ * The cart: a side panel on desktop; on mobile a floating button with the item count that
+ * opens it full screen (?cart=open). Deleting asks first (?confirmDelete=<id>). Both states
+ * live in the URL, so everything works without JavaScript and survives a reload.
+ */
+export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: boolean }) {
+  const { t } = useTranslation("funnel");
+  const location = useLocation();
+  const hrefWith = useHrefWith();
+  const params = new URLSearchParams(location.search);
+  const open = params.get("cart") === "open";
+  const confirmId = params.get("confirmDelete");
+  const confirming = cart.items.find((item) => item.id === confirmId) ?? null;
+  const started = lineItemsExpandedByDefault(location.pathname);
+  const count = cart.items.length;
+
+  return (
+    <>
+      <Link
+        className="cart-floating-button"
+        to={hrefWith({ cart: "open" })}
+        aria-label={t("cart.openWithCount", { count })}
+        preventScrollReset
+      >
+        <span aria-hidden="true">🛒</span>
+        <span className="cart-badge" aria-hidden="true" data-testid="cart-badge">
+          {count}
+        </span>
+      </Link>
+      <aside className="cart-panel" data-open={open} aria-labelledby="cart-title">
+        <div className="cart-header">
+          <h2 id="cart-title" className="cart-title">
+            {t("cart.title")}
+          </h2>
+          {open ? (
+            <Link className="cart-close" to={hrefWith({ cart: null })} aria-label={t("cart.close")} preventScrollReset>
+              ✕
+            </Link>
+          ) : null}
+        </div>
+        {count === 0 ? (
+          <p className="cart-empty-text">
+            {t("cart.empty")} <Link to="/products/available-products">{t("cart.addProducts")}</Link>
+          </p>
+        ) : (
+          <>
+            <ul className="cart-items">
+              {cart.items.map((item) => (
+                <li key={item.id}>
+                  <CartCard item={item} expanded={started || item.inCheckoutCart} canDelete={canDelete} deleteHref={hrefWith({ confirmDelete: item.id })} />
+                </li>
+              ))}
+            </ul>
+            <dl className="cart-totals">
+              {cart.totals.discountCents > 0 ? (
+                <div>
+                  <dt>{t("cart.discount", { percent: cart.discountPercent })}</dt>
+                  <dd>− {formatMoney(cart.totals.discountCents, cart.currency)}</dd>
+                </div>
+              ) : null}
+              <div className="cart-total-gross">
+                <dt>{t("cart.totalGross")}</dt>
+                <dd data-testid="cart-total-gross">{formatMoney(cart.totals.grossMonthlyCents, cart.currency)}</dd>
+              </div>
+              <div>
+                <dt>{t("cart.totalNet")}</dt>
+                <dd data-testid="cart-total-net">{formatMoney(cart.totals.netMonthlyCents, cart.currency)}</dd>
+              </div>
+            </dl>
+            <p className="cart-tax-note">{t("cart.taxNote")}</p>
+            {!started ? (
+              <Form method="post" action="/checkout">
+                <button type="submit" className="button button-solid cart-continue">
+                  {t("cart.continue")}
+                </button>
+              </Form>
+            ) : null}
+          </>
+        )}
+      </aside>
+      {confirming ? <DeleteDialog item={confirming} closeHref={hrefWith({ confirmDelete: null })} /> : null}
+    </>
+  );
+}
+
+function CartCard({ item, expanded, canDelete, deleteHref }: { item: CartItemView; expanded: boolean; canDelete: boolean; deleteHref: string }) {
+  const { t } = useTranslation("funnel");
+  return (
+    <article className="cart-item" data-in-checkout={item.inCheckoutCart} aria-label={item.name}>
+      <div className="cart-item-heading">
+        <h3 className="cart-item-title">{item.name}</h3>
+        {canDelete ? (
+          <Link className="cart-delete" to={deleteHref} aria-label={t("cart.delete", { name: item.name })} preventScrollReset>
+            <span aria-hidden="true">🗑</span>
+          </Link>
+        ) : null}
+      </div>
+      {item.inCheckoutCart ? <p className="cart-in-checkout-marker">{t("cart.inCheckout")}</p> : null}
+      <p className="cart-item-price">{t("cart.perMonth", { price: formatMoney(item.grossMonthlyCents, item.currency) })}</p>
+      <details className="cart-item-details" open={expanded}>
+        <summary>{t("cart.details")}</summary>
+        <dl>
+          {item.listItems.map((line) => (
+            <div key={line.label}>
+              <dt>{t(line.label)}</dt>
+              <dd>{line.type === "money" ? formatMoney(Number(line.value), item.currency) : line.type === "date" ? formatDate(line.value) : line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </article>
+  );
+}
+
+function DeleteDialog({ item, closeHref }: { item: CartItemView; closeHref: string }) {
+  const { t } = useTranslation("funnel");
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const closeRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") navigate(closeHref, { preventScrollReset: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [closeHref, navigate]);
+  return (
+    <div className="dialog-overlay">
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="delete-title" aria-describedby="delete-text">
+        <h2 id="delete-title" className="dialog-title">
+          {t("cart.deleteTitle")}
+        </h2>
+        <p id="delete-text">{t("cart.deleteText", { name: item.name })}</p>
+        <div className="dialog-actions">
+          <Link ref={closeRef} className="button button-ghost" to={closeHref} preventScrollReset>
+            {t("cart.deleteCancel")}
+          </Link>
+          <Form method="post" action="/cart" preventScrollReset>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="itemId" value={item.id} />
+            <input type="hidden" name="redirectTo" value={closeHref} />
+            <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
+              {t("cart.deleteConfirm")}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Cart changes: add a product, delete an item. Plain form posts that redirect back, so they
+// work without JavaScript; the ids are checked against the partner's offer and the visitor.
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeRedirectPath } from "~/domain/navigation";
+import { addToCart, NotOfferedError, removeFromCart } from "~/server/cart.server";
+import { db } from "~/server/db.server";
+import { requirePartner } from "~/server/guards.server";
+import { ensureVisitor, findVisitor } from "~/server/session.server";
+
+export async function loader() {
+  return redirect("/products/available-products");
+}
+
+function withParams(path: string, changes: Record<string, string | null>): string {
+  const url = new URL(path, "http://local");
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) url.searchParams.delete(name);
+    else url.searchParams.set(name, value);
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { partner } = await requirePartner(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = safeRedirectPath(form.get("redirectTo"), "/products/available-products");
+
+  if (intent === "add") {
+    const productId = String(form.get("productId") ?? "");
+    const { visitor, headers } = await ensureVisitor(request, partner);
+    try {
+      await addToCart(visitor, partner, productId);
+    } catch (error) {
+      if (error instanceof NotOfferedError) return data({ error: "notOffered" }, { status: 400, headers });
+      throw error;
+    }
+    const item = await db.cartItem.findUnique({ where: { userId_productId: { userId: visitor.id, productId } }, select: { id: true } });
+    // ?added= lets the page report add_to_cart with the server's price, with or without JavaScript.
+    return redirect(withParams(back, { added: item?.id ?? null }), { headers });
+  }
+
+  if (intent === "delete") {
+    const visitor = await findVisitor(request, partner);
+    const removed = visitor ? await removeFromCart(visitor, String(form.get("itemId") ?? "")) : false;
+    if (!removed) return data({ error: "notFound" }, { status: 404 });
+    const left = await db.cartItem.count({ where: { userId: visitor!.id } });
+    // The popup closes itself when the cart empties.
+    return redirect(withParams(back, { confirmDelete: null, added: null, ...(left === 0 ? { cart: null } : {}) }));
+  }
+
+  return data({ error: "unknownIntent" }, { status: 400 });
+}

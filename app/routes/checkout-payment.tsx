@@ -1,0 +1,153 @@
+// Checkout, step "checkout": start date (today, or tomorrow when a product says so, up to 30
+// days ahead), IBAN and consent to the SEPA direct-debit mandate. Buying records the mandate,
+// the policies and their first invoices at once and sends the confirmation e-mail; a second
+// submit of the same checkout finds it completed and shows the same result.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldError, TextField } from "~/components/funnel/form-field";
+import { formatMoney } from "~/domain/formatting";
+import { sumPremiums } from "~/domain/rating";
+import { pickTranslation } from "~/domain/translated-text";
+import { RESULT_TYPE } from "~/domain/underwriting";
+import { addDays, LIMITS, policyFormSchema } from "~/domain/validation";
+import { quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
+import { requireCheckout } from "~/server/checkout-guard.server";
+import { sendPurchaseConfirmation } from "~/server/confirmation-mail.server";
+import { db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import type { FunnelHandle } from "./funnel-layout";
+
+export const handle: FunnelHandle = { step: "checkout" };
+
+async function missingStep(userId: string, formalitiesDone: boolean): Promise<string | null> {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { firstName: true, email: true, companyName: true, addresses: { where: { type: "company" }, select: { id: true } } },
+  });
+  if (!user.firstName || !user.email) return "/checkout/personalise";
+  if (!user.companyName || user.addresses.length === 0) return "/checkout/company";
+  if (!formalitiesDone) return "/checkout/formalities";
+  return null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { partner, language, visitor, checkout, products, today } = await requireCheckout(request);
+  const missing = await missingStep(visitor.id, checkout.formalities !== null);
+  if (missing) throw redirect(missing);
+  const quotes = await quoteCheckout(visitor, partner, products);
+  const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
+  return {
+    today,
+    fromTomorrow,
+    minDate: fromTomorrow ? addDays(today, 1) : today,
+    maxDate: addDays(today, LIMITS.START_DATE_MAX_DAYS_AHEAD),
+    items: quotes.map(({ product, quote }) => ({ id: product.id, name: pickTranslation(product.names, language), currency: product.currency, ...quote.premium })),
+    totals: sumPremiums(quotes.map(({ quote }) => quote.premium)),
+    currency: partner.config.currency,
+    bankDiscountPercent: visitor.isPartnerBankCustomer ? 0 : partner.config.partnerBankIbanCode ? partner.config.partnerBankDiscountPercent : 0,
+    partnerName: partner.config.displayName,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { partner, language, visitor, checkout, products, today } = await requireCheckout(request);
+  const missing = await missingStep(visitor.id, checkout.formalities !== null);
+  if (missing) throw redirect(missing);
+  const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
+  const submission = parseWithZod(await request.formData(), { schema: policyFormSchema({ today, fromTomorrow, ibanRequired: true }) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const user = await db.user.findUniqueOrThrow({ where: { id: visitor.id }, select: { firstName: true, lastName: true } });
+
+  let result;
+  try {
+    result = await purchaseCheckout(visitor, partner, checkout.id, {
+      startDate: submission.value.start_date,
+      iban: submission.value.iban_number!,
+      accountHolder: `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim(),
+      signedOn: today,
+    });
+  } catch (error) {
+    logger.error({ err: error, checkoutId: checkout.id }, "direct debit or policy creation failed");
+    return redirect("/checkout/failure");
+  }
+  if (result.kind === "completed") await sendPurchaseConfirmation(result.checkoutId, language, partner);
+  const type = RESULT_TYPE[result.outcome];
+  return redirect(`/result?checkout=${result.checkoutId}${type ? `&type=${type}` : ""}`);
+}
+
+export default function CheckoutPayment() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("funnel");
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { start_date: data.minDate },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: policyFormSchema({ today: data.today, fromTomorrow: data.fromTomorrow, ibanRequired: true }) }),
+  });
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <section className="page" aria-labelledby="payment-title">
+      <h1 id="payment-title">{t("payment.title")}</h1>
+      <table className="summary-table">
+        <caption className="visually-hidden">{t("payment.summary")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("payment.product")}</th>
+            <th scope="col">{t("payment.perMonth")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">{item.name}</th>
+              <td>{formatMoney(item.grossMonthlyCents, item.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t("cart.totalGross")}</th>
+            <td data-testid="payment-total">{formatMoney(data.totals.grossMonthlyCents, data.currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="cart-tax-note">{t("cart.taxNote")}</p>
+      {data.bankDiscountPercent > 0 ? <p className="notice">{t("payment.bankDiscount", { percent: data.bankDiscountPercent, partner: data.partnerName })}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="form-grid">
+        <TextField
+          field={fields.start_date}
+          label={t("payment.startDate")}
+          type="date"
+          min={data.minDate}
+          max={data.maxDate}
+          hint={t("payment.startDateHint", { days: 30 })}
+        />
+        <TextField field={fields.iban_number} label={t("payment.iban")} autoComplete="off" hint={t("payment.ibanHint")} />
+        <div className="form-field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name={fields.consent.name}
+              id={fields.consent.id}
+              aria-invalid={fields.consent.errors ? true : undefined}
+              aria-describedby={fields.consent.errors ? fields.consent.errorId : undefined}
+            />
+            <span>{t("payment.consent", { partner: data.partnerName })}</span>
+          </label>
+          <FieldError id={fields.consent.errorId} errors={fields.consent.errors} />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button button-solid" aria-disabled={submitting || undefined}>
+            {t("payment.buy", { price: formatMoney(data.totals.grossMonthlyCents, data.currency) })}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

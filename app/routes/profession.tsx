@@ -1,0 +1,135 @@
+// Profession choice (spec section 2): search as you type over the professions, or describe
+// the work in your own words. Skipped when the profile has one or the partner hides the page
+// (?change=1 comes back to change it). The choice filters which products are offered.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { searchProfessions } from "~/domain/profession-search";
+import { db } from "~/server/db.server";
+import { requirePartner } from "~/server/guards.server";
+import { allProfessionNames } from "~/server/professions.server";
+import { ensureVisitor, findVisitor } from "~/server/session.server";
+import type { FunnelHandle } from "./funnel-layout";
+
+export const handle: FunnelHandle = { step: "insurance" };
+export const meta: MetaFunction = () => [{ title: "" }];
+
+const NEXT = "/products/available-products";
+
+function nextPath(url: URL): string {
+  const gl = url.searchParams.get("_gl");
+  return gl ? `${NEXT}?_gl=${encodeURIComponent(gl)}` : NEXT;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { partner, language } = await requirePartner(request);
+  const url = new URL(request.url);
+  const visitor = await findVisitor(request, partner);
+  const changing = url.searchParams.get("change") === "1";
+  if (partner.config.hideProfessionPage || (visitor?.professionId && !changing)) throw redirect(nextPath(url));
+  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const professions = await allProfessionNames(language);
+  return { query, results: searchProfessions(professions, query).map(({ id, name }) => ({ id, name })) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { partner } = await requirePartner(request);
+  const form = await request.formData();
+  const url = new URL(request.url);
+  if (form.get("intent") === "describe") {
+    const description = String(form.get("description") ?? "").trim();
+    if (description.length < 3) return data({ field: "description", error: "validations:required", description }, { status: 400 });
+    if (description.length > 500) return data({ field: "description", error: "validations:tooLong", description }, { status: 400 });
+    const { visitor, headers } = await ensureVisitor(request, partner);
+    await db.user.update({ where: { id: visitor.id }, data: { professionId: null, professionDescription: description } });
+    throw redirect(nextPath(url), { headers });
+  }
+  const professionId = String(form.get("professionId") ?? "");
+  const exists = await db.profession.findUnique({ where: { id: professionId }, select: { id: true } });
+  if (!exists) return data({ field: "professionId", error: "validations:required", description: "" }, { status: 400 });
+  const { visitor, headers } = await ensureVisitor(request, partner);
+  await db.user.update({ where: { id: visitor.id }, data: { professionId, professionDescription: null } });
+  // Items the new profession can not have drop out of the cart.
+  throw redirect(nextPath(url), { headers });
+}
+
+export default function ProfessionPage() {
+  const { query, results } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("funnel");
+  const { t: tv } = useTranslation("validations");
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const searching = navigation.state === "loading" && navigation.location?.pathname === "/profession";
+  const describeError = actionData?.field === "description" ? actionData.error : null;
+
+  return (
+    <section className="page profession" aria-labelledby="profession-title">
+      <h1 id="profession-title">{t("profession.title")}</h1>
+      <p className="lead">{t("profession.intro")}</p>
+      <Form method="get" role="search" className="profession-search" aria-label={t("profession.searchLabel")}>
+        <label htmlFor="profession-query">{t("profession.searchLabel")}</label>
+        <div className="inline-field">
+          <input
+            id="profession-query"
+            name="q"
+            type="search"
+            defaultValue={query}
+            autoComplete="off"
+            placeholder={t("profession.searchPlaceholder")}
+            onChange={(event) => {
+              const form = event.currentTarget.form;
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 150);
+            }}
+          />
+          <button type="submit" className="button button-ghost">
+            {t("profession.search")}
+          </button>
+        </div>
+      </Form>
+      <div aria-live="polite" aria-busy={searching}>
+        {query && results.length === 0 ? <p className="profession-empty-text">{t("profession.noResults", { query })}</p> : null}
+        {results.length > 0 ? (
+          <Form method="post" className="profession-results">
+            <p id="profession-results-label">{t("profession.resultsLabel", { count: results.length })}</p>
+            <ul aria-labelledby="profession-results-label">
+              {results.map((profession) => (
+                <li key={profession.id}>
+                  <button type="submit" name="professionId" value={profession.id} className="profession-result">
+                    {profession.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Form>
+        ) : null}
+      </div>
+      <details className="profession-describe" open={!!describeError || (query !== "" && results.length === 0)}>
+        <summary>{t("profession.notListed")}</summary>
+        <Form method="post">
+          <input type="hidden" name="intent" value="describe" />
+          <label htmlFor="profession-description">{t("profession.describeLabel")}</label>
+          <textarea
+            id="profession-description"
+            name="description"
+            rows={3}
+            defaultValue={actionData?.description ?? ""}
+            aria-invalid={describeError ? true : undefined}
+            aria-describedby={describeError ? "profession-description-error" : undefined}
+          />
+          {describeError ? (
+            <p id="profession-description-error" className="field-error">
+              {tv(describeError.replace("validations:", ""))}
+            </p>
+          ) : null}
+          <button type="submit" className="button button-solid">
+            {t("profession.describeSubmit")}
+          </button>
+        </Form>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// The purchase confirmation e-mail, in the customer's language: the policies, their premium
+// and start date, and the direct-debit mandate with the IBAN masked.
+import { formatDate, formatMoney } from "~/domain/formatting";
+import type { Language } from "~/domain/languages";
+import { maskIban } from "~/domain/sepa";
+import { pickTranslation } from "~/domain/translated-text";
+import { i18nFor } from "~/i18n/i18n.server";
+import { db } from "./db.server";
+import type { LoadedPartner } from "./partner.server";
+import { escapeHtml, sendMailSafely } from "./providers/mail.server";
+
+export async function sendPurchaseConfirmation(checkoutId: string, language: Language, partner: LoadedPartner): Promise<void> {
+  const checkout = await db.checkout.findUnique({
+    where: { id: checkoutId },
+    select: {
+      user: { select: { email: true, firstName: true } },
+      policies: {
+        select: {
+          number: true,
+          status: true,
+          startDate: true,
+          grossMonthlyCents: true,
+          currency: true,
+          product: { select: { names: true } },
+          mandate: { select: { reference: true, iban: true } },
+        },
+      },
+    },
+  });
+  if (!checkout?.user.email || checkout.policies.length === 0) return;
+  const t = (await i18nFor(language)).getFixedT(language, "funnel");
+  const mandate = checkout.policies[0]!.mandate;
+  const lines = checkout.policies.map((policy) =>
+    t("mail.policyLine", {
+      product: pickTranslation(policy.product.names, language),
+      number: policy.number,
+      price: formatMoney(policy.grossMonthlyCents, policy.currency),
+      start: formatDate(policy.startDate),
+      status: t(`mail.status.${policy.status}`),
+    }),
+  );
+  const paragraphs = [
+    t("mail.greeting", { name: checkout.user.firstName ?? "" }),
+    t("mail.intro", { partner: partner.config.displayName }),
+    ...lines,
+    t("mail.mandate", { reference: mandate.reference, iban: maskIban(mandate.iban) }),
+    t("mail.closing"),
+  ];
+  const link = "/user/policies";
+  await sendMailSafely({
+    partnerId: partner.config.id,
+    to: checkout.user.email,
+    subject: t("mail.subject", { partner: partner.config.displayName }),
+    text: `${paragraphs.join("\n\n")}\n\n${link}`,
+    html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${link}">${escapeHtml(t("mail.viewPolicies"))}</a></p>`,
+    links: [link],
+  });
+}

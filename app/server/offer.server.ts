@@ -1,0 +1,81 @@
+// What the shop offers this visitor: the partner's products their profession can have, each
+// priced by the rating engine with the visitor's answers (or the default options).
+import type { Language } from "~/domain/languages";
+import { isOffered, quoteProduct, riskClassOf } from "~/domain/product-quote";
+import { pickTranslation } from "~/domain/translated-text";
+import { discountPercentFor, visitorAnswers } from "./cart.server";
+import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
+import { db } from "./db.server";
+import type { LoadedPartner } from "./partner.server";
+import { findProfession } from "./professions.server";
+import type { Visitor } from "./session.server";
+
+export type OfferedProduct = {
+  id: string;
+  slug: string;
+  type: string;
+  name: string;
+  description: string;
+  analyticsId: string;
+  currency: string;
+  grossMonthlyCents: number;
+  netMonthlyCents: number;
+  inCart: boolean;
+  hasActivePolicy: boolean;
+};
+
+export type Offer = {
+  products: OfferedProduct[];
+  /** Partner products the visitor's profession can not have. */
+  unavailableCount: number;
+  professionName: string | null;
+  professionDescription: string | null;
+};
+
+export async function loadOffer(visitor: Visitor | null, partner: LoadedPartner, language: Language): Promise<Offer> {
+  const [catalogue, profession] = await Promise.all([partnerCatalogue(partner.config.id), findProfession(visitor?.professionId)]);
+  const riskClass = riskClassOf(profession);
+  const [answers, cartRows, policies] = visitor
+    ? await Promise.all([
+        visitorAnswers(visitor.id),
+        db.cartItem.findMany({ where: { userId: visitor.id }, select: { productId: true } }),
+        db.policy.findMany({ where: { userId: visitor.id, status: "active" }, select: { productId: true } }),
+      ])
+    : [new Map(), [], []];
+  const inCart = new Set(cartRows.map((row) => row.productId));
+  const insured = new Set(policies.map((row) => row.productId));
+  const discountPercent = visitor ? discountPercentFor(visitor, partner) : 0;
+  const shop = catalogue.filter((product) => product.type !== "checkin");
+  const offered = shop.filter((product) => isOffered(product, riskClass));
+  return {
+    products: offered.map((product) => toOffered(product, language, riskClass, answers, discountPercent, inCart, insured)),
+    unavailableCount: shop.length - offered.length,
+    professionName: profession ? pickTranslation(profession.names, language) : null,
+    professionDescription: visitor?.professionDescription ?? null,
+  };
+}
+
+function toOffered(
+  product: CatalogueProduct,
+  language: Language,
+  riskClass: number,
+  answers: Map<string, never> | Awaited<ReturnType<typeof visitorAnswers>>,
+  discountPercent: number,
+  inCart: Set<string>,
+  insured: Set<string>,
+): OfferedProduct {
+  const { premium } = quoteProduct(product, { riskClass, answers, discountPercent });
+  return {
+    id: product.id,
+    slug: product.slug,
+    type: product.type,
+    name: pickTranslation(product.names, language),
+    description: pickTranslation(product.descriptions, language),
+    analyticsId: product.analyticsId,
+    currency: product.currency,
+    grossMonthlyCents: premium.grossMonthlyCents,
+    netMonthlyCents: premium.netMonthlyCents,
+    inCart: inCart.has(product.id),
+    hasActivePolicy: insured.has(product.id),
+  };
+}

@@ -1,0 +1,123 @@
+// Steps of the default funnel as a visitor takes them, by role and label, in Dutch or English.
+import { expect, type Page } from "@playwright/test";
+
+export const TEXT = {
+  nl: {
+    cta: "Bekijk verzekeringen",
+    search: "Zoek je beroep",
+    profession: "Webdesigner",
+    add: (name: string) => `${name} in winkelwagen`,
+    business: "Bedrijfsaansprakelijkheidsverzekering",
+    professional: "Beroepsaansprakelijkheidsverzekering",
+    homeLiability: "Aansprakelijkheidsverzekering particulieren",
+    continue: "Verder",
+    no: "Nee",
+    yes: "Ja",
+    firstName: "Voornaam",
+    lastName: "Achternaam",
+    birthDate: "Geboortedatum",
+    phone: "Telefoonnummer",
+    email: "E-mailadres",
+    companySearch: /Zoek je bedrijf/,
+    companySearchButton: "Zoeken",
+    startDate: "Ingangsdatum",
+    iban: "IBAN",
+    consent: /Ik machtig/,
+    buy: /Nu afsluiten voor/,
+    insured: "Je bent verzekerd",
+    claims: /schade bij u geclaimd/,
+    bankrupt: /failliet verklaard\?$/,
+    perClaim: /per schade verzekeren/,
+    custody: /onder uw hoede/,
+    formalities: [/aansprakelijk gesteld/, /politie of justitie/, /failliet verklaard/, /geweigerd of opgezegd/],
+  },
+  en: {
+    cta: "View insurances",
+    search: "Search your profession",
+    profession: "Web designer",
+    add: (name: string) => `Add ${name} to cart`,
+    business: "Business liability insurance",
+    professional: "Professional liability insurance",
+    homeLiability: "Personal liability insurance",
+    continue: "Continue",
+    no: "No",
+    yes: "Yes",
+    firstName: "First name",
+    lastName: "Last name",
+    birthDate: "Date of birth",
+    phone: "Phone number",
+    email: "Email address",
+    companySearch: /Find your company/,
+    companySearchButton: "Search",
+    startDate: "Start date",
+    iban: "IBAN",
+    consent: /I authorise/,
+    buy: /Buy now for/,
+    insured: "You are insured",
+    claims: /made a claim against you/,
+    bankrupt: /declared bankrupt in the last 5 years\?$/,
+    perClaim: /cover do you want per claim/,
+    custody: /property in your care/,
+    formalities: [/held you liable/, /police or the courts/, /declared bankrupt/, /refused or cancelled/],
+  },
+};
+export type Lang = keyof typeof TEXT;
+
+/** A valid Dutch IBAN for a bank code and account number (ISO 13616 check digits). */
+export function dutchIban(bank: string, account: string): string {
+  const bban = `${bank}${account.padStart(10, "0")}`;
+  const digits = `${bban}NL00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return `NL${String(98 - remainder).padStart(2, "0")}${bban}`;
+}
+
+export async function chooseProfession(page: Page, lang: Lang) {
+  const text = TEXT[lang];
+  await page.getByRole("searchbox", { name: text.search }).fill(text.profession.slice(0, 7));
+  await page.getByRole("button", { name: text.profession, exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/available-products/);
+}
+
+export async function addToCart(page: Page, lang: Lang, productName: string) {
+  await page.getByRole("button", { name: TEXT[lang].add(productName) }).click();
+  await expect(page.getByText(lang === "nl" ? "In je winkelwagen" : "In your cart").first()).toBeVisible();
+}
+
+export async function answerQuestion(page: Page, question: RegExp, answer: string) {
+  await page.getByRole("group", { name: question }).getByLabel(answer, { exact: true }).check();
+}
+
+export async function fillPerson(page: Page, lang: Lang, person: { email: string; birthDate?: string }) {
+  const text = TEXT[lang];
+  await page.getByLabel(text.firstName).fill("Sanne");
+  await page.getByLabel(text.lastName).fill("de Vries");
+  await page.getByLabel(text.birthDate).fill(person.birthDate ?? "1990-04-12");
+  await page.getByLabel(text.phone).fill("+31 6 12345678");
+  await page.getByLabel(text.email).fill(person.email);
+  await page.getByRole("button", { name: text.continue }).click();
+}
+
+export async function pickCompany(page: Page, lang: Lang) {
+  const text = TEXT[lang];
+  await page.getByRole("searchbox", { name: text.companySearch }).fill("Jansen Webdesign");
+  await page.getByRole("button", { name: text.companySearchButton, exact: true }).click();
+  await page.getByRole("link", { name: /Jansen Webdesign/ }).click();
+  await expect(page.getByLabel(lang === "nl" ? "Straat" : "Street")).toHaveValue("Keizersgracht");
+  await page.getByRole("button", { name: text.continue, exact: true }).click();
+}
+
+export async function answerFormalities(page: Page, lang: Lang, answers: ("no" | "yes")[] = ["no", "no", "no", "no"]) {
+  const text = TEXT[lang];
+  for (const [index, question] of text.formalities.entries()) {
+    await answerQuestion(page, question, answers[index] === "yes" ? text.yes : text.no);
+  }
+  await page.getByRole("button", { name: text.continue }).click();
+}
+
+export async function pay(page: Page, lang: Lang, iban: string) {
+  const text = TEXT[lang];
+  await page.getByLabel(text.iban).fill(iban);
+  await page.getByLabel(text.consent).check();
+  await page.getByRole("button", { name: text.buy }).click();
+}
