@@ -24,3 +24,13 @@ export function rgb(hex: string): string {
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+/** The user id in the browser's signed session cookie (the payload is readable; only the signature is secret). */
+export async function visitorId(page: import("@playwright/test").Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "__session");
+  if (!cookie) throw new Error("no session cookie");
+  const signed = decodeURIComponent(cookie.value);
+  const payload = signed.slice(0, signed.lastIndexOf("."));
+  const data = JSON.parse(decodeURIComponent(escape(Buffer.from(payload, "base64").toString("binary"))));
+  return data.userId as string;
+}

@@ -121,3 +121,40 @@ export async function pay(page: Page, lang: Lang, iban: string) {
   await page.getByLabel(text.consent).check();
   await page.getByRole("button", { name: text.buy }).click();
 }
+
+/** A fresh visitor on a partner's host with a profession and the given products in the cart, at the questions step. */
+export async function startCheckoutWith(page: Page, partner: string | null, lang: Lang, products: string[]) {
+  const { partnerUrl } = await import("./hosts");
+  await page.goto(partnerUrl(partner, `/profession?lng=${lang}`));
+  await chooseProfession(page, lang);
+  for (const product of products) await addToCart(page, lang, product);
+  const narrow = (page.viewportSize()?.width ?? 1280) < 865;
+  if (narrow) await page.getByRole("link", { name: new RegExp(`\\(${products.length}\\)`) }).click();
+  await page.getByRole("complementary").getByRole("button", { name: TEXT[lang].continue }).click();
+}
+
+/** Answers every option question of the questions page with the given label ("Nee"), the first option elsewhere. */
+export async function answerAllQuestions(page: Page, lang: Lang, overrides: [RegExp, string][] = []) {
+  const text = TEXT[lang];
+  await expect(page).toHaveURL(/\/checkout\/questions/);
+  await expect(page.locator("fieldset.question").first()).toBeVisible();
+  for (const group of await page.locator("fieldset.question").all()) {
+    const name = (await group.locator("legend").innerText()).trim();
+    const override = overrides.find(([pattern]) => pattern.test(name));
+    if (override) await group.getByLabel(override[1], { exact: true }).check();
+    else if ((await group.getByLabel(text.no, { exact: true }).count()) > 0) await group.getByLabel(text.no, { exact: true }).check();
+    else await group.getByRole("radio").first().check();
+  }
+  await page.getByRole("button", { name: text.continue, exact: true }).click();
+}
+
+export async function completeDetailsAndPay(page: Page, lang: Lang, email: string, iban = "NL91ABNA0417164300") {
+  await fillPerson(page, lang, { email });
+  await pickCompany(page, lang);
+  await answerFormalities(page, lang);
+  await pay(page, lang, iban);
+}
+
+export function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
+}

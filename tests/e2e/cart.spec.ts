@@ -1,0 +1,69 @@
+// The cart as a visitor uses it: add, expand, delete with confirmation, empty; it lives on
+// the server, so it survives a reload.
+import { expect, test } from "@playwright/test";
+import { db, visitorId } from "./support/db";
+import { addToCart, chooseProfession, TEXT } from "./support/funnel";
+import { partnerUrl } from "./support/hosts";
+
+const nl = TEXT.nl;
+
+test("add, expand, reload, delete with confirmation, empty cart", async ({ page }) => {
+  await page.goto(partnerUrl(null, "/profession?lng=nl"));
+  await chooseProfession(page, "nl");
+  const cart = page.getByRole("complementary", { name: "Jouw verzekeringen" });
+  await expect(cart.getByText("Je winkelwagen is leeg.")).toBeVisible();
+
+  await addToCart(page, "nl", nl.business);
+  await addToCart(page, "nl", nl.professional);
+  await expect(cart.getByRole("article")).toHaveCount(2);
+  // Total is the sum of the cards: business 19,49 + professional 23,96 (risk class 1 tariffs, default cover).
+  await expect(cart.getByTestId("cart-total-gross")).toHaveText("€ 43,45");
+
+  // Line items are collapsed until the funnel starts; the summary toggles them.
+  const card = cart.getByRole("article", { name: nl.business });
+  await expect(card.getByText("Verzekerd per schade")).toBeHidden();
+  await card.getByText("Details").click();
+  await expect(card.getByText("Verzekerd per schade")).toBeVisible();
+  await expect(card.getByText("€ 1.250.000,00")).toBeVisible();
+
+  await page.reload();
+  await expect(cart.getByRole("article")).toHaveCount(2);
+  expect(await db.cartItem.count({ where: { userId: await visitorId(page) } })).toBe(2);
+
+  // Delete asks first; closing keeps the item.
+  await card.getByRole("link", { name: `${nl.business} verwijderen` }).click();
+  const dialog = page.getByRole("dialog", { name: "Verzekering verwijderen?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Sluiten" })).toBeFocused();
+  await dialog.getByRole("link", { name: "Sluiten" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cart.getByRole("article")).toHaveCount(2);
+
+  await card.getByRole("link", { name: `${nl.business} verwijderen` }).click();
+  await dialog.getByRole("button", { name: "Verwijderen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cart.getByRole("article")).toHaveCount(1);
+  await expect(cart.getByTestId("cart-total-gross")).toHaveText("€ 23,96");
+
+  await cart.getByRole("link", { name: `${nl.professional} verwijderen` }).click();
+  await dialog.getByRole("button", { name: "Verwijderen" }).click();
+  await expect(cart.getByText("Je winkelwagen is leeg.")).toBeVisible();
+  expect(await db.cartItem.count({ where: { userId: await visitorId(page) } })).toBe(0);
+});
+
+test("on a phone the floating button counts items and the full-screen cart closes itself when emptied", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(partnerUrl(null, "/profession?lng=nl"));
+  await chooseProfession(page, "nl");
+  await addToCart(page, "nl", nl.business);
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  const cart = page.getByRole("complementary", { name: "Jouw verzekeringen" });
+  await expect(cart).toBeHidden();
+  await page.getByRole("link", { name: "Winkelwagen openen (1)" }).click();
+  await expect(cart).toBeVisible();
+  await cart.getByRole("link", { name: `${nl.business} verwijderen` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Verwijderen" }).click();
+  await expect(cart).toBeHidden();
+  await expect(page).not.toHaveURL(/cart=open/);
+  await expect(page.getByTestId("cart-badge")).toHaveText("0");
+});
