@@ -64,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {root ? <style id="partner-theme" dangerouslySetInnerHTML={{ __html: root.themeCss + fontCss }} /> : null}
+        <TagManager id={root?.partner?.googleTagManagerId ?? null} />
       </head>
       <body>
         {children}
@@ -72,6 +73,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The partner's Google Tag Manager, only when it has an id (checked, since it lands in a script). */
+function TagManager({ id }: { id: string | null }) {
+  if (!id || !/^GTM-[A-Z0-9]{1,12}$/.test(id)) return null;
+  const snippet =
+    "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" +
+    `(function(d){var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${id}';d.head.appendChild(s);})(document);`;
+  return <script id="tag-manager" dangerouslySetInnerHTML={{ __html: snippet }} />;
 }
 
 export default function App() {

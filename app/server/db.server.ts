@@ -20,7 +20,11 @@ function createClient(): Db {
     return new PostgresClient({ adapter: new PrismaPg({ connectionString: target.url, max: pool }) }) as unknown as Db;
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
-  return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: target.url }) });
+  const client = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: target.url, timeout: 10_000 }) });
+  // Write-ahead logging: the worker processes read while another writes, instead of failing
+  // with SQLITE_BUSY. The mode is stored in the database file, so setting it once is enough.
+  void client.$queryRawUnsafe("PRAGMA journal_mode = WAL").catch(() => undefined);
+  return client;
 }
 
 const globalForDb = globalThis as unknown as { __db?: Db };

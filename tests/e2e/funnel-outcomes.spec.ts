@@ -135,3 +135,18 @@ test("an e-mail address that already has an account offers a link to sign in", a
   await expect(page.getByText("Er bestaat al een account met dit e-mailadres")).toBeVisible();
   await expect(page.getByRole("link", { name: "Inloggen" }).last()).toHaveAttribute("href", "/sign-in");
 });
+
+test("the tag manager loads only for a partner with a tag-manager id", async ({ page }) => {
+  const requested: string[] = [];
+  await page.route("https://www.googletagmanager.com/**", (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+  });
+  const { partnerUrl } = await import("./support/hosts");
+  await page.goto(partnerUrl("acme", "/welcome"));
+  await expect.poll(() => requested).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-ACME01"]);
+  requested.length = 0;
+  await page.goto(partnerUrl("solo", "/welcome"));
+  await expect(page.locator("#tag-manager")).toHaveCount(0);
+  expect(requested).toEqual([]);
+});

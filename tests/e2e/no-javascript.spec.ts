@@ -1,0 +1,63 @@
+// Progressive enhancement: the whole purchase works with JavaScript switched off, including
+// the address lookup by button and the delete confirmation.
+import { expect, test } from "@playwright/test";
+import { db, visitorId } from "./support/db";
+import { answerAllQuestions, answerFormalities, fillPerson, pay, TEXT, uniqueEmail } from "./support/funnel";
+import { partnerUrl } from "./support/hosts";
+
+test.use({ javaScriptEnabled: false });
+const nl = TEXT.nl;
+
+test("a visitor without JavaScript buys a policy", async ({ page }) => {
+  await page.goto(partnerUrl(null, "/profession?q=webdes&lng=nl"));
+  await page.getByRole("button", { name: nl.profession, exact: true }).click();
+  await page.getByRole("button", { name: nl.add(nl.business) }).click();
+  await page.getByRole("button", { name: nl.add(nl.professional) }).click();
+  const cart = page.getByRole("complementary", { name: "Jouw verzekeringen" });
+  await cart.getByRole("link", { name: `${nl.professional} verwijderen` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Verwijderen" }).click();
+  await expect(cart.getByRole("article")).toHaveCount(1);
+  await cart.getByRole("button", { name: nl.continue }).click();
+
+  await answerAllQuestions(page, "nl");
+  await fillPerson(page, "nl", { email: uniqueEmail("nojs") });
+
+  // Company by hand, the address filled by the lookup button.
+  await page.getByLabel("Bedrijfsnaam").fill("De Vries Ontwerp");
+  await page.getByLabel("Postcode").fill("9711 lm");
+  await page.getByLabel("Huisnummer").fill("12");
+  await page.getByLabel("Toevoeging (optioneel)").fill("a");
+  await page.getByRole("button", { name: "Adres zoeken" }).click();
+  await expect(page.getByLabel("Straat")).toHaveValue("Grote Markt");
+  await expect(page.getByLabel("Plaats")).toHaveValue("Groningen");
+  await expect(page.getByLabel("Bedrijfsnaam")).toHaveValue("De Vries Ontwerp");
+  await page.getByRole("button", { name: nl.continue, exact: true }).click();
+
+  await answerFormalities(page, "nl");
+  await pay(page, "nl", "NL91 ABNA 0417 1643 00");
+  await expect(page.getByRole("heading", { level: 1, name: nl.insured })).toBeVisible();
+  const userId = await visitorId(page);
+  const address = await db.address.findUniqueOrThrow({ where: { userId_type: { userId, type: "company" } } });
+  expect([address.postalCode, address.houseNumber, address.addition, address.street]).toEqual(["9711LM", "12", "a", "Grote Markt"]);
+  expect(await db.policy.count({ where: { userId, status: "active" } })).toBe(1);
+});
+
+test("an address the lookup does not know says so and can be confirmed by hand", async ({ page }) => {
+  await page.goto(partnerUrl(null, "/profession?q=webdes&lng=nl"));
+  await page.getByRole("button", { name: nl.profession, exact: true }).click();
+  await page.getByRole("button", { name: nl.add(nl.business) }).click();
+  await page.getByRole("complementary").getByRole("button", { name: nl.continue }).click();
+  await answerAllQuestions(page, "nl");
+  await fillPerson(page, "nl", { email: uniqueEmail("manual") });
+  await page.getByLabel("Bedrijfsnaam").fill("Nieuwbouw BV");
+  await page.getByLabel("Postcode").fill("1234AB");
+  await page.getByLabel("Huisnummer").fill("7");
+  await page.getByLabel("Straat").fill("Nieuwe Laan");
+  await page.getByLabel("Plaats").fill("Ergens");
+  await page.getByRole("button", { name: nl.continue, exact: true }).click();
+  await expect(page.getByText("We kunnen geen adres vinden bij deze postcode en dit huisnummer").first()).toBeVisible();
+  await expect(page.getByLabel("Straat")).toHaveValue("Nieuwe Laan");
+  await page.getByLabel("Het adres klopt zoals ik het heb ingevuld").check();
+  await page.getByRole("button", { name: nl.continue, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/formalities/);
+});
