@@ -2,9 +2,11 @@
 // work without JavaScript; the ids are checked against the partner's offer and the visitor.
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirectPath } from "~/domain/navigation";
-import { addToCart, NotOfferedError, removeFromCart } from "~/server/cart.server";
+import { DEFAULT_RISK_CLASS, isOffered } from "~/domain/product-quote";
+import { addToCart, NotOfferedError, removeFromCart, visitorRiskClass } from "~/server/cart.server";
+import { findCatalogueProduct } from "~/server/catalogue.server";
 import { db } from "~/server/db.server";
-import { requirePartner } from "~/server/guards.server";
+import { requirePartner, formDataOf } from "~/server/guards.server";
 import { ensureVisitor, findVisitor } from "~/server/session.server";
 
 export async function loader() {
@@ -22,12 +24,18 @@ function withParams(path: string, changes: Record<string, string | null>): strin
 
 export async function action({ request }: ActionFunctionArgs) {
   const { partner } = await requirePartner(request);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const intent = form.get("intent");
   const back = safeRedirectPath(form.get("redirectTo"), "/products/available-products");
 
   if (intent === "add") {
     const productId = String(form.get("productId") ?? "");
+    // Checked before a guest profile is made, so junk creates nothing.
+    const existing = await findVisitor(request, partner);
+    const product = await findCatalogueProduct(partner.config.id, productId);
+    if (!product || product.id !== productId || !isOffered(product, existing ? await visitorRiskClass(existing) : DEFAULT_RISK_CLASS)) {
+      return data({ error: "notOffered" }, { status: 400 });
+    }
     const { visitor, headers } = await ensureVisitor(request, partner);
     try {
       await addToCart(visitor, partner, productId);

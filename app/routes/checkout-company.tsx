@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { FieldError, TextField } from "~/components/funnel/form-field";
 import { companyFormSchema, isNetherlands } from "~/domain/validation";
 import { requireCheckout } from "~/server/checkout-guard.server";
+import { formDataOf } from "~/server/guards.server";
 import { db } from "~/server/db.server";
 import { addressLookup, AddressLookupUnavailableError } from "~/server/providers/address-lookup.server";
 import { companySearch, CompanySearchUnavailableError, type CompanySearchResult } from "~/server/providers/company-search.server";
@@ -90,7 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { partner, visitor } = await requireCheckout(request);
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const payload = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
 
   if (formData.get("intent") === "lookup") {

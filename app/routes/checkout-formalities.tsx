@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { FORMALITIES, type FormalityKey } from "~/domain/underwriting";
 import { saveFormalities } from "~/server/checkout.server";
 import { requireCheckout } from "~/server/checkout-guard.server";
+import { formDataOf } from "~/server/guards.server";
 import type { FunnelHandle } from "./funnel-layout";
 
 export const handle: FunnelHandle = { step: "personalise" };
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { visitor, checkout } = await requireCheckout(request);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const answers = {} as Record<FormalityKey, boolean>;
   const errors: Partial<Record<FormalityKey, string>> = {};
   const values: Record<string, string> = {};

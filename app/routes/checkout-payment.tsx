@@ -11,10 +11,12 @@ import { FieldError, TextField } from "~/components/funnel/form-field";
 import { formatMoney } from "~/domain/formatting";
 import { sumPremiums } from "~/domain/rating";
 import { pickTranslation } from "~/domain/translated-text";
-import { RESULT_TYPE } from "~/domain/underwriting";
+import { RESULT_TYPE, type CheckoutOutcome } from "~/domain/underwriting";
 import { addDays, LIMITS, policyFormSchema } from "~/domain/validation";
 import { quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
 import { requireCheckout } from "~/server/checkout-guard.server";
+import { formDataOf, requirePartner } from "~/server/guards.server";
+import { findVisitor } from "~/server/session.server";
 import { sendPurchaseConfirmation } from "~/server/confirmation-mail.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
@@ -49,15 +51,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
     currency: partner.config.currency,
     bankDiscountPercent: visitor.isPartnerBankCustomer ? 0 : partner.config.partnerBankIbanCode ? partner.config.partnerBankDiscountPercent : 0,
     partnerName: partner.config.displayName,
+    checkoutId: checkout.id,
   };
 }
 
+function resultPath(checkoutId: string, outcome: string | null): string {
+  const type = RESULT_TYPE[(outcome ?? "fully_insured") as CheckoutOutcome];
+  return `/result?checkout=${checkoutId}${type ? `&type=${type}` : ""}`;
+}
+
 export async function action({ request }: ActionFunctionArgs) {
+  const form = await formDataOf(request);
+  // A repeated submit of a checkout that is already bought shows its result again.
+  const { partner: requestPartner } = await requirePartner(request);
+  const visitorNow = await findVisitor(request, requestPartner);
+  const submittedId = form.get("checkoutId");
+  if (visitorNow && typeof submittedId === "string") {
+    const done = await db.checkout.findFirst({ where: { id: submittedId, userId: visitorNow.id, status: "completed" }, select: { id: true, outcome: true } });
+    if (done) return redirect(resultPath(done.id, done.outcome));
+  }
   const { partner, language, visitor, checkout, products, today } = await requireCheckout(request);
   const missing = await missingStep(visitor.id, checkout.formalities !== null);
   if (missing) throw redirect(missing);
   const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
-  const submission = parseWithZod(await request.formData(), { schema: policyFormSchema({ today, fromTomorrow, ibanRequired: true }) });
+  const submission = parseWithZod(form, { schema: policyFormSchema({ today, fromTomorrow, ibanRequired: true }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const user = await db.user.findUniqueOrThrow({ where: { id: visitor.id }, select: { firstName: true, lastName: true } });
 
@@ -74,8 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect("/checkout/failure");
   }
   if (result.kind === "completed") await sendPurchaseConfirmation(result.checkoutId, language, partner);
-  const type = RESULT_TYPE[result.outcome];
-  return redirect(`/result?checkout=${result.checkoutId}${type ? `&type=${type}` : ""}`);
+  return redirect(resultPath(result.checkoutId, result.outcome));
 }
 
 export default function CheckoutPayment() {
@@ -120,6 +136,7 @@ export default function CheckoutPayment() {
       <p className="cart-tax-note">{t("cart.taxNote")}</p>
       {data.bankDiscountPercent > 0 ? <p className="notice">{t("payment.bankDiscount", { percent: data.bankDiscountPercent, partner: data.partnerName })}</p> : null}
       <Form method="post" {...getFormProps(form)} className="form-grid">
+        <input type="hidden" name="checkoutId" value={data.checkoutId} />
         <TextField
           field={fields.start_date}
           label={t("payment.startDate")}

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/funnel/form-field";
 import { personFormSchema } from "~/domain/validation";
 import { requireCheckout } from "~/server/checkout-guard.server";
+import { formDataOf } from "~/server/guards.server";
 import { db } from "~/server/db.server";
 import type { FunnelHandle } from "./funnel-layout";
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { partner, visitor, today } = await requireCheckout(request);
-  const submission = parseWithZod(await request.formData(), { schema: personFormSchema(today) });
+  const submission = parseWithZod(await formDataOf(request), { schema: personFormSchema(today) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const person = submission.value;
   const owner = await db.user.findFirst({

@@ -15,6 +15,7 @@ import { answerFieldName, saveAnswers } from "~/server/answers.server";
 import { visitorAnswers } from "~/server/cart.server";
 import { endCheckoutAsHardDropOut, previewPremiums, quoteCheckout } from "~/server/checkout.server";
 import { requireCheckout } from "~/server/checkout-guard.server";
+import { formDataOf } from "~/server/guards.server";
 import type { FunnelHandle } from "./funnel-layout";
 import type { loader as previewLoader } from "./checkout-premium-preview";
 
@@ -61,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { partner, visitor, checkout, products, today } = await requireCheckout(request);
-  const form = await request.formData();
+  const form = await formDataOf(request);
 
   if (form.get("intent") === "preview") {
     // Without JavaScript: the premium for the options on screen, nothing saved.

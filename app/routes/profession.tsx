@@ -7,7 +7,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { searchProfessions } from "~/domain/profession-search";
 import { db } from "~/server/db.server";
-import { requirePartner } from "~/server/guards.server";
+import { requirePartner, formDataOf } from "~/server/guards.server";
 import { allProfessionNames } from "~/server/professions.server";
 import { ensureVisitor, findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { partner } = await requirePartner(request);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const url = new URL(request.url);
   if (form.get("intent") === "describe") {
     const description = String(form.get("description") ?? "").trim();

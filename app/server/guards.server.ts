@@ -13,3 +13,12 @@ export async function requirePartner(request: Request): Promise<RequestContext &
   if (!context.partner) notFound();
   return context as RequestContext & { partner: LoadedPartner };
 }
+
+/** The posted form; a body that is not a form (JSON, garbage) is a 400, not a crash. */
+export async function formDataOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ error: "badRequest" }, { status: 400 });
+  }
+}

@@ -4,12 +4,14 @@
 -- The mean delay comes from the environment: WRK_MEAN_DELAY_MS.
 local mean = tonumber(os.getenv("WRK_MEAN_DELAY_MS") or "100")
 local host = os.getenv("WRK_HOST")
+local cookie = os.getenv("WRK_COOKIE")
 math.randomseed(os.time())
 
 function setup(thread) end
 
 request = function()
   if host then wrk.headers["Host"] = host end
+  if cookie then wrk.headers["Cookie"] = cookie end
   return wrk.format("GET", wrk.path)
 end
 

@@ -1,0 +1,144 @@
+// Budgets of the customer funnel (prints figures, asserts nothing):
+//  1. one premium calculation in the rating engine: p99 < 5 ms;
+//  2. /products/available-products at a steady 100 requests/s: p99 < 50 ms (anonymous, and as
+//     a visitor with a cart and answers);
+//  3. the scripted purchase of one liability policy from the welcome page in Chromium: the
+//     number of screens and the wall time.
+// Usage: npm run bench:funnel   (BENCH_SECONDS=10 by default)
+import { chromium } from "@playwright/test";
+import { quoteProduct } from "../../app/domain/product-quote.ts";
+import { coverFor, PRODUCTS, tariffsFor } from "../../prisma/seed-data/products.ts";
+import { findChromium } from "../chromium.mjs";
+import { base, describeSteady, partnerHost, startServer, steadyLoad } from "./harness.mjs";
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The seed products as the engine sees them, with ids, and a random answer per option question. */
+function engineBench(calls = 200_000) {
+  const products = PRODUCTS.map((product, p) => ({
+    type: product.type,
+    tariffs: tariffsFor(product),
+    questions: product.questions.map((question, q) => ({
+      id: `q${p}-${q}`,
+      group: question.group,
+      required: question.required,
+      options: question.options.map((option, o) => ({
+        id: `o${p}-${q}-${o}`,
+        consequence: option.consequence,
+        priceFactorPermille: option.priceFactorPermille,
+        perClaimCents: null,
+        perYearCents: null,
+        deductibleCents: null,
+        ...coverFor(question.field, option.value),
+      })),
+    })),
+  })).filter((product) => product.tariffs.length > 0);
+  const timings = new Float64Array(calls);
+  let checksum = 0;
+  for (let i = 0; i < calls; i++) {
+    const product = products[i % products.length];
+    const answers = new Map();
+    for (const question of product.questions) {
+      if (question.options.length > 0) answers.set(question.id, { optionId: question.options[i % question.options.length].id });
+    }
+    const riskClass = product.tariffs[i % product.tariffs.length].riskClass;
+    const start = process.hrtime.bigint();
+    const quote = quoteProduct(product, { riskClass, answers, discountPercent: i % 2 ? 10 : 0 });
+    timings[i] = Number(process.hrtime.bigint() - start) / 1e6;
+    checksum += quote.premium.grossMonthlyCents;
+  }
+  const sorted = Array.from(timings).sort((a, b) => a - b);
+  return { calls, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1], checksum };
+}
+
+/** A visitor session with a profession, two products in the cart and answers: the cookie. */
+async function visitorCookie() {
+  const headers = { host: partnerHost, "content-type": "application/x-www-form-urlencoded" };
+  const page = await (await fetch(`${base}/products/available-products`, { headers })).text();
+  const ids = [...page.matchAll(/name="productId" value="([^"]+)"/g)].map((m) => m[1]);
+  let cookie = "";
+  for (const productId of ids.slice(0, 2)) {
+    const response = await fetch(`${base}/cart`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams({ intent: "add", productId, redirectTo: "/products/available-products" }),
+    });
+    const set = response.headers.get("set-cookie");
+    if (set) cookie = set.split(";")[0];
+  }
+  return cookie;
+}
+
+/** Buys business liability as a new visitor would; counts the screens seen on the way. */
+async function scriptedPurchase() {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const screens = [];
+    page.on("framenavigated", (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const path = new URL(frame.url()).pathname;
+      if (screens.at(-1) !== path) screens.push(path);
+    });
+    const started = performance.now();
+    await page.goto(`http://${partnerHost}/welcome?lng=nl`);
+    await page.getByRole("link", { name: "Bekijk verzekeringen" }).click();
+    await page.getByRole("searchbox", { name: "Zoek je beroep" }).fill("Webdes");
+    await page.getByRole("button", { name: "Webdesigner", exact: true }).click();
+    await page.getByRole("button", { name: "Bedrijfsaansprakelijkheidsverzekering in winkelwagen" }).click();
+    await page.getByText("In je winkelwagen").first().waitFor();
+    await page.getByRole("complementary").getByRole("button", { name: "Verder" }).click();
+    await page.waitForURL(/checkout\/questions/);
+    for (const group of await page.locator("fieldset.question").all()) {
+      const no = group.getByLabel("Nee", { exact: true });
+      if ((await no.count()) > 0) await no.check();
+      else await group.getByRole("radio").first().check();
+    }
+    await page.getByRole("button", { name: "Verder", exact: true }).click();
+    await page.waitForURL(/personalise/);
+    await page.getByLabel("Voornaam").fill("Sanne");
+    await page.getByLabel("Achternaam").fill("de Vries");
+    await page.getByLabel("Geboortedatum").fill("1990-04-12");
+    await page.getByLabel("Telefoonnummer").fill("0612345678");
+    await page.getByLabel("E-mailadres").fill(`bench-${Date.now()}@example.nl`);
+    await page.getByRole("button", { name: "Verder", exact: true }).click();
+    await page.waitForURL(/company/);
+    await page.getByRole("searchbox").fill("Jansen Webdesign");
+    await page.getByRole("button", { name: "Zoeken", exact: true }).click();
+    await page.getByRole("link", { name: /Jansen Webdesign/ }).click();
+    await page.waitForFunction(() => document.querySelector('input[name="street"]')?.value === "Keizersgracht");
+    await page.getByRole("button", { name: "Verder", exact: true }).click();
+    await page.waitForURL(/formalities/);
+    for (const group of await page.locator("fieldset.question").all()) await group.getByLabel("Nee", { exact: true }).check();
+    await page.getByRole("button", { name: "Verder", exact: true }).click();
+    await page.waitForURL(/payment/);
+    await page.getByLabel("IBAN").fill("NL91ABNA0417164300");
+    await page.getByLabel(/Ik machtig/).check();
+    await page.getByRole("button", { name: /Nu afsluiten/ }).click();
+    await page.getByRole("heading", { level: 1, name: "Je bent verzekerd" }).waitFor();
+    return { seconds: (performance.now() - started) / 1000, screens };
+  } finally {
+    await browser.close();
+  }
+}
+
+const engine = engineBench();
+const stop = await startServer();
+try {
+  const anonymous = steadyLoad("/products/available-products", 100);
+  const cookie = await visitorCookie();
+  const withCart = steadyLoad("/products/available-products", 100, { cookie });
+  const purchase = await scriptedPurchase();
+  console.log("\nFunnel budgets (production build, this machine)");
+  console.log(`  premium calculation (${engine.calls} calls): p50 ${(engine.p50 * 1000).toFixed(1)} µs, p99 ${(engine.p99 * 1000).toFixed(1)} µs, ` +
+    `max ${engine.max.toFixed(2)} ms   (budget p99 < 5 ms)`);
+  console.log(describeSteady("available products, anonymous", anonymous, "budget p99 < 50 ms at 100 req/s"));
+  console.log(describeSteady("available products, visitor with cart", withCart, "budget p99 < 50 ms at 100 req/s"));
+  console.log(`  scripted purchase of one liability policy: ${purchase.screens.length} screens, ${purchase.seconds.toFixed(1)} s wall time`);
+  console.log(`    ${purchase.screens.join(" → ")}`);
+} finally {
+  stop();
+}
