@@ -12,7 +12,7 @@ import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
 import { db } from "./db.server";
 import type { LoadedPartner } from "./partner.server";
 import { findProfession } from "./professions.server";
-import type { Visitor } from "./session.server";
+import { truthy, type Visitor } from "./session.server";
 
 export type CartItemView = {
   id: string;
@@ -41,11 +41,58 @@ export function discountPercentFor(visitor: Pick<Visitor, "isPartnerBankCustomer
   return visitor.isPartnerBankCustomer ? partner.config.partnerBankDiscountPercent : 0;
 }
 
+export type VisitorState = {
+  cartRows: { id: string; productId: string; inCheckoutCart: boolean; createdAt: Date }[];
+  answers: Map<string, AnswerLike>;
+  activePolicyProductIds: Set<string>;
+};
+
+// One read per page: the cart panel and the product list both need the cart and answers.
+// Keyed by the visitor object, which findVisitor shares within one GET request.
+const states = new WeakMap<Visitor, Promise<VisitorState>>();
+
+export function visitorState(visitor: Visitor): Promise<VisitorState> {
+  let state = states.get(visitor);
+  if (!state) {
+    // Plain SQL on this hot path (see readVisitor in session.server.ts); same on both databases.
+    state = Promise.all([
+      db.$queryRaw<Record<string, unknown>[]>`
+        SELECT "id", "productId", "inCheckoutCart", "createdAt" FROM "CartItem" WHERE "userId" = ${visitor.id} ORDER BY "createdAt", "id"`,
+      db.$queryRaw<Record<string, unknown>[]>`
+        SELECT "questionId", "optionId", "dateValue", "moneyValueCents", "textValue", "floatValue" FROM "Answer" WHERE "userId" = ${visitor.id}`,
+      db.$queryRaw<Record<string, unknown>[]>`
+        SELECT "productId" FROM "Policy" WHERE "userId" = ${visitor.id} AND "status" = 'active'`,
+    ]).then(([cartRows, answers, policies]) => ({
+      cartRows: cartRows.map((row, index) => ({
+        id: String(row.id),
+        productId: String(row.productId),
+        inCheckoutCart: truthy(row.inCheckoutCart),
+        // Already in order; the index keeps it whatever form the database gives dates in.
+        createdAt: new Date(index),
+      })),
+      answers: new Map(
+        answers.map((row) => [
+          String(row.questionId),
+          {
+            optionId: (row.optionId as string | null) ?? null,
+            dateValue: (row.dateValue as string | null) ?? null,
+            moneyValueCents: row.moneyValueCents == null ? null : Number(row.moneyValueCents),
+            textValue: (row.textValue as string | null) ?? null,
+            floatValue: row.floatValue == null ? null : Number(row.floatValue),
+          },
+        ]),
+      ),
+      activePolicyProductIds: new Set(policies.map((row) => String(row.productId))),
+    }));
+    states.set(visitor, state);
+  }
+  return state;
+}
+
+const ANSWER_FIELDS = { questionId: true, optionId: true, dateValue: true, moneyValueCents: true, textValue: true, floatValue: true } as const;
+
 export async function visitorAnswers(userId: string): Promise<Map<string, AnswerLike>> {
-  const rows = await db.answer.findMany({
-    where: { userId },
-    select: { questionId: true, optionId: true, dateValue: true, moneyValueCents: true, textValue: true, floatValue: true },
-  });
+  const rows = await db.answer.findMany({ where: { userId }, select: ANSWER_FIELDS });
   return new Map(rows.map((row) => [row.questionId, row]));
 }
 
@@ -72,16 +119,10 @@ export async function loadCart(visitor: Visitor | null, partner: LoadedPartner, 
     discountPercent: 0,
   };
   if (!visitor) return empty;
-  const rows = await db.cartItem.findMany({
-    where: { userId: visitor.id, partnerId: partner.config.id },
-    select: { id: true, productId: true, inCheckoutCart: true, createdAt: true },
-  });
+  // The visitor belongs to this partner (findVisitor checks), so their cart rows do too.
+  const { cartRows: rows, answers } = await visitorState(visitor);
   if (rows.length === 0) return { ...empty, discountPercent: discountPercentFor(visitor, partner) };
-  const [catalogue, answers, riskClass] = await Promise.all([
-    partnerCatalogue(partner.config.id),
-    visitorAnswers(visitor.id),
-    visitorRiskClass(visitor),
-  ]);
+  const [catalogue, riskClass] = await Promise.all([partnerCatalogue(partner.config.id), visitorRiskClass(visitor)]);
   const discountPercent = discountPercentFor(visitor, partner);
   const items: CartItemView[] = [];
   for (const row of orderCartItems(rows)) {

@@ -3,9 +3,8 @@
 import type { Language } from "~/domain/languages";
 import { isOffered, quoteProduct, riskClassOf } from "~/domain/product-quote";
 import { pickTranslation } from "~/domain/translated-text";
-import { discountPercentFor, visitorAnswers } from "./cart.server";
+import { discountPercentFor, visitorState, type visitorAnswers } from "./cart.server";
 import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
-import { db } from "./db.server";
 import type { LoadedPartner } from "./partner.server";
 import { findProfession } from "./professions.server";
 import type { Visitor } from "./session.server";
@@ -35,15 +34,10 @@ export type Offer = {
 export async function loadOffer(visitor: Visitor | null, partner: LoadedPartner, language: Language): Promise<Offer> {
   const [catalogue, profession] = await Promise.all([partnerCatalogue(partner.config.id), findProfession(visitor?.professionId)]);
   const riskClass = riskClassOf(profession);
-  const [answers, cartRows, policies] = visitor
-    ? await Promise.all([
-        visitorAnswers(visitor.id),
-        db.cartItem.findMany({ where: { userId: visitor.id }, select: { productId: true } }),
-        db.policy.findMany({ where: { userId: visitor.id, status: "active" }, select: { productId: true } }),
-      ])
-    : [new Map(), [], []];
-  const inCart = new Set(cartRows.map((row) => row.productId));
-  const insured = new Set(policies.map((row) => row.productId));
+  const state = visitor ? await visitorState(visitor) : null;
+  const answers = state?.answers ?? new Map();
+  const inCart = new Set(state?.cartRows.map((row) => row.productId));
+  const insured = state?.activePolicyProductIds ?? new Set<string>();
   const discountPercent = visitor ? discountPercentFor(visitor, partner) : 0;
   const shop = catalogue.filter((product) => product.type !== "checkin");
   const offered = shop.filter((product) => isOffered(product, riskClass));

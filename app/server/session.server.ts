@@ -25,12 +25,46 @@ async function sessionFor(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
+// Several loaders of one page ask for the visitor; a GET asks the database once. (Not for
+// posts: an action may change the visitor before the loaders run.)
+const visitorsOfRequest = new WeakMap<Request, Promise<Visitor | null>>();
+
 /** The visitor of this request on this partner, or null when there is none yet. */
-export async function findVisitor(request: Request, partner: LoadedPartner): Promise<Visitor | null> {
+export function findVisitor(request: Request, partner: LoadedPartner): Promise<Visitor | null> {
+  if (request.method !== "GET") return readVisitor(request, partner);
+  let visitor = visitorsOfRequest.get(request);
+  if (!visitor) {
+    visitor = readVisitor(request, partner);
+    visitorsOfRequest.set(request, visitor);
+  }
+  return visitor;
+}
+
+async function readVisitor(request: Request, partner: LoadedPartner): Promise<Visitor | null> {
   const session = await sessionFor(request);
   const userId: unknown = session.get(USER_ID);
   if (typeof userId !== "string") return null;
-  return db.user.findFirst({ where: { id: userId, partnerId: partner.config.id }, select: visitorSelect });
+  // Read on every funnel page, so plain SQL: a Prisma query costs several times more CPU here
+  // (scripts/bench/funnel.mjs). Same SQL on SQLite and PostgreSQL; booleans normalised.
+  const rows = await db.$queryRaw<Record<string, unknown>[]>`
+    SELECT "id", "partnerId", "isGuest", "professionId", "professionDescription", "birthDate", "isPartnerBankCustomer"
+    FROM "User" WHERE "id" = ${userId} AND "partnerId" = ${partner.config.id}`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    partnerId: String(row.partnerId),
+    isGuest: truthy(row.isGuest),
+    professionId: (row.professionId as string | null) ?? null,
+    professionDescription: (row.professionDescription as string | null) ?? null,
+    birthDate: (row.birthDate as string | null) ?? null,
+    isPartnerBankCustomer: truthy(row.isPartnerBankCustomer),
+  };
+}
+
+/** SQLite gives booleans as 0/1 (number or bigint), PostgreSQL as booleans. */
+export function truthy(value: unknown): boolean {
+  return typeof value === "boolean" ? value : Number(value) === 1;
 }
 
 /**

@@ -91,30 +91,32 @@ async function scriptedPurchase() {
     await page.getByRole("button", { name: "Bedrijfsaansprakelijkheidsverzekering in winkelwagen" }).click();
     await page.getByText("In je winkelwagen").first().waitFor();
     await page.getByRole("complementary").getByRole("button", { name: "Verder" }).click();
-    await page.waitForURL(/checkout\/questions/);
+    await page.waitForURL(/checkout\/questions/, { waitUntil: "commit" });
+    await page.locator("fieldset.question").first().waitFor();
     for (const group of await page.locator("fieldset.question").all()) {
       const no = group.getByLabel("Nee", { exact: true });
       if ((await no.count()) > 0) await no.check();
       else await group.getByRole("radio").first().check();
     }
     await page.getByRole("button", { name: "Verder", exact: true }).click();
-    await page.waitForURL(/personalise/);
+    await page.waitForURL(/personalise/, { waitUntil: "commit" });
     await page.getByLabel("Voornaam").fill("Sanne");
     await page.getByLabel("Achternaam").fill("de Vries");
     await page.getByLabel("Geboortedatum").fill("1990-04-12");
     await page.getByLabel("Telefoonnummer").fill("0612345678");
     await page.getByLabel("E-mailadres").fill(`bench-${Date.now()}@example.nl`);
     await page.getByRole("button", { name: "Verder", exact: true }).click();
-    await page.waitForURL(/company/);
+    await page.waitForURL(/company/, { waitUntil: "commit" });
     await page.getByRole("searchbox").fill("Jansen Webdesign");
     await page.getByRole("button", { name: "Zoeken", exact: true }).click();
     await page.getByRole("link", { name: /Jansen Webdesign/ }).click();
     await page.waitForFunction(() => document.querySelector('input[name="street"]')?.value === "Keizersgracht");
     await page.getByRole("button", { name: "Verder", exact: true }).click();
-    await page.waitForURL(/formalities/);
+    await page.waitForURL(/formalities/, { waitUntil: "commit" });
+    await page.locator("fieldset.question").first().waitFor();
     for (const group of await page.locator("fieldset.question").all()) await group.getByLabel("Nee", { exact: true }).check();
     await page.getByRole("button", { name: "Verder", exact: true }).click();
-    await page.waitForURL(/payment/);
+    await page.waitForURL(/payment/, { waitUntil: "commit" });
     await page.getByLabel("IBAN").fill("NL91ABNA0417164300");
     await page.getByLabel(/Ik machtig/).check();
     await page.getByRole("button", { name: /Nu afsluiten/ }).click();

@@ -64,11 +64,16 @@ export function steadyLoad(path, rate, { connections = 10, cookie } = {}) {
     const stats = JSON.parse(json[1]);
     return { ...stats, rate: stats.requests / stats.seconds };
   };
-  // Each connection sends one request per (delay + latency): solve for the delay from a short run.
+  // Each connection sends one request per (delay + latency). Latency grows with the load, so
+  // a few short runs home in on the delay that gives the target rate.
   const cycleMs = (connections * 1000) / rate;
-  const calibration = run(cycleMs, 3);
-  const latencyMs = (connections * 1000) / calibration.rate - cycleMs;
-  return run(cycleMs - latencyMs, seconds);
+  let delay = cycleMs;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const calibration = run(delay, 3);
+    if (Math.abs(calibration.rate - rate) / rate < 0.05) break;
+    delay = Math.max(1, delay * (calibration.rate / rate));
+  }
+  return run(delay, seconds);
 }
 
 export function describeSteady(label, steady, budget) {
