@@ -80,7 +80,7 @@ test.describe("the shell", () => {
     // Hold the next page's data back for a moment, as a slow network would.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/products/available-products.data*", async (route) => {
+    await page.route("**/profession.data*", async (route) => {
       await held;
       await route.continue();
     });
@@ -89,7 +89,7 @@ test.describe("the shell", () => {
     await expect(skeleton).toBeAttached();
     await expect(page.getByTestId("skeleton-overlay")).toBeVisible();
     release();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beschikbare verzekeringen");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wat is je beroep?");
     await expect(page.getByTestId("skeleton-overlay")).toHaveCount(0);
   });
 
