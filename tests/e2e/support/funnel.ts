@@ -74,6 +74,8 @@ export function dutchIban(bank: string, account: string): string {
 
 export async function chooseProfession(page: Page, lang: Lang) {
   const text = TEXT[lang];
+  // Search as you type needs the page's script: wait until it is interactive.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("searchbox", { name: text.search }).fill(text.profession.slice(0, 7));
   await page.getByRole("button", { name: text.profession, exact: true }).click();
   await expect(page).toHaveURL(/\/products\/available-products/);
