@@ -30,7 +30,7 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
         aria-label={t("cart.openWithCount", { count })}
         preventScrollReset
       >
-        <span aria-hidden="true">🛒</span>
+        <CartIcon />
         <span className="cart-badge" aria-hidden="true" data-testid="cart-badge">
           {count}
         </span>
@@ -99,7 +99,7 @@ function CartCard({ item, expanded, canDelete, deleteHref }: { item: CartItemVie
         <h3 className="cart-item-title">{item.name}</h3>
         {canDelete ? (
           <Link className="cart-delete" to={deleteHref} aria-label={t("cart.delete", { name: item.name })} preventScrollReset>
-            <span aria-hidden="true">🗑</span>
+            <TrashIcon />
           </Link>
         ) : null}
       </div>
@@ -155,5 +155,23 @@ function DeleteDialog({ item, closeHref }: { item: CartItemView; closeHref: stri
         </div>
       </div>
     </div>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
+    </svg>
   );
 }
