@@ -16,7 +16,12 @@ export function Disclosure(props: {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  const shownKey = useRef(location.key);
+
+  // Close after a navigation, but not on hydration: a menu opened before the script ran stays open.
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 

@@ -30,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (partner.config.hideProfessionPage || (visitor?.professionId && !changing)) throw redirect(nextPath(url));
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const professions = await allProfessionNames(language);
-  return { query, results: searchProfessions(professions, query).map(({ id, name }) => ({ id, name })) };
+  const gl = url.searchParams.get("_gl");
+  return { query, gl, results: searchProfessions(professions, query).map(({ id, name }) => ({ id, name })) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfessionPage() {
-  const { query, results } = useLoaderData<typeof loader>();
+  const { query, gl, results } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("funnel");
   const { t: tv } = useTranslation("validations");
@@ -70,6 +71,8 @@ export default function ProfessionPage() {
       <h1 id="profession-title">{t("profession.title")}</h1>
       <p className="lead">{t("profession.intro")}</p>
       <Form method="get" role="search" className="profession-search" aria-label={t("profession.searchLabel")}>
+        {/* A GET form replaces the query string: carry the cross-domain tracking id along. */}
+        {gl ? <input type="hidden" name="_gl" value={gl} /> : null}
         <label htmlFor="profession-query">{t("profession.searchLabel")}</label>
         <div className="inline-field">
           <input
