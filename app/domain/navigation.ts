@@ -31,7 +31,8 @@ export function showLanguageSelector(languageCount: number, pathname: string): b
 
 /** A same-site path to send the visitor back to; anything else becomes the fallback. */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+  // Control characters and backslashes let some browsers read the path as another host.
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || /[\u0000-\u001f\\]/.test(value)) {
     return fallback;
   }
   return value;

@@ -16,12 +16,28 @@ import nlValidations from "./locales/nl/validations.json";
 import enValidations from "./locales/en/validations.json";
 import deValidations from "./locales/de/validations.json";
 import frValidations from "./locales/fr/validations.json";
+import nlAuth from "./locales/nl/auth.json";
+import nlAccount from "./locales/nl/account.json";
+import nlClaims from "./locales/nl/claims.json";
+import nlApi from "./locales/nl/api.json";
+import enAuth from "./locales/en/auth.json";
+import enAccount from "./locales/en/account.json";
+import enClaims from "./locales/en/claims.json";
+import enApi from "./locales/en/api.json";
+import deAuth from "./locales/de/auth.json";
+import deAccount from "./locales/de/account.json";
+import deClaims from "./locales/de/claims.json";
+import deApi from "./locales/de/api.json";
+import frAuth from "./locales/fr/auth.json";
+import frAccount from "./locales/fr/account.json";
+import frClaims from "./locales/fr/claims.json";
+import frApi from "./locales/fr/api.json";
 
 export const resources = {
-  nl: { common: nl, funnel: nlFunnel, validations: nlValidations },
-  en: { common: en, funnel: enFunnel, validations: enValidations },
-  de: { common: de, funnel: deFunnel, validations: deValidations },
-  fr: { common: fr, funnel: frFunnel, validations: frValidations },
+  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi },
+  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi },
+  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi },
+  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi },
 };
 
 export const i18nServer = new RemixI18Next({

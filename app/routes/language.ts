@@ -1,3 +1,4 @@
+import { assertSameOrigin } from "~/server/csrf.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { chooseLanguage } from "~/domain/languages";
@@ -8,6 +9,7 @@ import { requirePartner } from "~/server/guards.server";
 /** Stores the chosen language and goes back. A language the partner does not offer is ignored. */
 export async function action({ request }: ActionFunctionArgs) {
   const { partner, language: current } = await requirePartner(request);
+  assertSameOrigin(request);
   const form = await request.formData().catch(() => new FormData());
   const language = chooseLanguage({
     requested: String(form.get("language") ?? ""),

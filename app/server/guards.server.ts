@@ -1,6 +1,7 @@
 // Loader guards: answers that stop a request early as a proper HTTP status.
 import { data } from "@remix-run/node";
 import type { LoadedPartner } from "./partner.server";
+import { assertSameOrigin } from "./csrf.server";
 import { getRequestContext, type RequestContext } from "./request-context.server";
 
 export function notFound(): never {
@@ -14,8 +15,12 @@ export async function requirePartner(request: Request): Promise<RequestContext &
   return context as RequestContext & { partner: LoadedPartner };
 }
 
-/** The posted form; a body that is not a form (JSON, garbage) is a 400, not a crash. */
+/**
+ * The posted form; a post from another site or partner host is a 403 (decision 0013), a body
+ * that is not a form (JSON, garbage) a 400, never a crash.
+ */
 export async function formDataOf(request: Request): Promise<FormData> {
+  assertSameOrigin(request);
   try {
     return await request.formData();
   } catch {

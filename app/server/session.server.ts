@@ -8,6 +8,8 @@ import { sessionStorage } from "./cookies.server";
 import type { LoadedPartner } from "./partner.server";
 
 const USER_ID = "userId";
+/** The user's sessionVersion when the session was made; "sign out everywhere" raises it. */
+const SESSION_VERSION = "v";
 
 export type Visitor = { id: string; partnerId: string; isGuest: boolean; professionId: string | null; professionDescription: string | null; birthDate: string | null; isPartnerBankCustomer: boolean };
 
@@ -21,7 +23,7 @@ const visitorSelect = {
   isPartnerBankCustomer: true,
 } as const;
 
-async function sessionFor(request: Request) {
+export async function sessionFor(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
@@ -47,10 +49,12 @@ async function readVisitor(request: Request, partner: LoadedPartner): Promise<Vi
   // Read on every funnel page, so plain SQL: a Prisma query costs several times more CPU here
   // (scripts/bench/funnel.mjs). Same SQL on SQLite and PostgreSQL; booleans normalised.
   const rows = await db.$queryRaw<Record<string, unknown>[]>`
-    SELECT "id", "partnerId", "isGuest", "professionId", "professionDescription", "birthDate", "isPartnerBankCustomer"
+    SELECT "id", "partnerId", "isGuest", "professionId", "professionDescription", "birthDate", "isPartnerBankCustomer", "sessionVersion"
     FROM "User" WHERE "id" = ${userId} AND "partnerId" = ${partner.config.id}`;
   const row = rows[0];
   if (!row) return null;
+  const version: unknown = session.get(SESSION_VERSION);
+  if (Number(row.sessionVersion) !== (typeof version === "number" ? version : 0)) return null;
   return {
     id: String(row.id),
     partnerId: String(row.partnerId),
@@ -82,10 +86,22 @@ export async function ensureVisitor(
     data: { partnerId: partner.config.id, isGuest: true },
     select: visitorSelect,
   });
-  const session = await sessionFor(request);
-  session.set(USER_ID, visitor.id);
-  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  headers.append("Set-Cookie", await commitUserSession(request, visitor.id, 0));
   return { visitor, headers };
+}
+
+/** The Set-Cookie value of a session that belongs to this user (fresh data, same cookie). */
+export async function commitUserSession(request: Request, userId: string, sessionVersion: number): Promise<string> {
+  const session = await sessionFor(request);
+  for (const key of Object.keys(session.data)) session.unset(key);
+  session.set(USER_ID, userId);
+  session.set(SESSION_VERSION, sessionVersion);
+  return sessionStorage.commitSession(session);
+}
+
+/** The Set-Cookie value that ends the session on this browser. */
+export async function destroyUserSession(request: Request): Promise<string> {
+  return sessionStorage.destroySession(await sessionFor(request));
 }
 
 /** For pages that only make sense with a cart (checkout): no visitor goes back to the products. */

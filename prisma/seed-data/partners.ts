@@ -32,6 +32,8 @@ export type PartnerSeed = {
   backToPartnerSiteUrl?: string | null;
   partnerBankDiscountPercent?: number;
   partnerBankIbanCode?: string;
+  /** Demo secret for signed partner links and the token API (README: "For integrators"). */
+  linkSigningSecret?: string;
   /** Colour key -> lower-case #rrggbb. */
   colours: Readonly<Record<string, string>>;
   /** Slugs of the products offered (prisma/seed-data/products.ts), in display order. */
@@ -84,6 +86,7 @@ export const PARTNERS: readonly PartnerSeed[] = [
     chatWidgetKey: "demo-chat-acme",
     partnerBankDiscountPercent: 10,
     partnerBankIbanCode: "ACME",
+    linkSigningSecret: "demo-acme-link-secret",
     colours: {
       primary: "#0b6e4f",
       secondary: "#3f6212",
@@ -109,6 +112,7 @@ export const PARTNERS: readonly PartnerSeed[] = [
   {
     name: "boekfix",
     displayName: "Boekfix",
+    linkSigningSecret: "demo-boekfix-link-secret",
     isDefault: false,
     languages: "nl,en,de,fr",
     defaultLanguage: "en",

@@ -1,0 +1,43 @@
+// Where a visitor goes after signing in (spec section 4), and which return paths are safe to
+// follow. Pure functions: the routes pass in what they know.
+import { safeRedirectPath } from "./navigation";
+
+export type InsuranceFlow = "default" | "calculator" | "checkin";
+
+/** A path on this host to come back to, or null: never another host (no open redirects). */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  const path = safeRedirectPath(value, "");
+  if (!path || path.length > 500) return null;
+  // Sign-in pages are no place to come back to.
+  if (/^\/sign-(in|out)(?:[/?#]|$)/.test(path)) return null;
+  return path;
+}
+
+/** The variant a URL asks for: a query flag or the path naming it (spec section 2). */
+export function flowOfUrl(url: URL): InsuranceFlow {
+  const flag = (url.searchParams.get("funnel_type") ?? url.searchParams.get("flow") ?? "").toLowerCase();
+  if (flag === "checkin" || url.pathname.includes("insurance-checkin")) return "checkin";
+  if (flag === "calculator" || url.pathname.includes("insurance-calculator")) return "calculator";
+  return "default";
+}
+
+/**
+ * Spec section 4, after login: no profession -> profession page; check-in -> check-in
+ * welcome; calculator -> the calculator's available products; otherwise available products,
+ * or the quotation when a quote id came along. A protected page the visitor was sent away
+ * from comes first.
+ */
+export function afterSignInPath(input: {
+  hasProfession: boolean;
+  flow: InsuranceFlow;
+  quoteId?: string | null;
+  returnTo?: string | null;
+}): string {
+  const back = safeReturnPath(input.returnTo);
+  if (back) return back;
+  if (!input.hasProfession) return input.flow === "calculator" ? "/insurance-calculator/profession" : "/profession";
+  if (input.flow === "checkin") return "/insurance-checkin-welcome";
+  if (input.flow === "calculator") return "/insurance-calculator/available-products";
+  if (input.quoteId) return `/checkout/quotation?quote_id=${encodeURIComponent(input.quoteId)}`;
+  return "/products/available-products";
+}

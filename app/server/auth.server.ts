@@ -1,0 +1,97 @@
+// Who is signed in, and signing in and out. A customer is a User row that is not a guest
+// (decision 0009); the signed session cookie holds its id and session version. Sign-in
+// strategies (magic link, signed partner link, hand-over between partner hosts) live in
+// auth-strategies.server.ts and end here, in signInUser.
+import { redirect } from "@remix-run/node";
+import { db } from "./db.server";
+import { requirePartner } from "./guards.server";
+import type { LoadedPartner } from "./partner.server";
+import type { RequestContext } from "./request-context.server";
+import { commitUserSession, destroyUserSession, findVisitor, type Visitor } from "./session.server";
+import { safeReturnPath } from "~/domain/auth-redirects";
+
+export type Customer = Visitor & { isGuest: false };
+
+/** The signed-in customer of this request on this partner, or null (guests are not customers). */
+export async function findCustomer(request: Request, partner: LoadedPartner): Promise<Customer | null> {
+  const visitor = await findVisitor(request, partner);
+  return visitor && !visitor.isGuest ? (visitor as Customer) : null;
+}
+
+/**
+ * For account pages and actions: the partner, language and signed-in customer. A visitor who
+ * is not signed in goes to /sign-in and comes back here afterwards.
+ */
+export async function requireCustomer(
+  request: Request,
+): Promise<RequestContext & { partner: LoadedPartner; customer: Customer }> {
+  const context = await requirePartner(request);
+  const customer = await findCustomer(request, context.partner);
+  if (!customer) {
+    const url = new URL(request.url);
+    const back = safeReturnPath(url.pathname + url.search);
+    throw redirect(back ? `/sign-in?redirectTo=${encodeURIComponent(back)}` : "/sign-in");
+  }
+  return { ...context, customer };
+}
+
+/**
+ * Signs the user in on this browser and returns the Set-Cookie headers. What the visitor
+ * collected as a guest on the same partner (cart, answers, profession) moves to the account,
+ * so nothing chosen before signing in is lost.
+ */
+export async function signInUser(request: Request, partner: LoadedPartner, userId: string): Promise<Headers> {
+  const user = await db.user.findFirst({
+    where: { id: userId, partnerId: partner.config.id, isGuest: false },
+    select: { id: true, sessionVersion: true, professionId: true, professionDescription: true },
+  });
+  if (!user) throw new Error("signInUser: no customer with this id on this partner");
+  const guest = await findVisitor(request, partner);
+  if (guest && guest.isGuest && guest.id !== user.id) await mergeGuestIntoCustomer(guest, user);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitUserSession(request, user.id, user.sessionVersion));
+  return headers;
+}
+
+async function mergeGuestIntoCustomer(
+  guest: Visitor,
+  user: { id: string; professionId: string | null; professionDescription: string | null },
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const owned = new Set(
+      (await tx.cartItem.findMany({ where: { userId: user.id }, select: { productId: true } })).map((item) => item.productId),
+    );
+    const guestItems = await tx.cartItem.findMany({ where: { userId: guest.id }, select: { id: true, productId: true } });
+    for (const item of guestItems) {
+      if (owned.has(item.productId)) continue;
+      await tx.cartItem.update({ where: { id: item.id }, data: { userId: user.id } });
+    }
+    const answered = new Set(
+      (await tx.answer.findMany({ where: { userId: user.id }, select: { questionId: true } })).map((answer) => answer.questionId),
+    );
+    const guestAnswers = await tx.answer.findMany({ where: { userId: guest.id }, select: { id: true, questionId: true } });
+    for (const answer of guestAnswers) {
+      // The guest's answer is the newer one: it replaces the account's.
+      if (answered.has(answer.questionId)) await tx.answer.deleteMany({ where: { userId: user.id, questionId: answer.questionId } });
+      await tx.answer.update({ where: { id: answer.id }, data: { userId: user.id } });
+    }
+    if (!user.professionId && !user.professionDescription && (guest.professionId || guest.professionDescription)) {
+      await tx.user.update({
+        where: { id: user.id },
+        data: { professionId: guest.professionId, professionDescription: guest.professionDescription },
+      });
+    }
+    await tx.user.delete({ where: { id: guest.id } });
+  });
+}
+
+/** Ends the session here; everywhere also ends every other session of the user. */
+export async function signOut(request: Request, partner: LoadedPartner, everywhere: boolean): Promise<Headers> {
+  const customer = await findCustomer(request, partner);
+  if (customer && everywhere) {
+    await db.user.update({ where: { id: customer.id }, data: { sessionVersion: { increment: 1 } } });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroyUserSession(request));
+  return headers;
+}
