@@ -11,9 +11,9 @@ function list(value: string | undefined, fallback: string[]): string[] {
   return items.length > 0 ? items : fallback;
 }
 
-/** A stable secret for a fresh machine: made once and kept under data/. Production sets SESSION_SECRET. */
-function localSecret(): string {
-  const file = path.resolve("data", "session-secret");
+/** A stable secret for a fresh machine: made once and kept under data/. Production sets SESSION_SECRET and JWT_SECRET. */
+function localSecret(name = "session-secret"): string {
+  const file = path.resolve("data", name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("hex");
@@ -30,6 +30,8 @@ export const config = {
   sessionSecrets: list(process.env.SESSION_SECRET, []).length
     ? (process.env.SESSION_SECRET ?? "").split(",").map((s) => s.trim())
     : [localSecret()],
+  /** Signs the token API's access tokens (HS256). */
+  jwtSecret: process.env.JWT_SECRET?.trim() || localSecret("jwt-secret"),
   /** Secure cookies need HTTPS; on by default in production, off for http://localhost. */
   secureCookies: process.env.SECURE_COOKIES ? process.env.SECURE_COOKIES === "true" : production,
   partnerCacheSeconds: Number(process.env.PARTNER_CACHE_SECONDS ?? 30),
