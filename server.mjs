@@ -100,7 +100,7 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ requestId: res.locals.requestId }),
+    getLoadContext: (req, res) => ({ requestId: res.locals.requestId, clientAddress: req.ip }),
   }),
 );
 

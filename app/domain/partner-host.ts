@@ -27,3 +27,18 @@ export function partnerFromHost(host: string | null | undefined, rootDomains: re
   const first = labels[0]!;
   return { kind: "named", name: first };
 }
+
+/**
+ * The host of another partner's environment next to this one: acme.example.nl:443 with
+ * target boekfix -> boekfix.example.nl:443; target null is the default partner on the bare
+ * root domain. Used to hand a signed-in visitor over to the partner they chose.
+ */
+export function hostForPartner(currentHost: string, target: string | null, rootDomains: readonly string[]): string {
+  const trimmed = currentHost.trim().toLowerCase();
+  const port = /:(\d+)$/.exec(trimmed)?.[1];
+  const name = trimmed.replace(/:\d*$/, "").replace(/\.$/, "");
+  const current = partnerFromHost(trimmed, rootDomains);
+  const base = current.kind === "named" ? name.split(".").slice(1).join(".") : name.replace(/^www\./, "");
+  const host = target ? `${target}.${base}` : base;
+  return port ? `${host}:${port}` : host;
+}

@@ -1,4 +1,22 @@
-// Placeholder: replaced by the issue-4 work.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+// Arrival on the partner host the visitor chose: a short single-use token signs in here.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { db } from "~/server/db.server";
+import { requirePartner } from "~/server/guards.server";
+import { SignInLinkError } from "~/server/magic-link.server";
+import { authenticator, completeSignIn } from "~/server/sign-in.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { partner } = await requirePartner(request);
+  let link;
+  try {
+    link = await authenticator.authenticate("partner-handoff", request);
+  } catch (error) {
+    if (error instanceof SignInLinkError) throw redirect(`/sign-in?error=${error.reason}`);
+    throw error;
+  }
+  const user = link.userId
+    ? await db.user.findFirst({ where: { id: link.userId, partnerId: partner.config.id, isGuest: false, email: link.email }, select: { id: true } })
+    : null;
+  if (!user) throw redirect("/sign-in?error=invalid");
+  return completeSignIn(request, partner, user.id, link.returnTo);
 }

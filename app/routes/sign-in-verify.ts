@@ -1,4 +1,17 @@
-// Placeholder: replaced by the issue-4 work.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+// The e-mailed link: proves the address, then signs in (or offers the partner environments).
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requirePartner } from "~/server/guards.server";
+import { SignInLinkError } from "~/server/magic-link.server";
+import { authenticator, signInVerifiedEmail } from "~/server/sign-in.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { partner } = await requirePartner(request);
+  let link;
+  try {
+    link = await authenticator.authenticate("magic-link", request);
+  } catch (error) {
+    if (error instanceof SignInLinkError) throw redirect(`/sign-in?error=${error.reason}`);
+    throw error;
+  }
+  return signInVerifiedEmail(request, partner, link.email, link.returnTo);
 }

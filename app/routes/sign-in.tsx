@@ -1,5 +1,97 @@
-// Placeholder: replaced by the issue-4 work.
-import { Outlet } from "@remix-run/react";
-export default function Placeholder() {
-  return <Outlet />;
+// Sign-in by magic link: the visitor gives an e-mail address and gets a single-use link. The
+// answer is the same whether or not the address has an account (no account enumeration);
+// requests are limited per address and per client in the database.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { TextField } from "~/components/funnel/form-field";
+import { safeReturnPath } from "~/domain/auth-redirects";
+import { emailField } from "~/domain/validation";
+import { findCustomer } from "~/server/auth.server";
+import { formDataOf, requirePartner } from "~/server/guards.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
+import { sendMagicLink } from "~/server/sign-in.server";
+
+export const meta: MetaFunction = () => [{ title: "" }];
+
+const schema = z.object({ email: emailField, redirectTo: z.string().optional() });
+
+/** Per address and per client, per 15 minutes (decision 0015). */
+export const SIGN_IN_LIMITS = {
+  perEmail: { limit: 5, windowSeconds: 15 * 60 },
+  perClient: { limit: 20, windowSeconds: 15 * 60 },
+} as const;
+
+const LINK_ERRORS = new Set(["expired", "used", "invalid"]);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { partner } = await requirePartner(request);
+  const url = new URL(request.url);
+  const redirectTo = safeReturnPath(url.searchParams.get("redirectTo"));
+  if (await findCustomer(request, partner)) throw redirect(redirectTo ?? "/user/policies");
+  const error = url.searchParams.get("error");
+  return { redirectTo, linkError: error && LINK_ERRORS.has(error) ? error : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { partner, language } = await requirePartner(request);
+  const submission = parseWithZod(await formDataOf(request), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { email } = submission.value;
+  const client = context.clientAddress ?? "unknown";
+  for (const [key, rule] of [
+    [`sign-in:email:${email}`, SIGN_IN_LIMITS.perEmail],
+    [`sign-in:client:${client}`, SIGN_IN_LIMITS.perClient],
+  ] as const) {
+    const result = await hitRateLimit(key, rule);
+    if (!result.allowed) {
+      return data(
+        { ...submission.reply({ formErrors: ["auth:signIn.rateLimited"] }), retryMinutes: Math.ceil(result.retryAfterSeconds / 60) },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    }
+  }
+  await sendMagicLink(request, partner, language, email, safeReturnPath(submission.value.redirectTo));
+  throw redirect(`/sign-in/check-email?email=${encodeURIComponent(email)}`);
+}
+
+export default function SignIn() {
+  const { redirectTo, linkError } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const formError = form.errors?.[0];
+  const minutes = lastResult && "retryMinutes" in lastResult ? lastResult.retryMinutes : undefined;
+  return (
+    <section className="page auth-page" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{t("signIn.title")}</h1>
+      {linkError ? (
+        <p className="notice notice-warning" role="alert">
+          {t(`signIn.linkErrors.${linkError}`)}
+        </p>
+      ) : null}
+      <p className="lead">{t("signIn.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="auth-form">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField field={fields.email} label={t("signIn.email")} type="email" autoComplete="email" />
+        {formError ? (
+          <p id={form.errorId} className="field-error" role="alert">
+            {t(formError, { minutes })}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
+          {t("signIn.submit")}
+        </button>
+      </Form>
+    </section>
+  );
 }

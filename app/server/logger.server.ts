@@ -11,5 +11,7 @@ export const logger = pino({
 declare module "@remix-run/node" {
   interface AppLoadContext {
     requestId?: string;
+    /** The client's address (server.mjs; X-Forwarded-For only with TRUST_PROXY=true). */
+    clientAddress?: string;
   }
 }
