@@ -13,14 +13,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const professions = partner.config.hideProfessionsOnWelcomeScreen
     ? []
     : await listProfessions(language, WELCOME_PROFESSIONS);
-  return { displayName: partner.config.displayName, professions };
+  // A failed signed partner link lands here (spec section 4).
+  const invalidLink = new URL(request.url).searchParams.get("error") === "invalid_link";
+  return { displayName: partner.config.displayName, professions, invalidLink };
 }
 
 export default function Welcome() {
-  const { displayName, professions } = useLoaderData<typeof loader>();
+  const { displayName, professions, invalidLink } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section className="page welcome" aria-labelledby="welcome-title">
+      {invalidLink ? (
+        <div className="notice notice-warning" role="alert">
+          <strong>{t("auth:invalidLink.title")}</strong> {t("auth:invalidLink.body")}
+        </div>
+      ) : null}
       <div className="welcome-hero">
         <div>
           <h1 id="welcome-title">{t("welcome.title", { name: displayName })}</h1>
