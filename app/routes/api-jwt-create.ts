@@ -1,4 +1,39 @@
-// Placeholder: replaced by the issue-4 work.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+// POST /jwt/create-by-external-id (spec section 7; README "For integrators"): a partner app
+// trades a signed external id for an access and a refresh token of that partner's customer.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { parseCreateByExternalId } from "~/domain/token-api";
+import { apiContext, apiJson, methodNotAllowed, readJsonObject, translatedFieldErrors } from "~/server/json-api.server";
+import { consumeSignedLink } from "~/server/signed-link.server";
+import { issueTokenPair } from "~/server/tokens.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return methodNotAllowed(request, ["POST"]);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
+  const context = await apiContext(request);
+  if (context instanceof Response) return context;
+  const { partner, t } = context;
+  const body = await readJsonObject(request, t);
+  if (body instanceof Response) return body;
+  const parsed = parseCreateByExternalId(body);
+  if (!parsed.ok) return apiJson(translatedFieldErrors(parsed.errors, t), 400);
+
+  const now = Date.now();
+  const result = await consumeSignedLink(partner, parsed.value, now);
+  if (!result.ok) {
+    switch (result.error) {
+      case "signed_links_disabled":
+        return apiJson({ detail: t("api:signedLinksDisabled"), code: result.error }, 403);
+      case "signature_expired":
+        // The spec's error: the partner app shows its invalid-link message.
+        return apiJson({ non_field_errors: ["signature_expired"] }, 400);
+      case "signature_used":
+        return apiJson({ detail: t("api:signatureUsed"), code: result.error }, 401);
+      case "signature_invalid":
+        return apiJson({ detail: t("api:signatureInvalid"), code: result.error }, 401);
+    }
+  }
+  return apiJson(await issueTokenPair(partner.config.id, result.user.id, now));
 }

@@ -1,0 +1,100 @@
+// Signing in with a signed partner link, once (decision 0014). Shared by the browser's
+// signed-link sign-in and the token API's POST /jwt/create-by-external-id: both verify the
+// signature with the partner's secret (app/domain/signed-link.ts), record its use so it signs
+// in only once, and find or create the partner's customer with that external id.
+import { createHash } from "node:crypto";
+import { SIGNED_LINK_CLOCK_SKEW_SECONDS, SIGNED_LINK_MAX_AGE_SECONDS, verifySignedLink, type SignedLinkInput } from "~/domain/signed-link";
+import { db } from "./db.server";
+import type { LoadedPartner } from "./partner.server";
+import { findProfession } from "./professions.server";
+
+export type SignedLinkError =
+  /** The partner has no linkSigningSecret: it can not sign links. */
+  | "signed_links_disabled"
+  | "signature_invalid"
+  | "signature_expired"
+  /** Already signed in once with this signature. */
+  | "signature_used";
+
+export type SignedLinkUser = {
+  id: string;
+  externalId: string;
+  professionId: string | null;
+  /** Made by this sign-in. */
+  created: boolean;
+};
+
+export type SignedLinkSignIn = SignedLinkInput & {
+  /** A profession id sent along (the token API's profession_id); stored when the user has none, ignored when unknown. */
+  professionId?: string | null;
+};
+
+/** A use is kept well past the time its signature could still be accepted, then dropped. */
+const USE_RETENTION_MS = (SIGNED_LINK_MAX_AGE_SECONDS + SIGNED_LINK_CLOCK_SKEW_SECONDS) * 1000 * 10;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "P2002";
+}
+
+/**
+ * Verifies a signed link of this partner, records its use and returns the partner's customer
+ * with the external id, created (not a guest) when there is none. A signature signs in once:
+ * a second use, also a concurrent one, gets signature_used. Nothing is written for a bad,
+ * expired or used signature.
+ */
+export async function consumeSignedLink(
+  partner: LoadedPartner,
+  input: SignedLinkSignIn,
+  nowMs: number,
+): Promise<{ ok: true; user: SignedLinkUser } | { ok: false; error: SignedLinkError }> {
+  const partnerId = partner.config.id;
+  // The secret is no part of PartnerConfig (which the browser sees): read it where it is needed.
+  const row = await db.partner.findUnique({ where: { id: partnerId }, select: { linkSigningSecret: true } });
+  const secret = row?.linkSigningSecret ?? null;
+  if (!secret) return { ok: false, error: "signed_links_disabled" };
+  const check = verifySignedLink(input, secret, nowMs);
+  if (!check.ok) return check;
+
+  // The signature is hex in either case; one link is one use, however it is spelt.
+  const signatureHash = createHash("sha256").update(input.signature.toLowerCase()).digest("hex");
+  const profession = await findProfession(input.professionId);
+  const usedAt = new Date(nowMs);
+
+  // Two attempts: a concurrent first sign-in of the same external id (another signature) may
+  // create the user first; the second attempt then finds it.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const user = await db.$transaction(async (tx) => {
+        await tx.signedLinkUse.create({ data: { partnerId, signatureHash, usedAt } });
+        const existing = await tx.user.findUnique({
+          where: { partnerId_externalId: { partnerId, externalId: input.externalId } },
+          select: { id: true, isGuest: true, professionId: true },
+        });
+        if (!existing) {
+          const created = await tx.user.create({
+            data: { partnerId, externalId: input.externalId, isGuest: false, professionId: profession?.id ?? null },
+            select: { id: true, professionId: true },
+          });
+          return { ...created, externalId: input.externalId, created: true };
+        }
+        const professionId = existing.professionId ?? profession?.id ?? null;
+        if (existing.isGuest || professionId !== existing.professionId) {
+          await tx.user.update({ where: { id: existing.id }, data: { isGuest: false, professionId } });
+        }
+        return { id: existing.id, externalId: input.externalId, professionId, created: false };
+      });
+      await db.signedLinkUse
+        .deleteMany({ where: { partnerId, usedAt: { lt: new Date(nowMs - USE_RETENTION_MS) } } })
+        .catch(() => undefined);
+      return { ok: true, user };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const used = await db.signedLinkUse.findUnique({
+        where: { partnerId_signatureHash: { partnerId, signatureHash } },
+        select: { id: true },
+      });
+      if (used) return { ok: false, error: "signature_used" };
+    }
+  }
+  return { ok: false, error: "signature_used" };
+}
