@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { apiLanguage, parseBearer, parseCreateByExternalId, parseRefreshBody, parseUsersMePatch, toApiUser } from "~/domain/token-api";
+
+describe("parseBearer", () => {
+  it("takes the token of a Bearer header, any case of the scheme", () => {
+    expect(parseBearer("Bearer abc.def.ghi")).toBe("abc.def.ghi");
+    expect(parseBearer("bearer  abc.def-_ghi ")).toBe("abc.def-_ghi");
+  });
+  it("is null for no header, another scheme, an empty or odd token", () => {
+    for (const header of [null, undefined, "", "Bearer", "Bearer ", "Basic dXNlcjpwYXNz", "Token abc", "Bearer a b", "Bearer <script>", `Bearer ${"a".repeat(5000)}`]) {
+      expect(parseBearer(header), String(header).slice(0, 30)).toBeNull();
+    }
+  });
+});
+
+describe("apiLanguage", () => {
+  it("reads the spec's header values", () => {
+    expect(apiLanguage("nl-nl")).toBe("nl");
+    expect(apiLanguage("en-en")).toBe("en");
+    expect(apiLanguage("en")).toBe("en");
+    expect(apiLanguage("de-DE")).toBe("de");
+    expect(apiLanguage("FR")).toBe("fr");
+  });
+  it("takes the supported language with the highest weight", () => {
+    expect(apiLanguage("es-ES,es;q=0.9,en;q=0.8,de;q=0.7")).toBe("en");
+    expect(apiLanguage("nl;q=0.2, fr;q=0.9")).toBe("fr");
+    expect(apiLanguage("en;q=0, de")).toBe("de");
+  });
+  it("is Dutch when the header is missing or names nothing supported", () => {
+    for (const header of [null, undefined, "", "*", "es", "xx-yy;q=1", "q=;;,,"]) expect(apiLanguage(header)).toBe("nl");
+  });
+});
+
+describe("toApiUser", () => {
+  it("uses the wire names of the spec", () => {
+    const user = {
+      id: "u1",
+      firstName: "Anna",
+      lastName: "de Vries",
+      email: "anna@example.com",
+      birthDate: "1990-01-31",
+      phoneNumber: "0612345678",
+      chamberOfCommerceNumber: "12345678",
+      companyName: "Anna BV",
+      externalId: "ext-1",
+      profession: { id: "p1", name: "Webdesigner" },
+    };
+    expect(toApiUser(user)).toEqual({
+      id: "u1",
+      first_name: "Anna",
+      last_name: "de Vries",
+      email: "anna@example.com",
+      birth_date: "1990-01-31",
+      phone_number: "0612345678",
+      profession: { id: "p1", name: "Webdesigner" },
+      chamber_of_commerce_number: "12345678",
+      company_name: "Anna BV",
+      external_id: "ext-1",
+    });
+    expect(toApiUser({ ...user, profession: null }).profession).toBeNull();
+  });
+});
+
+describe("parseCreateByExternalId", () => {
+  it("takes the signed id, the time as a number or string, and a profession id", () => {
+    expect(parseCreateByExternalId({ external_id: "e1", signature_created_at: 1760000000, signature: "ab", profession_id: "p1", quote_id: 7, is_broker_flow: false })).toEqual({
+      ok: true,
+      value: { externalId: "e1", createdAt: "1760000000", signature: "ab", professionId: "p1" },
+    });
+    expect(parseCreateByExternalId({ external_id: "e1", signature_created_at: "1760000000", signature: "ab" })).toEqual({
+      ok: true,
+      value: { externalId: "e1", createdAt: "1760000000", signature: "ab", professionId: null },
+    });
+  });
+  it("names each missing or wrongly typed field with a catalog key", () => {
+    expect(parseCreateByExternalId({})).toEqual({
+      ok: false,
+      errors: { external_id: ["validations:required"], signature_created_at: ["validations:required"], signature: ["validations:required"] },
+    });
+    expect(parseCreateByExternalId({ external_id: ["x"], signature_created_at: {}, signature: 5 })).toMatchObject({ ok: false });
+  });
+});
+
+describe("parseRefreshBody", () => {
+  it("is the refresh string or null", () => {
+    expect(parseRefreshBody({ refresh: "abc" })).toBe("abc");
+    for (const body of [null, {}, { refresh: "" }, { refresh: 5 }, { refresh: "x".repeat(201) }, []]) expect(parseRefreshBody(body)).toBeNull();
+  });
+});
+
+describe("parseUsersMePatch", () => {
+  const today = "2026-11-23";
+
+  it("takes the fields the spec names, in camelCase; null clears profession and CoC", () => {
+    expect(parseUsersMePatch({ profession: "p1", chamber_of_commerce_number: " 12345678 ", birth_date: "1990-01-31", iban: "nl91 abna 0417 1643 00" }, today)).toEqual({
+      value: { professionId: "p1", chamberOfCommerceNumber: "12345678", birthDate: "1990-01-31", iban: "NL91ABNA0417164300" },
+      errors: {},
+    });
+    expect(parseUsersMePatch({ profession: null, chamber_of_commerce_number: "" }, today)).toEqual({
+      value: { professionId: null, chamberOfCommerceNumber: null },
+      errors: {},
+    });
+    expect(parseUsersMePatch({ first_name: "ignored" }, today)).toEqual({ value: {}, errors: {} });
+  });
+
+  it("checks with the funnel's rules and reports every field at once", () => {
+    const { value, errors } = parseUsersMePatch(
+      { profession: "p1", chamber_of_commerce_number: "1234567", birth_date: "2008-11-24", iban: "NL91ABNA0417164301" },
+      today,
+    );
+    expect(errors).toEqual({
+      chamber_of_commerce_number: ["validations:cocNumber"],
+      birth_date: ["validations:birthDateMinDate"],
+      iban: ["validations:iban"],
+    });
+    expect(value).toEqual({ professionId: "p1" });
+  });
+
+  it("has the age limits of validation.ts: 18 on the birthday, at most 100", () => {
+    expect(parseUsersMePatch({ birth_date: "2008-11-23" }, today).errors).toEqual({});
+    expect(parseUsersMePatch({ birth_date: "1925-11-24" }, today).errors).toEqual({});
+    expect(parseUsersMePatch({ birth_date: "1925-11-23" }, today).errors).toEqual({ birth_date: ["validations:birthDate100YearMaxDate"] });
+    expect(parseUsersMePatch({ birth_date: "23-11-1990" }, today).errors).toEqual({ birth_date: ["validations:dateValidMessage"] });
+    expect(parseUsersMePatch({ birth_date: null }, today).errors).toEqual({ birth_date: ["validations:required"] });
+  });
+
+  it("gives wrongly typed values a message, not an exception", () => {
+    expect(parseUsersMePatch({ profession: { id: 1 }, chamber_of_commerce_number: 12345678, birth_date: 19900131, iban: [] }, today).errors).toEqual({
+      profession: ["api:professionUnknown"],
+      chamber_of_commerce_number: ["validations:cocNumber"],
+      birth_date: ["validations:required"],
+      iban: ["validations:required"],
+    });
+  });
+});
