@@ -1,5 +1,248 @@
-// Placeholder: replaced by the issue-4 work.
-import { Outlet } from "@remix-run/react";
-export default function Placeholder() {
-  return <Outlet />;
+// My claims (/user/claims): the customer's claims with their status and files, and a form to
+// report damage on one of their own policies with photos or documents (JPEG, PNG or PDF by
+// content, at most 25 MB each, at most 10). Works without JavaScript (a multipart form post).
+import { getFormProps, getSelectProps, getTextareaProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldError } from "~/components/funnel/form-field";
+import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_MESSAGES, claimFormSchema } from "~/domain/claims";
+import { formatDate } from "~/domain/formatting";
+import { checkUploadCount, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "~/domain/uploads";
+import { todayInAmsterdam, VALIDATION_MESSAGES } from "~/domain/validation";
+import { requireCustomer } from "~/server/auth.server";
+import { claimablePolicies, createClaim, listClaims, ownPolicy, type NewClaimFile } from "~/server/claims.server";
+import { assertSameOrigin } from "~/server/csrf.server";
+import { inspectUpload, readUploadForm } from "~/server/uploads.server";
+
+const FILE_FIELD = "files";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { partner, language, customer } = await requireCustomer(request);
+  const owner = { partnerId: partner.config.id, userId: customer.id };
+  const [claims, policies] = await Promise.all([listClaims(owner, language), claimablePolicies(owner, language)]);
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("policy");
+  const reported = url.searchParams.get("reported");
+  return {
+    today: todayInAmsterdam(),
+    claims,
+    policies,
+    selectedPolicyId: policies.some((policy) => policy.id === wanted) ? wanted : null,
+    // Only a number of the customer's own claims is echoed back.
+    reported: claims.some((claim) => claim.number === reported) ? reported : null,
+  };
+}
+
+type RejectedFile = { name: string; message: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { partner, customer } = await requireCustomer(request);
+  const owner = { partnerId: partner.config.id, userId: customer.id };
+  const today = todayInAmsterdam();
+  const upload = await readUploadForm(request, FILE_FIELD);
+  upload.fields.delete("__intent__"); // no form intents here; a forged one is not parsed
+  const submission = parseWithZod(upload.fields, { schema: claimFormSchema(today) });
+
+  const fieldErrors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    const list = (fieldErrors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  if (submission.status !== "success") {
+    for (const [field, messages] of Object.entries(submission.error ?? {})) for (const message of messages ?? []) add(field, message);
+  }
+  for (const field of upload.overlongFields) add(field, VALIDATION_MESSAGES.tooLong);
+
+  const policyId = upload.fields.get("policyId");
+  if (typeof policyId === "string" && policyId !== "" && !(await ownPolicy(owner, policyId))) {
+    add("policyId", CLAIM_MESSAGES.unknownPolicy);
+  }
+
+  const rejected: RejectedFile[] = upload.oversized.map((name) => ({ name, message: UPLOAD_MESSAGES.tooLarge }));
+  const accepted: NewClaimFile[] = [];
+  for (const file of upload.files) {
+    const inspected = await inspectUpload(file);
+    if (inspected.ok) accepted.push({ fileName: inspected.fileName, mimeType: inspected.mimeType, bytes: inspected.bytes });
+    else rejected.push({ name: inspected.fileName, message: inspected.message });
+  }
+  for (const file of rejected) add(FILE_FIELD, file.message);
+  const countError = upload.tooMany ? UPLOAD_MESSAGES.tooMany : checkUploadCount(upload.files.length + upload.oversized.length);
+  if (countError) add(FILE_FIELD, countError);
+
+  if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) {
+    return data({ result: submission.reply({ fieldErrors }), rejected }, { status: 400 });
+  }
+  const claim = await createClaim(owner, { ...submission.value, today }, accepted);
+  return redirect(`/user/claims?reported=${encodeURIComponent(claim.number)}`);
+}
+
+export default function AccountClaims() {
+  const { today, claims, policies, selectedPolicyId, reported } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("claims");
+  const [form, fields] = useForm({
+    id: "claim-form",
+    lastResult: actionData?.result,
+    defaultValue: { policyId: selectedPolicyId ?? (policies.length === 1 ? policies[0]!.id : "") },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: claimFormSchema(today) }),
+  });
+  const filesErrorId = `${form.id}-files-error`;
+  const filesHintId = `${form.id}-files-hint`;
+  const fileErrors = actionData?.result.error?.[FILE_FIELD] ?? null;
+  const rejected = actionData?.rejected ?? [];
+  const descriptionHintId = `${fields.description.id}-hint`;
+  const descriptionProps = getTextareaProps(fields.description, { ariaAttributes: true });
+
+  return (
+    <section className="page claims" aria-labelledby="claims-title">
+      <h1 id="claims-title">{t("claims.title")}</h1>
+      {reported ? (
+        <p className="notice claims-reported" role="status">
+          {t("claims.reported", { number: reported })}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="claims-list-title">
+        <h2 id="claims-list-title">{t("claims.listTitle")}</h2>
+        {claims.length === 0 ? (
+          <p className="muted">{t("claims.empty")}</p>
+        ) : (
+          <div className="claims-table-wrap">
+            <table className="summary-table claims-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("claims.number")}</th>
+                  <th scope="col">{t("claims.policy")}</th>
+                  <th scope="col">{t("claims.occurredOn")}</th>
+                  <th scope="col">{t("claims.reportedOn")}</th>
+                  <th scope="col">{t("claims.status")}</th>
+                  <th scope="col">{t("claims.files")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {claims.map((claim) => (
+                  <tr key={claim.id}>
+                    <th scope="row">{claim.number}</th>
+                    <td>
+                      {claim.productName}
+                      <span className="claims-policy-number">{claim.policyNumber}</span>
+                    </td>
+                    <td>{formatDate(claim.occurredOn)}</td>
+                    <td>{formatDate(new Date(claim.reportedAt))}</td>
+                    <td>
+                      <span className={`claim-status claim-status-${claim.status}`}>{t(`claims.statuses.${claim.status}`)}</span>
+                    </td>
+                    <td>
+                      {claim.files.length === 0 ? (
+                        <span className="muted">{t("claims.noFiles")}</span>
+                      ) : (
+                        <ul className="claim-files">
+                          {claim.files.map((file) => (
+                            <li key={file.id}>
+                              <a href={`/user/claims/${claim.id}/files/${file.id}`} download={file.fileName}>
+                                {file.fileName}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="claim-form-title" className="claim-report">
+        <h2 id="claim-form-title">{t("form.title")}</h2>
+        {policies.length === 0 ? (
+          <p>
+            {t("form.noPolicies")} <Link to="/products/available-products">{t("form.toProducts")}</Link>
+          </p>
+        ) : (
+          <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form-grid claim-form">
+            <div className="form-field">
+              <label htmlFor={fields.policyId.id}>{t("form.policy")}</label>
+              <select {...getSelectProps(fields.policyId, { ariaAttributes: true })} key={fields.policyId.key}>
+                <option value="">{t("form.choosePolicy")}</option>
+                {policies.map((policy) => (
+                  <option key={policy.id} value={policy.id}>
+                    {t("form.policyOption", { product: policy.productName, number: policy.number })}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={fields.policyId.errorId} errors={fields.policyId.errors} />
+            </div>
+
+            <div className="form-field">
+              <label htmlFor={fields.description.id}>{t("form.description")}</label>
+              <p id={descriptionHintId} className="field-hint">
+                {t("form.descriptionHint", { max: CLAIM_DESCRIPTION_MAX_LENGTH })}
+              </p>
+              <textarea
+                {...descriptionProps}
+                key={fields.description.key}
+                rows={6}
+                aria-describedby={[descriptionProps["aria-describedby"], descriptionHintId].filter(Boolean).join(" ")}
+              />
+              <FieldError id={fields.description.errorId} errors={fields.description.errors} />
+            </div>
+
+            <div className="form-field">
+              <label htmlFor={fields.occurredOn.id}>{t("form.occurredOn")}</label>
+              <input {...getInputProps(fields.occurredOn, { type: "date", ariaAttributes: true })} key={fields.occurredOn.key} max={today} />
+              <FieldError id={fields.occurredOn.errorId} errors={fields.occurredOn.errors} />
+            </div>
+
+            <div className="form-field">
+              <label htmlFor={`${form.id}-files`}>{t("form.files")}</label>
+              <p id={filesHintId} className="field-hint">
+                {t("form.filesHint")}
+              </p>
+              <input
+                id={`${form.id}-files`}
+                name={FILE_FIELD}
+                type="file"
+                multiple
+                accept={UPLOAD_ACCEPT}
+                aria-invalid={fileErrors?.length ? true : undefined}
+                aria-describedby={fileErrors?.length ? `${filesHintId} ${filesErrorId}` : filesHintId}
+              />
+              {fileErrors?.length ? (
+                <div id={filesErrorId} className="field-error" role="alert">
+                  {rejected.length > 0 ? (
+                    <ul className="claim-file-errors">
+                      {rejected.map((file, index) => (
+                        <li key={`${file.name}-${index}`}>{t("form.fileError", { name: file.name, message: t(file.message) })}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {fileErrors
+                    .filter((message) => !rejected.some((file) => file.message === message))
+                    .map((message) => (
+                      <p key={message}>{t(message)}</p>
+                    ))}
+                  <p className="claim-files-again">{t("form.chooseAgain")}</p>
+                </div>
+              ) : null}
+            </div>
+
+            <div className="form-actions">
+              <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
+                {t("form.submit")}
+              </button>
+            </div>
+          </Form>
+        )}
+      </section>
+    </section>
+  );
 }

@@ -40,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
                 id: true,
                 number: true,
                 status: true,
+                productId: true,
                 startDate: true,
                 grossMonthlyCents: true,
                 currency: true,
@@ -68,8 +69,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...(checkout && active.length > 0 ? [ecommerceEvent("purchase", active.map((p) => ({ ...p, name: p.name })), checkout.id)] : []),
     ...(outcome === "soft_drop_out" || outcome === "hard_drop_out" ? [{ event: "dropout", key: checkout?.id ?? outcome }] : []),
   ];
+  // Fully insured: ask how buying went (purchase-policy survey) for the first product bought.
+  const surveyProductId = outcome === "fully_insured" ? (checkout?.policies[0]?.productId ?? null) : null;
   return {
     outcome,
+    surveyProductId,
     policies,
     mandate: mandate ? { reference: mandate.reference, iban: maskIban(mandate.iban) } : null,
     remaining,
@@ -79,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Result() {
-  const { outcome, policies, mandate, remaining, analytics, supportPhone } = useLoaderData<typeof loader>();
+  const { outcome, surveyProductId, policies, mandate, remaining, analytics, supportPhone } = useLoaderData<typeof loader>();
   const { t } = useTranslation("funnel");
   const key = ["fully_insured", "partly_insured", "soft_drop_out", "hard_drop_out", "unavailable"].includes(outcome) ? outcome : "unknown";
   return (
@@ -112,6 +116,11 @@ export default function Result() {
         </table>
       ) : null}
       {mandate ? <p>{t("result.mandate", { reference: mandate.reference, iban: mandate.iban })}</p> : null}
+      {surveyProductId ? (
+        <p>
+          <Link to={`/survey/purchase-policy/${surveyProductId}/rating`}>{t("claims:survey.giveFeedback")}</Link>
+        </p>
+      ) : null}
       {remaining > 0 ? (
         <Form method="post" action="/checkout">
           <p>{t("result.nextGroup", { count: remaining })}</p>

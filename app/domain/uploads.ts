@@ -1,0 +1,71 @@
+// Upload rules (spec section 5 and 9): JPEG, PNG or PDF, at most 25 MB each, at most 10 files
+// at once. A file's type is judged by its content, never by its name or the browser's claim:
+// a PNG named .pdf is a PNG, text named .jpg is refused. Detection itself (reading magic bytes)
+// happens on the server (server/uploads.server.ts); these rules only judge its result.
+import { LIMITS } from "./validation";
+
+export const UPLOAD_LIMITS = {
+  /** 25 MB: exactly 25 * 1024 * 1024 bytes is allowed, one byte more is not. */
+  MAX_BYTES: LIMITS.UPLOAD_MAX_BYTES,
+  MAX_FILES: 10,
+} as const;
+
+/** The types a customer may upload, as detected from the content. */
+export const ALLOWED_UPLOAD_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
+export type AllowedUploadType = (typeof ALLOWED_UPLOAD_TYPES)[number];
+
+/** For the file input's accept attribute: a hint to the browser's picker, not a rule. */
+export const UPLOAD_ACCEPT = ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf";
+
+export const UPLOAD_MESSAGES = {
+  type: "validations:uploadType",
+  tooLarge: "validations:uploadTooLarge",
+  empty: "validations:uploadEmpty",
+  tooMany: "validations:uploadTooMany",
+} as const;
+export type UploadMessage = (typeof UPLOAD_MESSAGES)[keyof typeof UPLOAD_MESSAGES];
+
+export function isAllowedUploadType(mime: string | null | undefined): mime is AllowedUploadType {
+  return (ALLOWED_UPLOAD_TYPES as readonly string[]).includes(mime ?? "");
+}
+
+export type UploadVerdict = { ok: true; mimeType: AllowedUploadType } | { ok: false; message: UploadMessage };
+
+/**
+ * One file: its size in bytes and the MIME type detected from its content (undefined when the
+ * content matches no known signature, as with plain text).
+ */
+export function checkUpload({ sizeBytes, detectedMime }: { sizeBytes: number; detectedMime: string | null | undefined }): UploadVerdict {
+  if (sizeBytes <= 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
+  if (sizeBytes > UPLOAD_LIMITS.MAX_BYTES) return { ok: false, message: UPLOAD_MESSAGES.tooLarge };
+  if (!isAllowedUploadType(detectedMime)) return { ok: false, message: UPLOAD_MESSAGES.type };
+  return { ok: true, mimeType: detectedMime };
+}
+
+export function checkUploadCount(count: number): UploadMessage | null {
+  return count > UPLOAD_LIMITS.MAX_FILES ? UPLOAD_MESSAGES.tooMany : null;
+}
+
+/** A file input left empty still sends a part: no name and no bytes. That is "no file", not an error. */
+export function isNoFileChosen(file: { name: string; size: number }): boolean {
+  return file.name === "" && file.size === 0;
+}
+
+/**
+ * The name to store and offer on download: the last path segment, without control characters
+ * or quotes, at most 200 characters; "file" when nothing is left.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
+  return cleaned || "file";
+}
+
+/** A Content-Disposition attachment header with an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachmentDisposition(name: string): string {
+  const safe = safeFileName(name);
+  const ascii = safe.replace(/[^\x20-\x7e]/g, "_").replace(/[\\;]/g, "_");
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

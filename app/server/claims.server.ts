@@ -1,0 +1,113 @@
+// Claims in the database. Every read and write names the partner and the customer: a claim,
+// policy or file id from the browser is only ever looked up together with both.
+import { randomBytes } from "node:crypto";
+import { claimNumber, claimNumberSuffix, claimStatus, type ClaimStatus } from "~/domain/claims";
+import type { Language } from "~/domain/languages";
+import { pickTranslation } from "~/domain/translated-text";
+import type { AllowedUploadType } from "~/domain/uploads";
+import { db } from "./db.server";
+
+export type Owner = { partnerId: string; userId: string };
+
+export type ClaimListItem = {
+  id: string;
+  number: string;
+  policyNumber: string;
+  productName: string;
+  occurredOn: string;
+  reportedAt: string;
+  status: ClaimStatus;
+  files: { id: string; fileName: string; mimeType: string; sizeBytes: number }[];
+};
+
+export async function listClaims(owner: Owner, language: Language): Promise<ClaimListItem[]> {
+  const claims = await db.claim.findMany({
+    where: { partnerId: owner.partnerId, userId: owner.userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      number: true,
+      occurredOn: true,
+      createdAt: true,
+      status: true,
+      policy: { select: { number: true, product: { select: { names: true } } } },
+      files: { select: { id: true, fileName: true, mimeType: true, sizeBytes: true }, orderBy: { createdAt: "asc" } },
+    },
+  });
+  return claims.map((claim) => ({
+    id: claim.id,
+    number: claim.number,
+    policyNumber: claim.policy.number,
+    productName: pickTranslation(claim.policy.product.names, language),
+    occurredOn: claim.occurredOn,
+    reportedAt: claim.createdAt.toISOString(),
+    status: claimStatus(claim.status),
+    files: claim.files,
+  }));
+}
+
+export type ClaimablePolicy = { id: string; number: string; productName: string };
+
+/** The customer's policies on this partner, any status: damage may predate a cancellation. */
+export async function claimablePolicies(owner: Owner, language: Language): Promise<ClaimablePolicy[]> {
+  const policies = await db.policy.findMany({
+    where: { partnerId: owner.partnerId, userId: owner.userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, number: true, product: { select: { names: true } } },
+  });
+  return policies.map((policy) => ({ id: policy.id, number: policy.number, productName: pickTranslation(policy.product.names, language) }));
+}
+
+/** The policy when it is this customer's on this partner, else null. */
+export async function ownPolicy(owner: Owner, policyId: string): Promise<{ id: string } | null> {
+  return db.policy.findFirst({ where: { id: policyId, partnerId: owner.partnerId, userId: owner.userId }, select: { id: true } });
+}
+
+export type NewClaimFile = { fileName: string; mimeType: AllowedUploadType; bytes: Uint8Array<ArrayBuffer> };
+
+/**
+ * Stores the claim and its files in one transaction. The claim number is the day and a random
+ * part; in the unlikely case it is taken, another is drawn.
+ */
+export async function createClaim(
+  owner: Owner,
+  claim: { policyId: string; description: string; occurredOn: string; today: string },
+  files: NewClaimFile[],
+): Promise<{ id: string; number: string }> {
+  for (let attempt = 0; ; attempt++) {
+    const number = claimNumber(claim.today, claimNumberSuffix(randomBytes(6)));
+    try {
+      return await db.claim.create({
+        data: {
+          number,
+          partnerId: owner.partnerId,
+          userId: owner.userId,
+          policyId: claim.policyId,
+          description: claim.description,
+          occurredOn: claim.occurredOn,
+          files: {
+            create: files.map((file) => ({
+              fileName: file.fileName,
+              mimeType: file.mimeType,
+              sizeBytes: file.bytes.byteLength,
+              data: file.bytes,
+            })),
+          },
+        },
+        select: { id: true, number: true },
+      });
+    } catch (error) {
+      // P2002: unique constraint (same code from both generated clients).
+      const taken = typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+      if (!taken || attempt >= 4) throw error;
+    }
+  }
+}
+
+/** A file of the customer's own claim on this partner, with its content; null otherwise. */
+export async function ownClaimFile(owner: Owner, claimId: string, fileId: string) {
+  return db.claimFile.findFirst({
+    where: { id: fileId, claimId, claim: { partnerId: owner.partnerId, userId: owner.userId } },
+    select: { fileName: true, mimeType: true, sizeBytes: true, data: true },
+  });
+}
