@@ -1,0 +1,150 @@
+// Signing in and sessions, against the server code as Remix calls it, on a scratch SQLite
+// database: concurrent use of one link, rate limits per client, cookies carried to another
+// partner's host, the guest cart moving to the account, and sign-out everywhere.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../../scripts/db/setup.mjs";
+
+const file = path.resolve("data", `auth-test-${process.pid}.db`);
+process.env.DATABASE_URL = `file:${file}`;
+process.env.LOG_LEVEL = "silent";
+process.env.SESSION_SECRET = "auth-test-secret";
+
+const { db } = await import("~/server/db.server");
+const { createLinkToken, consumeLinkToken, SignInLinkError } = await import("~/server/magic-link.server");
+const { hitRateLimit } = await import("~/server/rate-limit.server");
+const signInRoute = await import("~/routes/sign-in");
+const verifyRoute = await import("~/routes/sign-in-verify");
+const signOutRoute = await import("~/routes/sign-out");
+const { requireCustomer } = await import("~/server/auth.server");
+const h = await import("./support/funnel-harness");
+const { answerOf, postForm, getRequest, sessionCookieFrom } = h;
+
+const ACME = "acme.localhost";
+const BOEKFIX = "boekfix.localhost";
+
+beforeAll(async () => {
+  await setupDatabase({ DATABASE_URL: `file:${file}` });
+}, 120_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+});
+
+let n = 0;
+async function customer(partner: string) {
+  const email = `auth-${++n}-${process.pid}@example.nl`;
+  const user = await db.user.create({ data: { partnerId: await h.partnerId(partner), email, isGuest: false } });
+  return { ...user, cookie: await h.signedSessionCookie(user.id) };
+}
+
+const signedIn = async (host: string, cookie: string | null) =>
+  (await answerOf(() => requireCustomer(getRequest(host, "/user/policies", cookie)))).status === 200;
+
+describe("magic links", () => {
+  it("two clicks on one link at the same moment sign in once", async () => {
+    const user = await customer("acme");
+    const token = await createLinkToken({ kind: "email", email: user.email!, partnerId: user.partnerId });
+    const results = await Promise.allSettled([1, 2, 3].map(() => consumeLinkToken(token, "email", user.partnerId)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(failures.every((f) => f.reason instanceof SignInLinkError && f.reason.reason === "used")).toBe(true);
+  });
+
+  it("a link is good for 15 minutes", async () => {
+    const user = await customer("acme");
+    const now = Date.now();
+    const fresh = await createLinkToken({ kind: "email", email: user.email!, partnerId: user.partnerId, nowMs: now });
+    await expect(consumeLinkToken(fresh, "email", user.partnerId, now + 15 * 60_000 - 1)).resolves.toMatchObject({ email: user.email });
+    const stale = await createLinkToken({ kind: "email", email: user.email!, partnerId: user.partnerId, nowMs: now });
+    await expect(consumeLinkToken(stale, "email", user.partnerId, now + 15 * 60_000)).rejects.toMatchObject({ reason: "expired" });
+  });
+
+  it("a hand-over token is not a mailed link, and a link of one partner is nothing on another", async () => {
+    const user = await customer("acme");
+    const handoff = await createLinkToken({ kind: "handoff", email: user.email!, partnerId: user.partnerId, userId: user.id });
+    await expect(consumeLinkToken(handoff, "email", user.partnerId)).rejects.toMatchObject({ reason: "invalid" });
+    const token = await createLinkToken({ kind: "email", email: user.email!, partnerId: user.partnerId });
+    await expect(consumeLinkToken(token, "email", await h.partnerId("boekfix"))).rejects.toMatchObject({ reason: "invalid" });
+  });
+
+  it("following the link signs in with a session for this host only", async () => {
+    const user = await customer("acme");
+    const token = await createLinkToken({ kind: "email", email: user.email!, partnerId: user.partnerId });
+    const answer = await answerOf(() => verifyRoute.loader(h.args(getRequest(ACME, `/sign-in/verify?token=${token}`))));
+    expect(answer.status).toBe(302);
+    const cookie = sessionCookieFrom(answer.headers);
+    expect(await signedIn(ACME, cookie)).toBe(true);
+    // The same cookie sent to another partner's host is nobody there.
+    expect(await signedIn(BOEKFIX, cookie)).toBe(false);
+  });
+
+  it("a guest's cart and profession move to the account on sign-in", async () => {
+    const user = await customer("acme");
+    const guest = await h.createGuest("acme");
+    const product = await h.productBySlug("business-liability");
+    const profession = await db.profession.findFirstOrThrow();
+    await db.cartItem.create({ data: { userId: guest.userId, partnerId: user.partnerId, productId: product.id } });
+    await db.user.update({ where: { id: guest.userId }, data: { professionId: profession.id } });
+    const token = await createLinkToken({ kind: "email", email: user.email!, partnerId: user.partnerId });
+    const answer = await answerOf(() => verifyRoute.loader(h.args(getRequest(ACME, `/sign-in/verify?token=${token}`, guest.cookie))));
+    expect(answer.status).toBe(302);
+    expect(await db.cartItem.count({ where: { userId: user.id, productId: product.id } })).toBe(1);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).professionId).toBe(profession.id);
+    expect(await db.user.findUnique({ where: { id: guest.userId } })).toBeNull();
+  });
+});
+
+describe("link requests", () => {
+  it("are limited per client address across addresses", async () => {
+    const client = `203.0.113.${process.pid % 250}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const request = postForm(ACME, "/sign-in", { email: `flood-${i}-${process.pid}@example.nl` });
+      statuses.push((await answerOf(() => signInRoute.action({ request, params: {}, context: { clientAddress: client } }))).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 302)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect(await db.outboxMail.count({ where: { to: `flood-20-${process.pid}@example.nl` } })).toBe(0);
+  });
+
+  it("count in the database per window", async () => {
+    const rule = { limit: 2, windowSeconds: 60 };
+    const start = Math.floor(Date.now() / 60_000) * 60_000;
+    expect(await hitRateLimit("test:window", rule, start)).toEqual({ allowed: true });
+    expect(await hitRateLimit("test:window", rule, start + 1000)).toEqual({ allowed: true });
+    expect(await hitRateLimit("test:window", rule, start + 2000)).toEqual({ allowed: false, retryAfterSeconds: 58 });
+    expect(await hitRateLimit("test:window", rule, start + 60_000)).toEqual({ allowed: true });
+  });
+
+  it("junk or a cross-site post is refused without a mail", async () => {
+    const junk = new Request(`http://${ACME}/sign-in`, { method: "POST", headers: { Host: ACME, "Content-Type": "application/json" }, body: "{" });
+    expect((await answerOf(() => signInRoute.action(h.args(junk)))).status).toBe(400);
+    const forged = postForm(ACME, "/sign-in", { email: `forged-${process.pid}@example.nl` });
+    forged.headers.set("Origin", "http://evil.example");
+    expect((await answerOf(() => signInRoute.action(h.args(forged)))).status).toBe(403);
+    expect(await db.outboxMail.count({ where: { to: `forged-${process.pid}@example.nl` } })).toBe(0);
+  });
+});
+
+describe("sessions", () => {
+  it("sign-out everywhere ends every session of the customer", async () => {
+    const user = await customer("acme");
+    const other = await h.signedSessionCookie(user.id);
+    expect(await signedIn(ACME, other)).toBe(true);
+    const answer = await answerOf(() => signOutRoute.action(h.args(postForm(ACME, "/sign-out", { everywhere: "1" }, user.cookie))));
+    expect(answer.status).toBe(302);
+    expect(await signedIn(ACME, other)).toBe(false);
+    expect(await signedIn(ACME, user.cookie)).toBe(false);
+  });
+
+  it("a guest is not a customer, and a forged cookie is nobody", async () => {
+    const guest = await h.createGuest("acme");
+    expect(await signedIn(ACME, guest.cookie)).toBe(false);
+    const user = await customer("acme");
+    const [value] = user.cookie.split(".");
+    expect(await signedIn(ACME, `${value}.forged`)).toBe(false);
+  });
+});
