@@ -17,8 +17,10 @@ import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { useRootData } from "./root-data";
 import { isSupportOpen } from "./domain/support-hours";
+import { signedInUser } from "./server/account.server";
 import { languageCookie } from "./server/cookies.server";
 import { builtInThemeCss } from "./server/partner.server";
+import { signInBySignedLink } from "~/server/sign-in.server";
 import { getRequestContext } from "./server/request-context.server";
 import stylesheet from "./styles/app.css?url";
 
@@ -36,6 +38,7 @@ function safeFont(font: string | null | undefined): string | null {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await getRequestContext(request);
+  if (context.partner) await signInBySignedLink(request, context.partner);
   const headers = new Headers();
   // ?lng=xx picks a language the partner offers and is remembered like a choice in the selector.
   if (context.requestedLanguage) headers.append("Set-Cookie", await languageCookie.serialize(context.requestedLanguage));
@@ -46,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       font: safeFont(context.partner?.config.fontPrimary),
       language: context.language,
       supportOpen: isSupportOpen(new Date()),
+      user: context.partner ? await signedInUser(request, context.partner) : null,
     },
     { headers, status: context.partner ? 200 : 404 },
   );

@@ -11,7 +11,10 @@ import { accountsForEmail, createAuthenticator, createLinkToken, MAGIC_LINK_MINU
 import { sendMailSafely } from "./providers/mail.server";
 import { requirePartner } from "./guards.server";
 import type { LoadedPartner } from "./partner.server";
-import { findVisitor, sessionFor } from "./session.server";
+import { destroyUserSession, findVisitor, sessionFor } from "./session.server";
+import { signedLinkOf, withoutSignedLinkParams } from "~/domain/signed-link";
+import { consumeSignedLink } from "./signed-link.server";
+import { logger } from "./logger.server";
 import { sessionStorage } from "./cookies.server";
 
 export const authenticator = createAuthenticator(async (request) => (await requirePartner(request)).partner);
@@ -106,4 +109,28 @@ async function createCustomerForEmail(request: Request, partner: LoadedPartner, 
     const created = await tx.user.create({ data: { partnerId, email, isGuest: false }, select: { id: true } });
     return created.id;
   });
+}
+
+/**
+ * A signed partner link (external_id, signature_created_at, signature) signs in once and goes
+ * on to the same page without those three parameters, or, from the landing pages, to where a
+ * signed-in visitor starts (spec section 4). A bad, expired or reused link clears the session
+ * and shows /welcome with the invalid-link message. Throws the redirect; returns when the URL
+ * is no signed link.
+ */
+export async function signInBySignedLink(request: Request, partner: LoadedPartner): Promise<void> {
+  const url = new URL(request.url);
+  const input = signedLinkOf(url.searchParams);
+  if (!input) return;
+  const result = await consumeSignedLink(partner, input, Date.now());
+  if (!result.ok) {
+    logger.info({ partner: partner.config.name, error: result.error }, "signed link refused");
+    throw redirect("/welcome?error=invalid_link", { headers: { "Set-Cookie": await destroyUserSession(request) } });
+  }
+  const headers = await signInUser(request, partner, result.user.id);
+  const landing = url.pathname === "/" || url.pathname === "/welcome";
+  const next = landing
+    ? afterSignInPath({ hasProfession: !!result.user.professionId, flow: flowOfUrl(url), quoteId: url.searchParams.get("quote_id") })
+    : withoutSignedLinkParams(url);
+  throw redirect(next, { headers });
 }
