@@ -40,7 +40,8 @@ function isUniqueViolation(error: unknown): boolean {
  * Verifies a signed link of this partner, records its use and returns the partner's customer
  * with the external id, created (not a guest) when there is none. A signature signs in once:
  * a second use, also a concurrent one, gets signature_used. Nothing is written for a bad,
- * expired or used signature.
+ * expired or used signature. A use is recorded before the user is looked up, so a database
+ * failure in between costs the link, never a second sign-in.
  */
 export async function consumeSignedLink(
   partner: LoadedPartner,
@@ -60,41 +61,39 @@ export async function consumeSignedLink(
   const profession = await findProfession(input.professionId);
   const usedAt = new Date(nowMs);
 
-  // Two attempts: a concurrent first sign-in of the same external id (another signature) may
-  // create the user first; the second attempt then finds it.
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  // Recording the use first, as one statement, is what makes a signature sign in once: of two
+  // concurrent uses only one insert succeeds. No interactive transaction on purpose: on SQLite
+  // a rolled-back transaction also undoes what other requests wrote meanwhile on the shared
+  // connection, and a replayed link would roll back every time.
+  try {
+    await db.signedLinkUse.create({ data: { partnerId, signatureHash, usedAt }, select: { id: true } });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, error: "signature_used" };
+    throw error;
+  }
+  await db.signedLinkUse
+    .deleteMany({ where: { partnerId, usedAt: { lt: new Date(nowMs - USE_RETENTION_MS) } } })
+    .catch(() => undefined);
+  return { ok: true, user: await findOrCreateUser(partnerId, input.externalId, profession?.id ?? null) };
+}
+
+async function findOrCreateUser(partnerId: string, externalId: string, professionId: string | null): Promise<SignedLinkUser> {
+  const where = { partnerId_externalId: { partnerId, externalId } };
+  const select = { id: true, isGuest: true, professionId: true } as const;
+  let existing = await db.user.findUnique({ where, select });
+  if (!existing) {
     try {
-      const user = await db.$transaction(async (tx) => {
-        await tx.signedLinkUse.create({ data: { partnerId, signatureHash, usedAt } });
-        const existing = await tx.user.findUnique({
-          where: { partnerId_externalId: { partnerId, externalId: input.externalId } },
-          select: { id: true, isGuest: true, professionId: true },
-        });
-        if (!existing) {
-          const created = await tx.user.create({
-            data: { partnerId, externalId: input.externalId, isGuest: false, professionId: profession?.id ?? null },
-            select: { id: true, professionId: true },
-          });
-          return { ...created, externalId: input.externalId, created: true };
-        }
-        const professionId = existing.professionId ?? profession?.id ?? null;
-        if (existing.isGuest || professionId !== existing.professionId) {
-          await tx.user.update({ where: { id: existing.id }, data: { isGuest: false, professionId } });
-        }
-        return { id: existing.id, externalId: input.externalId, professionId, created: false };
-      });
-      await db.signedLinkUse
-        .deleteMany({ where: { partnerId, usedAt: { lt: new Date(nowMs - USE_RETENTION_MS) } } })
-        .catch(() => undefined);
-      return { ok: true, user };
+      const created = await db.user.create({ data: { partnerId, externalId, isGuest: false, professionId }, select });
+      return { id: created.id, externalId, professionId: created.professionId, created: true };
     } catch (error) {
+      // Another signature of the same external id made the user a moment ago.
       if (!isUniqueViolation(error)) throw error;
-      const used = await db.signedLinkUse.findUnique({
-        where: { partnerId_signatureHash: { partnerId, signatureHash } },
-        select: { id: true },
-      });
-      if (used) return { ok: false, error: "signature_used" };
+      existing = await db.user.findUniqueOrThrow({ where, select });
     }
   }
-  return { ok: false, error: "signature_used" };
+  const keptProfessionId = existing.professionId ?? professionId;
+  if (existing.isGuest || keptProfessionId !== existing.professionId) {
+    await db.user.update({ where: { id: existing.id }, data: { isGuest: false, professionId: keptProfessionId } });
+  }
+  return { id: existing.id, externalId, professionId: keptProfessionId, created: false };
 }

@@ -133,13 +133,13 @@ export async function rotateRefreshToken(
   if (!user) return { ok: false, error: "token_invalid" };
 
   const claims = { userId: row.userId, partnerId, familyId: row.familyId };
-  const refreshed = await db.$transaction(async (tx) => {
-    const marked = await tx.refreshToken.updateMany({
-      where: { id: row.id, usedAt: null, revokedAt: null },
-      data: { usedAt: new Date(nowMs) },
-    });
-    return marked.count === 1 ? createRefreshToken(tx, claims, nowMs) : null;
+  // One conditional statement decides which use wins (no interactive transaction: see
+  // signed-link.server.ts). Should making the new token fail after this, the client signs in again.
+  const marked = await db.refreshToken.updateMany({
+    where: { id: row.id, usedAt: null, revokedAt: null },
+    data: { usedAt: new Date(nowMs) },
   });
+  const refreshed = marked.count === 1 ? await createRefreshToken(db, claims, nowMs) : null;
   if (!refreshed) {
     await revokeFamily(row.familyId, nowMs);
     return { ok: false, error: "token_reused" };
