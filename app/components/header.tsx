@@ -46,7 +46,8 @@ export function Header() {
             <LanguageSelector languages={partner.languages} current={root.language} />
           ) : null}
           {partner.hideInvoicesAndSupport ? null : <SupportMenu partner={partner} open={root.supportOpen} />}
-          <div className="desktop-only">
+          {/* Signed in, the user menu (with signing out) stays on narrow screens too; the sign-in link lives in the mobile menu there. */}
+          <div className={root.user ? "header-user" : "desktop-only"}>
             <UserMenu />
           </div>
           <MobileNavigation showInvoices={!partner.hideInvoicesAndSupport} />

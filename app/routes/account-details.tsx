@@ -1,5 +1,336 @@
-// Placeholder: replaced by the issue-4 work.
-import { Outlet } from "@remix-run/react";
-export default function Placeholder() {
-  return <Outlet />;
+// My details: the person, the company and the two addresses (personal and company), each its
+// own form validated by the funnel's schemas (validation.ts). A changed Dutch address is
+// checked with the address lookup; one that does not exist is an error at the postal code
+// until the customer confirms it as typed (as in the funnel). An e-mail address stays unique
+// per partner. Works without JavaScript; on an error everything typed stays in the form.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { TextField } from "~/components/funnel/form-field";
+import { addressFormSchema, companyFormSchema, isNetherlands, personFormSchema, todayInAmsterdam } from "~/domain/validation";
+import { checkAddressExists } from "~/server/account.server";
+import { requireCustomer } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { formDataOf } from "~/server/guards.server";
+import type { LoadedPartner } from "~/server/partner.server";
+import { companySearch } from "~/server/providers/company-search.server";
+import { i18nFor } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+const INTENTS = ["person", "company", "personal-address"] as const;
+type Intent = (typeof INTENTS)[number];
+
+// Field names of the shared schemas (validation.ts), for Conform's typed fields.
+type CompanyFields = {
+  company_name: string;
+  chamber_of_commerce_number?: string;
+  street: string;
+  house_number: string;
+  house_number_addition?: string;
+  postal_code: string;
+  city: string;
+  country: string;
+};
+type AddressFields = { postalCode: string; houseNumber: string; addition?: string; street: string; city: string; country: string };
+
+type AddressRow = { street: string; houseNumber: string; addition: string | null; postalCode: string; city: string; country: string };
+
+/** Same rule as the funnel's company step: a KvK number is required when it can only come from the register. */
+function requireCocNumber(partner: LoadedPartner): boolean {
+  return !partner.config.hideKvk && !partner.config.allowManualCompanyInformation;
+}
+
+/** An address counts as changed when its postcode, number or addition differ from what is stored. */
+function addressChanged(stored: AddressRow | null, next: { postalCode: string; houseNumber: string; addition?: string | null }): boolean {
+  if (!stored) return true;
+  const key = (value: string | null | undefined) => (value ?? "").replace(/\s+/g, "").toUpperCase();
+  return key(stored.postalCode) !== key(next.postalCode) || key(stored.houseNumber) !== key(next.houseNumber) || key(stored.addition) !== key(next.addition);
+}
+
+const ADDRESS_FIELDS = { street: true, houseNumber: true, addition: true, postalCode: true, city: true, country: true } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { partner, language, customer } = await requireCustomer(request);
+  const [user, addresses, i18n] = await Promise.all([
+    db.user.findFirstOrThrow({
+      where: { id: customer.id, partnerId: partner.config.id },
+      select: { firstName: true, lastName: true, birthDate: true, phoneNumber: true, email: true, companyName: true, chamberOfCommerceNumber: true },
+    }),
+    db.address.findMany({ where: { userId: customer.id }, select: { type: true, ...ADDRESS_FIELDS } }),
+    i18nFor(language),
+  ]);
+  const company = addresses.find((address) => address.type === "company");
+  const personal = addresses.find((address) => address.type === "personal");
+  return {
+    title: i18n.getFixedT(language, "account")("details.title"),
+    today: todayInAmsterdam(),
+    hideKvk: partner.config.hideKvk,
+    requireCoc: requireCocNumber(partner),
+    companyReadOnly: requireCocNumber(partner),
+    person: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      birthDate: user.birthDate,
+      phoneNumber: user.phoneNumber,
+      email: user.email,
+    },
+    company: {
+      company_name: user.companyName,
+      chamber_of_commerce_number: user.chamberOfCommerceNumber,
+      street: company?.street,
+      house_number: company?.houseNumber,
+      house_number_addition: company?.addition,
+      postal_code: company?.postalCode,
+      city: company?.city,
+      country: company?.country ?? "Nederland",
+    },
+    personalAddress: {
+      street: personal?.street,
+      houseNumber: personal?.houseNumber,
+      addition: personal?.addition,
+      postalCode: personal?.postalCode,
+      city: personal?.city,
+      country: personal?.country ?? "Nederland",
+    },
+  };
+}
+
+type ActionAnswer = { intent: Intent; result: SubmissionResult<string[]>; addressNotFound: boolean };
+
+function fail(intent: Intent, result: SubmissionResult<string[]>, addressNotFound = false) {
+  return data<ActionAnswer>({ intent, result, addressNotFound }, { status: 400 });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { partner, customer } = await requireCustomer(request);
+  const formData = await formDataOf(request);
+  const posted = formData.get("intent");
+  const intent = INTENTS.find((candidate) => candidate === posted);
+  if (!intent) return data({ error: "badRequest" }, { status: 400 });
+  const manual = formData.get("address_manual") === "on";
+
+  if (intent === "person") {
+    const submission = parseWithZod(formData, { schema: personFormSchema(todayInAmsterdam()) });
+    if (submission.status !== "success") return fail(intent, submission.reply());
+    const person = submission.value;
+    const owner = await db.user.findFirst({
+      where: { partnerId: partner.config.id, email: person.email, id: { not: customer.id } },
+      select: { id: true, isGuest: true },
+    });
+    if (owner && !owner.isGuest) return fail(intent, submission.reply({ fieldErrors: { email: ["validations:emailExists"] } }));
+    await db.$transaction(async (tx) => {
+      // An abandoned guest profile with this address (nothing bought) gives it up, as in the funnel.
+      if (owner) await tx.user.update({ where: { id: owner.id }, data: { email: null } });
+      await tx.user.update({ where: { id: customer.id }, data: person });
+    });
+    return redirect("/user/details?saved=person");
+  }
+
+  if (intent === "company") {
+    const submission = parseWithZod(formData, { schema: companyFormSchema({ requireCocNumber: requireCocNumber(partner) }) });
+    if (submission.status !== "success") return fail(intent, submission.reply());
+    const company = submission.value;
+    if (requireCocNumber(partner)) {
+      // Manual entry is off: the company must be one the register knows (as in the funnel).
+      const known = await companySearch().search(company.chamber_of_commerce_number ?? "", request.signal).catch(() => []);
+      if (!known.some((entry) => entry.chamberOfCommerceNumber === company.chamber_of_commerce_number)) {
+        return fail(intent, submission.reply({ fieldErrors: { chamber_of_commerce_number: ["funnel:company.unknownCompany"] } }));
+      }
+    }
+    const address = {
+      street: company.street,
+      houseNumber: company.house_number,
+      addition: company.house_number_addition ?? null,
+      postalCode: company.postal_code,
+      city: company.city,
+      country: company.country,
+    };
+    const stored = await db.address.findUnique({ where: { userId_type: { userId: customer.id, type: "company" } }, select: ADDRESS_FIELDS });
+    if (isNetherlands(address.country) && !manual && addressChanged(stored, address)) {
+      const error = await checkAddressExists(address, request.signal);
+      if (error) return fail(intent, submission.reply({ fieldErrors: { postal_code: [error] } }), true);
+    }
+    await db.$transaction([
+      db.user.update({
+        where: { id: customer.id },
+        data: {
+          companyName: company.company_name,
+          // A partner that hides the KvK number never asks for it: keep what is stored.
+          ...(partner.config.hideKvk ? {} : { chamberOfCommerceNumber: company.chamber_of_commerce_number ?? null }),
+        },
+      }),
+      db.address.upsert({
+        where: { userId_type: { userId: customer.id, type: "company" } },
+        create: { userId: customer.id, type: "company", ...address },
+        update: address,
+      }),
+    ]);
+    return redirect("/user/details?saved=company");
+  }
+
+  const submission = parseWithZod(formData, { schema: addressFormSchema });
+  if (submission.status !== "success") return fail(intent, submission.reply());
+  const address = { ...submission.value, addition: submission.value.addition ?? null };
+  const stored = await db.address.findUnique({ where: { userId_type: { userId: customer.id, type: "personal" } }, select: ADDRESS_FIELDS });
+  if (isNetherlands(address.country) && !manual && addressChanged(stored, address)) {
+    const error = await checkAddressExists(address, request.signal);
+    if (error) return fail(intent, submission.reply({ fieldErrors: { postalCode: [error] } }), true);
+  }
+  await db.address.upsert({
+    where: { userId_type: { userId: customer.id, type: "personal" } },
+    create: { userId: customer.id, type: "personal", ...address },
+    update: address,
+  });
+  return redirect("/user/details?saved=personal-address");
+}
+
+function useAnswerFor(intent: Intent): ActionAnswer | undefined {
+  const answer = useActionData<typeof action>() as ActionAnswer | { error: string } | undefined;
+  return answer && "intent" in answer && answer.intent === intent ? answer : undefined;
+}
+
+function SavedNotice({ intent }: { intent: Intent }) {
+  const { t } = useTranslation("account");
+  const [searchParams] = useSearchParams();
+  return searchParams.get("saved") === intent ? (
+    <p className="success-text" role="status">
+      {t("details.saved")}
+    </p>
+  ) : null;
+}
+
+function SaveButton({ intent, label }: { intent: Intent; label: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <div className="form-actions">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className="button button-solid" disabled={busy}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+function ManualAddress({ shown }: { shown: boolean }) {
+  const { t } = useTranslation("funnel");
+  if (!shown) return null;
+  return (
+    <label className="checkbox">
+      <input type="checkbox" name="address_manual" />
+      <span>{t("address.manualConfirm")}</span>
+    </label>
+  );
+}
+
+function PersonForm() {
+  const { today, person } = useLoaderData<typeof loader>();
+  const answer = useAnswerFor("person");
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm<z.input<ReturnType<typeof personFormSchema>>>({
+    id: "person",
+    lastResult: answer?.result,
+    defaultValue: person,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: personFormSchema(today) }),
+  });
+  return (
+    <section className="details-section" aria-labelledby="details-person">
+      <h2 id="details-person">{t("details.person")}</h2>
+      <SavedNotice intent="person" />
+      <Form method="post" {...getFormProps(form)} className="form-grid" preventScrollReset>
+        <TextField field={fields.firstName} label={t("funnel:personalise.firstName")} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={t("funnel:personalise.lastName")} autoComplete="family-name" />
+        <TextField field={fields.birthDate} label={t("funnel:personalise.birthDate")} type="date" autoComplete="bday" max={today} />
+        <TextField field={fields.phoneNumber} label={t("funnel:personalise.phoneNumber")} type="tel" autoComplete="tel" />
+        <TextField field={fields.email} label={t("funnel:personalise.email")} type="email" autoComplete="email" />
+        <SaveButton intent="person" label={t("details.savePerson")} />
+      </Form>
+    </section>
+  );
+}
+
+function CompanyForm() {
+  const { company, hideKvk, requireCoc, companyReadOnly } = useLoaderData<typeof loader>();
+  const answer = useAnswerFor("company");
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm<CompanyFields>({
+    id: "company",
+    lastResult: answer?.result,
+    defaultValue: company,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companyFormSchema({ requireCocNumber: requireCoc }) }),
+  });
+  return (
+    <section className="details-section" aria-labelledby="details-company">
+      <h2 id="details-company">{t("details.company")}</h2>
+      <SavedNotice intent="company" />
+      <Form method="post" {...getFormProps(form)} className="form-grid" preventScrollReset>
+        <TextField field={fields.company_name} label={t("funnel:company.name")} autoComplete="organization" readOnly={companyReadOnly} />
+        {hideKvk ? null : (
+          <TextField field={fields.chamber_of_commerce_number} label={t("funnel:company.kvk")} inputMode="numeric" readOnly={companyReadOnly} />
+        )}
+        <fieldset className="address-fieldset">
+          <legend>{t("details.companyAddress")}</legend>
+          <TextField field={fields.postal_code} label={t("funnel:address.postalCode")} autoComplete="postal-code" hint={t("funnel:address.postalCodeHint")} />
+          <TextField field={fields.house_number} label={t("funnel:address.houseNumber")} inputMode="numeric" />
+          <TextField field={fields.house_number_addition} label={t("funnel:address.addition")} />
+          <TextField field={fields.street} label={t("funnel:address.street")} autoComplete="address-line1" />
+          <TextField field={fields.city} label={t("funnel:address.city")} autoComplete="address-level2" />
+          <TextField field={fields.country} label={t("funnel:address.country")} autoComplete="country-name" />
+          <ManualAddress shown={!!answer?.addressNotFound} />
+        </fieldset>
+        <SaveButton intent="company" label={t("details.saveCompany")} />
+      </Form>
+    </section>
+  );
+}
+
+function PersonalAddressForm() {
+  const { personalAddress } = useLoaderData<typeof loader>();
+  const answer = useAnswerFor("personal-address");
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm<AddressFields>({
+    id: "personal-address",
+    lastResult: answer?.result,
+    defaultValue: personalAddress,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressFormSchema }),
+  });
+  return (
+    <section className="details-section" aria-labelledby="details-personal-address">
+      <h2 id="details-personal-address">{t("details.personalAddress")}</h2>
+      <SavedNotice intent="personal-address" />
+      <Form method="post" {...getFormProps(form)} className="form-grid" preventScrollReset>
+        <TextField field={fields.postalCode} label={t("funnel:address.postalCode")} autoComplete="postal-code" hint={t("funnel:address.postalCodeHint")} />
+        <TextField field={fields.houseNumber} label={t("funnel:address.houseNumber")} inputMode="numeric" />
+        <TextField field={fields.addition} label={t("funnel:address.addition")} />
+        <TextField field={fields.street} label={t("funnel:address.street")} autoComplete="address-line1" />
+        <TextField field={fields.city} label={t("funnel:address.city")} autoComplete="address-level2" />
+        <TextField field={fields.country} label={t("funnel:address.country")} autoComplete="country-name" />
+        <ManualAddress shown={!!answer?.addressNotFound} />
+        <SaveButton intent="personal-address" label={t("details.saveAddress")} />
+      </Form>
+    </section>
+  );
+}
+
+export default function AccountDetails() {
+  const { t } = useTranslation("account");
+  return (
+    <section className="page" aria-labelledby="details-title">
+      <h1 id="details-title">{t("details.title")}</h1>
+      <p className="lead">{t("details.intro")}</p>
+      <PersonForm />
+      <CompanyForm />
+      <PersonalAddressForm />
+    </section>
+  );
 }

@@ -1,4 +1,8 @@
-// Placeholder: replaced by the issue-4 work.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+// /user: the account area starts at the policy overview (the layout signs the visitor in first).
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireCustomer } from "~/server/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  return redirect("/user/policies");
 }

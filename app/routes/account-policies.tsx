@@ -1,5 +1,133 @@
-// Placeholder: replaced by the issue-4 work.
-import { Outlet } from "@remix-run/react";
-export default function Placeholder() {
-  return <Outlet />;
+// My insurances (spec section 2): current, expired and recommended. Recommended are the
+// partner's products the customer's profession may have and the customer does not hold,
+// priced by the rating engine exactly as the available-products page prices them.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDate, formatMoney } from "~/domain/formatting";
+import { policyStatusLabel, recommendedProducts, splitPolicies } from "~/domain/policy-overview";
+import { todayInAmsterdam } from "~/domain/validation";
+import { listOwnPolicies, productName } from "~/server/account.server";
+import { requireCustomer } from "~/server/auth.server";
+import { loadOffer } from "~/server/offer.server";
+import { i18nFor } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { partner, language, customer } = await requireCustomer(request);
+  const today = todayInAmsterdam();
+  const [policies, offer, i18n] = await Promise.all([listOwnPolicies(customer, partner), loadOffer(customer, partner, language), i18nFor(language)]);
+  const cards = policies.map((policy) => ({
+    id: policy.id,
+    number: policy.number,
+    name: productName(policy.product, language),
+    status: policy.status,
+    label: policyStatusLabel(policy, today),
+    grossMonthlyCents: policy.grossMonthlyCents,
+    currency: policy.currency,
+    startDate: policy.startDate,
+    endDate: policy.endDate,
+  }));
+  const { current, expired } = splitPolicies(cards, today);
+  const recommended = recommendedProducts(offer.products, policies, today).map((product) => ({
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    grossMonthlyCents: product.grossMonthlyCents,
+    currency: product.currency,
+  }));
+  return { title: i18n.getFixedT(language, "account")("policies.title"), current, expired, recommended };
+}
+
+type Card = ReturnType<typeof useLoaderData<typeof loader>>["current"][number];
+
+function PolicyCard({ policy }: { policy: Card }) {
+  const { t } = useTranslation("account");
+  const headingId = `policy-${policy.id}`;
+  return (
+    <li className="policy-card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="policy-card-title">
+        <Link to={`/user/policies/${policy.id}`}>{policy.name}</Link>
+      </h3>
+      <p className={`policy-status policy-status-${policy.label}`}>{t(`policy.status.${policy.label}`)}</p>
+      <dl className="policy-facts">
+        <div>
+          <dt>{t("policy.number")}</dt>
+          <dd className="policy-number">{policy.number}</dd>
+        </div>
+        <div>
+          <dt>{t("policy.premiumPerMonth")}</dt>
+          <dd>{formatMoney(policy.grossMonthlyCents, policy.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t("policy.startDate")}</dt>
+          <dd>{formatDate(policy.startDate)}</dd>
+        </div>
+        {policy.endDate ? (
+          <div>
+            <dt>{t("policy.endDate")}</dt>
+            <dd>{formatDate(policy.endDate)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+export default function AccountPolicies() {
+  const { current, expired, recommended } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  return (
+    <section className="page" aria-labelledby="policies-title">
+      <h1 id="policies-title">{t("policies.title")}</h1>
+
+      <section aria-labelledby="policies-current">
+        <h2 id="policies-current">{t("policies.current")}</h2>
+        {current.length > 0 ? (
+          <ul className="policy-list">
+            {current.map((policy) => (
+              <PolicyCard key={policy.id} policy={policy} />
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">
+            {t("policies.noneCurrent")} <Link to="/products/available-products">{t("policies.browse")}</Link>
+          </p>
+        )}
+      </section>
+
+      {expired.length > 0 ? (
+        <section aria-labelledby="policies-expired">
+          <h2 id="policies-expired">{t("policies.expired")}</h2>
+          <ul className="policy-list">
+            {expired.map((policy) => (
+              <PolicyCard key={policy.id} policy={policy} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {recommended.length > 0 ? (
+        <section aria-labelledby="policies-recommended">
+          <h2 id="policies-recommended">{t("policies.recommended")}</h2>
+          <ul className="policy-list">
+            {recommended.map((product) => (
+              <li key={product.id} className="policy-card policy-card-recommended" aria-labelledby={`recommended-${product.id}`}>
+                <h3 id={`recommended-${product.id}`} className="policy-card-title">
+                  {product.name}
+                </h3>
+                <p>{product.description}</p>
+                <p className="policy-card-price">{t("policies.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}</p>
+                <Link to={`/products/${product.slug}`} aria-label={t("policies.moreAboutNamed", { name: product.name })}>
+                  {t("policies.moreAbout")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
 }

@@ -1,5 +1,130 @@
-// Placeholder: replaced by the issue-4 work.
-import { Outlet } from "@remix-run/react";
-export default function Placeholder() {
-  return <Outlet />;
+// Cancelling a policy (spec sections 4, 5, 9): the customer picks the last insured day, at
+// least tomorrow and at most the next billing date (never more than 30 days ahead); the
+// overpaid premium is refunded within 14 days of the final debit. The policy is cancelled
+// once (a conditional update), an inbox message confirms it and the cancel-policy survey
+// follows. A policy that is not active, or already cancelled, is explained and left alone.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "~/components/funnel/form-field";
+import { formatDate } from "~/domain/formatting";
+import {
+  cancellationRefusal,
+  cancellationWindow,
+  cancelPolicyFormSchema,
+  REFUND_DAYS_AFTER_FINAL_DEBIT,
+  type CancellationRefusal,
+} from "~/domain/policy-cancellation";
+import { todayInAmsterdam } from "~/domain/validation";
+import { findOwnPolicy, productName } from "~/server/account.server";
+import { requireCustomer } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { formDataOf, notFound } from "~/server/guards.server";
+import { i18nFor } from "~/i18n/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+async function cancelContext(request: Request, policyId: string | undefined) {
+  const context = await requireCustomer(request);
+  const policy = await findOwnPolicy(context.customer, context.partner, policyId);
+  if (!policy) notFound();
+  const today = todayInAmsterdam();
+  return { ...context, policy, today, window: cancellationWindow(policy.startDate, today), refusal: cancellationRefusal(policy, today) };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { policy, language, window, refusal } = await cancelContext(request, params.policyId);
+  const name = productName(policy.product, language);
+  const t = (await i18nFor(language)).getFixedT(language, "account");
+  return {
+    title: t("cancel.title", { product: name }),
+    policy: { id: policy.id, number: policy.number, name },
+    window: { min: window.min, max: window.max },
+    refusal,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { partner, customer, language, policy, window, refusal } = await cancelContext(request, params.policyId);
+  const formData = await formDataOf(request);
+  if (refusal) return data({ refusal, result: undefined }, { status: 409 });
+  const submission = parseWithZod(formData, { schema: cancelPolicyFormSchema(window) });
+  if (submission.status !== "success") return data({ refusal: null, result: submission.reply() }, { status: 400 });
+  const endDate = submission.value.end_date;
+
+  const t = (await i18nFor(language)).getFixedT(language, "account");
+  const name = productName(policy.product, language);
+  const cancelled = await db.$transaction(async (tx) => {
+    // Only an active, uncancelled policy of this customer changes: a second submit (or a
+    // cancel in another tab) finds nothing to update.
+    const updated = await tx.policy.updateMany({
+      where: { id: policy.id, userId: customer.id, partnerId: partner.config.id, status: "active", cancelledAt: null },
+      data: { status: "cancelled", endDate, cancelledAt: new Date() },
+    });
+    if (updated.count === 0) return false;
+    await tx.inboxMessage.create({
+      data: {
+        partnerId: partner.config.id,
+        userId: customer.id,
+        subject: t("cancel.message.subject", { product: name }),
+        body: t("cancel.message.body", { product: name, number: policy.number, endDate: formatDate(endDate), days: REFUND_DAYS_AFTER_FINAL_DEBIT }),
+      },
+    });
+    return true;
+  });
+  if (!cancelled) return data({ refusal: "alreadyCancelled" as CancellationRefusal, result: undefined }, { status: 409 });
+  return redirect(`/survey/cancel-policy/${encodeURIComponent(policy.productId)}/rating?policy=${encodeURIComponent(policy.id)}`);
+}
+
+export default function CancelPolicy() {
+  const { policy, window, refusal: refusedOnLoad } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const refusal = actionData?.refusal ?? refusedOnLoad;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelPolicyFormSchema(window) }),
+  });
+  return (
+    <section className="page" aria-labelledby="cancel-title">
+      <p>
+        <Link to={`/user/policies/${policy.id}`}>← {t("cancel.back", { product: policy.name })}</Link>
+      </p>
+      <h1 id="cancel-title">{t("cancel.title", { product: policy.name })}</h1>
+      <p className="muted">
+        {t("policy.number")}: {policy.number}
+      </p>
+      {refusal ? (
+        <div className="notice" role="alert">
+          <p>{t(`cancel.refusal.${refusal}`)}</p>
+        </div>
+      ) : (
+        <>
+          <p>{t("cancel.intro", { max: formatDate(window.max) })}</p>
+          <p className="cancel-refund">{t("cancel.refund", { days: REFUND_DAYS_AFTER_FINAL_DEBIT })}</p>
+          <Form method="post" {...getFormProps(form)} className="form-grid">
+            <TextField
+              field={fields.end_date}
+              label={t("cancel.endDate")}
+              type="date"
+              min={window.min}
+              max={window.max}
+              hint={t("cancel.endDateHint", { min: formatDate(window.min), max: formatDate(window.max) })}
+            />
+            <div className="form-actions">
+              <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
+                {t("cancel.submit")}
+              </button>
+              <Link to={`/user/policies/${policy.id}`}>{t("cancel.keep")}</Link>
+            </div>
+          </Form>
+        </>
+      )}
+    </section>
+  );
 }

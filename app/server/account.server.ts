@@ -1,0 +1,121 @@
+// The customer's account area on the server: every read here is scoped by partner AND user,
+// so an id from the URL or a form never reaches another customer's data.
+import type { Language } from "~/domain/languages";
+import { aovRecommendation, inboxCount } from "~/domain/inbox";
+import { policyPhase } from "~/domain/policy-overview";
+import { pickTranslation } from "~/domain/translated-text";
+import { db } from "./db.server";
+import { findCustomer, type Customer } from "./auth.server";
+import { loadOffer, type Offer } from "./offer.server";
+import type { LoadedPartner } from "./partner.server";
+import { addressLookup, AddressLookupUnavailableError } from "./providers/address-lookup.server";
+
+const POLICY_FIELDS = {
+  id: true,
+  number: true,
+  status: true,
+  productId: true,
+  startDate: true,
+  endDate: true,
+  cancelledAt: true,
+  grossMonthlyCents: true,
+  netMonthlyCents: true,
+  discountPercent: true,
+  currency: true,
+  perClaimCents: true,
+  perYearCents: true,
+  deductibleCents: true,
+  product: { select: { id: true, slug: true, type: true, names: true, documents: true } },
+} as const;
+
+/** The customer's policies on this partner, newest first. */
+export function listOwnPolicies(customer: Customer, partner: LoadedPartner) {
+  return db.policy.findMany({
+    where: { userId: customer.id, partnerId: partner.config.id },
+    orderBy: [{ startDate: "desc" }, { createdAt: "desc" }],
+    select: POLICY_FIELDS,
+  });
+}
+
+/** One policy of the customer on this partner with its mandate, or null (anything else: not found). */
+export function findOwnPolicy(customer: Customer, partner: LoadedPartner, policyId: string | undefined) {
+  if (!policyId || policyId.length > 64) return Promise.resolve(null);
+  return db.policy.findFirst({
+    where: { id: policyId, userId: customer.id, partnerId: partner.config.id },
+    select: { ...POLICY_FIELDS, mandate: { select: { reference: true, iban: true, accountHolder: true, signedOn: true } } },
+  });
+}
+
+export type OwnPolicy = NonNullable<Awaited<ReturnType<typeof findOwnPolicy>>>;
+
+export type AovRecommendation = { slug: string; name: string };
+
+export type InboxSummary = { unread: number; aov: AovRecommendation | null; count: number };
+
+/**
+ * What the inbox badge counts (decision 0016): unread messages plus the aov recommendation
+ * when it applies. offer: the products the customer may have, when the caller has it.
+ * openingMessageId: a message this very request opens (and so marks read) does not count,
+ * since the layout's loader runs alongside the inbox's.
+ */
+export async function inboxSummary(
+  customer: Customer,
+  partner: LoadedPartner,
+  language: Language,
+  today: string,
+  options: { offer?: Offer; openingMessageId?: string | null } = {},
+): Promise<InboxSummary> {
+  const opening = options.openingMessageId ? { id: { not: options.openingMessageId } } : {};
+  const [unread, policies, offered] = await Promise.all([
+    db.inboxMessage.count({ where: { userId: customer.id, partnerId: partner.config.id, readAt: null, ...opening } }),
+    db.policy.findMany({
+      where: { userId: customer.id, partnerId: partner.config.id },
+      select: { status: true, endDate: true, product: { select: { type: true } } },
+    }),
+    options.offer ?? loadOffer(customer, partner, language),
+  ]);
+  const heldTypes = policies.filter((policy) => policyPhase(policy, today) === "current").map((policy) => policy.product.type);
+  const product = aovRecommendation({ offered: offered.products, heldTypes, birthDate: customer.birthDate, today });
+  const aov = product ? { slug: product.slug, name: product.name } : null;
+  return { unread, aov, count: inboxCount({ unread, aovRecommended: !!aov }) };
+}
+
+/** For the header's user menu: the signed-in customer's first name, or null when nobody is signed in. */
+export async function signedInUser(request: Request, partner: LoadedPartner): Promise<{ firstName: string | null } | null> {
+  const customer = await findCustomer(request, partner);
+  if (!customer) return null;
+  // Plain SQL: the root loader runs on every page (decision 0012).
+  const rows = await db.$queryRaw<{ firstName: string | null }[]>`
+    SELECT "firstName" FROM "User" WHERE "id" = ${customer.id} AND "partnerId" = ${partner.config.id}`;
+  return { firstName: rows[0]?.firstName ?? null };
+}
+
+/** The product's name in the language, for pages and documents. */
+export function productName(product: { names: unknown }, language: Language): string {
+  return pickTranslation(product.names, language);
+}
+
+/** The product's documents as product pages link them (/products/<slug>/documents/<kind>). */
+export function productDocuments(product: { documents: unknown }, language: Language): { title: string; href: string }[] {
+  const list = Array.isArray(product.documents) ? (product.documents as { title?: unknown; href?: unknown }[]) : [];
+  return list
+    .map((entry) => ({ title: pickTranslation(entry.title, language), href: String(entry.href ?? "") }))
+    .filter((entry) => entry.href.startsWith("/products/"));
+}
+
+/**
+ * Whether a Dutch postcode and house number exist, by the address lookup provider: null when
+ * they do, else the error key the funnel shows at the postal code field.
+ */
+export async function checkAddressExists(
+  address: { postalCode: string; houseNumber: string; addition?: string | null },
+  signal: AbortSignal,
+): Promise<string | null> {
+  try {
+    const found = await addressLookup().search({ postalCode: address.postalCode, houseNumber: address.houseNumber, addition: address.addition || null }, signal);
+    return found.length > 0 ? null : "validations:addressNotFound";
+  } catch (error) {
+    if (error instanceof AddressLookupUnavailableError) return "funnel:company.lookupUnavailable";
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+// The policy schedule ("polisblad"): who is insured, for what, at which premium and how it is
+// paid, as a PDF in the customer's language. Written by the shared PDF writer (pdf.server.ts).
+import { formatDate, formatMoney } from "~/domain/formatting";
+import type { Language } from "~/domain/languages";
+import { policyStatusLabel } from "~/domain/policy-overview";
+import { maskIban } from "~/domain/sepa";
+import { todayInAmsterdam } from "~/domain/validation";
+import { i18nFor } from "~/i18n/i18n.server";
+import { db } from "./db.server";
+import type { Customer } from "./auth.server";
+import { productName, type OwnPolicy } from "./account.server";
+import { pdfDocument, pdfResponse, type PdfBlock } from "./pdf.server";
+
+export async function policyScheduleResponse(
+  policy: OwnPolicy,
+  customer: Customer,
+  language: Language,
+  partnerName: string,
+): Promise<Response> {
+  const [i18n, user] = await Promise.all([
+    i18nFor(language),
+    db.user.findUniqueOrThrow({
+      where: { id: customer.id },
+      select: { firstName: true, lastName: true, email: true, companyName: true, chamberOfCommerceNumber: true },
+    }),
+  ]);
+  const t = i18n.getFixedT(language, "account");
+  const money = (cents: number) => formatMoney(cents, policy.currency);
+  const name = productName(policy.product, language);
+  const row = (label: string, value: string | null | undefined): PdfBlock[] => (value ? [{ kind: "row", label: t(label), value }] : []);
+  const holder = [user.firstName, user.lastName].filter(Boolean).join(" ");
+
+  const blocks: PdfBlock[] = [
+    { kind: "paragraph", text: t("schedule.intro", { product: name, partner: partnerName }) },
+    { kind: "heading", text: t("schedule.policyholder") },
+    ...row("schedule.name", holder),
+    ...row("schedule.company", user.companyName),
+    ...row("schedule.kvk", user.chamberOfCommerceNumber),
+    ...row("schedule.email", user.email),
+    { kind: "heading", text: t("schedule.insurance") },
+    ...row("schedule.product", name),
+    ...row("policy.number", policy.number),
+    ...row("policy.statusLabel", t(`policy.status.${policyStatusLabel(policy, todayInAmsterdam())}`)),
+    ...row("policy.startDate", formatDate(policy.startDate)),
+    ...row("policy.endDate", policy.endDate ? formatDate(policy.endDate) : null),
+    { kind: "heading", text: t("policy.cover") },
+    ...row("policy.perClaim", policy.perClaimCents != null ? money(policy.perClaimCents) : null),
+    ...row("policy.perYear", policy.perYearCents != null ? money(policy.perYearCents) : null),
+    ...row("policy.deductible", policy.deductibleCents != null ? money(policy.deductibleCents) : null),
+    ...(policy.perClaimCents == null && policy.perYearCents == null && policy.deductibleCents == null
+      ? [{ kind: "paragraph" as const, text: t("policy.coverInConditions") }]
+      : []),
+    { kind: "heading", text: t("policy.premium") },
+    ...row("policy.gross", money(policy.grossMonthlyCents)),
+    ...row("policy.net", money(policy.netMonthlyCents)),
+    ...row("policy.discount", policy.discountPercent > 0 ? t("policy.discountPercent", { percent: policy.discountPercent }) : t("policy.noDiscount")),
+    { kind: "heading", text: t("policy.mandate") },
+    ...row("policy.mandateReference", policy.mandate.reference),
+    ...row("policy.signedOn", formatDate(policy.mandate.signedOn)),
+    ...row("policy.iban", maskIban(policy.mandate.iban)),
+    { kind: "paragraph", text: t("schedule.footer") },
+  ];
+  const pdf = pdfDocument(`${t("schedule.title")} - ${name}`, blocks);
+  // Personal data: never stored by shared caches.
+  return pdfResponse(pdf, `${t("schedule.fileName")}-${policy.number}.pdf`, "private, no-store");
+}
