@@ -54,7 +54,7 @@ async function customerWithPolicy(partnerName: "acme" | "boekfix", host: string)
   return { userId: buyer.userId, cookie: buyer.cookie, policyId: policy.id, productId: policy.productId };
 }
 
-type Upload = { name: string; bytes: Uint8Array; type?: string };
+type Upload = { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string };
 
 function claimRequest(host: string, cookie: string | null, fields: Record<string, string>, uploads: Upload[] = [], headers: Record<string, string> = {}) {
   const form = new FormData();

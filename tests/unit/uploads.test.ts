@@ -61,7 +61,7 @@ describe("upload rules", () => {
 });
 
 describe("judging a received file by its content", () => {
-  const file = (bytes: Uint8Array, name: string, type = "application/octet-stream") => new File([bytes], name, { type });
+  const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/octet-stream") => new File([bytes], name, { type });
 
   it("knows PNG, JPEG and PDF by their bytes, whatever the name or claimed type", async () => {
     expect(await inspectUpload(file(PNG_BYTES, "foto.png", "image/png"))).toMatchObject({ ok: true, mimeType: "image/png", fileName: "foto.png" });

@@ -1,0 +1,155 @@
+// Claims and surveys as a customer uses them: reporting damage with photos and documents on
+// /user/claims (refused files named at the field, the description kept), the purchase survey
+// from the result page, and a survey in English. A customer is made by buying through the
+// funnel: after paying, the browser is signed in as that customer.
+import { expect, test, type Page } from "@playwright/test";
+import { todayInAmsterdam } from "../../app/domain/validation";
+import { PDF_BYTES, PNG_BYTES, TEXT_BYTES } from "../fixtures/uploads/files";
+import { db } from "./support/db";
+import { answerAllQuestions, completeDetailsAndPay, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
+import { partnerUrl } from "./support/hosts";
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Buys business liability on acme; the browser is then that signed-in customer, on the result page. */
+async function becomeCustomer(page: Page, tag: string): Promise<{ email: string; userId: string }> {
+  const email = uniqueEmail(tag);
+  await startCheckoutWith(page, "acme", "nl", [TEXT.nl.business]);
+  await answerAllQuestions(page, "nl");
+  await completeDetailsAndPay(page, "nl", email);
+  await expect(page.getByRole("heading", { level: 1, name: TEXT.nl.insured })).toBeVisible();
+  const user = await db.user.findFirstOrThrow({ where: { email }, select: { id: true, isGuest: true } });
+  expect(user.isGuest).toBe(false);
+  return { email, userId: user.id };
+}
+
+async function openClaims(page: Page) {
+  await page.goto(partnerUrl("acme", "/user/claims?lng=nl"));
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn schades" })).toBeVisible();
+}
+
+async function fillClaim(page: Page, description: string) {
+  const policy = page.getByLabel("Polis", { exact: true });
+  await expect(policy.getByRole("option")).toHaveText(["Kies een polis", new RegExp(`^${TEXT.nl.business} \\(`)]);
+  await policy.selectOption({ index: 1 });
+  await page.getByLabel("Omschrijving van de schade").fill(description);
+  await page.getByLabel("Datum van de schade").fill(todayInAmsterdam());
+}
+
+const filesField = (page: Page) => page.getByLabel("Foto's en documenten (optioneel)");
+
+test("a customer reports a claim with a photo and a PDF and sees it listed as submitted", async ({ page }) => {
+  const { userId } = await becomeCustomer(page, "claim-files");
+  await openClaims(page);
+  await expect(page.getByText("Je hebt nog geen schade gemeld.")).toBeVisible();
+
+  await fillClaim(page, "Een bal door de etalageruit");
+  await filesField(page).setInputFiles([
+    { name: "ruit.png", mimeType: "image/png", buffer: PNG_BYTES },
+    { name: "offerte-glaszetter.pdf", mimeType: "application/pdf", buffer: PDF_BYTES },
+  ]);
+  await page.getByRole("button", { name: "Schade melden" }).click();
+
+  await expect(page.getByRole("status")).toContainText(/Je schade is gemeld onder nummer CL-\d{8}-/);
+  const claim = await db.claim.findFirstOrThrow({ where: { userId }, include: { files: true, policy: true } });
+  expect(claim.description).toBe("Een bal door de etalageruit");
+  expect(claim.occurredOn).toBe(todayInAmsterdam());
+  expect(claim.status).toBe("submitted");
+  expect(claim.files.map((file) => [file.fileName, file.mimeType, file.sizeBytes]).sort()).toEqual([
+    ["offerte-glaszetter.pdf", "application/pdf", PDF_BYTES.length],
+    ["ruit.png", "image/png", PNG_BYTES.length],
+  ]);
+
+  const row = page.getByRole("row", { name: new RegExp(claim.number) });
+  await expect(row.getByRole("cell", { name: "Ingediend" })).toBeVisible();
+  await expect(row).toContainText(TEXT.nl.business);
+  await expect(row).toContainText(claim.policy.number);
+  const [day, month, year] = [todayInAmsterdam().slice(8, 10), todayInAmsterdam().slice(5, 7), todayInAmsterdam().slice(0, 4)];
+  await expect(row).toContainText(`${day}-${month}-${year}`);
+
+  // The stored photo comes back as a download, byte for byte.
+  const downloading = page.waitForEvent("download");
+  await row.getByRole("link", { name: "ruit.png" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("ruit.png");
+  const path = await download.path();
+  const { readFileSync } = await import("node:fs");
+  expect(readFileSync(path).equals(PNG_BYTES)).toBe(true);
+});
+
+test("a text file named .jpg is refused at the field and the description is kept", async ({ page }) => {
+  const { userId } = await becomeCustomer(page, "claim-disguised");
+  await openClaims(page);
+  await fillClaim(page, "Lekkage onder het aanrecht");
+  await filesField(page).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: TEXT_BYTES });
+  await page.getByRole("button", { name: "Schade melden" }).click();
+
+  await expect(page.getByText("foto.jpg: Alleen JPEG, PNG of PDF is toegestaan")).toBeVisible();
+  await expect(filesField(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(filesField(page)).toHaveAccessibleDescription(/foto\.jpg: Alleen JPEG, PNG of PDF is toegestaan/);
+  await expect(page.getByLabel("Omschrijving van de schade")).toHaveValue("Lekkage onder het aanrecht");
+  await expect(page.getByLabel("Datum van de schade")).toHaveValue(todayInAmsterdam());
+  expect(await db.claim.count({ where: { userId } })).toBe(0);
+});
+
+test("a file over 25 MB is refused at the field", async ({ page }) => {
+  const { userId } = await becomeCustomer(page, "claim-large");
+  await openClaims(page);
+  await fillClaim(page, "Stormschade aan het dak");
+  const big = Buffer.alloc(25 * 1024 * 1024 + 1);
+  PNG_BYTES.copy(big);
+  await filesField(page).setInputFiles({ name: "dak.png", mimeType: "image/png", buffer: big });
+  await page.getByRole("button", { name: "Schade melden" }).click();
+
+  await expect(page.getByText("dak.png: Een bestand mag maximaal 25 MB groot zijn")).toBeVisible();
+  await expect(page.getByLabel("Omschrijving van de schade")).toHaveValue("Stormschade aan het dak");
+  expect(await db.claim.count({ where: { userId } })).toBe(0);
+});
+
+test("the purchase survey from the result page stores the rating and feedback and thanks the customer", async ({ page }) => {
+  const { userId } = await becomeCustomer(page, "survey-purchase");
+  await page.getByRole("link", { name: "Geef je mening" }).click();
+  await expect(page).toHaveURL(/\/survey\/purchase-policy\/[^/]+\/rating$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Hoe ging het afsluiten van ${TEXT.nl.business}?` })).toBeVisible();
+
+  const rating = page.getByRole("group", { name: "Welk cijfer geef je?" });
+  await rating.getByLabel("4", { exact: true }).check();
+  await page.getByLabel("Toelichting (optioneel)").fill("Snel geregeld, de vragen waren duidelijk.");
+  await page.getByRole("button", { name: "Versturen" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je mening!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Naar mijn verzekeringen" })).toHaveAttribute("href", "/user/policies");
+  const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" }, select: { id: true } });
+  const responses = await db.surveyResponse.findMany({ where: { userId }, select: { survey: true, productId: true, rating: true, feedback: true, partner: { select: { name: true } } } });
+  expect(responses).toEqual([
+    { survey: "purchase-policy", productId: product.id, rating: 4, feedback: "Snel geregeld, de vragen waren duidelijk.", partner: { name: "acme" } },
+  ]);
+});
+
+test("a visitor answers the general survey in English; sending without a rating is explained at the group", async ({ page }) => {
+  const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" }, select: { id: true } });
+  await page.goto(partnerUrl("acme", `/survey/general/${product.id}/rating?lng=en`));
+  await expect(page.getByRole("heading", { level: 1, name: "What do you think of Business liability insurance?" })).toBeVisible();
+
+  // Sending without a rating says so at the rating group.
+  await page.getByRole("button", { name: "Send" }).click();
+  const rating = page.getByRole("group", { name: "What rating do you give?" });
+  await expect(rating).toHaveAttribute("aria-invalid", "true");
+  await expect(rating.getByText("This field is required")).toBeVisible();
+
+  const feedback = `Clear pages ${Date.now()}`;
+  await rating.getByLabel("5", { exact: true }).check();
+  await page.getByLabel("Comments (optional)").fill(feedback);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your feedback!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the start page" })).toBeVisible();
+  const stored = await db.surveyResponse.findFirstOrThrow({ where: { feedback } });
+  expect(stored).toMatchObject({ survey: "general", productId: product.id, rating: 5, userId: null });
+});
+
+test("an unknown survey is the not-found page", async ({ page }) => {
+  const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" }, select: { id: true } });
+  const response = await page.goto(partnerUrl("acme", `/survey/unknown/${product.id}/rating?lng=nl`));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oeps! We kunnen niet vinden waar je naar zoekt.")).toBeVisible();
+});
