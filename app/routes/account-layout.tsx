@@ -34,10 +34,10 @@ export default function AccountLayout() {
             <li key={link.to}>
               {/* NavLink sets aria-current="page" on the active link (and on its sub-pages: a policy is under the overview). */}
               <NavLink to={link.to} className="account-nav-link" prefetch="none">
-                <span>{link.label}</span>
+                <span>{link.label}</span>{" "}
                 {link.badge ? (
                   <span className="account-nav-badge" data-testid="inbox-badge">
-                    <span aria-hidden="true">{link.badge}</span>
+                    <span aria-hidden="true">{link.badge}</span>{" "}
                     <span className="visually-hidden">{t("nav.badge", { count: link.badge })}</span>
                   </span>
                 ) : null}

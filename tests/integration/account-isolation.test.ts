@@ -266,7 +266,8 @@ describe("cancelling: the end date must be inside the window", () => {
       expect(answer.status).toBe(400);
       expect(fieldErrors(answer.body)).toEqual({ end_date: ["validations:maxEndDateReached"] });
     }
-    for (const junk of [{ end_date: "morgen" }, {}, { end_date: "2025-02-30" }]) {
+    const junkForms: Record<string, string>[] = [{ end_date: "morgen" }, {}, { end_date: "2025-02-30" }];
+    for (const junk of junkForms) {
       const answer = await cancel(ACME, owner.cookie, owner.policyId, junk);
       expect(answer.status).toBe(400);
     }
@@ -358,11 +359,13 @@ describe("details and inbox: the customer's own data only, bad input is a 400", 
 
   it("answers junk posts with 400, never 500", async () => {
     const owner = await customerWithPolicy("acme", ACME);
-    for (const fields of [{}, { intent: "admin" }, { intent: "person" }]) {
+    const junkDetails: Record<string, string>[] = [{}, { intent: "admin" }, { intent: "person" }];
+    for (const fields of junkDetails) {
       const answer = await answerOf(() => detailsRoute.action(args(postForm(ACME, "/user/details", fields, owner.cookie))));
       expect(answer.status).toBe(400);
     }
-    for (const fields of [{}, { intent: "read" }, { intent: "delete", id: "x" }]) {
+    const junkInbox: Record<string, string>[] = [{}, { intent: "read" }, { intent: "delete", id: "x" }];
+    for (const fields of junkInbox) {
       const answer = await answerOf(() => inboxRoute.action(args(postForm(ACME, "/user/inbox", fields, owner.cookie))));
       expect(answer.status).toBe(400);
     }
