@@ -20,11 +20,99 @@ function createClient(): Db {
     return new PostgresClient({ adapter: new PrismaPg({ connectionString: target.url, max: pool }) }) as unknown as Db;
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
-  const client = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: target.url, timeout: 10_000 }) });
+  const client = new SqliteClient({ adapter: gateQueriesDuringTransactions(new PrismaBetterSQLite3({ url: target.url, timeout: 10_000 })) });
   // Write-ahead logging: the worker processes read while another writes, instead of failing
   // with SQLITE_BUSY. The mode is stored in the database file, so setting it once is enough.
   void client.$queryRawUnsafe("PRAGMA journal_mode = WAL").catch(() => undefined);
   return client;
+}
+
+type SqliteFactory = InstanceType<typeof PrismaBetterSQLite3>;
+type SqliteAdapter = Awaited<ReturnType<SqliteFactory["connect"]>>;
+
+/**
+ * The SQLite adapter has one connection per process. Its transactions wait for each other,
+ * but plain queries do not: one from another request, run while a transaction is open, lands
+ * inside it, and vanishes if that transaction rolls back. So plain queries wait until no
+ * transaction is open or starting. (Queries of the transaction itself use its own handle.)
+ * Code inside a transaction callback must use `tx`, never `db`: that would wait for itself.
+ */
+export function gateQueriesDuringTransactions(factory: SqliteFactory): SqliteFactory {
+  let open = 0;
+  let idle: { promise: Promise<void>; resolve: () => void } | null = null;
+  const release = () => {
+    open -= 1;
+    if (open === 0 && idle) {
+      idle.resolve();
+      idle = null;
+    }
+  };
+  const whenIdle = async () => {
+    while (open > 0) {
+      if (!idle) {
+        let resolve!: () => void;
+        const promise = new Promise<void>((r) => (resolve = r));
+        idle = { promise, resolve };
+      }
+      await idle.promise;
+    }
+  };
+  const gate = (adapter: SqliteAdapter): SqliteAdapter =>
+    new Proxy(adapter, {
+      get(target, property, receiver) {
+        if (property === "queryRaw" || property === "executeRaw") {
+          const run = Reflect.get(target, property, receiver) as (query: unknown) => Promise<unknown>;
+          return async (query: unknown) => {
+            await whenIdle();
+            return run.call(target, query);
+          };
+        }
+        if (property === "startTransaction") {
+          return async (isolationLevel?: unknown) => {
+            open += 1; // counted before BEGIN, so no plain query slips in between
+            try {
+              const transaction = await target.startTransaction(isolationLevel as never);
+              let ended = false;
+              const end = () => {
+                if (!ended) {
+                  ended = true;
+                  release();
+                }
+              };
+              const commit = transaction.commit.bind(transaction);
+              const rollback = transaction.rollback.bind(transaction);
+              transaction.commit = async () => {
+                try {
+                  return await commit();
+                } finally {
+                  end();
+                }
+              };
+              transaction.rollback = async () => {
+                try {
+                  return await rollback();
+                } finally {
+                  end();
+                }
+              };
+              return transaction;
+            } catch (error) {
+              release();
+              throw error;
+            }
+          };
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return new Proxy(factory, {
+    get(target, property, receiver) {
+      if (property === "connect") return async () => gate(await target.connect());
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 const globalForDb = globalThis as unknown as { __db?: Db };

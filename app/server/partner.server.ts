@@ -67,18 +67,29 @@ function loadColourKeys(): Promise<ColourKeySpec[]> {
   );
 }
 
+// The config goes to the browser (root loader): only these columns are read, so a secret
+// column (linkSigningSecret) can never end up in a page.
+const CONFIG_COLUMNS = {
+  id: true, name: true, displayName: true, isDefault: true, languages: true, defaultLanguage: true, hideKvk: true,
+  allowManualCompanyInformation: true, loginViaEmailAvailable: true, googleTagManagerId: true, validatePolicyStartDate: true,
+  logoPrimary: true, logoSecondary: true, fontPrimary: true, supportEmail: true, supportPhoneNumber: true,
+  supportWhatsappUrl: true, chatWidgetKey: true, isDirect: true, enableVisualEffects: true,
+  hideProfessionsOnWelcomeScreen: true, hideProfessionPage: true, hideInvoicesAndSupport: true, disableLogoLink: true,
+  backToPartnerSiteUrl: true, currency: true, partnerBankDiscountPercent: true, partnerBankIbanCode: true,
+} as const satisfies Record<keyof PartnerConfig, true>;
+
 function toConfig(row: Awaited<ReturnType<typeof findPartner>> & object): PartnerConfig {
   const languages = parseLanguageList(row.languages);
   const defaultLanguage = languages.find((l) => l === row.defaultLanguage) ?? languages[0]!;
-  const { colours: _colours, createdAt: _c, updatedAt: _u, googleTagManagerCode: _g, ...rest } = row;
+  const { colours: _colours, ...rest } = row;
   return { ...rest, languages, defaultLanguage };
 }
 
 function findPartner(request: PartnerRequest) {
-  const include = { colours: { select: { key: true, value: true } } } as const;
+  const select = { ...CONFIG_COLUMNS, colours: { select: { key: true, value: true } } } as const;
   return request.kind === "default"
-    ? db.partner.findFirst({ where: { isDefault: true }, include })
-    : db.partner.findUnique({ where: { name: request.name }, include });
+    ? db.partner.findFirst({ where: { isDefault: true }, select })
+    : db.partner.findUnique({ where: { name: request.name }, select });
 }
 
 export function loadPartner(request: PartnerRequest): Promise<LoadedPartner | null> {

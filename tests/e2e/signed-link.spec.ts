@@ -70,6 +70,12 @@ test("a reused or altered link fails the same way", async ({ page, context }) =>
   expect(await db.user.count({ where: { externalId: `${id}x` } })).toBe(0);
 });
 
+test("the partner's signing secret never reaches a page", async ({ page }) => {
+  const html = await (await page.goto(partnerUrl("acme", "/welcome")))!.text();
+  expect(html).toContain("Acme Bank");
+  expect(html).not.toContain(ACME_SECRET);
+});
+
 test("a link signed for one partner does not work on another", async ({ page }) => {
   await page.goto(partnerUrl("boekfix", signedPath("/welcome?lng=nl", externalId())));
   await expect(page).toHaveURL(/\/welcome\?error=invalid_link/);
