@@ -21,6 +21,7 @@ afterAll(async () => {
 });
 
 it("a plain write during another request's transaction survives its rollback", async () => {
+  await db.rateLimitBucket.create({ data: { key: "tx-test:seeded", windowStart: new Date(0) } });
   let inside!: () => void;
   const transactionOpen = new Promise<void>((resolve) => (inside = resolve));
   const failing = db
@@ -32,24 +33,16 @@ it("a plain write during another request's transaction survives its rollback", a
     })
     .catch((error: Error) => error.message);
   await transactionOpen;
-  const plainWrite = db.rateLimitBucket.create({ data: { key: "tx-test:other-request", windowStart: new Date(0) } });
+  // Writes of every kind: a single create, an update and plain SQL.
+  const plainWrite = Promise.all([
+    db.rateLimitBucket.create({ data: { key: "tx-test:other-request", windowStart: new Date(0) } }),
+    db.rateLimitBucket.updateMany({ where: { key: "tx-test:seeded" }, data: { count: 7 } }),
+    db.$executeRaw`INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES ('tx-test:raw', ${new Date(0)}, 1)`,
+  ]);
   expect(await failing).toBe("roll back");
   await plainWrite;
   expect(await db.rateLimitBucket.count({ where: { key: "tx-test:other-request" } })).toBe(1);
+  expect(await db.rateLimitBucket.count({ where: { key: "tx-test:raw" } })).toBe(1);
+  expect((await db.rateLimitBucket.findFirstOrThrow({ where: { key: "tx-test:seeded" } })).count).toBe(7);
   expect(await db.rateLimitBucket.count({ where: { key: "tx-test:rolled-back" } })).toBe(0);
-});
-
-it("a plain read during a transaction sees only committed data", async () => {
-  let inside!: () => void;
-  const transactionOpen = new Promise<void>((resolve) => (inside = resolve));
-  const committing = db.$transaction(async (tx) => {
-    await tx.rateLimitBucket.create({ data: { key: "tx-test:later", windowStart: new Date(0) } });
-    inside();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-  await transactionOpen;
-  const count = await db.rateLimitBucket.count({ where: { key: "tx-test:later" } });
-  await committing;
-  // The read waited for the commit: it sees the row whole, never half a transaction.
-  expect(count).toBe(1);
 });
