@@ -4,6 +4,7 @@
 // auth-strategies.server.ts and end here, in signInUser.
 import { redirect } from "@remix-run/node";
 import { db } from "./db.server";
+import { revokeUserTokens } from "./tokens.server";
 import { requirePartner } from "./guards.server";
 import type { LoadedPartner } from "./partner.server";
 import type { RequestContext } from "./request-context.server";
@@ -90,6 +91,8 @@ export async function signOut(request: Request, partner: LoadedPartner, everywhe
   const customer = await findCustomer(request, partner);
   if (customer && everywhere) {
     await db.user.update({ where: { id: customer.id }, data: { sessionVersion: { increment: 1 } } });
+    // The partner app's tokens too.
+    await revokeUserTokens(customer.id, Date.now());
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await destroyUserSession(request));

@@ -134,10 +134,15 @@ describe("sessions", () => {
     const user = await customer("acme");
     const other = await h.signedSessionCookie(user.id);
     expect(await signedIn(ACME, other)).toBe(true);
+    const appToken = await db.refreshToken.create({
+      data: { tokenHash: `hash-${user.id}`, familyId: "f", userId: user.id, partnerId: user.partnerId, expiresAt: new Date(Date.now() + 3_600_000) },
+    });
     const answer = await answerOf(() => signOutRoute.action(h.args(postForm(ACME, "/sign-out", { everywhere: "1" }, user.cookie))));
     expect(answer.status).toBe(302);
     expect(await signedIn(ACME, other)).toBe(false);
     expect(await signedIn(ACME, user.cookie)).toBe(false);
+    // The partner app's refresh tokens end too.
+    expect((await db.refreshToken.findUniqueOrThrow({ where: { id: appToken.id } })).revokedAt).not.toBeNull();
   });
 
   it("a guest is not a customer, and a forged cookie is nobody", async () => {
