@@ -16,6 +16,7 @@ export default [
     route("checkout/formalities", "routes/checkout-formalities.tsx"),
     route("checkout/payment", "routes/checkout-payment.tsx"),
     route("checkout/failure", "routes/checkout-failure.tsx"),
+    route("checkout/quotation", "routes/checkout-quotation.tsx"),
     route("result", "routes/result.tsx"),
   ]),
   // Sign-in by magic link, choosing a partner environment, the hand-over between hosts.
@@ -39,6 +40,28 @@ export default [
   route("user/policies/:policyId/schedule.pdf", "routes/account-policy-schedule.ts"),
   route("user/claims/:claimId/files/:fileId", "routes/account-claim-file.ts"),
   route("survey/:slug/:productId/*", "routes/survey.tsx"),
+  // Staff: admins under /admin, brokers under /broker, each with their own sign-in (decision 0017).
+  route("admin/sign-in", "routes/staff-sign-in.tsx", { id: "admin-sign-in" }),
+  route("broker/sign-in", "routes/staff-sign-in.tsx", { id: "broker-sign-in" }),
+  route("staff/sign-out", "routes/staff-sign-out.ts"),
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin-index.ts"),
+    route("admin/partners", "routes/admin-partners.tsx"),
+    route("admin/partners/new", "routes/admin-partner-new.tsx"),
+    route("admin/partners/:partnerId", "routes/admin-partner.tsx"),
+    route("admin/partners/:partnerId/colours", "routes/admin-colours.tsx"),
+    route("admin/users", "routes/admin-users.tsx"),
+    route("admin/audit", "routes/admin-audit.tsx"),
+  ]),
+  route("admin/users/:userId/impersonate", "routes/admin-impersonate.ts"),
+  route("impersonation/start", "routes/impersonation-start.ts"),
+  route("impersonation/stop", "routes/impersonation-stop.ts"),
+  layout("routes/broker-layout.tsx", [
+    route("broker", "routes/broker-index.ts"),
+    route("broker/quotes", "routes/broker-quotes.tsx"),
+    route("broker/quotes/new", "routes/broker-quote-new.tsx"),
+    route("broker/quotes/:quoteId", "routes/broker-quote.tsx"),
+  ]),
   // Token API for partner apps (README: "For integrators").
   route("jwt/create-by-external-id", "routes/api-jwt-create.ts"),
   route("auth/jwt/refresh", "routes/api-jwt-refresh.ts"),

@@ -11,6 +11,8 @@ import { PARTNERS } from "./seed-data/partners";
 import { PROFESSIONS } from "./seed-data/professions";
 import { coverFor, PRODUCTS, tariffsFor } from "./seed-data/products";
 import { productPageFor } from "./seed-data/product-pages";
+import { DEMO_STAFF } from "./seed-data/staff";
+import { hashPassword } from "../app/server/passwords.server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -108,6 +110,12 @@ async function createDemoData(tx: Tx): Promise<boolean> {
           }),
         },
       },
+    });
+  }
+  for (const staff of DEMO_STAFF) {
+    const partner = staff.partner ? await tx.partner.findUniqueOrThrow({ where: { name: staff.partner }, select: { id: true } }) : null;
+    await tx.staffAccount.create({
+      data: { role: staff.role, email: staff.email, name: staff.name, partnerId: partner?.id ?? null, passwordHash: await hashPassword(staff.password) },
     });
   }
   return true;

@@ -16,6 +16,22 @@ import nlValidations from "./locales/nl/validations.json";
 import enValidations from "./locales/en/validations.json";
 import deValidations from "./locales/de/validations.json";
 import frValidations from "./locales/fr/validations.json";
+import nlAdmin from "./locales/nl/admin.json";
+import nlPartners from "./locales/nl/partners.json";
+import nlColours from "./locales/nl/colours.json";
+import nlBroker from "./locales/nl/broker.json";
+import enAdmin from "./locales/en/admin.json";
+import enPartners from "./locales/en/partners.json";
+import enColours from "./locales/en/colours.json";
+import enBroker from "./locales/en/broker.json";
+import deAdmin from "./locales/de/admin.json";
+import dePartners from "./locales/de/partners.json";
+import deColours from "./locales/de/colours.json";
+import deBroker from "./locales/de/broker.json";
+import frAdmin from "./locales/fr/admin.json";
+import frPartners from "./locales/fr/partners.json";
+import frColours from "./locales/fr/colours.json";
+import frBroker from "./locales/fr/broker.json";
 import nlAuth from "./locales/nl/auth.json";
 import nlAccount from "./locales/nl/account.json";
 import nlClaims from "./locales/nl/claims.json";
@@ -34,10 +50,10 @@ import frClaims from "./locales/fr/claims.json";
 import frApi from "./locales/fr/api.json";
 
 export const resources = {
-  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi },
-  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi },
-  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi },
-  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi },
+  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi, admin: nlAdmin, partners: nlPartners, colours: nlColours, broker: nlBroker },
+  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi, admin: enAdmin, partners: enPartners, colours: enColours, broker: enBroker },
+  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker },
+  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker },
 };
 
 export const i18nServer = new RemixI18Next({

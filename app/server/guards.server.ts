@@ -2,6 +2,7 @@
 import { data } from "@remix-run/node";
 import type { LoadedPartner } from "./partner.server";
 import { assertSameOrigin } from "./csrf.server";
+import { auditImpersonatedAction } from "./impersonation.server";
 import { getRequestContext, type RequestContext } from "./request-context.server";
 
 export function notFound(): never {
@@ -21,6 +22,9 @@ export async function requirePartner(request: Request): Promise<RequestContext &
  */
 export async function formDataOf(request: Request): Promise<FormData> {
   assertSameOrigin(request);
+  const { partner } = await getRequestContext(request);
+  // Whatever a customer does while an admin impersonates them is marked as done by the admin.
+  if (partner) await auditImpersonatedAction(request, partner.config.id);
   try {
     return await request.formData();
   } catch {

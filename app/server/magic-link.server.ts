@@ -13,6 +13,8 @@ export const MAGIC_LINK_MINUTES = 15;
 export const HANDOFF_SECONDS = 120;
 
 export type LinkFailure = "invalid" | "expired" | "used";
+/** email: mailed sign-in link; handoff: to another partner host; impersonate: an admin's ticket. */
+export type LinkKind = "email" | "handoff" | "impersonate";
 
 export class SignInLinkError extends Error {
   constructor(readonly reason: LinkFailure) {
@@ -27,7 +29,7 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 
 /** Makes a link token of the given kind and returns the token (to put in the URL). */
 export async function createLinkToken(input: {
-  kind: "email" | "handoff";
+  kind: LinkKind;
   email: string;
   partnerId: string;
   userId?: string | null;
@@ -56,7 +58,7 @@ export async function createLinkToken(input: {
  */
 export async function consumeLinkToken(
   token: string,
-  kind: "email" | "handoff",
+  kind: LinkKind,
   partnerId: string,
   nowMs = Date.now(),
 ): Promise<VerifiedLink> {

@@ -1,0 +1,49 @@
+// The admin area: signed-in admins only (customers, brokers and impersonating browsers are
+// refused), with its own navigation.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { isInsurerAdmin } from "~/domain/staff";
+import { requireAdmin } from "~/server/staff-auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireAdmin(request);
+  return { staff: { name: staff.name, insurer: isInsurerAdmin(staff), partnerName: staff.partnerName } };
+}
+
+export default function AdminLayout() {
+  const { staff } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  return (
+    <div className="admin-area">
+      <div className="admin-bar">
+        <nav aria-label={t("nav.label")} className="admin-nav">
+          <NavLink to="/admin/partners">{t("nav.partners")}</NavLink>
+          <NavLink to="/admin/users">{t("nav.users")}</NavLink>
+          <NavLink to="/admin/audit">{t("nav.audit")}</NavLink>
+        </nav>
+        <p className="admin-who">{staff.insurer ? t("who.insurer", { name: staff.name }) : t("who.partner", { name: staff.name })}</p>
+        <Form method="post" action="/staff/sign-out">
+          <button type="submit" className="button button-ghost">
+            {t("nav.signOut")}
+          </button>
+        </Form>
+      </div>
+      <Outlet />
+    </div>
+  );
+}
+
+/** 403 from a guard (a broker, a customer impersonated) shows a clear refusal, not the error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation("admin");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
+  return (
+    <section className="page" aria-labelledby="admin-error-title">
+      <h1 id="admin-error-title">{t(`errors.${key}.title`)}</h1>
+      <p>{t(`errors.${key}.body`)}</p>
+    </section>
+  );
+}

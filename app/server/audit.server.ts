@@ -1,0 +1,31 @@
+// The audit log: who did what, when, to which partner or user, with old and new values.
+import { db, type Prisma } from "./db.server";
+
+export type AuditEntry = {
+  staff: { id: string; name: string } | null;
+  action:
+    | "impersonation_start"
+    | "impersonation_stop"
+    | "impersonated_action"
+    | "colours_saved"
+    | "colour_key_created"
+    | "partner_created"
+    | "partner_updated"
+    | "quote_sent";
+  partnerId?: string | null;
+  userId?: string | null;
+  details: Record<string, unknown>;
+};
+
+export async function writeAudit(entry: AuditEntry, client: Pick<typeof db, "auditLog"> = db): Promise<void> {
+  await client.auditLog.create({
+    data: {
+      staffId: entry.staff?.id ?? null,
+      actorName: entry.staff?.name ?? "system",
+      action: entry.action,
+      partnerId: entry.partnerId ?? null,
+      userId: entry.userId ?? null,
+      details: entry.details as Prisma.InputJsonValue,
+    },
+  });
+}

@@ -1,0 +1,119 @@
+// Staff sign-in (admins and brokers; decision 0017): remix-auth with a password strategy, a
+// session cookie of their own (__staff), separate from the customer's. While a browser
+// impersonates a customer, nothing admin-only answers it.
+import { createCookieSessionStorage, data, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { Strategy } from "remix-auth/strategy";
+import type { StaffIdentity, StaffRole } from "~/domain/staff";
+import { safeReturnPath } from "~/domain/auth-redirects";
+import { config } from "./config.server";
+import { db } from "./db.server";
+import { formDataOf } from "./guards.server";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords.server";
+import { hitRateLimit } from "./rate-limit.server";
+import { isImpersonating } from "./impersonation.server";
+
+const STAFF_HOURS = 8;
+
+export const staffSessionStorage = createCookieSessionStorage({
+  cookie: {
+    name: "__staff",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
+    secrets: config.sessionSecrets,
+    maxAge: STAFF_HOURS * 3600,
+  },
+});
+
+export const STAFF_SIGN_IN_LIMITS = {
+  perEmail: { limit: 10, windowSeconds: 15 * 60 },
+  perClient: { limit: 50, windowSeconds: 15 * 60 },
+} as const;
+
+export class StaffSignInError extends Error {
+  constructor(readonly reason: "credentials" | "rateLimited" | "invalid", readonly retryAfterSeconds = 0) {
+    super(`staff sign-in: ${reason}`);
+  }
+}
+
+type Credentials = { email: string; password: string; clientAddress: string };
+
+class StaffPasswordStrategy extends Strategy<StaffIdentity, Credentials> {
+  name = "staff-password";
+  constructor(private readonly clientOf: (request: Request) => string) {
+    super(async ({ email, password, clientAddress }) => {
+      for (const [key, rule] of [
+        [`staff-sign-in:email:${email}`, STAFF_SIGN_IN_LIMITS.perEmail],
+        [`staff-sign-in:client:${clientAddress}`, STAFF_SIGN_IN_LIMITS.perClient],
+      ] as const) {
+        const limited = await hitRateLimit(key, rule);
+        if (!limited.allowed) throw new StaffSignInError("rateLimited", limited.retryAfterSeconds);
+      }
+      const account = await db.staffAccount.findUnique({ where: { email }, include: { partner: { select: { name: true } } } });
+      // Always hash once, so an unknown address takes as long as a wrong password.
+      const good = await verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!account || !good) throw new StaffSignInError("credentials");
+      return identityOf(account);
+    });
+  }
+  async authenticate(request: Request): Promise<StaffIdentity> {
+    const form = await formDataOf(request);
+    const email = String(form.get("email") ?? "").trim().toLowerCase();
+    const password = String(form.get("password") ?? "");
+    if (!email || !password || email.length > 254 || password.length > 200) throw new StaffSignInError("invalid");
+    return this.verify({ email, password, clientAddress: this.clientOf(request) });
+  }
+}
+
+function identityOf(account: { id: string; role: string; name: string; partnerId: string | null; partner: { name: string } | null }): StaffIdentity {
+  return { id: account.id, role: account.role as StaffRole, name: account.name, partnerId: account.partnerId, partnerName: account.partner?.name ?? null };
+}
+
+const clientAddresses = new WeakMap<Request, string>();
+export const staffAuthenticator = new Authenticator<StaffIdentity>().use(
+  new StaffPasswordStrategy((request) => clientAddresses.get(request) ?? "unknown"),
+);
+
+/** Signs a staff member in by the posted e-mail and password; returns the Set-Cookie value. */
+export async function signInStaff(request: Request, clientAddress: string | undefined): Promise<{ staff: StaffIdentity; cookie: string }> {
+  clientAddresses.set(request, clientAddress ?? "unknown");
+  const staff = await staffAuthenticator.authenticate("staff-password", request);
+  const account = await db.staffAccount.findUniqueOrThrow({ where: { id: staff.id }, select: { sessionVersion: true } });
+  const session = await staffSessionStorage.getSession();
+  session.set("staffId", staff.id);
+  session.set("v", account.sessionVersion);
+  return { staff, cookie: await staffSessionStorage.commitSession(session) };
+}
+
+export async function signOutStaff(request: Request): Promise<string> {
+  return staffSessionStorage.destroySession(await staffSessionStorage.getSession(request.headers.get("Cookie")));
+}
+
+/** The signed-in staff member of this browser, or null. */
+export async function findStaff(request: Request): Promise<StaffIdentity | null> {
+  const session = await staffSessionStorage.getSession(request.headers.get("Cookie"));
+  const staffId: unknown = session.get("staffId");
+  if (typeof staffId !== "string") return null;
+  const account = await db.staffAccount.findUnique({ where: { id: staffId }, include: { partner: { select: { name: true } } } });
+  if (!account || account.sessionVersion !== session.get("v")) return null;
+  return identityOf(account);
+}
+
+async function requireStaff(request: Request, role: StaffRole): Promise<StaffIdentity> {
+  // While impersonating, the browser is the customer: nothing admin-only is reachable.
+  if (await isImpersonating(request)) throw data({ error: "impersonating" }, { status: 403 });
+  const staff = await findStaff(request);
+  if (!staff) {
+    const url = new URL(request.url);
+    const back = safeReturnPath(url.pathname + url.search);
+    const signIn = role === "admin" ? "/admin/sign-in" : "/broker/sign-in";
+    throw redirect(back ? `${signIn}?redirectTo=${encodeURIComponent(back)}` : signIn);
+  }
+  if (staff.role !== role) throw data({ error: "forbidden" }, { status: 403 });
+  return staff;
+}
+
+export const requireAdmin = (request: Request) => requireStaff(request, "admin");
+export const requireBroker = (request: Request) => requireStaff(request, "broker");
