@@ -133,6 +133,11 @@ describe("claims: only on the customer's own policies, only the customer's own f
     const other = await customerWithPolicy("acme", ACME);
     const elsewhere = await customerWithPolicy("boekfix", BOEKFIX);
     const before = await counts();
+    // ?policy= preselects only the customer's own policy.
+    const own = await answerOf(() => claimsRoute.loader(args(getRequest(ACME, `/user/claims?policy=${owner.policyId}`, owner.cookie))));
+    expect(own.body).toMatchObject({ selectedPolicyId: owner.policyId, policies: [{ id: owner.policyId }] });
+    const foreign = await answerOf(() => claimsRoute.loader(args(getRequest(ACME, `/user/claims?policy=${other.policyId}`, owner.cookie))));
+    expect(foreign.body).toMatchObject({ selectedPolicyId: null, policies: [{ id: owner.policyId }] });
     for (const policyId of [other.policyId, elsewhere.policyId, "does-not-exist"]) {
       const answer = await reportClaim(ACME, owner.cookie, claimFields(policyId), [{ name: "schade.png", bytes: PNG_BYTES }]);
       expect(answer.status, policyId).toBe(400);
