@@ -21,6 +21,7 @@ import { signedInUser } from "./server/account.server";
 import { languageCookie } from "./server/cookies.server";
 import { builtInThemeCss } from "./server/partner.server";
 import { signInBySignedLink } from "~/server/sign-in.server";
+import { impersonatorOf } from "~/server/impersonation.server";
 import { getRequestContext } from "./server/request-context.server";
 import stylesheet from "./styles/app.css?url";
 
@@ -50,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       language: context.language,
       supportOpen: isSupportOpen(new Date()),
       user: context.partner ? await signedInUser(request, context.partner) : null,
+      impersonator: context.partner ? ((await impersonatorOf(request))?.name ?? null) : null,
     },
     { headers, status: context.partner ? 200 : 404 },
   );

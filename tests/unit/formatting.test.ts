@@ -34,3 +34,11 @@ describe("formatDate", () => {
     expect(() => formatDate(new Date("nope"))).toThrow(RangeError);
   });
 });
+
+describe("date and time of an instant", () => {
+  it("is DD-MM-YYYY HH:mm:ss in Amsterdam, summer and winter", async () => {
+    const { formatDateTime } = await import("~/domain/formatting");
+    expect(formatDateTime(new Date("2026-07-01T22:30:05Z"))).toBe("02-07-2026 00:30:05");
+    expect(formatDateTime(new Date("2026-12-31T23:00:00Z"))).toBe("01-01-2027 00:00:00");
+  });
+});
