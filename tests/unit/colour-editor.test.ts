@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
+import {
+  changedColours,
+  createsFallbackCycle,
+  dependentKeys,
+  isPreviewOrigin,
+  normaliseHex,
+  ownRootDomain,
+  parsePreviewMessage,
+  planColourSave,
+  previewTheme,
+  validateNewColourKey,
+  validateSavePayload,
+} from "~/domain/theme/colour-editor";
+import { resolveTheme } from "~/domain/theme/theme";
+
+const KEYS = [
+  { key: "primary", defaultValue: "#1f4e8c" },
+  { key: "title", defaultValue: "#1a3a66", fallbackKey: "primary" },
+  { key: "link", defaultValue: "#1f4e8c", fallbackKey: "primary" },
+  { key: "cart-title", defaultValue: "#1a3a66", fallbackKey: "title" },
+  { key: "text", defaultValue: "#1d2433" },
+];
+
+describe("normaliseHex", () => {
+  it("accepts #rgb and #rrggbb in any case and returns lower-case #rrggbb", () => {
+    expect(normaliseHex("#ABC")).toBe("#aabbcc");
+    expect(normaliseHex("#a1B2c3")).toBe("#a1b2c3");
+    expect(normaliseHex("  #0f0  ")).toBe("#00ff00");
+  });
+  it("refuses names, wrong lengths, missing #, non-hex digits and CSS injection", () => {
+    for (const bad of ["red", "#12345g", "#fff;}body{", "fff", "#ffff", "#1234567", "#11223344", "", "#", "rgb(0,0,0)", "# fff"]) {
+      expect(normaliseHex(bad), bad).toBeNull();
+    }
+    expect(normaliseHex(undefined)).toBeNull();
+    expect(normaliseHex(123)).toBeNull();
+  });
+});
+
+describe("changedColours", () => {
+  const saved = { primary: "#1f4e8c", text: "#1d2433" };
+  it("keeps only valid values that differ from the saved ones, normalised", () => {
+    expect(changedColours(saved, { primary: "#1F4E8C", text: "#000" })).toEqual({ text: "#000000" });
+  });
+  it("leaves out invalid values and unknown keys", () => {
+    expect(changedColours(saved, { primary: "#12", nope: "#ffffff" })).toEqual({});
+  });
+});
+
+describe("previewTheme", () => {
+  it("matches the server's resolution of the saved values plus the changes", () => {
+    const partner = { primary: "#0b6e4f" };
+    const changes = { title: "#222222" };
+    expect(previewTheme(KEYS, partner, changes)).toEqual(resolveTheme(KEYS, new Map(Object.entries({ ...partner, ...changes }))));
+  });
+  it("moves keys that fall back to a changed key when they have no value of their own", () => {
+    const theme = previewTheme(KEYS, { link: "#333333" }, { primary: "#ff0000" });
+    expect(theme.primary).toBe("#ff0000");
+    expect(theme.title).toBe("#ff0000"); // falls back to primary
+    expect(theme.link).toBe("#333333"); // its own value wins
+    expect(theme["cart-title"]).toBe("#1a3a66"); // one step only: title has no partner value
+    expect(previewTheme(KEYS, {}, { title: "#00ff00" })["cart-title"]).toBe("#00ff00");
+  });
+  it("changing a global base key of the registry updates every key that falls back to it", () => {
+    const theme = previewTheme(COLOUR_REGISTRY, {}, { text: "#101010" });
+    for (const key of dependentKeys(COLOUR_REGISTRY, "text")) expect(theme[key], key).toBe("#101010");
+    expect(dependentKeys(COLOUR_REGISTRY, "text").length).toBeGreaterThan(10);
+  });
+});
+
+describe("validateSavePayload", () => {
+  const known = new Set(KEYS.map((k) => k.key));
+  it("returns normalised values and ignores the intent field", () => {
+    expect(validateSavePayload([["intent", "save"], ["primary", "#ABC"], ["text", "#101010"]], known)).toEqual({
+      ok: true,
+      values: { primary: "#aabbcc", text: "#101010" },
+    });
+  });
+  it("refuses unknown keys and values that are not hex colours, listing each", () => {
+    const result = validateSavePayload([["primary", "red"], ["title", "#fff;}body{"], ["bogus", "#ffffff"], ["text", "#101010"]], known);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { key: "primary", reason: "invalidColour" },
+        { key: "title", reason: "invalidColour" },
+        { key: "bogus", reason: "unknownKey" },
+      ],
+    });
+  });
+});
+
+describe("planColourSave", () => {
+  it("writes only keys whose shown colour changes, with old and new values for the audit", () => {
+    const plan = planColourSave(KEYS, { primary: "#0b6e4f" }, { primary: "#0b6e4f", text: "#000000", link: "#0b6e4f" });
+    expect(plan.upserts).toEqual({ text: "#000000" });
+    expect(plan.deletes).toEqual([]);
+    expect(plan.old).toEqual({ text: "#1d2433" });
+    expect(plan.new).toEqual({ text: "#000000" });
+  });
+  it("drops a partner row whose value equals what the key shows without it", () => {
+    const plan = planColourSave(KEYS, { primary: "#0b6e4f", text: "#000000" }, { text: "#1d2433" });
+    expect(plan.upserts).toEqual({});
+    expect(plan.deletes).toEqual(["text"]);
+    expect(plan.new).toEqual({ text: "#1d2433" });
+  });
+  it("keeps the row when the default differs from the fallback's value", () => {
+    // link's default is #1f4e8c, but without its own row it would show primary (#0b6e4f).
+    const plan = planColourSave(KEYS, { primary: "#0b6e4f", link: "#333333" }, { link: "#1f4e8c" });
+    expect(plan.upserts).toEqual({ link: "#1f4e8c" });
+    expect(plan.deletes).toEqual([]);
+  });
+  it("keeps the row when another key falls back to it", () => {
+    // title's own default equals primary's value, but cart-title falls back to title's row.
+    const plan = planColourSave(KEYS, { title: "#444444" }, { title: "#1f4e8c" });
+    expect(plan.upserts).toEqual({ title: "#1f4e8c" });
+  });
+  it("saves a whole palette of the registry: every key changes and resolves as submitted", () => {
+    const palette = Object.fromEntries(COLOUR_REGISTRY.map((d, i) => [d.key, `#${(0x100000 + i * 977).toString(16).slice(-6)}`]));
+    const plan = planColourSave(COLOUR_REGISTRY, {}, palette);
+    expect(Object.keys(plan.new)).toHaveLength(COLOUR_REGISTRY.length);
+    const after = resolveTheme(COLOUR_REGISTRY, new Map(Object.entries(plan.upserts)));
+    expect(after).toEqual(palette);
+  });
+});
+
+describe("fallback cycles and new keys", () => {
+  const existing = [
+    { key: "primary", fallbackKey: null },
+    { key: "title", fallbackKey: "primary" },
+    { key: "loop-a", fallbackKey: "loop-b" }, // dangling until loop-b exists
+  ];
+  it("finds a cycle through existing links, and a key falling back to itself", () => {
+    expect(createsFallbackCycle("loop-b", "loop-a", existing)).toBe(true);
+    expect(createsFallbackCycle("self", "self", existing)).toBe(true);
+    expect(createsFallbackCycle("new-key", "title", existing)).toBe(false);
+    expect(createsFallbackCycle("new-key", null, existing)).toBe(false);
+  });
+  it("accepts a well-formed new key", () => {
+    expect(
+      validateNewColourKey({ key: " Banner-Background ", group: "banner", title: "Banner", fallbackKey: "primary", defaultValue: "#ABC", global: "on" }, existing),
+    ).toEqual({
+      ok: true,
+      value: { key: "banner-background", group: "banner", title: "Banner", fallbackKey: "primary", defaultValue: "#aabbcc", global: true },
+    });
+  });
+  it("refuses a fallback cycle, an unknown fallback, taken and malformed keys and bad defaults", () => {
+    const cycle = validateNewColourKey({ key: "loop-b", group: "x", title: "Loop", fallbackKey: "loop-a", defaultValue: "#000000" }, existing);
+    expect(cycle).toEqual({ ok: false, errors: { fallbackKey: "cycle" } });
+    const self = validateNewColourKey({ key: "selfish", group: "x", title: "S", fallbackKey: "selfish", defaultValue: "#000000" }, existing);
+    expect(self).toEqual({ ok: false, errors: { fallbackKey: "cycle" } });
+    const bad = validateNewColourKey({ key: "Primary", group: "Not ok", title: "", fallbackKey: "nope", defaultValue: "red" }, existing);
+    expect(bad).toEqual({ ok: false, errors: { key: "taken", group: "format", title: "required", fallbackKey: "unknown", defaultValue: "invalidColour" } });
+    expect(validateNewColourKey({ key: "a--b", group: "g", title: "t", defaultValue: "#000" }, existing)).toMatchObject({ errors: { key: "format" } });
+    expect(validateNewColourKey({ key: "intent", group: "g", title: "t", defaultValue: "#000" }, existing)).toMatchObject({ errors: { key: "reserved" } });
+    expect(validateNewColourKey({}, existing)).toMatchObject({ errors: { key: "required", group: "required", title: "required", defaultValue: "required" } });
+  });
+});
+
+describe("preview messages", () => {
+  const acmePage = { protocol: "http:", hostname: "acme.localhost", port: "3000" };
+  it("knows the root domain of a partner host and of the default partner's bare domain", () => {
+    expect(ownRootDomain("acme.localhost", "acme")).toBe("localhost");
+    expect(ownRootDomain("www.acme.example.nl", "acme")).toBe("example.nl");
+    expect(ownRootDomain("localhost", "direct")).toBe("localhost");
+    expect(ownRootDomain("www.example.nl", "direct")).toBe("example.nl");
+  });
+  it("accepts our own hosts: the root domain and its partner labels, same scheme and port", () => {
+    expect(isPreviewOrigin("http://localhost:3000", acmePage, "acme")).toBe(true);
+    expect(isPreviewOrigin("http://acme.localhost:3000", acmePage, "acme")).toBe(true);
+    expect(isPreviewOrigin("http://boekfix.localhost:3000", acmePage, "acme")).toBe(true);
+    expect(isPreviewOrigin("https://admin.example.nl", { protocol: "https:", hostname: "acme.example.nl", port: "" }, "acme")).toBe(true);
+  });
+  it("refuses other sites, look-alike hosts, other ports and schemes, and junk", () => {
+    for (const origin of [
+      "http://evil.example:3000",
+      "http://localhost.evil.example:3000",
+      "http://evillocalhost:3000",
+      "http://localhost:4000",
+      "https://localhost:3000",
+      "null",
+      "",
+      "javascript:alert(1)",
+    ]) {
+      expect(isPreviewOrigin(origin, acmePage, "acme"), origin).toBe(false);
+    }
+    const nl = { protocol: "https:", hostname: "acme.example.nl", port: "" };
+    expect(isPreviewOrigin("https://evil.nl", nl, "acme")).toBe(false);
+    expect(isPreviewOrigin("https://example.nl.evil.nl", nl, "acme")).toBe(false);
+  });
+  it("keeps only CSS-safe key names with hex values", () => {
+    expect(
+      parsePreviewMessage({
+        type: "colour-preview",
+        values: { primary: "#ABC", "button-solid-background": "#112233", "x;}body{": "#000000", text: "red", title: "#fff;}body{", Upper: "#000000" },
+      }),
+    ).toEqual({ primary: "#aabbcc", "button-solid-background": "#112233" });
+  });
+  it("ignores messages of another type or shape", () => {
+    expect(parsePreviewMessage({ type: "other", values: { primary: "#000000" } })).toBeNull();
+    expect(parsePreviewMessage({ type: "colour-preview", values: [["primary", "#000000"]] })).toBeNull();
+    expect(parsePreviewMessage("colour-preview")).toBeNull();
+    expect(parsePreviewMessage(null)).toBeNull();
+  });
+});
