@@ -93,6 +93,7 @@ test("a text file named .jpg is refused at the field and the description is kept
 });
 
 test("a file over 25 MB is refused at the field", async ({ page }) => {
+  test.setTimeout(150_000); // 25 MB travels from the test to the browser and on to the server
   const { userId } = await becomeCustomer(page, "claim-large");
   await openClaims(page);
   await fillClaim(page, "Stormschade aan het dak");
@@ -152,4 +153,38 @@ test("an unknown survey is the not-found page", async ({ page }) => {
   const response = await page.goto(partnerUrl("acme", `/survey/unknown/${product.id}/rating?lng=nl`));
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Oeps! We kunnen niet vinden waar je naar zoekt.")).toBeVisible();
+});
+
+test("without JavaScript a claim is refused and then reported, and the survey is answered", async ({ page, browser }) => {
+  const { userId } = await becomeCustomer(page, "claim-no-js");
+  // The same signed-in customer in a browser without JavaScript.
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  try {
+    await openClaims(plain);
+    await plain.getByLabel("Omschrijving van de schade").fill("Fiets gestolen bij het kantoor");
+    await plain.getByLabel("Datum van de schade").fill(todayInAmsterdam());
+    await filesField(plain).setInputFiles({ name: "aangifte.jpg", mimeType: "image/jpeg", buffer: TEXT_BYTES });
+    await plain.getByRole("button", { name: "Schade melden" }).click();
+    await expect(plain.getByText("aangifte.jpg: Alleen JPEG, PNG of PDF is toegestaan")).toBeVisible();
+    await expect(plain.getByLabel("Omschrijving van de schade")).toHaveValue("Fiets gestolen bij het kantoor");
+    expect(await db.claim.count({ where: { userId } })).toBe(0);
+
+    await filesField(plain).setInputFiles({ name: "aangifte.pdf", mimeType: "application/pdf", buffer: PDF_BYTES });
+    await plain.getByRole("button", { name: "Schade melden" }).click();
+    await expect(plain.getByRole("status")).toContainText("Je schade is gemeld onder nummer CL-");
+    const claim = await db.claim.findFirstOrThrow({ where: { userId }, include: { files: true } });
+    expect(claim.files.map((file) => file.mimeType)).toEqual(["application/pdf"]);
+
+    const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" }, select: { id: true } });
+    await plain.goto(partnerUrl("acme", `/survey/cancel-policy/${product.id}/rating?lng=nl`));
+    await plain.getByRole("button", { name: "Versturen" }).click();
+    await expect(plain.getByRole("group", { name: "Welk cijfer geef je?" }).getByText("Dit veld is verplicht")).toBeVisible();
+    await plain.getByRole("group", { name: "Welk cijfer geef je?" }).getByLabel("2", { exact: true }).check();
+    await plain.getByRole("button", { name: "Versturen" }).click();
+    await expect(plain.getByRole("heading", { level: 1, name: "Bedankt voor je mening!" })).toBeVisible();
+    expect(await db.surveyResponse.findMany({ where: { userId }, select: { survey: true, rating: true } })).toEqual([{ survey: "cancel-policy", rating: 2 }]);
+  } finally {
+    await context.close();
+  }
 });
