@@ -64,6 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       data: { status: "cancelled", endDate, cancelledAt: new Date() },
     });
     if (updated.count === 0) return false;
+    // Messages are stored as text, in the language the customer cancels in.
     await tx.inboxMessage.create({
       data: {
         partnerId: partner.config.id,
