@@ -13,6 +13,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AppShell } from "./components/app-shell";
+import { ColourPreviewListener } from "./components/colour-preview-listener";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { useRootData } from "./root-data";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ColourPreviewListener />
         <ScrollRestoration />
         <Scripts />
       </body>

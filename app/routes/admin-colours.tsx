@@ -1,5 +1,514 @@
-// Placeholder: replaced by the issue-5 work.
-import { Outlet } from "@remix-run/react";
-export default function Placeholder() {
-  return <Outlet />;
+// The colour editor of one partner (issue 5): every colour key by group with a hex field and
+// (with JavaScript) a colour picker, a live preview of the partner's real pages beside it, save
+// and cancel, and new colour key pairs for insurer admins. Without JavaScript it is a plain
+// form of hex fields that saves the same way. Only an admin who may manage the partner gets
+// here; anyone else's admin sees a 404.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { HexColorPicker } from "react-colorful";
+import { useTranslation } from "react-i18next";
+import {
+  changedColours,
+  normaliseHex,
+  PREVIEW_MESSAGE,
+  PREVIEW_PARAM,
+  PREVIEW_READY_MESSAGE,
+  previewTheme,
+  type EditorColourKey,
+  type NewKeyError,
+  type NewKeyField,
+} from "~/domain/theme/colour-editor";
+import { resolveTheme } from "~/domain/theme/theme";
+import { i18nFor } from "~/i18n/i18n.server";
+import { colourEditorData, createColourKey, requireManagedPartner, saveColours } from "~/server/colour-editor.server";
+import { formDataOf } from "~/server/guards.server";
+import { getRequestContext } from "~/server/request-context.server";
+import { requireAdmin } from "~/server/staff-auth.server";
+
+export const meta: MetaFunction = () => [{ title: "" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireAdmin(request);
+  const partner = await requireManagedPartner(staff, params.partnerId);
+  return colourEditorData(request, staff, partner);
+}
+
+type SaveAnswer =
+  | { intent: "save"; ok: true; changed: number }
+  | { intent: "save"; ok: false; error: "invalidColour" | "unknownKey" | "saveFailed"; message: string; keys: string[] };
+type CreateAnswer =
+  | { intent: "create-key"; ok: true; key: string }
+  | { intent: "create-key"; ok: false; errors: Partial<Record<NewKeyField, NewKeyError>> };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireAdmin(request);
+  const partner = await requireManagedPartner(staff, params.partnerId);
+  const form = await formDataOf(request);
+  const intent = form.get("intent");
+  const { language } = await getRequestContext(request);
+  const t = (await i18nFor(language)).getFixedT(language, "colours");
+
+  if (intent === "save") {
+    const started = performance.now();
+    let result: Awaited<ReturnType<typeof saveColours>>;
+    try {
+      result = await saveColours(staff, partner, form.entries());
+    } catch {
+      const message = t("errors.saveFailed");
+      return data({ intent: "save", ok: false, error: "saveFailed", message, keys: [] } satisfies SaveAnswer, { status: 500 });
+    }
+    const headers = { "Server-Timing": `save;dur=${(performance.now() - started).toFixed(1)}` };
+    if (!result.ok) {
+      const first = result.errors[0]!;
+      const value = String(form.get(first.key) ?? "").slice(0, 24);
+      const message = t(`errors.${first.reason === "unknownKey" ? "unknownKey" : "invalidColour"}`, { key: first.key, value });
+      const answer: SaveAnswer = { intent: "save", ok: false, error: first.reason === "unknownKey" ? "unknownKey" : "invalidColour", message, keys: result.errors.map((e) => e.key) };
+      return data(answer, { status: 400, headers });
+    }
+    return data({ intent: "save", ok: true, changed: result.changed } satisfies SaveAnswer, { headers });
+  }
+
+  if (intent === "create-key") {
+    const input = Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : ""]));
+    const result = await createColourKey(staff, partner, input);
+    if (!result.ok && result.status === 403) throw data({ error: "forbidden" }, { status: 403 });
+    if (!result.ok) return data({ intent: "create-key", ok: false, errors: result.errors } satisfies CreateAnswer, { status: 400 });
+    return data({ intent: "create-key", ok: true, key: result.key.key } satisfies CreateAnswer);
+  }
+
+  throw data({ error: "badRequest" }, { status: 400 });
+}
+
+// ------------------------------------------------------------------------------------------
+
+const PREVIEW_PAGES = [
+  { path: "/products/available-products", label: "availableProducts" },
+  { path: "/welcome", label: "welcome" },
+  { path: "/profession", label: "profession" },
+  { path: "/sign-in", label: "signIn" },
+] as const;
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export default function AdminColours() {
+  const { partner, keys, groups, saved, previewUrl, canCreateKeys } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as SaveAnswer | CreateAnswer | undefined;
+  const { t } = useTranslation("colours");
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<typeof action>({ key: `colours-save-${partner.id}` });
+
+  const savedTheme = useMemo(() => resolveTheme(keys, new Map(Object.entries(saved))), [keys, saved]);
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const changes = useMemo(() => changedColours(savedTheme, edits), [savedTheme, edits]);
+  const invalid = useMemo(() => new Set(Object.entries(edits).filter(([, text]) => !normaliseHex(text)).map(([key]) => key)), [edits]);
+  const preview = useMemo(() => previewTheme(keys, saved, changes), [keys, saved, changes]);
+  const changedCount = Object.keys(changes).length;
+
+  const [confirming, setConfirming] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // A save answered: success clears the edits (the revalidated page holds the new colours);
+  // a failure closes the dialog and warns, keeping the edits to fix.
+  const handled = useRef<unknown>(null);
+  const saveAnswer = fetcher.data as SaveAnswer | undefined;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !saveAnswer || handled.current === saveAnswer) return;
+    handled.current = saveAnswer;
+    setConfirming(false);
+    if (saveAnswer.ok) {
+      setEdits({});
+      setToast(null);
+      setNotice(saveAnswer.changed > 0 ? t("saved", { count: saveAnswer.changed }) : t("nothingChanged"));
+    } else {
+      setNotice(null);
+      setToast(saveAnswer.message);
+    }
+  }, [fetcher.state, saveAnswer, t]);
+
+  // Without JavaScript the form posts itself: its answer arrives as action data.
+  const documentSave = actionData?.intent === "save" ? actionData : null;
+  useEffect(() => {
+    if (!documentSave) return;
+    if (documentSave.ok) setNotice(documentSave.changed > 0 ? t("saved", { count: documentSave.changed }) : t("nothingChanged"));
+    else setToast(documentSave.message);
+  }, [documentSave, t]);
+
+  const setEdit = useCallback((key: string, text: string) => {
+    setNotice(null);
+    setEdits((current) => ({ ...current, [key]: text }));
+  }, []);
+  const settleEdit = useCallback(
+    (key: string) => {
+      setEdits((current) => {
+        const text = current[key];
+        if (text === undefined) return current;
+        const value = normaliseHex(text);
+        if (!value) return current;
+        if (value === savedTheme[key]) {
+          const { [key]: _dropped, ...rest } = current;
+          return rest;
+        }
+        return value === text ? current : { ...current, [key]: value };
+      });
+    },
+    [savedTheme],
+  );
+
+  const cancel = () => {
+    setEdits({});
+    setToast(null);
+    setNotice(null);
+    setConfirming(false);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (changedCount === 0 || invalid.size > 0) return;
+    setToast(null);
+    setConfirming(true);
+  };
+
+  const confirmSave = () => {
+    fetcher.submit({ intent: "save", ...changes }, { method: "post" });
+  };
+
+  const titles = useMemo(() => new Map(keys.map((k) => [k.key, k.title])), [keys]);
+  const byGroup = useMemo(() => {
+    const map = new Map<string, EditorColourKey[]>();
+    for (const key of keys) map.set(key.group, [...(map.get(key.group) ?? []), key]);
+    return map;
+  }, [keys]);
+  const serverInvalid = new Set(documentSave && !documentSave.ok ? documentSave.keys : []);
+  const saving = fetcher.state !== "idle";
+
+  return (
+    <section className="page colour-editor-page" aria-labelledby="colour-editor-title">
+      <p className="colour-editor-back">
+        <Link to={`/admin/partners/${partner.id}`}>{t("back", { partner: partner.displayName })}</Link>
+      </p>
+      <h1 id="colour-editor-title">{t("title", { partner: partner.displayName })}</h1>
+      <p className="field-hint">{t("intro")}</p>
+
+      <div className="colour-editor">
+        <form method="post" className="colour-editor-form" onSubmit={onSubmit} aria-labelledby="colour-editor-title">
+          <input type="hidden" name="intent" value="save" />
+          <div className="colour-editor-actions">
+            <p className="colour-editor-count" aria-live="polite">
+              {hydrated ? t("changedCount", { count: changedCount }) : null}
+            </p>
+            <button type="submit" className="button button-solid" disabled={hydrated && (changedCount === 0 || invalid.size > 0 || saving)}>
+              {t("actions.save")}
+            </button>
+            <button
+              type="reset"
+              className="button button-ghost"
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                cancel();
+              }}
+            >
+              {t("actions.cancel")}
+            </button>
+          </div>
+          {notice ? (
+            <p className="notice notice-success colour-editor-notice" role="status">
+              {notice}
+            </p>
+          ) : null}
+
+          {groups.map((group) => (
+            <fieldset key={group} className="colour-group">
+              <legend>{t(`groups.${group}`, { defaultValue: group })}</legend>
+              {(byGroup.get(group) ?? []).map((spec) => {
+                const text = edits[spec.key] ?? preview[spec.key] ?? spec.defaultValue;
+                return (
+                  <ColourRow
+                    key={spec.key}
+                    spec={spec}
+                    text={text}
+                    swatch={normaliseHex(text) ?? preview[spec.key] ?? spec.defaultValue}
+                    invalid={invalid.has(spec.key) || serverInvalid.has(spec.key)}
+                    changed={spec.key in changes}
+                    fallbackTitle={spec.fallbackKey ? (titles.get(spec.fallbackKey) ?? spec.fallbackKey) : null}
+                    hydrated={hydrated}
+                    onEdit={setEdit}
+                    onSettle={settleEdit}
+                  />
+                );
+              })}
+            </fieldset>
+          ))}
+        </form>
+
+        <Preview url={previewUrl} partnerName={partner.displayName} values={preview} hydrated={hydrated} />
+      </div>
+
+      {canCreateKeys ? <NewKeyForm keys={keys} groups={groups} answer={actionData?.intent === "create-key" ? actionData : null} /> : null}
+
+      {confirming ? (
+        <ConfirmDialog count={changedCount} partner={partner.displayName} busy={saving} onConfirm={confirmSave} onClose={() => setConfirming(false)} />
+      ) : null}
+      {toast ? <Toast message={toast} onClose={() => setToast(null)} /> : null}
+    </section>
+  );
+}
+
+type RowProps = {
+  spec: EditorColourKey;
+  text: string;
+  swatch: string;
+  invalid: boolean;
+  changed: boolean;
+  fallbackTitle: string | null;
+  hydrated: boolean;
+  onEdit: (key: string, text: string) => void;
+  onSettle: (key: string) => void;
+};
+
+const ColourRow = memo(function ColourRow({ spec, text, swatch, invalid, changed, fallbackTitle, hydrated, onEdit, onSettle }: RowProps) {
+  const { t } = useTranslation("colours");
+  const [open, setOpen] = useState(false);
+  const id = `colour-${spec.key}`;
+  const describedBy = [`${id}-meta`, invalid ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className={`colour-row${changed ? " colour-row-changed" : ""}`}>
+      {hydrated ? (
+        <details className="colour-picker" onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary className="colour-swatch-button" aria-label={t("field.picker", { title: spec.title })}>
+            <span className="colour-swatch" style={{ background: swatch }} aria-hidden="true" />
+          </summary>
+          {open ? (
+            <div className="colour-picker-panel">
+              <HexColorPicker color={swatch} onChange={(hex) => onEdit(spec.key, hex)} />
+            </div>
+          ) : null}
+        </details>
+      ) : (
+        <span className="colour-swatch" style={{ background: swatch }} aria-hidden="true" />
+      )}
+      <div className="colour-row-field">
+        <label htmlFor={id}>{spec.title}</label>
+        <input
+          id={id}
+          name={spec.key}
+          type="text"
+          className="colour-hex"
+          value={text}
+          onChange={(event) => onEdit(spec.key, event.target.value)}
+          onBlur={() => onSettle(spec.key)}
+          pattern="\s*#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})\s*"
+          required
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+        <p id={`${id}-meta`} className="colour-row-meta">
+          <code>{spec.key}</code>
+          {fallbackTitle ? <span>{t("field.fallback", { title: fallbackTitle })}</span> : null}
+          {spec.global ? (
+            <span className="colour-global" title={t("field.globalHint")}>
+              {t("field.global")}
+              <span className="visually-hidden">: {t("field.globalHint")}</span>
+            </span>
+          ) : null}
+        </p>
+        {invalid ? (
+          <p id={`${id}-error`} className="field-error">
+            {t("field.invalid")}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+});
+
+/** The partner's real pages in a frame; every change of the values is posted to it. */
+function Preview({ url, partnerName, values, hydrated }: { url: string; partnerName: string; values: Record<string, string>; hydrated: boolean }) {
+  const { t } = useTranslation("colours");
+  const frame = useRef<HTMLIFrameElement>(null);
+  const latest = useRef(values);
+  const origin = useMemo(() => new URL(url).origin, [url]);
+  const [src, setSrc] = useState(url);
+
+  const post = useCallback(() => {
+    frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE, values: latest.current }, origin);
+  }, [origin]);
+
+  // At most one message per animation frame while a picker is dragged.
+  useEffect(() => {
+    latest.current = values;
+    const id = requestAnimationFrame(post);
+    return () => cancelAnimationFrame(id);
+  }, [values, post]);
+
+  // A page in the frame that (re)loads says when it listens; it then gets the current colours.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type === PREVIEW_READY_MESSAGE) post();
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [origin, post]);
+
+  return (
+    <section className="colour-preview" aria-labelledby="colour-preview-title">
+      <h2 id="colour-preview-title">{t("preview.heading")}</h2>
+      <p className="field-hint">{t("preview.note")}</p>
+      {hydrated ? (
+        <div className="form-field colour-preview-page">
+          <label htmlFor="colour-preview-page">{t("preview.page")}</label>
+          <select
+            id="colour-preview-page"
+            value={new URL(src).pathname}
+            onChange={(event) => setSrc(`${origin}${event.target.value}?${PREVIEW_PARAM}=1`)}
+          >
+            {PREVIEW_PAGES.map((page) => (
+              <option key={page.path} value={page.path}>
+                {t(`preview.pages.${page.label}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <iframe ref={frame} className="colour-preview-frame" title={t("preview.title", { partner: partnerName })} src={src} onLoad={post} />
+    </section>
+  );
+}
+
+function ConfirmDialog(props: { count: number; partner: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const { t } = useTranslation("colours");
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const { onClose } = props;
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    confirmRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      opener?.focus?.();
+    };
+  }, [onClose]);
+  return (
+    <div className="dialog-overlay">
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="colour-confirm-title" aria-describedby="colour-confirm-text">
+        <h2 id="colour-confirm-title" className="dialog-title">
+          {t("confirm.title")}
+        </h2>
+        <p id="colour-confirm-text">{t("confirm.body", { count: props.count, partner: props.partner })}</p>
+        <div className="dialog-actions">
+          <button type="button" className="button button-ghost" onClick={props.onClose}>
+            {t("confirm.close")}
+          </button>
+          <button ref={confirmRef} type="button" className="button button-solid" onClick={props.onConfirm} disabled={props.busy} aria-busy={props.busy || undefined}>
+            {t("confirm.confirm")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A warning that stays until closed (spec section 8: colour save errors). */
+function Toast({ message, onClose }: { message: string; onClose: () => void }) {
+  const { t } = useTranslation("colours");
+  return (
+    <div className="colour-toast" role="alert">
+      <p>{message}</p>
+      <button type="button" className="colour-toast-close" onClick={onClose} aria-label={t("toast.close")}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+function NewKeyForm({ keys, groups, answer }: { keys: EditorColourKey[]; groups: string[]; answer: CreateAnswer | null }) {
+  const { t } = useTranslation("colours");
+  const navigation = useNavigation();
+  const errors = answer && !answer.ok ? answer.errors : {};
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-key";
+  const field = (name: NewKeyField) => ({
+    id: `new-key-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `new-key-${name}-error` : undefined,
+  });
+  const error = (name: NewKeyField) =>
+    errors[name] ? (
+      <p id={`new-key-${name}-error`} className="field-error">
+        {t(`newKey.errors.${errors[name]}`)}
+      </p>
+    ) : null;
+  return (
+    <section className="colour-new-key" aria-labelledby="new-key-title">
+      <h2 id="new-key-title">{t("newKey.heading")}</h2>
+      <p className="field-hint">{t("newKey.intro")}</p>
+      {answer?.ok ? (
+        <p className="notice notice-success" role="status">
+          {t("newKey.created", { key: answer.key })}
+        </p>
+      ) : null}
+      <Form method="post" className="form-grid" key={answer?.ok ? answer.key : "new"}>
+        <input type="hidden" name="intent" value="create-key" />
+        <div className="form-field">
+          <label htmlFor="new-key-key">{t("newKey.key")}</label>
+          <input {...field("key")} type="text" required maxLength={60} autoComplete="off" spellCheck={false} />
+          <p className="field-hint">{t("newKey.keyHint")}</p>
+          {error("key")}
+        </div>
+        <div className="form-field">
+          <label htmlFor="new-key-group">{t("newKey.group")}</label>
+          <input {...field("group")} type="text" required maxLength={40} list="new-key-groups" autoComplete="off" />
+          <datalist id="new-key-groups">
+            {groups.map((group) => (
+              <option key={group} value={group} />
+            ))}
+          </datalist>
+          {error("group")}
+        </div>
+        <div className="form-field">
+          <label htmlFor="new-key-title">{t("newKey.titleLabel")}</label>
+          <input {...field("title")} type="text" required maxLength={80} />
+          {error("title")}
+        </div>
+        <div className="form-field">
+          <label htmlFor="new-key-fallbackKey">{t("newKey.fallbackKey")}</label>
+          <select {...field("fallbackKey")} defaultValue="">
+            <option value="">{t("newKey.noFallback")}</option>
+            {keys.map((key) => (
+              <option key={key.key} value={key.key}>
+                {key.key}
+              </option>
+            ))}
+          </select>
+          {error("fallbackKey")}
+        </div>
+        <div className="form-field">
+          <label htmlFor="new-key-defaultValue">{t("newKey.defaultValue")}</label>
+          <input {...field("defaultValue")} type="text" required placeholder="#1f4e8c" autoComplete="off" spellCheck={false} />
+          {error("defaultValue")}
+        </div>
+        <div className="checkbox">
+          <input id="new-key-global" name="global" type="checkbox" />
+          <label htmlFor="new-key-global">{t("newKey.global")}</label>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button button-solid" disabled={busy}>
+            {t("newKey.submit")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
 }

@@ -1,0 +1,136 @@
+// The colour editor's server side (issue 5): which admin may edit which partner's colours,
+// what the editor shows, saving a set of changed colours in one transaction, and new colour
+// key pairs. The rules themselves live in ~/domain/theme/colour-editor.
+import { data } from "@remix-run/node";
+import { hostForPartner } from "~/domain/partner-host";
+import { canManagePartner, isInsurerAdmin, type StaffIdentity } from "~/domain/staff";
+import { COLOUR_GROUPS, COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
+import {
+  planColourSave,
+  PREVIEW_PARAM,
+  validateNewColourKey,
+  validateSavePayload,
+  type EditorColourKey,
+  type NewColourKey,
+  type NewKeyError,
+  type NewKeyField,
+  type SaveError,
+} from "~/domain/theme/colour-editor";
+import { writeAudit } from "./audit.server";
+import { config } from "./config.server";
+import { db } from "./db.server";
+import { invalidatePartnerCache } from "./partner.server";
+import { originOf } from "./sign-in.server";
+
+export type ManagedPartner = { id: string; name: string; displayName: string; isDefault: boolean };
+
+/** The partner of the URL, when this admin may manage it; otherwise a 404 (no hint that it exists). */
+export async function requireManagedPartner(staff: StaffIdentity, partnerId: string | undefined): Promise<ManagedPartner> {
+  const partner = partnerId
+    ? await db.partner.findUnique({ where: { id: partnerId }, select: { id: true, name: true, displayName: true, isDefault: true } })
+    : null;
+  if (!partner || !canManagePartner(staff, partner)) throw data({ error: "notFound" }, { status: 404 });
+  return partner;
+}
+
+const registryOrder = new Map(COLOUR_REGISTRY.map((definition, index) => [definition.key, index]));
+const groupOrder = new Map(COLOUR_GROUPS.map((group, index) => [group, index]));
+
+/** Every colour key, in the registry's order (new pairs after the built-in keys, oldest first). */
+export async function colourKeys(): Promise<EditorColourKey[]> {
+  const rows = await db.colourKey.findMany({
+    select: { key: true, group: true, title: true, fallbackKey: true, defaultValue: true, global: true },
+    orderBy: [{ createdAt: "asc" }, { key: "asc" }],
+  });
+  const position = (key: string, index: number) => registryOrder.get(key) ?? COLOUR_REGISTRY.length + index;
+  return rows
+    .map((row, index) => ({ row, at: position(row.key, index) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ row }) => row);
+}
+
+/** The groups of these keys, the registry's groups first in their order, then new ones. */
+export function groupsOf(keys: readonly EditorColourKey[]): string[] {
+  const seen: string[] = [];
+  for (const key of keys) if (!seen.includes(key.group)) seen.push(key.group);
+  return seen.sort((a, b) => (groupOrder.get(a) ?? Infinity) - (groupOrder.get(b) ?? Infinity) || seen.indexOf(a) - seen.indexOf(b));
+}
+
+async function partnerValues(partnerId: string, client: Pick<typeof db, "partnerColour"> = db): Promise<Record<string, string>> {
+  const rows = await client.partnerColour.findMany({ where: { partnerId }, select: { key: true, value: true } });
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** The partner's real pages on its own host, next to the admin's host, in preview mode. */
+export function previewUrl(request: Request, partner: ManagedPartner, path = "/products/available-products"): string {
+  const admin = new URL(originOf(request));
+  const host = hostForPartner(admin.host, partner.isDefault ? null : partner.name, config.rootDomains);
+  return `${admin.protocol}//${host}${path}?${PREVIEW_PARAM}=1`;
+}
+
+export async function colourEditorData(request: Request, staff: StaffIdentity, partner: ManagedPartner) {
+  const [keys, saved] = await Promise.all([colourKeys(), partnerValues(partner.id)]);
+  return {
+    partner: { id: partner.id, name: partner.name, displayName: partner.displayName },
+    keys,
+    groups: groupsOf(keys),
+    saved,
+    previewUrl: previewUrl(request, partner),
+    canCreateKeys: isInsurerAdmin(staff),
+  };
+}
+
+export type SaveResult =
+  | { ok: true; changed: number; old: Record<string, string>; new: Record<string, string> }
+  | { ok: false; status: 400; errors: SaveError[] };
+
+/**
+ * Saves the posted key=value pairs for a partner: all valid (known keys, hex colours) or
+ * nothing. One transaction: the changed rows are replaced with one delete and one insert, the
+ * audit row is written with them. Then the partner's cached theme is dropped.
+ */
+export async function saveColours(staff: StaffIdentity, partner: ManagedPartner, fields: Iterable<readonly [string, unknown]>): Promise<SaveResult> {
+  const keys = await db.colourKey.findMany({ select: { key: true, defaultValue: true, fallbackKey: true } });
+  const valid = validateSavePayload(fields, new Set(keys.map((k) => k.key)));
+  if (!valid.ok) return { ok: false, status: 400, errors: valid.errors };
+
+  const plan = await db.$transaction(async (tx) => {
+    const current = await partnerValues(partner.id, tx);
+    const plan = planColourSave(keys, current, valid.values);
+    const touched = [...Object.keys(plan.upserts), ...plan.deletes];
+    if (touched.length === 0) return plan;
+    await tx.partnerColour.deleteMany({ where: { partnerId: partner.id, key: { in: touched } } });
+    const rows = Object.entries(plan.upserts).map(([key, value]) => ({ partnerId: partner.id, key, value }));
+    if (rows.length > 0) await tx.partnerColour.createMany({ data: rows });
+    await writeAudit({ staff, action: "colours_saved", partnerId: partner.id, details: { old: plan.old, new: plan.new } }, tx);
+    return plan;
+  });
+  if (Object.keys(plan.new).length > 0) invalidatePartnerCache(partner.name);
+  return { ok: true, changed: Object.keys(plan.new).length, old: plan.old, new: plan.new };
+}
+
+export type CreateKeyResult =
+  | { ok: true; key: NewColourKey }
+  | { ok: false; status: 400 | 403; errors: Partial<Record<NewKeyField, NewKeyError>> };
+
+/** A new colour key pair for every partner: insurer admins only. */
+export async function createColourKey(staff: StaffIdentity, partner: ManagedPartner, input: Record<string, unknown>): Promise<CreateKeyResult> {
+  if (!isInsurerAdmin(staff)) return { ok: false, status: 403, errors: {} };
+  const existing = await db.colourKey.findMany({ select: { key: true, fallbackKey: true } });
+  const valid = validateNewColourKey(input, existing);
+  if (!valid.ok) return { ok: false, status: 400, errors: valid.errors };
+  const key = valid.value;
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.colourKey.create({ data: key });
+      await writeAudit({ staff, action: "colour_key_created", partnerId: null, details: { ...key, fromPartner: partner.name } }, tx);
+    });
+  } catch (error) {
+    // Made by someone else at the same moment: the unique index says so.
+    if ((error as { code?: string }).code === "P2002") return { ok: false, status: 400, errors: { key: "taken" } };
+    throw error;
+  }
+  // Every partner's theme gains the key, and the cached key list is stale.
+  invalidatePartnerCache();
+  return { ok: true, key };
+}

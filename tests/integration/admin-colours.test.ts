@@ -1,0 +1,285 @@
+// The colour editor's server (issue 5) against tampering and for real saves: another partner's
+// admin, brokers and customers, values that are not hex colours, unknown keys, a save of every
+// key at once (one transaction, cache dropped, audited) and new colour key pairs with fallback
+// cycles. The route's loader and action are called directly, as Remix calls them, on a scratch
+// SQLite database; every test checks the answer and what the database holds.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../../scripts/db/setup.mjs";
+
+const file = path.resolve("data", `admin-colours-test-${process.pid}.db`);
+process.env.DATABASE_URL = `file:${file}`;
+process.env.LOG_LEVEL = "silent";
+process.env.SESSION_SECRET = "admin-colours-test-secret";
+process.env.PARTNER_CACHE_SECONDS = "3600"; // only invalidation can show a new colour
+
+const { db } = await import("~/server/db.server");
+const { loadPartner } = await import("~/server/partner.server");
+const { staffSessionStorage } = await import("~/server/staff-auth.server");
+const { resolveTheme } = await import("~/domain/theme/theme");
+const coloursRoute = await import("~/routes/admin-colours");
+const h = await import("./support/funnel-harness");
+const { answerOf, getRequest, postForm } = h;
+
+const ADMIN_HOST = "localhost";
+
+beforeAll(async () => {
+  await setupDatabase({ DATABASE_URL: `file:${file}` });
+}, 120_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+});
+
+/** A signed __staff cookie for a demo account, as the sign-in action would set it. */
+async function staffCookie(email: string): Promise<string> {
+  const account = await db.staffAccount.findUniqueOrThrow({ where: { email } });
+  const session = await staffSessionStorage.getSession();
+  session.set("staffId", account.id);
+  session.set("v", account.sessionVersion);
+  return (await staffSessionStorage.commitSession(session)).split(";")[0]!;
+}
+
+const INSURER = "admin@insurer.example";
+const ACME_ADMIN = "admin@acme.example";
+const ACME_BROKER = "broker@acme.example";
+
+const pathOf = (partnerId: string) => `/admin/partners/${partnerId}/colours`;
+const argsFor = (request: Request, partnerId: string) => ({ request, params: { partnerId }, context: {} });
+
+function openEditor(partnerId: string, cookie: string | null) {
+  return answerOf(() => coloursRoute.loader(argsFor(getRequest(ADMIN_HOST, pathOf(partnerId), cookie), partnerId)));
+}
+
+function post(partnerId: string, fields: Record<string, string> | [string, string][], cookie: string | null, headers: Record<string, string> = {}) {
+  const request = postForm(ADMIN_HOST, pathOf(partnerId), fields, cookie);
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+  return answerOf(() => coloursRoute.action(argsFor(request, partnerId)));
+}
+
+async function coloursOf(partnerId: string) {
+  const rows = await db.partnerColour.findMany({ where: { partnerId }, select: { key: true, value: true, updatedAt: true }, orderBy: { key: "asc" } });
+  return rows;
+}
+
+const auditCount = (action: string) => db.auditLog.count({ where: { action } });
+
+/** A palette for every key, different from anything seeded: #1xxxxx, #2xxxxx by seed. */
+function palette(keys: readonly string[], seed: number): Record<string, string> {
+  return Object.fromEntries(keys.map((key, i) => [key, `#${seed}${(i * 2477 + seed * 7).toString(16).padStart(5, "0").slice(-5)}`]));
+}
+
+describe("who may open and save a partner's colours", () => {
+  it("the acme admin editing boekfix's colours gets a 404 on open and on save, and nothing changes", async () => {
+    const acmeAdmin = await staffCookie(ACME_ADMIN);
+    const boekfix = await h.partnerId("boekfix");
+    const before = await coloursOf(boekfix);
+    const audits = await auditCount("colours_saved");
+
+    expect((await openEditor(boekfix, acmeAdmin)).status).toBe(404);
+    const save = await post(boekfix, { intent: "save", primary: "#ff0000", "background-body": "#000000" }, acmeAdmin);
+    expect(save.status).toBe(404);
+    const create = await post(boekfix, { intent: "create-key", key: "acme-sneaks-in", group: "base", title: "X", defaultValue: "#000000" }, acmeAdmin);
+    expect(create.status).toBe(404);
+
+    expect(await coloursOf(boekfix)).toEqual(before);
+    expect(await auditCount("colours_saved")).toBe(audits);
+    expect(await db.colourKey.findUnique({ where: { key: "acme-sneaks-in" } })).toBeNull();
+    // A partner id that does not exist answers the same.
+    expect((await openEditor("no-such-partner", acmeAdmin)).status).toBe(404);
+  });
+
+  it("the acme admin may open acme's own editor, with the preview on acme's own host", async () => {
+    const acme = await h.partnerId("acme");
+    const answer = await openEditor(acme, await staffCookie(ACME_ADMIN));
+    expect(answer.status).toBe(200);
+    const body = answer.body as { keys: { key: string }[]; saved: Record<string, string>; previewUrl: string; canCreateKeys: boolean };
+    expect(body.keys.length).toBe(await db.colourKey.count());
+    expect(body.saved.primary).toBe((await db.partnerColour.findFirstOrThrow({ where: { partnerId: acme, key: "primary" } })).value);
+    expect(body.previewUrl).toBe("http://acme.localhost/products/available-products?colour_preview=1");
+    expect(body.canCreateKeys).toBe(false);
+  });
+
+  it("a broker is refused (403) on open and on save, and nothing changes", async () => {
+    const broker = await staffCookie(ACME_BROKER);
+    const acme = await h.partnerId("acme");
+    const before = await coloursOf(acme);
+    expect((await openEditor(acme, broker)).status).toBe(403);
+    expect((await post(acme, { intent: "save", primary: "#ff0000" }, broker)).status).toBe(403);
+    expect(await coloursOf(acme)).toEqual(before);
+  });
+
+  it("a customer (their own session cookie, no staff cookie) is sent to the admin sign-in, and nothing changes", async () => {
+    const acme = await h.partnerId("acme");
+    const customer = await db.user.create({ data: { partnerId: acme, email: `colours-${process.pid}@example.nl`, isGuest: false } });
+    const cookie = await h.signedSessionCookie(customer.id);
+    const before = await coloursOf(acme);
+
+    const open = await openEditor(acme, cookie);
+    expect(open.status).toBe(302);
+    expect(open.location).toMatch(/^\/admin\/sign-in/);
+    const save = await post(acme, { intent: "save", primary: "#ff0000" }, cookie);
+    expect(save.status).toBe(302);
+    expect(save.location).toMatch(/^\/admin\/sign-in/);
+    expect(await coloursOf(acme)).toEqual(before);
+  });
+
+  it("a save posted from another site is refused (403), and nothing changes", async () => {
+    const acme = await h.partnerId("acme");
+    const before = await coloursOf(acme);
+    const answer = await post(acme, { intent: "save", primary: "#ff0000" }, await staffCookie(INSURER), { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(answer.status).toBe(403);
+    expect(await coloursOf(acme)).toEqual(before);
+  });
+});
+
+describe("saving colours", () => {
+  it("refuses values that are not hex colours with a 400 and a clear message, and saves nothing", async () => {
+    const insurer = await staffCookie(INSURER);
+    const acme = await h.partnerId("acme");
+    const before = await coloursOf(acme);
+    const audits = await auditCount("colours_saved");
+
+    for (const bad of ["red", "#12345g", "#fff;}body{", "#11223344", "", "javascript:alert(1)"]) {
+      // A good change next to the bad one: it must not be saved either.
+      const answer = await post(acme, { intent: "save", text: "#101010", primary: bad }, insurer);
+      expect(answer.status, bad).toBe(400);
+      const body = answer.body as { ok: boolean; error: string; message: string; keys: string[] };
+      expect(body).toMatchObject({ ok: false, error: "invalidColour", keys: ["primary"] });
+      expect(body.message).toContain("primary");
+      expect(body.message).toMatch(/geen geldige kleur/); // the admin host's language: Dutch
+    }
+    const unknown = await post(acme, { intent: "save", text: "#101010", "no-such-key": "#ffffff" }, insurer);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ ok: false, error: "unknownKey" });
+
+    expect(await coloursOf(acme)).toEqual(before);
+    expect(await auditCount("colours_saved")).toBe(audits);
+  });
+
+  it("answers in the admin's language", async () => {
+    const acme = await h.partnerId("acme");
+    const request = postForm(ADMIN_HOST, `${pathOf(acme)}?lng=en`, { intent: "save", primary: "red" }, await staffCookie(INSURER));
+    const answer = await answerOf(() => coloursRoute.action(argsFor(request, acme)));
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toMatch(/is not a valid colour/);
+  });
+
+  it("stores a save of every key at once, reloads the partner's cached theme and audits old and new values", async () => {
+    const insurer = await staffCookie(INSURER);
+    const acme = await h.partnerId("acme");
+    const keys = await db.colourKey.findMany({ select: { key: true, defaultValue: true, fallbackKey: true } });
+    expect(keys.length).toBeGreaterThanOrEqual(150);
+    const rowsBefore = await db.partnerColour.findMany({ where: { partnerId: acme } });
+    const themeBefore = resolveTheme(keys, new Map(rowsBefore.map((r) => [r.key, r.value])));
+    const cachedBefore = await loadPartner({ kind: "named", name: "acme" });
+    expect(cachedBefore?.theme.primary).toBe(themeBefore.primary);
+
+    const values = palette(keys.map((k) => k.key), 1);
+    const answer = await post(acme, { intent: "save", ...values }, insurer);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true, changed: keys.length });
+    expect(answer.headers.get("Server-Timing")).toMatch(/^save;dur=\d/);
+
+    const stored = await db.partnerColour.findMany({ where: { partnerId: acme } });
+    expect(stored).toHaveLength(keys.length);
+    expect(Object.fromEntries(stored.map((r) => [r.key, r.value]))).toEqual(values);
+    // Other partners keep theirs.
+    const boekfix = await h.partnerId("boekfix");
+    expect((await db.partnerColour.findFirstOrThrow({ where: { partnerId: boekfix, key: "primary" } })).value).toBe("#5b2a86");
+
+    const loaded = await loadPartner({ kind: "named", name: "acme" });
+    expect(loaded?.theme).toEqual(values);
+    expect(loaded?.themeCss).toContain(`--color-primary:${values.primary}`);
+
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colours_saved", partnerId: acme }, orderBy: { at: "desc" } });
+    const staff = await db.staffAccount.findUniqueOrThrow({ where: { email: INSURER } });
+    expect(audit.staffId).toBe(staff.id);
+    const details = audit.details as { old: Record<string, string>; new: Record<string, string> };
+    expect(details.new).toEqual(values);
+    expect(details.old).toEqual(themeBefore);
+  });
+
+  it("the acme admin saves acme's changed keys only; unchanged fields (a form without JavaScript posts all) are left alone", async () => {
+    const acmeAdmin = await staffCookie(ACME_ADMIN);
+    const acme = await h.partnerId("acme");
+    const keys = await db.colourKey.findMany({ select: { key: true, defaultValue: true, fallbackKey: true } });
+    const rows = await db.partnerColour.findMany({ where: { partnerId: acme } });
+    const theme = resolveTheme(keys, new Map(rows.map((r) => [r.key, r.value])));
+    const before = new Map(rows.map((r) => [r.key, r.updatedAt.getTime()]));
+
+    const answer = await post(acme, { intent: "save", ...theme, link: "#ABC" }, acmeAdmin);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true, changed: 1 });
+    const after = await db.partnerColour.findMany({ where: { partnerId: acme } });
+    expect(after.find((r) => r.key === "link")?.value).toBe("#aabbcc");
+    for (const row of after.filter((r) => r.key !== "link")) expect(row.updatedAt.getTime(), row.key).toBe(before.get(row.key));
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colours_saved", partnerId: acme }, orderBy: { at: "desc" } });
+    expect(audit.details).toEqual({ old: { link: theme.link }, new: { link: "#aabbcc" } });
+  });
+});
+
+describe("new colour key pairs", () => {
+  it("refuses a key whose fallback chain loops back to it, and creates nothing", async () => {
+    const insurer = await staffCookie(INSURER);
+    const acme = await h.partnerId("acme");
+    // An existing key that falls back to a key that does not exist yet.
+    await db.colourKey.create({ data: { key: "loop-a", group: "base", title: "Loop A", defaultValue: "#000000", fallbackKey: "loop-b" } });
+    const audits = await auditCount("colour_key_created");
+
+    const cycle = await post(acme, { intent: "create-key", key: "loop-b", group: "base", title: "Loop B", fallbackKey: "loop-a", defaultValue: "#111111" }, insurer);
+    expect(cycle.status).toBe(400);
+    expect(cycle.body).toMatchObject({ ok: false, errors: { fallbackKey: "cycle" } });
+    const self = await post(acme, { intent: "create-key", key: "selfish", group: "base", title: "Self", fallbackKey: "selfish", defaultValue: "#111111" }, insurer);
+    expect(self.status).toBe(400);
+    expect(self.body).toMatchObject({ ok: false, errors: { fallbackKey: "cycle" } });
+
+    expect(await db.colourKey.findUnique({ where: { key: "loop-b" } })).toBeNull();
+    expect(await db.colourKey.findUnique({ where: { key: "selfish" } })).toBeNull();
+    expect(await auditCount("colour_key_created")).toBe(audits);
+  });
+
+  it("a partner admin may not create keys (403)", async () => {
+    const acme = await h.partnerId("acme");
+    const answer = await post(acme, { intent: "create-key", key: "acme-own", group: "base", title: "Acme own", defaultValue: "#123456" }, await staffCookie(ACME_ADMIN));
+    expect(answer.status).toBe(403);
+    expect(await db.colourKey.findUnique({ where: { key: "acme-own" } })).toBeNull();
+  });
+
+  it("an insurer admin creates a key: every partner's theme gains it, through its fallback key, and it is audited", async () => {
+    const insurer = await staffCookie(INSURER);
+    const acme = await h.partnerId("acme");
+    await loadPartner({ kind: "named", name: "boekfix" }); // cached before the key exists
+    const answer = await post(
+      acme,
+      { intent: "create-key", key: "banner-background", group: "banner", title: "Banner background", fallbackKey: "primary", defaultValue: "#ABC", global: "on" },
+      insurer,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true, key: "banner-background" });
+    expect(await db.colourKey.findUniqueOrThrow({ where: { key: "banner-background" } })).toMatchObject({
+      group: "banner",
+      title: "Banner background",
+      fallbackKey: "primary",
+      defaultValue: "#aabbcc",
+      global: true,
+    });
+    const boekfix = await loadPartner({ kind: "named", name: "boekfix" });
+    expect(boekfix?.theme["banner-background"]).toBe("#5b2a86"); // boekfix's primary
+    const direct = await loadPartner({ kind: "default" });
+    expect(direct?.theme["banner-background"]).toBe("#aabbcc"); // no partner values: the default
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colour_key_created" }, orderBy: { at: "desc" } });
+    expect(audit.details).toMatchObject({ key: "banner-background", fallbackKey: "primary", defaultValue: "#aabbcc", global: true });
+
+    const again = await post(acme, { intent: "create-key", key: "banner-background", group: "banner", title: "Again", defaultValue: "#000000" }, insurer);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ errors: { key: "taken" } });
+
+    const editor = await openEditor(acme, insurer);
+    const body = editor.body as { keys: { key: string }[]; groups: string[] };
+    expect(body.keys.at(-1)?.key).toBe("banner-background");
+    expect(body.groups.at(-1)).toBe("banner");
+  });
+});
