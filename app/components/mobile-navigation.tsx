@@ -1,10 +1,13 @@
-import { NavLink } from "@remix-run/react";
+import { Form, NavLink } from "@remix-run/react";
+import { useRootData } from "~/root-data";
 import { useTranslation } from "react-i18next";
 import { Disclosure } from "./disclosure";
 
 /** Below the desktop breakpoint (865 px) this replaces the header navigation and user menu. */
 export function MobileNavigation({ showInvoices }: { showInvoices: boolean }) {
   const { t } = useTranslation();
+  const { t: ta } = useTranslation("account");
+  const signedIn = !!useRootData()?.user;
   return (
     <Disclosure className="mobile-only mobile-nav" label={t("nav.menu")} panelClassName="mobile-nav-panel">
       <nav aria-label={t("shell.mobileNavigation")}>
@@ -27,9 +30,17 @@ export function MobileNavigation({ showInvoices }: { showInvoices: boolean }) {
             <NavLink to="/user/inbox">{t("nav.inbox")}</NavLink>
           </li>
           <li>
-            <NavLink className="mobile-nav-sign-in" to="/sign-in">
-              {t("nav.signIn")}
-            </NavLink>
+            {signedIn ? (
+              <Form method="post" action="/sign-out">
+                <button type="submit" className="button button-ghost mobile-nav-sign-in">
+                  {ta("userMenu.signOut")}
+                </button>
+              </Form>
+            ) : (
+              <NavLink className="mobile-nav-sign-in" to="/sign-in">
+                {t("nav.signIn")}
+              </NavLink>
+            )}
           </li>
         </ul>
       </nav>
