@@ -1,5 +1,149 @@
-// Placeholder: replaced by the issue-5 work.
-import { Outlet } from "@remix-run/react";
-export default function Placeholder() {
-  return <Outlet />;
+// /admin/partners/:partnerId: a partner's config (spec section 3) for an admin who may manage
+// the partner; any other admin gets the same 404 as an unknown id. Checked on the server with
+// the shared schema (app/domain/partner-config.ts), errors at the field, typed values kept.
+// A save writes only changed fields, drops the partner from the cache and leaves an audit row
+// with the old and new values.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CheckboxField, LanguageFields, SelectField } from "~/components/admin/partner-fields";
+import { TextField } from "~/components/funnel/form-field";
+import { CURRENCIES, PARTNER_FLAGS, partnerConfigSchema } from "~/domain/partner-config";
+import { i18nFor } from "~/i18n/i18n.server";
+import { formDataOf } from "~/server/guards.server";
+import { formValuesOf, liveSiteUrl, requireManagedPartner, savePartnerConfig } from "~/server/partner-admin.server";
+import { getRequestContext } from "~/server/request-context.server";
+import { requireAdmin } from "~/server/staff-auth.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireAdmin(request);
+  const partner = await requireManagedPartner(staff, params.partnerId);
+  const { language } = await getRequestContext(request);
+  const t = (await i18nFor(language)).getFixedT(language, "partners");
+  const url = new URL(request.url);
+  const saved = url.searchParams.get("saved");
+  return {
+    title: t("edit.title", { name: partner.displayName }),
+    partner: { id: partner.id, name: partner.name, isDefault: partner.isDefault, displayName: partner.displayName },
+    defaults: formValuesOf(partner),
+    liveSite: liveSiteUrl(request, partner),
+    notice: url.searchParams.has("created") ? ("created" as const) : saved === "0" ? ("unchanged" as const) : saved ? ("saved" as const) : null,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireAdmin(request);
+  const partner = await requireManagedPartner(staff, params.partnerId);
+  const submission = parseWithZod(await formDataOf(request), { schema: partnerConfigSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const changed = await savePartnerConfig(staff, partner, submission.value);
+  return redirect(`/admin/partners/${partner.id}?saved=${changed.length}`);
+}
+
+export default function AdminPartner() {
+  const { partner, defaults, liveSite, notice } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("partners");
+  const [form, fields] = useForm({
+    id: `partner-${partner.id}`,
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: partnerConfigSchema }),
+  });
+  const hasErrors = lastResult?.status === "error" && Object.keys(lastResult.error ?? {}).length > 0;
+  return (
+    <section className="page admin-page" aria-labelledby="partner-title">
+      <p className="admin-breadcrumb">
+        <Link to="/admin/partners">{t("edit.back")}</Link>
+      </p>
+      <h1 id="partner-title">{t("edit.title", { name: partner.displayName })}</h1>
+      <p className="admin-partner-meta">
+        {t("edit.hostLabel", { name: partner.name })}
+        {partner.isDefault ? ` · ${t("edit.default")}` : null}
+      </p>
+      <ul className="admin-links">
+        <li>
+          <a href={liveSite} target="_blank" rel="noopener noreferrer">
+            {t("edit.liveSite")}
+            <span className="visually-hidden"> {t("edit.newWindow")}</span>
+          </a>
+        </li>
+        <li>
+          <Link to={`/admin/partners/${partner.id}/colours`}>{t("edit.colours")}</Link>
+        </li>
+      </ul>
+      {notice ? (
+        <p className="notice notice-success" role="status">
+          {t(`edit.notices.${notice}`)}
+        </p>
+      ) : null}
+      {hasErrors ? (
+        <p className="form-error-summary" role="alert">
+          {t("edit.fixErrors")}
+        </p>
+      ) : null}
+
+      <Form method="post" {...getFormProps(form)} className="admin-form">
+        <fieldset className="admin-fieldset">
+          <legend>{t("sections.general")}</legend>
+          <TextField field={fields.displayName} label={t("fields.displayName")} />
+          <LanguageFields languages={fields.languages} defaultLanguage={fields.defaultLanguage} />
+        </fieldset>
+
+        <fieldset className="admin-fieldset">
+          <legend>{t("sections.flags")}</legend>
+          <div className="checkbox-grid">
+            {PARTNER_FLAGS.map((flag) => (
+              <CheckboxField key={flag} field={fields[flag]} label={t(`flags.${flag}`)} />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="admin-fieldset">
+          <legend>{t("sections.support")}</legend>
+          <TextField field={fields.supportEmail} label={t("fields.supportEmail")} type="email" />
+          <TextField field={fields.supportPhoneNumber} label={t("fields.supportPhoneNumber")} type="tel" hint={t("hints.supportPhoneNumber")} />
+          <TextField field={fields.supportWhatsappUrl} label={t("fields.supportWhatsappUrl")} hint={t("hints.https")} />
+          <TextField field={fields.chatWidgetKey} label={t("fields.chatWidgetKey")} />
+        </fieldset>
+
+        <fieldset className="admin-fieldset">
+          <legend>{t("sections.brand")}</legend>
+          <TextField field={fields.logoPrimary} label={t("fields.logoPrimary")} hint={t("hints.logo")} />
+          <TextField field={fields.logoSecondary} label={t("fields.logoSecondary")} hint={t("hints.logo")} />
+          <TextField field={fields.fontPrimary} label={t("fields.fontPrimary")} hint={t("hints.font")} />
+        </fieldset>
+
+        <fieldset className="admin-fieldset">
+          <legend>{t("sections.tracking")}</legend>
+          <TextField field={fields.googleTagManagerId} label={t("fields.googleTagManagerId")} hint={t("hints.gtmId")} />
+        </fieldset>
+
+        <fieldset className="admin-fieldset">
+          <legend>{t("sections.money")}</legend>
+          <SelectField field={fields.currency} label={t("fields.currency")} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
+          <TextField
+            field={fields.partnerBankDiscountPercent}
+            label={t("fields.partnerBankDiscountPercent")}
+            inputMode="numeric"
+            hint={t("hints.discount")}
+          />
+          <TextField field={fields.partnerBankIbanCode} label={t("fields.partnerBankIbanCode")} hint={t("hints.ibanCode")} />
+        </fieldset>
+
+        <div className="form-actions">
+          <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
+            {t("edit.save")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
 }

@@ -1,5 +1,140 @@
-// Placeholder: replaced by the issue-5 work.
-import { Outlet } from "@remix-run/react";
-export default function Placeholder() {
-  return <Outlet />;
+// /admin/partners: the partners an admin may see (an insurer admin all, a partner admin their
+// own), filtered, sorted and paged by the database from ?q=&sort=&dir=&page=&size=.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ServerTable, serverTableColumns, type ServerTableColumns } from "~/components/admin/server-table";
+import { formatDate } from "~/domain/formatting";
+import { parseLanguageList } from "~/domain/languages";
+import { isInsurerAdmin, partnerScope } from "~/domain/staff";
+import { parseTableQuery, type TableQuerySpec } from "~/domain/table-query";
+import { i18nFor } from "~/i18n/i18n.server";
+import { db } from "~/server/db.server";
+import { getRequestContext } from "~/server/request-context.server";
+import { requireAdmin } from "~/server/staff-auth.server";
+import { loadTablePage, textFilter } from "~/server/table-query.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+type PartnerSort = "name" | "displayName" | "created" | "defaultLanguage";
+
+const PARTNER_TABLE: TableQuerySpec<PartnerSort> = {
+  sortable: ["name", "displayName", "created", "defaultLanguage"],
+  defaultSort: "name",
+  defaultDir: "asc",
+};
+
+const ORDER_COLUMN = { name: "name", displayName: "displayName", created: "createdAt", defaultLanguage: "defaultLanguage" } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireAdmin(request);
+  const query = parseTableQuery(new URL(request.url).searchParams, PARTNER_TABLE);
+  const scope = partnerScope(staff);
+  const where = { ...(scope ? { id: { in: scope } } : {}), ...textFilter(query.q, ["name", "displayName"] as const) };
+  const orderBy = [{ [ORDER_COLUMN[query.sort]]: query.dir }, { id: query.dir }];
+  const { language } = await getRequestContext(request);
+  const [page, i18n] = await Promise.all([
+    loadTablePage(
+      query,
+      () => db.partner.count({ where }),
+      (window) =>
+        db.partner.findMany({
+          where,
+          orderBy,
+          ...window,
+          select: { id: true, name: true, displayName: true, createdAt: true, defaultLanguage: true, languages: true, isDefault: true },
+        }),
+    ),
+    i18nFor(language),
+  ]);
+  return {
+    title: i18n.getFixedT(language, "partners")("list.title"),
+    canCreate: isInsurerAdmin(staff),
+    query: page.query,
+    rowCount: page.rowCount,
+    rows: page.rows.map((partner) => ({
+      id: partner.id,
+      name: partner.name,
+      displayName: partner.displayName,
+      isDefault: partner.isDefault,
+      created: formatDate(partner.createdAt),
+      createdIso: partner.createdAt.toISOString(),
+      defaultLanguage: partner.defaultLanguage,
+      languages: parseLanguageList(partner.languages),
+    })),
+  };
+}
+
+type PartnerRow = Awaited<ReturnType<typeof loader>>["rows"][number];
+
+const column = serverTableColumns<PartnerRow>();
+const COLUMNS: ServerTableColumns<PartnerRow> = [
+  column.accessor("name", {
+    id: "name",
+    header: "list.columns.name",
+    meta: { rowHeader: true },
+    cell: ({ row }) => <PartnerLink row={row.original} />,
+  }),
+  column.accessor("displayName", { id: "displayName", header: "list.columns.displayName" }),
+  column.accessor("defaultLanguage", {
+    id: "defaultLanguage",
+    header: "list.columns.defaultLanguage",
+    cell: ({ getValue }) => <LanguageName code={getValue()} />,
+  }),
+  column.accessor((row) => row.languages.join(", "), {
+    id: "languages",
+    header: "list.columns.languages",
+    enableSorting: false,
+    cell: ({ row }) => row.original.languages.map((code) => code.toUpperCase()).join(", "),
+  }),
+  column.accessor("created", {
+    id: "created",
+    header: "list.columns.created",
+    sortDescFirst: true,
+    cell: ({ row }) => <time dateTime={row.original.createdIso}>{row.original.created}</time>,
+  }),
+];
+
+function PartnerLink({ row }: { row: PartnerRow }) {
+  const { t } = useTranslation("partners");
+  return (
+    <>
+      <Link to={`/admin/partners/${row.id}`}>{row.name}</Link>
+      {row.isDefault ? <span className="badge">{t("list.default")}</span> : null}
+    </>
+  );
+}
+
+function LanguageName({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return <>{t(`language.names.${code}`, { defaultValue: code })}</>;
+}
+
+export default function AdminPartners() {
+  const { rows, rowCount, query, canCreate } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("partners");
+  return (
+    <section className="page admin-page" aria-labelledby="partners-title">
+      <h1 id="partners-title">{t("list.title")}</h1>
+      <ServerTable
+        caption={t("list.caption")}
+        columns={COLUMNS}
+        rows={rows}
+        rowCount={rowCount}
+        query={query}
+        spec={PARTNER_TABLE}
+        getRowId={(row) => row.id}
+        filterLabel={t("list.filterLabel")}
+        filterHint={t("list.filterHint")}
+        emptyText={t("list.empty")}
+        actions={
+          canCreate ? (
+            <Link to="/admin/partners/new" className="button button-solid">
+              {t("list.new")}
+            </Link>
+          ) : null
+        }
+      />
+    </section>
+  );
 }

@@ -1,5 +1,144 @@
-// Placeholder: replaced by the issue-5 work.
-import { Outlet } from "@remix-run/react";
-export default function Placeholder() {
-  return <Outlet />;
+// /admin/users: customers (not guest visitors) of the partners an admin may see, searchable by
+// e-mail and name, sorted and paged by the database. Each row can be impersonated
+// (POST /admin/users/:id/impersonate checks the admin's rights again).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ServerTable, serverTableColumns, type ServerTableColumns } from "~/components/admin/server-table";
+import { formatDate } from "~/domain/formatting";
+import { partnerScope } from "~/domain/staff";
+import { parseTableQuery, type TableQuerySpec } from "~/domain/table-query";
+import { i18nFor } from "~/i18n/i18n.server";
+import { db } from "~/server/db.server";
+import { getRequestContext } from "~/server/request-context.server";
+import { requireAdmin } from "~/server/staff-auth.server";
+import { loadTablePage, textFilter } from "~/server/table-query.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+type UserSort = "email" | "firstName" | "lastName" | "partner" | "created";
+
+const USER_TABLE: TableQuerySpec<UserSort> = {
+  sortable: ["email", "firstName", "lastName", "partner", "created"],
+  defaultSort: "created",
+  defaultDir: "desc",
+};
+
+function orderFor(sort: UserSort, dir: "asc" | "desc") {
+  const first =
+    sort === "partner" ? { partner: { name: dir } } : sort === "created" ? { createdAt: dir } : { [sort]: dir };
+  return [first, { id: dir }];
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireAdmin(request);
+  const query = parseTableQuery(new URL(request.url).searchParams, USER_TABLE);
+  const scope = partnerScope(staff);
+  const where = {
+    isGuest: false,
+    ...(scope ? { partnerId: { in: scope } } : {}),
+    ...textFilter(query.q, ["email", "firstName", "lastName"] as const),
+  };
+  const { language } = await getRequestContext(request);
+  const [page, i18n] = await Promise.all([
+    loadTablePage(
+      query,
+      () => db.user.count({ where }),
+      (window) =>
+        db.user.findMany({
+          where,
+          orderBy: orderFor(query.sort, query.dir),
+          ...window,
+          select: {
+            id: true,
+            email: true,
+            firstName: true,
+            lastName: true,
+            createdAt: true,
+            partner: { select: { name: true, displayName: true } },
+          },
+        }),
+    ),
+    i18nFor(language),
+  ]);
+  return {
+    title: i18n.getFixedT(language, "partners")("users.title"),
+    query: page.query,
+    rowCount: page.rowCount,
+    rows: page.rows.map((user) => ({
+      id: user.id,
+      email: user.email ?? "",
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      partner: user.partner.displayName,
+      partnerName: user.partner.name,
+      created: formatDate(user.createdAt),
+      createdIso: user.createdAt.toISOString(),
+    })),
+  };
+}
+
+type UserRow = Awaited<ReturnType<typeof loader>>["rows"][number];
+
+const column = serverTableColumns<UserRow>();
+const COLUMNS: ServerTableColumns<UserRow> = [
+  column.accessor("email", { id: "email", header: "users.columns.email", meta: { rowHeader: true } }),
+  column.accessor("firstName", { id: "firstName", header: "users.columns.firstName" }),
+  column.accessor("lastName", { id: "lastName", header: "users.columns.lastName" }),
+  column.accessor("partner", {
+    id: "partner",
+    header: "users.columns.partner",
+    cell: ({ row }) => (
+      <>
+        {row.original.partner} <span className="table-muted">({row.original.partnerName})</span>
+      </>
+    ),
+  }),
+  column.accessor("created", {
+    id: "created",
+    header: "users.columns.created",
+    sortDescFirst: true,
+    cell: ({ row }) => <time dateTime={row.original.createdIso}>{row.original.created}</time>,
+  }),
+  column.display({
+    id: "actions",
+    header: "users.columns.actions",
+    cell: ({ row }) => <ImpersonateButton user={row.original} />,
+  }),
+];
+
+function ImpersonateButton({ user }: { user: UserRow }) {
+  const { t } = useTranslation("partners");
+  const who = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  return (
+    <Form method="post" action={`/admin/users/${user.id}/impersonate`} className="inline-form">
+      <button type="submit" className="button button-ghost button-small">
+        {t("users.impersonate")}
+        <span className="visually-hidden"> {t("users.impersonateWho", { who })}</span>
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminUsers() {
+  const { rows, rowCount, query } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("partners");
+  return (
+    <section className="page admin-page" aria-labelledby="users-title">
+      <h1 id="users-title">{t("users.title")}</h1>
+      <p>{t("users.intro")}</p>
+      <ServerTable
+        caption={t("users.caption")}
+        columns={COLUMNS}
+        rows={rows}
+        rowCount={rowCount}
+        query={query}
+        spec={USER_TABLE}
+        getRowId={(row) => row.id}
+        filterLabel={t("users.filterLabel")}
+        filterHint={t("users.filterHint")}
+        emptyText={t("users.empty")}
+      />
+    </section>
+  );
 }
