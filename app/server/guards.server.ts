@@ -25,9 +25,14 @@ export async function formDataOf(request: Request): Promise<FormData> {
   const { partner } = await getRequestContext(request);
   // Whatever a customer does while an admin impersonates them is marked as done by the admin.
   if (partner) await auditImpersonatedAction(request, partner.config.id);
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw data({ error: "badRequest" }, { status: 400 });
   }
+  // No form here uses Conform's list or reset intents on the server, and a forged
+  // __intent__ makes parseWithZod throw (a 500): it is dropped.
+  form.delete("__intent__");
+  return form;
 }

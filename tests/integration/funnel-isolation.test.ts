@@ -447,6 +447,8 @@ describe("bad input is a 400 with field errors, never a 500", () => {
       { name: "very long date", fields: { ...validPayment("9".repeat(100_000)) }, expect: { start_date: "validations:tooLong" } },
       { name: "very long IBAN", fields: { ...validPayment(), iban_number: "NL".repeat(50_000) }, expect: { iban_number: "validations:iban" } },
       { name: "no consent", fields: { start_date: today, iban_number: IBAN }, expect: { consent: "validations:consent" } },
+      { name: "a forged Conform intent", fields: { __intent__: '{"type":"insert","payload":{}}', start_date: today, iban_number: IBAN }, expect: { consent: "validations:consent" } },
+      { name: "an intent that is not JSON", fields: { __intent__: "x", start_date: today, iban_number: IBAN }, expect: { consent: "validations:consent" } },
       { name: "consent not a checkbox value", fields: { ...validPayment(), consent: "{\"$ne\":null}" }, expect: { consent: "validations:consent" } },
       {
         name: "every field twice",
