@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { insuranceFlowFor, showLanguageSelector, welcomePathFor } from "~/domain/navigation";
 import { useRootData } from "~/root-data";
+import { useQuoteOpen } from "./funnel/use-quote-open";
 import { LanguageSelector } from "./language-selector";
 import { MobileNavigation } from "./mobile-navigation";
 import { SupportMenu } from "./support-menu";
@@ -11,6 +12,7 @@ export function Header() {
   const { t } = useTranslation();
   const root = useRootData();
   const location = useLocation();
+  const quoteOpen = useQuoteOpen();
   const partner = root?.partner;
   if (!partner) return null;
 
@@ -28,7 +30,7 @@ export function Header() {
         {t("shell.skipToContent")}
       </a>
       <div className="header-inner">
-        {partner.disableLogoLink ? (
+        {partner.disableLogoLink || quoteOpen ? (
           <span className="header-logo" data-testid="logo">
             {logo}
           </span>

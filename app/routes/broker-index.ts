@@ -1,4 +1,8 @@
-// Placeholder: replaced by the issue-5 work.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+// /broker: the broker's start page is their quotes.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireBroker } from "~/server/staff-auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireBroker(request);
+  return redirect("/broker/quotes");
 }

@@ -1,5 +1,51 @@
-// Placeholder: replaced by the issue-5 work.
-import { Outlet } from "@remix-run/react";
-export default function Placeholder() {
-  return <Outlet />;
+// The broker area (spec section 6): signed-in brokers only (customers are sent to the broker
+// sign-in, admins and impersonating browsers refused), with its own navigation.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireBroker } from "~/server/staff-auth.server";
+
+export const meta: MetaFunction = () => [{ title: "" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireBroker(request);
+  return { staff: { name: staff.name, partnerName: staff.partnerName } };
+}
+
+export default function BrokerLayout() {
+  const { staff } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("broker");
+  return (
+    <div className="broker-area">
+      <div className="admin-bar broker-bar">
+        <nav aria-label={t("nav.label")} className="admin-nav">
+          <NavLink to="/broker/quotes" end>
+            {t("nav.quotes")}
+          </NavLink>
+          <NavLink to="/broker/quotes/new">{t("nav.newQuote")}</NavLink>
+        </nav>
+        <p className="admin-who">{t("nav.who", { name: staff.name, partner: staff.partnerName ?? "" })}</p>
+        <Form method="post" action="/staff/sign-out">
+          <button type="submit" className="button button-ghost">
+            {t("nav.signOut")}
+          </button>
+        </Form>
+      </div>
+      <Outlet />
+    </div>
+  );
+}
+
+/** A refusal (403: an admin, an impersonating browser) or someone else's quote (404), said plainly. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation("broker");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
+  return (
+    <section className="page" aria-labelledby="broker-error-title">
+      <h1 id="broker-error-title">{t(`errors.${key}.title`)}</h1>
+      <p>{t(`errors.${key}.body`)}</p>
+    </section>
+  );
 }

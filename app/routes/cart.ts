@@ -7,6 +7,7 @@ import { addToCart, NotOfferedError, removeFromCart, visitorRiskClass } from "~/
 import { findCatalogueProduct } from "~/server/catalogue.server";
 import { db } from "~/server/db.server";
 import { requirePartner, formDataOf } from "~/server/guards.server";
+import { isLockedByQuote } from "~/server/quote-cart.server";
 import { ensureVisitor, findVisitor } from "~/server/session.server";
 
 export async function loader() {
@@ -50,6 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "delete") {
     const visitor = await findVisitor(request, partner);
+    // An item of a broker's quote stays while the quote is open (spec section 2, cart card).
+    if (visitor && (await isLockedByQuote(visitor.id, String(form.get("itemId") ?? "")))) return data({ error: "quoteItem" }, { status: 409 });
     const removed = visitor ? await removeFromCart(visitor, String(form.get("itemId") ?? "")) : false;
     if (!removed) return data({ error: "notFound" }, { status: 404 });
     const left = await db.cartItem.count({ where: { userId: visitor!.id } });

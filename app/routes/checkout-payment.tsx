@@ -90,6 +90,8 @@ export async function action({ request }: ActionFunctionArgs) {
     logger.error({ err: error, checkoutId: checkout.id }, "direct debit or policy creation failed");
     return redirect("/checkout/failure");
   }
+  // A broker's quote accepted or expired in the meantime: nothing bought; its page says why.
+  if (result.kind === "quote-closed") return redirect(`/checkout/quotation?quote_id=${encodeURIComponent(result.quoteId)}`);
   if (result.kind === "completed") await sendPurchaseConfirmation(result.checkoutId, language, partner);
   return redirect(resultPath(result.checkoutId, result.outcome));
 }

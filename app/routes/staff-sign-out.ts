@@ -8,5 +8,7 @@ export const loader = () => redirect("/");
 export async function action({ request }: ActionFunctionArgs) {
   await formDataOf(request);
   const staff = await findStaff(request);
-  return redirect(staff?.role === "broker" ? "/broker/sign-in" : "/admin/sign-in", { headers: { "Set-Cookie": await signOutStaff(request) } });
+  // Clearing a broker session returns to the broker's quote page (spec section 4), via sign-in.
+  const next = staff?.role === "broker" ? `/broker/sign-in?redirectTo=${encodeURIComponent("/broker/quotes")}` : "/admin/sign-in";
+  return redirect(next, { headers: { "Set-Cookie": await signOutStaff(request) } });
 }

@@ -8,10 +8,12 @@ import type { Language } from "~/domain/languages";
 import { isOffered, quoteProduct, riskClassOf, type AnswerLike, type ProductQuote } from "~/domain/product-quote";
 import { sumPremiums } from "~/domain/rating";
 import { pickTranslation } from "~/domain/translated-text";
+import { todayInAmsterdam } from "~/domain/validation";
 import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
 import { db } from "./db.server";
 import type { LoadedPartner } from "./partner.server";
 import { findProfession } from "./professions.server";
+import { openQuoteIds } from "./quote-cart.server";
 import { truthy, type Visitor } from "./session.server";
 
 export type CartItemView = {
@@ -28,6 +30,8 @@ export type CartItemView = {
   netMonthlyCents: number;
   discountCents: number;
   listItems: ListItem[];
+  /** The broker's quote it came from while that quote is open: then it can not be deleted. */
+  quoteId: string | null;
 };
 
 export type CartView = {
@@ -42,7 +46,7 @@ export function discountPercentFor(visitor: Pick<Visitor, "isPartnerBankCustomer
 }
 
 export type VisitorState = {
-  cartRows: { id: string; productId: string; inCheckoutCart: boolean; createdAt: Date }[];
+  cartRows: { id: string; productId: string; inCheckoutCart: boolean; createdAt: Date; quoteId: string | null }[];
   answers: Map<string, AnswerLike>;
   activePolicyProductIds: Set<string>;
 };
@@ -57,7 +61,7 @@ export function visitorState(visitor: Visitor): Promise<VisitorState> {
     // Plain SQL on this hot path (see readVisitor in session.server.ts); same on both databases.
     state = Promise.all([
       db.$queryRaw<Record<string, unknown>[]>`
-        SELECT "id", "productId", "inCheckoutCart", "createdAt" FROM "CartItem" WHERE "userId" = ${visitor.id} ORDER BY "createdAt", "id"`,
+        SELECT "id", "productId", "inCheckoutCart", "createdAt", "quoteId" FROM "CartItem" WHERE "userId" = ${visitor.id} ORDER BY "createdAt", "id"`,
       db.$queryRaw<Record<string, unknown>[]>`
         SELECT "questionId", "optionId", "dateValue", "moneyValueCents", "textValue", "floatValue" FROM "Answer" WHERE "userId" = ${visitor.id}`,
       db.$queryRaw<Record<string, unknown>[]>`
@@ -69,6 +73,7 @@ export function visitorState(visitor: Visitor): Promise<VisitorState> {
         inCheckoutCart: truthy(row.inCheckoutCart),
         // Already in order; the index keeps it whatever form the database gives dates in.
         createdAt: new Date(index),
+        quoteId: (row.quoteId as string | null) ?? null,
       })),
       answers: new Map(
         answers.map((row) => [
@@ -122,7 +127,12 @@ export async function loadCart(visitor: Visitor | null, partner: LoadedPartner, 
   // The visitor belongs to this partner (findVisitor checks), so their cart rows do too.
   const { cartRows: rows, answers } = await visitorState(visitor);
   if (rows.length === 0) return { ...empty, discountPercent: discountPercentFor(visitor, partner) };
-  const [catalogue, riskClass] = await Promise.all([partnerCatalogue(partner.config.id), visitorRiskClass(visitor)]);
+  const quoteIds = rows.flatMap((row) => (row.quoteId ? [row.quoteId] : []));
+  const [catalogue, riskClass, openQuotes] = await Promise.all([
+    partnerCatalogue(partner.config.id),
+    visitorRiskClass(visitor),
+    openQuoteIds(quoteIds, todayInAmsterdam()),
+  ]);
   const discountPercent = discountPercentFor(visitor, partner);
   const items: CartItemView[] = [];
   for (const row of orderCartItems(rows)) {
@@ -144,6 +154,7 @@ export async function loadCart(visitor: Visitor | null, partner: LoadedPartner, 
       netMonthlyCents: quote.premium.netMonthlyCents,
       discountCents: quote.premium.discountCents,
       listItems: listItemsFor(quote),
+      quoteId: row.quoteId && openQuotes.has(row.quoteId) ? row.quoteId : null,
     });
   }
   return { items, totals: sumPremiums(items), currency: partner.config.currency, discountPercent };

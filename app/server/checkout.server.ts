@@ -12,6 +12,7 @@ import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
 import { db } from "./db.server";
 import type { LoadedPartner } from "./partner.server";
+import { acceptBoughtQuotes, assertQuotesBuyable, QuoteClosedError } from "./quote-cart.server";
 import type { Visitor } from "./session.server";
 
 export type OpenCheckout = { id: string; group: FlowKind; disclaimerSeen: boolean; formalities: Record<FormalityKey, boolean> | null };
@@ -106,7 +107,9 @@ export type PurchaseInput = { startDate: string; iban: string; accountHolder: st
 
 export type PurchaseResult =
   | { kind: "completed"; checkoutId: string; outcome: CheckoutOutcome; policyIds: string[] }
-  | { kind: "already-completed"; checkoutId: string; outcome: CheckoutOutcome };
+  | { kind: "already-completed"; checkoutId: string; outcome: CheckoutOutcome }
+  /** A broker's quote in it was accepted already or has expired: nothing was bought. */
+  | { kind: "quote-closed"; quoteId: string; reason: "accepted" | "expired" };
 
 /** Buys the open checkout once. Returns what happened; throws only on database failure. */
 export async function purchaseCheckout(
@@ -123,77 +126,85 @@ export async function purchaseCheckout(
   const quotes = await quoteCheckout(visitor, partner, products, { discountPercent, formalityDeclared });
   const answers = await visitorAnswers(visitor.id);
 
-  return db.$transaction(async (tx) => {
-    const claimed = await tx.checkout.updateMany({
-      where: { id: checkoutId, userId: visitor.id, status: "open" },
-      data: { status: "completing" },
-    });
-    if (claimed.count === 0) {
-      const done = await tx.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { outcome: true } });
-      return { kind: "already-completed", checkoutId, outcome: (done?.outcome ?? "fully_insured") as CheckoutOutcome };
-    }
-    const mandate = await tx.mandate.create({
-      data: {
-        partnerId: partner.config.id,
-        userId: visitor.id,
-        reference: mandateReference(input.signedOn),
-        iban: input.iban,
-        accountHolder: input.accountHolder,
-        signedOn: input.signedOn,
-      },
-      select: { id: true },
-    });
-    const policyIds: string[] = [];
-    for (const { product, quote } of quotes) {
-      const status = policyStatusFor(quote.outcome);
-      if (!status) continue;
-      const policy = await tx.policy.create({
+  try {
+    return await db.$transaction(async (tx) => {
+      const claimed = await tx.checkout.updateMany({
+        where: { id: checkoutId, userId: visitor.id, status: "open" },
+        data: { status: "completing" },
+      });
+      if (claimed.count === 0) {
+        const done = await tx.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { outcome: true } });
+        return { kind: "already-completed", checkoutId, outcome: (done?.outcome ?? "fully_insured") as CheckoutOutcome };
+      }
+      // Throws QuoteClosedError, which rolls the claim back too.
+      const quoteIds = await assertQuotesBuyable(tx, visitor.id, input.signedOn);
+      const mandate = await tx.mandate.create({
         data: {
-          number: documentNumber("POL"),
           partnerId: partner.config.id,
           userId: visitor.id,
-          productId: product.id,
-          checkoutId,
-          mandateId: mandate.id,
-          status,
-          startDate: input.startDate,
-          netMonthlyCents: quote.premium.netMonthlyCents,
-          grossMonthlyCents: quote.premium.grossMonthlyCents,
-          discountPercent: quote.premium.discountPercent,
-          currency: product.currency,
-          perClaimCents: quote.premium.cover.perClaimCents,
-          perYearCents: quote.premium.cover.perYearCents,
-          deductibleCents: quote.premium.cover.deductibleCents,
-          answers: product.questions.flatMap((question) => {
-            const answer = answers.get(question.id);
-            return answer ? [{ questionId: question.id, ...answer }] : [];
-          }),
+          reference: mandateReference(input.signedOn),
+          iban: input.iban,
+          accountHolder: input.accountHolder,
+          signedOn: input.signedOn,
         },
         select: { id: true },
       });
-      policyIds.push(policy.id);
-      if (status === "active") {
-        await tx.invoice.create({
+      const policyIds: string[] = [];
+      for (const { product, quote } of quotes) {
+        const status = policyStatusFor(quote.outcome);
+        if (!status) continue;
+        const policy = await tx.policy.create({
           data: {
-            number: documentNumber("INV"),
+            number: documentNumber("POL"),
             partnerId: partner.config.id,
             userId: visitor.id,
-            policyId: policy.id,
-            amountCents: quote.premium.grossMonthlyCents,
+            productId: product.id,
+            checkoutId,
+            mandateId: mandate.id,
+            status,
+            startDate: input.startDate,
+            netMonthlyCents: quote.premium.netMonthlyCents,
+            grossMonthlyCents: quote.premium.grossMonthlyCents,
+            discountPercent: quote.premium.discountPercent,
             currency: product.currency,
-            status: "processing",
-            ...firstInvoicePeriod(input.startDate),
-            dueDate: input.startDate,
+            perClaimCents: quote.premium.cover.perClaimCents,
+            perYearCents: quote.premium.cover.perYearCents,
+            deductibleCents: quote.premium.cover.deductibleCents,
+            answers: product.questions.flatMap((question) => {
+              const answer = answers.get(question.id);
+              return answer ? [{ questionId: question.id, ...answer }] : [];
+            }),
           },
+          select: { id: true },
         });
+        policyIds.push(policy.id);
+        if (status === "active") {
+          await tx.invoice.create({
+            data: {
+              number: documentNumber("INV"),
+              partnerId: partner.config.id,
+              userId: visitor.id,
+              policyId: policy.id,
+              amountCents: quote.premium.grossMonthlyCents,
+              currency: product.currency,
+              status: "processing",
+              ...firstInvoicePeriod(input.startDate),
+              dueDate: input.startDate,
+            },
+          });
+        }
       }
-    }
-    const outcome = checkoutOutcome(quotes.map(({ quote }) => quote.outcome));
-    await tx.checkout.update({ where: { id: checkoutId }, data: { status: "completed", outcome, completedAt: new Date() } });
-    await tx.cartItem.deleteMany({ where: { userId: visitor.id, inCheckoutCart: true } });
-    await tx.user.update({ where: { id: visitor.id }, data: { isGuest: false, ...(bankCustomer ? { isPartnerBankCustomer: true } : {}) } });
-    return { kind: "completed", checkoutId, outcome, policyIds };
-  });
+      const outcome = checkoutOutcome(quotes.map(({ quote }) => quote.outcome));
+      await tx.checkout.update({ where: { id: checkoutId }, data: { status: "completed", outcome, completedAt: new Date() } });
+      await tx.cartItem.deleteMany({ where: { userId: visitor.id, inCheckoutCart: true } });
+      await acceptBoughtQuotes(tx, visitor.id, quoteIds);
+      await tx.user.update({ where: { id: visitor.id }, data: { isGuest: false, ...(bankCustomer ? { isPartnerBankCustomer: true } : {}) } });
+      return { kind: "completed", checkoutId, outcome, policyIds };
+    });
+  } catch (error) {
+    if (error instanceof QuoteClosedError) return { kind: "quote-closed", quoteId: error.quoteId, reason: error.reason };
+    throw error;
+  }
 }
 
 

@@ -18,7 +18,7 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
   const params = new URLSearchParams(location.search);
   const open = params.get("cart") === "open";
   const confirmId = params.get("confirmDelete");
-  const confirming = cart.items.find((item) => item.id === confirmId) ?? null;
+  const confirming = cart.items.find((item) => item.id === confirmId && !item.quoteId) ?? null;
   const started = lineItemsExpandedByDefault(location.pathname);
   const count = cart.items.length;
 
@@ -55,7 +55,7 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
             <ul className="cart-items">
               {cart.items.map((item) => (
                 <li key={item.id}>
-                  <CartCard item={item} expanded={started || item.inCheckoutCart} canDelete={canDelete} deleteHref={hrefWith({ confirmDelete: item.id })} />
+                  <CartCard item={item} expanded={started || item.inCheckoutCart} canDelete={canDelete && !item.quoteId} deleteHref={hrefWith({ confirmDelete: item.id })} />
                 </li>
               ))}
             </ul>
