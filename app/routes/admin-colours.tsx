@@ -5,7 +5,7 @@
 // here; anyone else's admin sees a 404.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { HexColorPicker } from "react-colorful";
 import { useTranslation } from "react-i18next";
 import {
@@ -131,18 +131,21 @@ export default function AdminColours() {
     }
   }, [fetcher.state, saveAnswer, t]);
 
-  // Without JavaScript the form posts itself: its answer arrives as action data.
+  // Without JavaScript the form posts itself: its answer arrives as action data and is shown
+  // as rendered (no effects run), until the admin closes it or edits again.
   const documentSave = actionData?.intent === "save" ? actionData : null;
-  useEffect(() => {
-    if (!documentSave) return;
-    if (documentSave.ok) setNotice(documentSave.changed > 0 ? t("saved", { count: documentSave.changed }) : t("nothingChanged"));
-    else setToast(documentSave.message);
-  }, [documentSave, t]);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const documentAnswer = documentSave && dismissed !== documentSave ? documentSave : null;
+  const shownNotice =
+    notice ?? (documentAnswer?.ok ? (documentAnswer.changed > 0 ? t("saved", { count: documentAnswer.changed }) : t("nothingChanged")) : null);
+  const shownToast = toast ?? (documentAnswer && !documentAnswer.ok ? documentAnswer.message : null);
+  const dismissDocumentAnswer = () => setDismissed(documentSave);
 
   const setEdit = useCallback((key: string, text: string) => {
     setNotice(null);
+    setDismissed(documentSave);
     setEdits((current) => ({ ...current, [key]: text }));
-  }, []);
+  }, [documentSave]);
   const settleEdit = useCallback(
     (key: string) => {
       setEdits((current) => {
@@ -164,6 +167,7 @@ export default function AdminColours() {
     setEdits({});
     setToast(null);
     setNotice(null);
+    dismissDocumentAnswer();
     setConfirming(false);
   };
 
@@ -171,6 +175,7 @@ export default function AdminColours() {
     event.preventDefault();
     if (changedCount === 0 || invalid.size > 0) return;
     setToast(null);
+    dismissDocumentAnswer();
     setConfirming(true);
   };
 
@@ -217,9 +222,9 @@ export default function AdminColours() {
               {t("actions.cancel")}
             </button>
           </div>
-          {notice ? (
+          {shownNotice ? (
             <p className="notice notice-success colour-editor-notice" role="status">
-              {notice}
+              {shownNotice}
             </p>
           ) : null}
 
@@ -255,7 +260,15 @@ export default function AdminColours() {
       {confirming ? (
         <ConfirmDialog count={changedCount} partner={partner.displayName} busy={saving} onConfirm={confirmSave} onClose={() => setConfirming(false)} />
       ) : null}
-      {toast ? <Toast message={toast} onClose={() => setToast(null)} /> : null}
+      {shownToast ? (
+        <Toast
+          message={shownToast}
+          onClose={() => {
+            setToast(null);
+            dismissDocumentAnswer();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
@@ -274,22 +287,12 @@ type RowProps = {
 
 const ColourRow = memo(function ColourRow({ spec, text, swatch, invalid, changed, fallbackTitle, hydrated, onEdit, onSettle }: RowProps) {
   const { t } = useTranslation("colours");
-  const [open, setOpen] = useState(false);
   const id = `colour-${spec.key}`;
   const describedBy = [`${id}-meta`, invalid ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={`colour-row${changed ? " colour-row-changed" : ""}`}>
       {hydrated ? (
-        <details className="colour-picker" onToggle={(event) => setOpen(event.currentTarget.open)}>
-          <summary className="colour-swatch-button" aria-label={t("field.picker", { title: spec.title })}>
-            <span className="colour-swatch" style={{ background: swatch }} aria-hidden="true" />
-          </summary>
-          {open ? (
-            <div className="colour-picker-panel">
-              <HexColorPicker color={swatch} onChange={(hex) => onEdit(spec.key, hex)} />
-            </div>
-          ) : null}
-        </details>
+        <PickerPopover title={spec.title} swatch={swatch} onPick={(hex) => onEdit(spec.key, hex)} />
       ) : (
         <span className="colour-swatch" style={{ background: swatch }} aria-hidden="true" />
       )}
@@ -329,6 +332,55 @@ const ColourRow = memo(function ColourRow({ spec, text, swatch, invalid, changed
     </div>
   );
 });
+
+/**
+ * The swatch opens a colour picker beside it (rendered only while open, so 150 keys do not
+ * mean 150 pickers). Escape or a click elsewhere closes it.
+ */
+function PickerPopover({ title, swatch, onPick }: { title: string; swatch: string; onPick: (hex: string) => void }) {
+  const { t } = useTranslation("colours");
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+  return (
+    <div className="colour-picker" ref={box}>
+      <button
+        ref={button}
+        type="button"
+        className="colour-swatch-button"
+        aria-label={t("field.picker", { title })}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="colour-swatch" style={{ background: swatch }} aria-hidden="true" />
+      </button>
+      {open ? (
+        <div className="colour-picker-panel" id={panelId}>
+          <HexColorPicker color={swatch} onChange={onPick} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 /** The partner's real pages in a frame; every change of the values is posted to it. */
 function Preview({ url, partnerName, values, hydrated }: { url: string; partnerName: string; values: Record<string, string>; hydrated: boolean }) {
