@@ -15,7 +15,9 @@ function contains(word: string): { contains: string } {
 
 /**
  * Every word of the filter must appear in one of the columns ("jan jansen" finds first name
- * Jan, last name Jansen). An empty filter is no condition.
+ * Jan, last name Jansen). An empty filter is no condition. On SQLite, Prisma passes % and _
+ * on as LIKE wildcards (it has no way to escape them there), so such a word may match more
+ * rows than it says; it only ever widens the result within the other conditions (the scope).
  */
 export function textFilter<F extends string>(q: string, columns: readonly F[]): { AND: { OR: Record<F, { contains: string }>[] }[] } | Record<string, never> {
   const words = q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);

@@ -84,7 +84,6 @@ export function ServerTable<Row extends RowData, S extends string>({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const ids = useId();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -136,7 +135,14 @@ export function ServerTable<Row extends RowData, S extends string>({
   return (
     <div className="server-table">
       <div className="server-table-controls">
-        <Form method="get" ref={formRef} className="server-table-filter" role="search" aria-label={filterLabel} preventScrollReset>
+        <Form
+          method="get"
+          className="server-table-filter"
+          role="search"
+          aria-label={filterLabel}
+          preventScrollReset
+          onSubmit={() => clearTimeout(timer.current)}
+        >
           <div className="form-field">
             <label htmlFor={`${ids}-q`}>{filterLabel}</label>
             {filterHint ? (
@@ -203,8 +209,9 @@ export function ServerTable<Row extends RowData, S extends string>({
           <caption>
             {caption}
             <span className="visually-hidden">
-              {", "}
+              {" ("}
               {t(query.dir === "asc" ? "table.captionSortedAsc" : "table.captionSortedDesc", { column: sortedLabel })}
+              {")"}
             </span>
           </caption>
           <thead>
@@ -232,8 +239,9 @@ export function ServerTable<Row extends RowData, S extends string>({
                       >
                         {label}
                         <span className="visually-hidden">
-                          {", "}
+                          {" ("}
                           {t(next === "asc" ? "table.sortAsc" : "table.sortDesc")}
+                          {")"}
                         </span>
                         <span className="sort-icon" aria-hidden="true">
                           {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}

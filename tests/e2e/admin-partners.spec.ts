@@ -1,0 +1,192 @@
+// The admin's partner and user pages as an insurer admin uses them: signing in, sorting,
+// paging and filtering the partners table (with and without JavaScript), creating a partner,
+// correcting a wrong support phone number and seeing the saved one on the partner's own site,
+// and finding a customer in the users table.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { db } from "./support/db";
+import { partnerUrl } from "./support/hosts";
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** Extra partners so the table has pages to turn at 10 rows per page. */
+const EXTRA = Array.from({ length: 12 }, (_, i) => ({ name: `tabel-${RUN}-${String(i + 1).padStart(2, "0")}`, displayName: `Tabelpartner ${RUN} ${String(i + 1).padStart(2, "0")}` }));
+
+let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
+
+async function signIn(page: Page) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mailadres").fill("admin@insurer.example");
+  await page.getByLabel("Wachtwoord").fill("demo-insurer-admin");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
+}
+
+test.beforeAll(async ({ browser }) => {
+  await db.partner.createMany({ data: EXTRA });
+  // One sign-in (staff sign-in is rate-limited per address); the tests reuse its cookie.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  storageState = await context.storageState();
+  await context.close();
+});
+
+test.use({ storageState: async ({}, use) => use(storageState) });
+// One sign-in, and the tests build on each other's partners (page counts): one worker, in order.
+test.describe.configure({ mode: "serial" });
+
+const table = (page: Page) => page.getByRole("table", { name: /Partners/ });
+const header = (page: Page, name: string) => table(page).getByRole("columnheader", { name: new RegExp(`^${name}`) });
+const firstColumn = (page: Page) => table(page).locator("tbody").getByRole("rowheader");
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+test.describe("admin: partners and users", () => {
+  test("signing in leads to the partners table, sorted by name", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto("/admin/partners");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?redirectTo=%2Fadmin%2Fpartners/);
+    await page.getByLabel("E-mailadres").fill("admin@insurer.example");
+    await page.getByLabel("Wachtwoord").fill("demo-insurer-admin");
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
+    await expect(header(page, "Naam")).toHaveAttribute("aria-sort", "ascending");
+    const names = await firstColumn(page).allTextContents();
+    expect(names.length).toBeGreaterThan(4);
+    expect(names).toEqual([...names].sort());
+    await context.close();
+  });
+
+  test("sorting, paging and filtering the partners table", async ({ page }) => {
+    await page.goto("/admin/partners");
+    await hydrated(page);
+
+    await page.getByLabel("Rijen per pagina").selectOption("10");
+    await expect(page).toHaveURL(/size=10/);
+    const total = await db.partner.count();
+    const pages = Math.ceil(total / 10);
+    await expect(page.getByText(`Pagina 1 van ${pages}`)).toBeVisible();
+    await expect(firstColumn(page)).toHaveCount(10);
+
+    // Sort by display name, descending: the database's order, first page.
+    await table(page).getByRole("link", { name: /^Weergavenaam/ }).click();
+    await expect(header(page, "Weergavenaam")).toHaveAttribute("aria-sort", "ascending");
+    await table(page).getByRole("link", { name: /^Weergavenaam/ }).click();
+    await expect(header(page, "Weergavenaam")).toHaveAttribute("aria-sort", "descending");
+    await expect(header(page, "Naam")).not.toHaveAttribute("aria-sort", /.+/);
+    const byDisplayName = (await db.partner.findMany({ orderBy: [{ displayName: "desc" }, { id: "desc" }], select: { name: true } })).map((p) => p.name);
+    await expect(firstColumn(page)).toHaveText(byDisplayName.slice(0, 10).map((name) => new RegExp(`^${name}`)));
+
+    // The next page continues where the first stopped.
+    await page.getByRole("navigation", { name: /Pagina's van Partners/ }).getByRole("link", { name: "Volgende pagina" }).click();
+    await expect(page.getByText(`Pagina 2 van ${pages}`)).toBeVisible();
+    await expect(firstColumn(page)).toHaveText(byDisplayName.slice(10, 20).map((name) => new RegExp(`^${name}`)));
+    await page.getByRole("link", { name: "Vorige pagina" }).click();
+    await expect(page.getByText(`Pagina 1 van ${pages}`)).toBeVisible();
+
+    // Filtering keeps the sort and starts at page 1.
+    await page.getByRole("searchbox", { name: "Zoek partners" }).fill(`tabel-${RUN}-0`);
+    await page.getByRole("button", { name: "Filteren" }).click();
+    await expect(page.getByText("1–9 van 9")).toBeVisible();
+    await expect(firstColumn(page)).toHaveText(EXTRA.slice(0, 9).reverse().map((p) => p.name));
+    await expect(page).toHaveURL(/sort=displayName/);
+    await page.getByRole("link", { name: "Filter wissen" }).click();
+    await expect(page.getByText(`1–10 van ${total}`)).toBeVisible();
+  });
+
+  test("the table and the partner page work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ storageState, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin/partners?size=10");
+    await table(page).getByRole("link", { name: /^Aangemaakt/ }).click();
+    await expect(header(page, "Aangemaakt")).toHaveAttribute("aria-sort", "descending");
+    await expect(page).toHaveURL(/sort=created/);
+    await page.getByRole("link", { name: "Laatste pagina" }).click();
+    await expect(page.getByRole("link", { name: "Volgende pagina" })).toHaveCount(0);
+    await page.getByRole("searchbox", { name: "Zoek partners" }).fill("acme");
+    await page.getByRole("button", { name: "Filteren" }).click();
+    await expect(firstColumn(page)).toHaveText(["acme"]);
+
+    // The server checks the form too: the error shows at the field, the typed value stays.
+    await table(page).getByRole("link", { name: "acme", exact: true }).click();
+    const phone = page.getByLabel("Telefoonnummer klantenservice");
+    const before = await phone.inputValue();
+    await phone.fill("(020) bel maar");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(/Vul een geldig telefoonnummer in/);
+    await expect(phone).toHaveValue("(020) bel maar");
+    await expect(page.getByRole("alert").filter({ hasText: "Niet opgeslagen" })).toBeVisible();
+    expect((await db.partner.findUniqueOrThrow({ where: { name: "acme" } })).supportPhoneNumber).toBe(before);
+    await context.close();
+  });
+
+  test("a new partner: created, its support phone corrected, its own site shows it", async ({ page }) => {
+    const name = `nieuw-${RUN}`;
+    await page.goto("/admin/partners");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Nieuwe partner" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Nieuwe partner" })).toBeVisible();
+    await page.getByLabel("Naam (hostnaam-label)").fill("acme");
+    await page.getByLabel("Weergavenaam").fill("Nieuwe Verzekeraar");
+    await page.getByRole("checkbox", { name: "English" }).uncheck();
+    await page.getByRole("button", { name: "Partner aanmaken" }).click();
+    await expect(page.getByText("Er is al een partner met deze naam.")).toBeVisible();
+    await expect(page.getByLabel("Weergavenaam")).toHaveValue("Nieuwe Verzekeraar");
+    await page.getByLabel("Naam (hostnaam-label)").fill(name);
+    await page.getByRole("button", { name: "Partner aanmaken" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Partner Nieuwe Verzekeraar" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "De partner is aangemaakt" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "English" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Nederlands" })).toBeChecked();
+    await expect(page.getByRole("link", { name: "Kleuren bewerken" })).toHaveAttribute("href", /\/admin\/partners\/.+\/colours$/);
+    await expect(page.getByRole("link", { name: /Bekijk de site van de partner/ })).toHaveAttribute("href", partnerUrl(name, "/welcome"));
+
+    const phone = page.getByLabel("Telefoonnummer klantenservice");
+    await phone.fill("06-12");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(/minimaal 10 cijfers/);
+    await expect(phone).toHaveValue("06-12");
+    expect((await db.partner.findUniqueOrThrow({ where: { name } })).supportPhoneNumber).toBeNull();
+
+    await phone.fill("+31 10 555 0123");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "De wijzigingen zijn opgeslagen." })).toBeVisible();
+    await expect(phone).toHaveValue("+31 10 555 0123");
+    const saved = await db.partner.findUniqueOrThrow({ where: { name } });
+    expect(saved.supportPhoneNumber).toBe("+31 10 555 0123");
+    const audit = await db.auditLog.findFirstOrThrow({ where: { partnerId: saved.id, action: "partner_updated" } });
+    expect(audit.details).toEqual({ old: { supportPhoneNumber: null }, new: { supportPhoneNumber: "+31 10 555 0123" } });
+
+    // The new partner's own host: a working, branded site straight away.
+    await page.goto(partnerUrl(name, "/welcome"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom bij Nieuwe Verzekeraar");
+    await page.locator("summary").filter({ hasText: "Klantenservice" }).click();
+    await expect(page.getByRole("link", { name: "Bel ons: +31 10 555 0123" })).toHaveAttribute("href", "tel:+31105550123");
+    await page.getByRole("link", { name: "Bekijk verzekeringen" }).click();
+    await expect(page).toHaveURL(/\/profession/);
+  });
+
+  test("the users table finds a customer by name and offers to view as them", async ({ page }) => {
+    const acme = await db.partner.findUniqueOrThrow({ where: { name: "acme" } });
+    const email = `zoekmij-${RUN}@example.nl`;
+    await db.user.create({ data: { partnerId: acme.id, email, firstName: "Zoë", lastName: `Zoekers${RUN}`, isGuest: false } });
+    await db.user.create({ data: { partnerId: acme.id, email: `gast-${RUN}@example.nl`, firstName: "Zoë", lastName: `Zoekers${RUN}`, isGuest: true } });
+
+    await page.goto("/admin/partners");
+    await page.getByRole("navigation", { name: "Beheer" }).getByRole("link", { name: "Gebruikers" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("searchbox", { name: "Zoek gebruikers" }).fill(`zoë zoekers${RUN}`);
+    await page.getByRole("searchbox", { name: "Zoek gebruikers" }).press("Enter");
+    const users = page.getByRole("table", { name: /Gebruikers/ });
+    await expect(users.locator("tbody").getByRole("rowheader")).toHaveText([email]);
+    const row = users.getByRole("row", { name: new RegExp(email) });
+    await expect(row.getByRole("cell", { name: /Acme Bank/ })).toBeVisible();
+    await expect(row.getByRole("button", { name: /Bekijk als klant.*Zoë Zoekers/ })).toBeVisible();
+  });
+});

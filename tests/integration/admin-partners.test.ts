@@ -1,0 +1,404 @@
+// The admin's partner and user pages against the server code as Remix calls it, on a scratch
+// SQLite database: who is refused (and that nothing changed), the server-side tables with
+// their whitelisted query parameters, saving a partner's config with its audit row, and a
+// new partner's host serving its welcome page at once.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../../scripts/db/setup.mjs";
+import type { Fields } from "./support/funnel-harness"; // type only: erased, loads nothing
+
+const file = path.resolve("data", `admin-partners-test-${process.pid}.db`);
+process.env.DATABASE_URL = `file:${file}`;
+process.env.LOG_LEVEL = "silent";
+process.env.SESSION_SECRET = "admin-partners-test-secret";
+// Long enough that only invalidation (never expiry) can make a change show.
+process.env.PARTNER_CACHE_SECONDS = "3600";
+
+const { db } = await import("~/server/db.server");
+const { loadPartner } = await import("~/server/partner.server");
+const staffSignIn = await import("~/routes/staff-sign-in");
+const partnersRoute = await import("~/routes/admin-partners");
+const partnerRoute = await import("~/routes/admin-partner");
+const newPartnerRoute = await import("~/routes/admin-partner-new");
+const usersRoute = await import("~/routes/admin-users");
+const welcomeRoute = await import("~/routes/welcome");
+const h = await import("./support/funnel-harness");
+const { answerOf, getRequest, postForm } = h;
+
+const ADMIN_HOST = "localhost";
+
+beforeAll(async () => {
+  await setupDatabase({ DATABASE_URL: `file:${file}` });
+}, 120_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+});
+
+// ------------------------------------------------------------------------------------------
+// Staff sessions: signed in through the sign-in page, as a browser would.
+
+const cookies = new Map<string, string>();
+
+async function signIn(email: string, password: string, at: "/admin/sign-in" | "/broker/sign-in" = "/admin/sign-in"): Promise<string> {
+  const cached = cookies.get(email);
+  if (cached) return cached;
+  const answer = await answerOf(() => staffSignIn.action({ request: postForm(ADMIN_HOST, at, { email, password }), params: {}, context: {} }));
+  expect(answer.status, `sign-in of ${email}`).toBe(302);
+  const cookie = /(__staff=[^;]*)/.exec(answer.headers.get("Set-Cookie") ?? "")?.[1];
+  expect(cookie).toBeTruthy();
+  cookies.set(email, cookie!);
+  return cookie!;
+}
+
+const insurerAdmin = () => signIn("admin@insurer.example", "demo-insurer-admin");
+const acmeAdmin = () => signIn("admin@acme.example", "demo-acme-admin");
+const acmeBroker = () => signIn("broker@acme.example", "demo-acme-broker", "/broker/sign-in");
+
+const partnerByName = (name: string) => db.partner.findUniqueOrThrow({ where: { name } });
+
+function listPartners(search: string, cookie: string | null) {
+  return answerOf(() => partnersRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/partners${search}`, cookie), params: {}, context: {} }));
+}
+
+function listUsers(search: string, cookie: string | null) {
+  return answerOf(() => usersRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/users${search}`, cookie), params: {}, context: {} }));
+}
+
+function openPartner(partnerId: string, cookie: string | null) {
+  return answerOf(() => partnerRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/partners/${partnerId}`, cookie), params: { partnerId }, context: {} }));
+}
+
+function savePartner(partnerId: string, fields: Fields, cookie: string | null, headers: Record<string, string> = {}) {
+  const request = postForm(ADMIN_HOST, `/admin/partners/${partnerId}`, fields, cookie);
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+  return answerOf(() => partnerRoute.action({ request, params: { partnerId }, context: {} }));
+}
+
+function createPartner(fields: Fields, cookie: string | null) {
+  return answerOf(() => newPartnerRoute.action({ request: postForm(ADMIN_HOST, "/admin/partners/new", fields, cookie), params: {}, context: {} }));
+}
+
+function welcome(host: string) {
+  return answerOf(() => welcomeRoute.loader({ request: getRequest(host, "/welcome"), params: {}, context: {} }));
+}
+
+/** The edit form as the page would post it for a partner: every stored value, with changes. */
+async function formOf(name: string, changes: Record<string, string | string[] | null> = {}): Promise<[string, string][]> {
+  const p = await partnerByName(name);
+  const values: Record<string, string | string[] | null> = {
+    displayName: p.displayName,
+    languages: p.languages.split(","),
+    defaultLanguage: p.defaultLanguage,
+    supportEmail: p.supportEmail,
+    supportPhoneNumber: p.supportPhoneNumber,
+    supportWhatsappUrl: p.supportWhatsappUrl,
+    chatWidgetKey: p.chatWidgetKey,
+    logoPrimary: p.logoPrimary,
+    logoSecondary: p.logoSecondary,
+    fontPrimary: p.fontPrimary,
+    googleTagManagerId: p.googleTagManagerId,
+    currency: p.currency,
+    partnerBankDiscountPercent: String(p.partnerBankDiscountPercent),
+    partnerBankIbanCode: p.partnerBankIbanCode,
+    hideKvk: p.hideKvk ? "on" : null,
+    allowManualCompanyInformation: p.allowManualCompanyInformation ? "on" : null,
+    loginViaEmailAvailable: p.loginViaEmailAvailable ? "on" : null,
+    validatePolicyStartDate: p.validatePolicyStartDate ? "on" : null,
+    isDirect: p.isDirect ? "on" : null,
+    enableVisualEffects: p.enableVisualEffects ? "on" : null,
+    hideProfessionsOnWelcomeScreen: p.hideProfessionsOnWelcomeScreen ? "on" : null,
+    hideProfessionPage: p.hideProfessionPage ? "on" : null,
+    hideInvoicesAndSupport: p.hideInvoicesAndSupport ? "on" : null,
+    disableLogoLink: p.disableLogoLink ? "on" : null,
+    ...changes,
+  };
+  return Object.entries(values).flatMap(([name, value]) =>
+    value === null ? [] : Array.isArray(value) ? value.map((item): [string, string] => [name, item]) : [[name, value] as [string, string]],
+  );
+}
+
+type ListBody = { rows: { id: string; name: string; displayName: string; email?: string; partnerName?: string }[]; rowCount: number; query: Record<string, unknown>; canCreate?: boolean };
+type FormReply = { status: string; error: Record<string, string[] | null>; initialValue: Record<string, unknown> };
+
+// ------------------------------------------------------------------------------------------
+// Refusals
+
+describe("who is refused", () => {
+  it("a customer's browser without a staff session is sent to the admin sign-in", async () => {
+    const acme = await partnerByName("acme");
+    const customer = await db.user.create({ data: { partnerId: acme.id, email: `klant-${process.pid}@example.nl`, isGuest: false } });
+    const cookie = await h.signedSessionCookie(customer.id);
+    for (const answer of [await listPartners("", cookie), await listUsers("", cookie), await openPartner(acme.id, cookie)]) {
+      expect(answer.status).toBe(302);
+      expect(answer.location).toMatch(/^\/admin\/sign-in\?redirectTo=%2Fadmin%2F/);
+    }
+    const saved = await savePartner(acme.id, await formOf("acme", { displayName: "Overgenomen" }), cookie);
+    expect(saved.status).toBe(302);
+    expect(saved.location).toMatch(/^\/admin\/sign-in/);
+    expect((await partnerByName("acme")).displayName).toBe("Acme Bank");
+  });
+
+  it("a broker gets 403 on the partner and user pages", async () => {
+    const broker = await acmeBroker();
+    const acme = await partnerByName("acme");
+    expect((await listPartners("", broker)).status).toBe(403);
+    expect((await listUsers("", broker)).status).toBe(403);
+    expect((await openPartner(acme.id, broker)).status).toBe(403);
+    expect((await savePartner(acme.id, await formOf("acme", { displayName: "Broker Bank" }), broker)).status).toBe(403);
+    expect((await partnerByName("acme")).displayName).toBe("Acme Bank");
+  });
+
+  it("the acme admin opening boekfix's page gets 404, the same as an unknown id", async () => {
+    const admin = await acmeAdmin();
+    const boekfix = await partnerByName("boekfix");
+    const foreign = await openPartner(boekfix.id, admin);
+    const unknown = await openPartner("does-not-exist", admin);
+    expect(foreign.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(foreign.body).toEqual(unknown.body);
+  });
+
+  it("the acme admin saving boekfix's page gets 404 and nothing changes, nor is anything audited", async () => {
+    const admin = await acmeAdmin();
+    const before = await partnerByName("boekfix");
+    const audits = await db.auditLog.count({ where: { partnerId: before.id } });
+    const answer = await savePartner(before.id, await formOf("boekfix", { displayName: "Gekaapt", supportEmail: "evil@example.org" }), admin);
+    expect(answer.status).toBe(404);
+    expect(await partnerByName("boekfix")).toEqual(before);
+    expect(await db.auditLog.count({ where: { partnerId: before.id } })).toBe(audits);
+  });
+
+  it("a partner admin may not create partners: 403 on the page and on posting, nothing created", async () => {
+    const admin = await acmeAdmin();
+    const page = await answerOf(() => newPartnerRoute.loader({ request: getRequest(ADMIN_HOST, "/admin/partners/new", admin), params: {}, context: {} }));
+    expect(page.status).toBe(403);
+    const answer = await createPartner({ name: `acme-twee-${process.pid}`, displayName: "Acme Twee", languages: "nl", defaultLanguage: "nl" }, admin);
+    expect(answer.status).toBe(403);
+    expect(await db.partner.findUnique({ where: { name: `acme-twee-${process.pid}` } })).toBeNull();
+  });
+
+  it("a post from another site is refused with 403, even from the insurer admin", async () => {
+    const admin = await insurerAdmin();
+    const solo = await partnerByName("solo");
+    const answer = await savePartner(solo.id, await formOf("solo", { displayName: "Cross Site" }), admin, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(answer.status).toBe(403);
+    expect((await partnerByName("solo")).displayName).toBe("Solo Advies");
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// The tables
+
+describe("the partners table", () => {
+  it("shows an insurer admin every partner, sorted by name, with the new-partner link", async () => {
+    const answer = await listPartners("", await insurerAdmin());
+    expect(answer.status).toBe(200);
+    const body = answer.body as ListBody;
+    const names = body.rows.map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(["acme", "boekfix", "direct", "solo"]));
+    expect(names).toEqual([...names].sort());
+    expect(body.rowCount).toBe(await db.partner.count());
+    expect(body.canCreate).toBe(true);
+  });
+
+  it("shows a partner admin only their own partner, whatever the filter", async () => {
+    const admin = await acmeAdmin();
+    const own = (await listPartners("", admin)).body as ListBody;
+    expect(own.rows.map((row) => row.name)).toEqual(["acme"]);
+    expect(own.rowCount).toBe(1);
+    expect(own.canCreate).toBe(false);
+    const filtered = (await listPartners("?q=boekfix", admin)).body as ListBody;
+    expect(filtered.rows).toEqual([]);
+    expect(filtered.rowCount).toBe(0);
+  });
+
+  it("filters on name and display name, sorts and pages in the database", async () => {
+    const admin = await insurerAdmin();
+    const byDisplayName = (await listPartners("?q=bank", admin)).body as ListBody;
+    expect(byDisplayName.rows.map((row) => row.name)).toEqual(["acme"]);
+    const descending = (await listPartners("?sort=displayName&dir=desc&size=2", admin)).body as ListBody;
+    const all = (await db.partner.findMany({ orderBy: { displayName: "desc" }, select: { displayName: true } })).map((p) => p.displayName);
+    expect(descending.rows.map((row) => row.displayName)).toEqual(all.slice(0, 2));
+    const second = (await listPartners("?sort=displayName&dir=desc&size=2&page=2", admin)).body as ListBody;
+    expect(second.rows.map((row) => row.displayName)).toEqual(all.slice(2, 4));
+    expect(second.query).toMatchObject({ page: 2, size: 2, sort: "displayName", dir: "desc" });
+  });
+
+  it("answers bad parameters with the defaults, never a 500; a page past the end shows the last", async () => {
+    const admin = await insurerAdmin();
+    for (const search of ["?sort=linkSigningSecret", "?sort=name&dir=%27%3B", "?page=-3", "?page=abc", "?size=0", "?size=99999", "?q=%25%25%25", "?page=&size=&sort=&dir="]) {
+      const answer = await listPartners(search, admin);
+      expect(answer.status, search).toBe(200);
+      const body = answer.body as ListBody;
+      expect(body.query.size as number, search).toBeLessThanOrEqual(100);
+    }
+    const past = (await listPartners("?size=2&page=999", admin)).body as ListBody;
+    const count = await db.partner.count();
+    expect(past.query.page).toBe(Math.ceil(count / 2));
+    expect(past.rows.length).toBeGreaterThan(0);
+    // % and _ act as LIKE wildcards on SQLite (Prisma cannot escape them there): a filter may
+    // match more, but never beyond the admin's own partners.
+    const wildcard = (await listPartners("?q=%25", await acmeAdmin())).body as ListBody;
+    expect(wildcard.rows.map((row) => row.name)).toEqual(["acme"]);
+  });
+});
+
+describe("the users table", () => {
+  it("lists customers, not guests, of the admin's partners only, and finds them by name or e-mail", async () => {
+    const [acme, boekfix] = await Promise.all([partnerByName("acme"), partnerByName("boekfix")]);
+    const tag = `zoek${process.pid}`;
+    await db.user.createMany({
+      data: [
+        { partnerId: acme.id, email: `jan.${tag}@example.nl`, firstName: "Jan", lastName: `Jansen${tag}` },
+        { partnerId: boekfix.id, email: `piet.${tag}@example.nl`, firstName: "Piet", lastName: `Pietersen${tag}` },
+        { partnerId: acme.id, email: `gast.${tag}@example.nl`, firstName: "Gast", lastName: `Gast${tag}`, isGuest: true },
+      ],
+    });
+    const insurer = (await listUsers(`?q=${tag}`, await insurerAdmin())).body as ListBody;
+    expect(insurer.rows.map((row) => row.email).sort()).toEqual([`jan.${tag}@example.nl`, `piet.${tag}@example.nl`]);
+    const partner = (await listUsers(`?q=${tag}`, await acmeAdmin())).body as ListBody;
+    expect(partner.rows.map((row) => row.email)).toEqual([`jan.${tag}@example.nl`]);
+    const fullName = (await listUsers(`?q=${encodeURIComponent(`jan jansen${tag}`)}`, await insurerAdmin())).body as ListBody;
+    expect(fullName.rows.map((row) => row.email)).toEqual([`jan.${tag}@example.nl`]);
+    const byPartner = (await listUsers(`?q=${tag}&sort=partner&dir=desc`, await insurerAdmin())).body as ListBody;
+    expect(byPartner.rows.map((row) => row.partnerName)).toEqual(["boekfix", "acme"]);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// Saving a partner's config
+
+describe("saving a partner's config", () => {
+  it("refuses bad values with 400 and an error at each field, keeps what was typed, changes nothing", async () => {
+    const admin = await insurerAdmin();
+    const before = await partnerByName("boekfix");
+    const fields = await formOf("boekfix", {
+      supportPhoneNumber: "bel ons maar",
+      fontPrimary: "Arial;} body{display:none",
+      partnerBankDiscountPercent: "101",
+      googleTagManagerId: "gtm-123",
+      languages: ["nl", "en"],
+      defaultLanguage: "de",
+      logoPrimary: "//evil.example/logo.svg",
+    });
+    const answer = await savePartner(before.id, fields, admin);
+    expect(answer.status).toBe(400);
+    const reply = answer.body as FormReply;
+    expect(reply.error).toMatchObject({
+      supportPhoneNumber: ["validations:phoneNumber"],
+      fontPrimary: ["partners:errors.font"],
+      partnerBankDiscountPercent: ["partners:errors.discount"],
+      googleTagManagerId: ["partners:errors.gtmId"],
+      defaultLanguage: ["partners:errors.defaultLanguage"],
+      logoPrimary: ["partners:errors.logo"],
+    });
+    expect(reply.initialValue).toMatchObject({ supportPhoneNumber: "bel ons maar", partnerBankDiscountPercent: "101", fontPrimary: "Arial;} body{display:none" });
+    expect(await partnerByName("boekfix")).toEqual(before);
+  });
+
+  it("a partner admin saves their own partner; only changed fields are written and audited, old and new", async () => {
+    const admin = await acmeAdmin();
+    const before = await partnerByName("acme");
+    await loadPartner({ kind: "named", name: "acme" }); // cached before the change
+    const answer = await savePartner(
+      before.id,
+      await formOf("acme", { supportPhoneNumber: "+31 30 111 2222", partnerBankDiscountPercent: "15", hideKvk: null, languages: ["nl", "en", "de"] }),
+      admin,
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/admin/partners/${before.id}?saved=4`);
+
+    const after = await partnerByName("acme");
+    expect(after).toMatchObject({ supportPhoneNumber: "+31 30 111 2222", partnerBankDiscountPercent: 15, hideKvk: false, languages: "nl,en,de" });
+    expect({ ...after, updatedAt: null, supportPhoneNumber: null, partnerBankDiscountPercent: null, hideKvk: null, languages: null }).toEqual({
+      ...before,
+      updatedAt: null,
+      supportPhoneNumber: null,
+      partnerBankDiscountPercent: null,
+      hideKvk: null,
+      languages: null,
+    });
+
+    const audit = await db.auditLog.findFirstOrThrow({ where: { partnerId: before.id, action: "partner_updated" }, orderBy: { at: "desc" } });
+    const staff = await db.staffAccount.findUniqueOrThrow({ where: { email: "admin@acme.example" } });
+    expect(audit).toMatchObject({ staffId: staff.id, actorName: "acme" });
+    expect(audit.details).toEqual({
+      old: { supportPhoneNumber: "+31 30 765 4321", partnerBankDiscountPercent: 10, hideKvk: true, languages: "nl,en" },
+      new: { supportPhoneNumber: "+31 30 111 2222", partnerBankDiscountPercent: 15, hideKvk: false, languages: "nl,en,de" },
+    });
+
+    // The partner's pages see the change at once (the cache entry was dropped).
+    const loaded = await loadPartner({ kind: "named", name: "acme" });
+    expect(loaded?.config.supportPhoneNumber).toBe("+31 30 111 2222");
+    expect(loaded?.config.languages).toEqual(["nl", "en", "de"]);
+
+    const page = await openPartner(before.id, admin);
+    expect(page.status).toBe(200);
+  });
+
+  it("saving without a change writes nothing and leaves no audit row", async () => {
+    const admin = await insurerAdmin();
+    const before = await partnerByName("solo");
+    const audits = await db.auditLog.count({ where: { partnerId: before.id } });
+    const answer = await savePartner(before.id, await formOf("solo"), admin);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/admin/partners/${before.id}?saved=0`);
+    expect(await partnerByName("solo")).toEqual(before);
+    expect(await db.auditLog.count({ where: { partnerId: before.id } })).toBe(audits);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// Creating a partner
+
+describe("creating a partner", () => {
+  it("gives a working branded site at once: its host serves the welcome page with the default's products", async () => {
+    const admin = await insurerAdmin();
+    const name = `nieuw-${process.pid}`;
+    // Asked for before it exists: the unknown name is cached as "no partner".
+    expect((await welcome(`${name}.localhost`)).status).toBe(404);
+
+    const answer = await createPartner(
+      [["name", name], ["displayName", "Nieuwe Partner"], ["languages", "nl"], ["languages", "en"], ["defaultLanguage", "en"]],
+      admin,
+    );
+    expect(answer.status).toBe(302);
+    const partner = await db.partner.findUniqueOrThrow({ where: { name }, include: { products: { orderBy: { position: "asc" } } } });
+    expect(answer.location).toBe(`/admin/partners/${partner.id}?created=1`);
+    expect(partner).toMatchObject({ displayName: "Nieuwe Partner", languages: "nl,en", defaultLanguage: "en", isDefault: false });
+
+    const direct = await db.partner.findFirstOrThrow({ where: { isDefault: true }, include: { products: { orderBy: { position: "asc" } } } });
+    expect(partner.products.map((p) => p.productId)).toEqual(direct.products.map((p) => p.productId));
+    expect(partner.products.length).toBeGreaterThan(0);
+
+    const page = await welcome(`${name}.localhost:3000`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ displayName: "Nieuwe Partner" });
+
+    const audit = await db.auditLog.findFirstOrThrow({ where: { partnerId: partner.id, action: "partner_created" } });
+    expect(audit.details).toMatchObject({ new: { name, displayName: "Nieuwe Partner", languages: "nl,en", defaultLanguage: "en" } });
+  });
+
+  it("refuses a taken, reserved or malformed name at the field and creates nothing", async () => {
+    const admin = await insurerAdmin();
+    const before = await db.partner.count();
+    const cases: [string, string][] = [
+      ["acme", "partners:errors.nameTaken"],
+      ["www", "partners:errors.nameReserved"],
+      ["admin", "partners:errors.nameReserved"],
+      ["Hoofdletters", "partners:errors.nameFormat"],
+      ["a", "partners:errors.nameFormat"],
+      ["-streepje", "partners:errors.nameFormat"],
+    ];
+    for (const [name, message] of cases) {
+      const answer = await createPartner({ name, displayName: "Iets", languages: "nl", defaultLanguage: "nl" }, admin);
+      expect(answer.status, name).toBe(400);
+      expect((answer.body as FormReply).error.name, name).toEqual([message]);
+      expect((answer.body as FormReply).initialValue, name).toMatchObject({ name, displayName: "Iets" });
+    }
+    expect(await db.partner.count()).toBe(before);
+  });
+});
