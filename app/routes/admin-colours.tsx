@@ -3,7 +3,7 @@
 // and cancel, and new colour key pairs for insurer admins. Without JavaScript it is a plain
 // form of hex fields that saves the same way. Only an admin who may manage the partner gets
 // here; anyone else's admin sees a 404.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { HexColorPicker } from "react-colorful";
@@ -28,6 +28,12 @@ import { requireAdmin } from "~/server/staff-auth.server";
 
 export const meta: MetaFunction = () => [{ title: "" }];
 
+/** A save says how long it took on the server (Server-Timing; scripts/bench/colours.mjs reads it). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const timing = actionHeaders.get("Server-Timing");
+  return timing ? { "Server-Timing": timing } : new Headers();
+};
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireAdmin(request);
   const partner = await requireManagedPartner(staff, params.partnerId);
@@ -42,6 +48,7 @@ type CreateAnswer =
   | { intent: "create-key"; ok: false; errors: Partial<Record<NewKeyField, NewKeyError>> };
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  const started = performance.now();
   const staff = await requireAdmin(request);
   const partner = await requireManagedPartner(staff, params.partnerId);
   const form = await formDataOf(request);
@@ -50,7 +57,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const t = (await i18nFor(language)).getFixedT(language, "colours");
 
   if (intent === "save") {
-    const started = performance.now();
     let result: Awaited<ReturnType<typeof saveColours>>;
     try {
       result = await saveColours(staff, partner, form.entries());

@@ -64,8 +64,12 @@ async function partnerValues(partnerId: string, client: Pick<typeof db, "partner
 /** The partner's real pages on its own host, next to the admin's host, in preview mode. */
 export function previewUrl(request: Request, partner: ManagedPartner, path = "/products/available-products"): string {
   const admin = new URL(originOf(request));
-  const host = hostForPartner(admin.host, partner.isDefault ? null : partner.name, config.rootDomains);
-  return `${admin.protocol}//${host}${path}?${PREVIEW_PARAM}=1`;
+  const target = partner.isDefault ? null : partner.name;
+  const build = (host: string) => `${admin.protocol}//${host}${path}?${PREVIEW_PARAM}=1`;
+  // An admin on an IP address or a host outside our domains: the partner on the first root domain.
+  const ours = config.rootDomains.some((root) => admin.hostname === root || admin.hostname.endsWith(`.${root}`));
+  const url = build(hostForPartner(ours ? admin.host : `${config.rootDomains[0] ?? "localhost"}${admin.port ? `:${admin.port}` : ""}`, target, config.rootDomains));
+  return URL.canParse(url) ? url : build(`${target ? `${target}.` : ""}localhost`);
 }
 
 export async function colourEditorData(request: Request, staff: StaffIdentity, partner: ManagedPartner) {

@@ -93,13 +93,21 @@ describe("who may open and save a partner's colours", () => {
 
   it("the acme admin may open acme's own editor, with the preview on acme's own host", async () => {
     const acme = await h.partnerId("acme");
-    const answer = await openEditor(acme, await staffCookie(ACME_ADMIN));
+    const acmeCookie = await staffCookie(ACME_ADMIN);
+    const answer = await openEditor(acme, acmeCookie);
     expect(answer.status).toBe(200);
     const body = answer.body as { keys: { key: string }[]; saved: Record<string, string>; previewUrl: string; canCreateKeys: boolean };
     expect(body.keys.length).toBe(await db.colourKey.count());
     expect(body.saved.primary).toBe((await db.partnerColour.findFirstOrThrow({ where: { partnerId: acme, key: "primary" } })).value);
     expect(body.previewUrl).toBe("http://acme.localhost/products/available-products?colour_preview=1");
     expect(body.canCreateKeys).toBe(false);
+
+    // An admin who reached the server by its IP address still gets acme's own host.
+    const byIp = await answerOf(() => coloursRoute.loader(argsFor(getRequest("127.0.0.1:3000", pathOf(acme), null), acme)));
+    expect(byIp.status).toBe(302); // the staff cookie is per host: not signed in there
+    const ipRequest = getRequest("127.0.0.1:3000", pathOf(acme), acmeCookie);
+    const ipAnswer = await answerOf(() => coloursRoute.loader(argsFor(ipRequest, acme)));
+    expect((ipAnswer.body as { previewUrl: string }).previewUrl).toBe("http://acme.localhost:3000/products/available-products?colour_preview=1");
   });
 
   it("a broker is refused (403) on open and on save, and nothing changes", async () => {
