@@ -38,6 +38,16 @@ const table = (page: Page) => page.getByRole("table", { name: /Partners/ });
 const header = (page: Page, name: string) => table(page).getByRole("columnheader", { name: new RegExp(`^${name}`) });
 const firstColumn = (page: Page) => table(page).locator("tbody").getByRole("rowheader");
 
+/** Script errors and React's console errors (a hydration mismatch shows up here). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
@@ -60,6 +70,7 @@ test.describe("admin: partners and users", () => {
   });
 
   test("sorting, paging and filtering the partners table", async ({ page }) => {
+    const errors = watchErrors(page);
     await page.goto("/admin/partners");
     await hydrated(page);
 
@@ -94,6 +105,7 @@ test.describe("admin: partners and users", () => {
     await expect(page).toHaveURL(/sort=displayName/);
     await page.getByRole("link", { name: "Filter wissen" }).click();
     await expect(page.getByText(`1–10 van ${total}`)).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test("the table and the partner page work without JavaScript", async ({ browser }) => {
@@ -124,6 +136,7 @@ test.describe("admin: partners and users", () => {
   });
 
   test("a new partner: created, its support phone corrected, its own site shows it", async ({ page }) => {
+    const errors = watchErrors(page);
     const name = `nieuw-${RUN}`;
     await page.goto("/admin/partners");
     await hydrated(page);
@@ -169,9 +182,11 @@ test.describe("admin: partners and users", () => {
     await expect(page.getByRole("link", { name: "Bel ons: +31 10 555 0123" })).toHaveAttribute("href", "tel:+31105550123");
     await page.getByRole("link", { name: "Bekijk verzekeringen" }).click();
     await expect(page).toHaveURL(/\/profession/);
+    expect(errors).toEqual([]);
   });
 
   test("the users table finds a customer by name and offers to view as them", async ({ page }) => {
+    const errors = watchErrors(page);
     const acme = await db.partner.findUniqueOrThrow({ where: { name: "acme" } });
     const email = `zoekmij-${RUN}@example.nl`;
     await db.user.create({ data: { partnerId: acme.id, email, firstName: "Zoë", lastName: `Zoekers${RUN}`, isGuest: false } });
@@ -188,5 +203,6 @@ test.describe("admin: partners and users", () => {
     const row = users.getByRole("row", { name: new RegExp(email) });
     await expect(row.getByRole("cell", { name: /Acme Bank/ })).toBeVisible();
     await expect(row.getByRole("button", { name: /Bekijk als klant.*Zoë Zoekers/ })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
