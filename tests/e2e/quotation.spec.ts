@@ -11,6 +11,16 @@ import { partnerUrl } from "./support/hosts";
 
 const BUSINESS = TEXT.nl.business;
 
+/** Script errors and React's console errors (a hydration mismatch shows up here). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
 async function brokerSignsIn(page: Page) {
   await page.goto(partnerUrl("acme", "/broker/sign-in"));
   await page.getByLabel("E-mailadres").fill("broker@acme.example");
@@ -29,6 +39,7 @@ async function expectLogoInert(page: Page) {
 
 test("a broker sends a quote; the customer buys it from the mailed link; the broker sees it accepted", async ({ page, browser }) => {
   const customerEmail = uniqueEmail("quote");
+  const brokerErrors = watchErrors(page);
   await brokerSignsIn(page);
 
   // The new-quote form, as the broker fills it in.
@@ -71,6 +82,7 @@ test("a broker sends a quote; the customer buys it from the mailed link; the bro
   // The customer, in their own browser.
   const customerContext = await browser.newContext({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
   const customer = await customerContext.newPage();
+  const customerErrors = watchErrors(customer);
   await customer.goto(link);
   await expect(customer.getByRole("heading", { name: "Je offerte van Bram de Broker" })).toBeVisible();
   await expect(customer.getByRole("row", { name: new RegExp(BUSINESS) })).toContainText(previewPrice);
@@ -101,6 +113,7 @@ test("a broker sends a quote; the customer buys it from the mailed link; the bro
   await customer.goto(link);
   await expect(customer.getByRole("heading", { name: "Deze offerte is al afgesloten" })).toBeVisible();
   await expect(customer.getByRole("button", { name: "Verder naar afsluiten" })).toHaveCount(0);
+  expect(customerErrors).toEqual([]);
   await customerContext.close();
 
   // The broker's table.
@@ -114,6 +127,7 @@ test("a broker sends a quote; the customer buys it from the mailed link; the bro
   await page.getByLabel("Wachtwoord").fill("demo-acme-broker");
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(/\/broker\/quotes$/);
+  expect(brokerErrors).toEqual([]);
 });
 
 test("an expired quote link only asks the customer for a new quote from the broker", async ({ page }) => {
