@@ -8,6 +8,7 @@
 // and the whole request as the client sees it (loopback, including routing and encoding).
 // Usage: npm run bench:colours   (BENCH_SAVES=40 by default)
 import Database from "better-sqlite3";
+import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { root } from "../db/prisma.mjs";
@@ -70,7 +71,7 @@ function post(path, fields, cookie) {
 }
 
 async function signIn() {
-  const response = await post("/admin/sign-in", { email: "admin@insurer.example", password: "demo-insurer-admin" });
+  const response = await post("/admin/sign-in", { email: INSURER_ADMIN.email, password: INSURER_ADMIN.password });
   const cookie = (response.headers["set-cookie"] ?? []).map((header) => header.split(";")[0]).find((pair) => pair.startsWith("__staff="));
   if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie;
@@ -87,9 +88,23 @@ async function save(cookie, partnerId, values) {
   return { wall: response.ms, server: Number(timing[1]) };
 }
 
+const INSURER_ADMIN = { email: "admin@insurer.example", password: "demo-insurer-admin", name: "Verzekeraar" };
+
+/** A bench database made before staff accounts existed has no demo admin: make it the supported way. */
+function ensureInsurerAdmin(database) {
+  if (database.prepare("SELECT 1 FROM StaffAccount WHERE email = ?").get(INSURER_ADMIN.email)) return;
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/staff/create.ts", "--role", "admin", "--email", INSURER_ADMIN.email, "--name", INSURER_ADMIN.name],
+    { cwd: root, stdio: "inherit", env: { ...process.env, DATABASE_URL: "file:./data/bench.db", STAFF_PASSWORD: INSURER_ADMIN.password } },
+  );
+  if (result.status !== 0) throw new Error("could not create the bench's insurer admin");
+}
+
 const stop = await startServer();
 try {
   const database = new Database(join(root, "data/bench.db"), { readonly: true });
+  ensureInsurerAdmin(database);
   const partnerId = database.prepare("SELECT id FROM Partner WHERE name = 'acme'").get().id;
   const keys = database.prepare("SELECT key FROM ColourKey ORDER BY key").all().map((row) => row.key);
   const cookie = await signIn();

@@ -131,16 +131,18 @@ export function planColourSave(
     after.set(key, value);
   }
   const specs = new Map(keys.map((spec) => [spec.key, spec]));
+  const dependents = new Map<string, ColourKeySpec[]>();
+  for (const spec of keys) if (spec.fallbackKey) dependents.set(spec.fallbackKey, [...(dependents.get(spec.fallbackKey) ?? []), spec]);
   for (const key of Object.keys(plan.new)) {
-    const affected = [specs.get(key)!, ...keys.filter((spec) => spec.fallbackKey === key)];
-    const without = new Map(after);
-    without.delete(key);
-    const same = affected.every((spec) => resolveColour(spec, without) === resolveColour(spec, after));
-    if (same) {
-      after.delete(key);
+    const value = after.get(key)!;
+    const affected = [specs.get(key)!, ...(dependents.get(key) ?? [])];
+    const shown = affected.map((spec) => resolveColour(spec, after));
+    after.delete(key);
+    if (affected.every((spec, i) => resolveColour(spec, after) === shown[i])) {
       if (current.has(key)) plan.deletes.push(key);
     } else {
-      plan.upserts[key] = after.get(key)!;
+      after.set(key, value);
+      plan.upserts[key] = value;
     }
   }
   return plan;
