@@ -509,8 +509,8 @@ function NewKeyForm({ keys, groups, answer }: { keys: EditorColourKey[]; groups:
       </p>
     ) : null;
   return (
-    <section className="colour-new-key" aria-labelledby="new-key-title">
-      <h2 id="new-key-title">{t("newKey.heading")}</h2>
+    <section className="colour-new-key" aria-labelledby="new-key-heading">
+      <h2 id="new-key-heading">{t("newKey.heading")}</h2>
       <p className="field-hint">{t("newKey.intro")}</p>
       {answer?.ok ? (
         <p className="notice notice-success" role="status">
