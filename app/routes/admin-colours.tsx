@@ -57,14 +57,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const t = (await i18nFor(language)).getFixedT(language, "colours");
 
   if (intent === "save") {
+    const timings: Record<string, number> = { auth: performance.now() - started };
     let result: Awaited<ReturnType<typeof saveColours>>;
     try {
-      result = await saveColours(staff, partner, form.entries());
+      result = await saveColours(staff, partner, form.entries(), timings);
     } catch {
       const message = t("errors.saveFailed");
       return data({ intent: "save", ok: false, error: "saveFailed", message, keys: [] } satisfies SaveAnswer, { status: 500 });
     }
-    const headers = { "Server-Timing": `save;dur=${(performance.now() - started).toFixed(1)}` };
+    const steps = Object.entries(timings).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`);
+    const headers = { "Server-Timing": [`save;dur=${(performance.now() - started).toFixed(1)}`, ...steps].join(", ") };
     if (!result.ok) {
       const first = result.errors[0]!;
       const value = String(form.get(first.key) ?? "").slice(0, 24);
