@@ -2,10 +2,11 @@
 // own), filtered, sorted and paged by the database from ?q=&sort=&dir=&page=&size=.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ServerTable, serverTableColumns, type ServerTableColumns } from "~/components/admin/server-table";
 import { formatDate } from "~/domain/formatting";
-import { parseLanguageList } from "~/domain/languages";
+import { parseLanguageList, SUPPORTED_LANGUAGES } from "~/domain/languages";
 import { isInsurerAdmin, partnerScope } from "~/domain/staff";
 import { parseTableQuery, type TableQuerySpec } from "~/domain/table-query";
 import { i18nFor } from "~/i18n/i18n.server";
@@ -73,13 +74,13 @@ const COLUMNS: ServerTableColumns<PartnerRow> = [
     id: "name",
     header: "list.columns.name",
     meta: { rowHeader: true },
-    cell: ({ row }) => <PartnerLink row={row.original} />,
+    cell: ({ row, table }) => <PartnerLink row={row.original} defaultLabel={table.options.meta?.labels.default ?? ""} />,
   }),
   column.accessor("displayName", { id: "displayName", header: "list.columns.displayName" }),
   column.accessor("defaultLanguage", {
     id: "defaultLanguage",
     header: "list.columns.defaultLanguage",
-    cell: ({ getValue }) => <LanguageName code={getValue()} />,
+    cell: ({ getValue, table }) => table.options.meta?.labels[`language.${getValue()}`] ?? getValue(),
   }),
   column.accessor((row) => row.languages.join(", "), {
     id: "languages",
@@ -95,24 +96,25 @@ const COLUMNS: ServerTableColumns<PartnerRow> = [
   }),
 ];
 
-function PartnerLink({ row }: { row: PartnerRow }) {
-  const { t } = useTranslation("partners");
+function PartnerLink({ row, defaultLabel }: { row: PartnerRow; defaultLabel: string }) {
   return (
     <>
       <Link to={`/admin/partners/${row.id}`}>{row.name}</Link>
-      {row.isDefault ? <span className="badge">{t("list.default")}</span> : null}
+      {row.isDefault ? <span className="badge">{defaultLabel}</span> : null}
     </>
   );
-}
-
-function LanguageName({ code }: { code: string }) {
-  const { t } = useTranslation();
-  return <>{t(`language.names.${code}`, { defaultValue: code })}</>;
 }
 
 export default function AdminPartners() {
   const { rows, rowCount, query, canCreate } = useLoaderData<typeof loader>();
   const { t } = useTranslation("partners");
+  const labels = useMemo(
+    () => ({
+      default: t("list.default"),
+      ...Object.fromEntries(SUPPORTED_LANGUAGES.map((code) => [`language.${code}`, t(`common:language.names.${code}`)])),
+    }),
+    [t],
+  );
   return (
     <section className="page admin-page" aria-labelledby="partners-title">
       <h1 id="partners-title">{t("list.title")}</h1>
@@ -127,6 +129,7 @@ export default function AdminPartners() {
         filterLabel={t("list.filterLabel")}
         filterHint={t("list.filterHint")}
         emptyText={t("list.empty")}
+        labels={labels}
         actions={
           canCreate ? (
             <Link to="/admin/partners/new" className="button button-solid">

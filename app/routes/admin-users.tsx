@@ -3,6 +3,7 @@
 // (POST /admin/users/:id/impersonate checks the admin's rights again).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ServerTable, serverTableColumns, type ServerTableColumns } from "~/components/admin/server-table";
 import { formatDate } from "~/domain/formatting";
@@ -103,18 +104,17 @@ const COLUMNS: ServerTableColumns<UserRow> = [
   column.display({
     id: "actions",
     header: "users.columns.actions",
-    cell: ({ row }) => <ImpersonateButton user={row.original} />,
+    cell: ({ row, table }) => <ImpersonateButton user={row.original} label={table.options.meta?.labels.impersonate ?? ""} />,
   }),
 ];
 
-function ImpersonateButton({ user }: { user: UserRow }) {
-  const { t } = useTranslation("partners");
+function ImpersonateButton({ user, label }: { user: UserRow; label: string }) {
   const who = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   return (
     <Form method="post" action={`/admin/users/${user.id}/impersonate`} className="inline-form">
       <button type="submit" className="button button-ghost button-small">
-        {t("users.impersonate")}
-        <span className="visually-hidden"> {t("users.impersonateWho", { who })}</span>
+        {label}
+        <span className="visually-hidden"> ({who})</span>
       </button>
     </Form>
   );
@@ -123,6 +123,7 @@ function ImpersonateButton({ user }: { user: UserRow }) {
 export default function AdminUsers() {
   const { rows, rowCount, query } = useLoaderData<typeof loader>();
   const { t } = useTranslation("partners");
+  const labels = useMemo(() => ({ impersonate: t("users.impersonate") }), [t]);
   return (
     <section className="page admin-page" aria-labelledby="users-title">
       <h1 id="users-title">{t("users.title")}</h1>
@@ -138,6 +139,7 @@ export default function AdminUsers() {
         filterLabel={t("users.filterLabel")}
         filterHint={t("users.filterHint")}
         emptyText={t("users.empty")}
+        labels={labels}
       />
     </section>
   );

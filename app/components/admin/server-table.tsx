@@ -7,6 +7,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from "
 import {
   columnFilteringFeature,
   createColumnHelper,
+  flexRender,
   functionalUpdate,
   globalFilteringFeature,
   rowPaginationFeature,
@@ -28,12 +29,19 @@ export type ServerTableColumnMeta = {
   rowHeader?: boolean;
 };
 
+/**
+ * Texts the cells show, translated once per render by the page (table.options.meta.labels):
+ * a hook or a translation per cell costs more than the rest of the row on the server.
+ */
+export type ServerTableMeta = { labels: Readonly<Record<string, string>> };
+
 export const serverTableFeatures = tableFeatures({
   columnFilteringFeature,
   globalFilteringFeature,
   rowSortingFeature,
   rowPaginationFeature,
   columnMeta: {} as ServerTableColumnMeta,
+  tableMeta: {} as ServerTableMeta,
 });
 export type ServerTableFeatures = typeof serverTableFeatures;
 
@@ -62,7 +70,11 @@ type Props<Row extends RowData, S extends string> = {
   emptyText: string;
   /** Above the table, beside the filter (e.g. "New partner"). */
   actions?: ReactNode;
+  /** Translated texts for the cells (table.options.meta.labels). */
+  labels?: ServerTableMeta["labels"];
 };
+
+const NO_LABELS: ServerTableMeta["labels"] = {};
 
 const FILTER_DELAY_MS = 350;
 
@@ -78,6 +90,7 @@ export function ServerTable<Row extends RowData, S extends string>({
   filterHint,
   emptyText,
   actions,
+  labels = NO_LABELS,
 }: Props<Row, S>) {
   const { t, i18n } = useTranslation("partners");
   const location = useLocation();
@@ -104,6 +117,7 @@ export function ServerTable<Row extends RowData, S extends string>({
     manualPagination: true,
     enableSortingRemoval: false,
     enableMultiSort: false,
+    meta: { labels },
     state: { sorting, pagination, globalFilter: query.q },
     // The URL owns the state: a change through the table's API is a navigation.
     onSortingChange: (updater: Updater<SortingState>) => {
@@ -127,6 +141,7 @@ export function ServerTable<Row extends RowData, S extends string>({
   const sortedColumn = table.getColumn(query.sort);
   const sortedLabel = sortedColumn ? headerText(sortedColumn.columnDef.header) : "";
   const hidden = hiddenParams(query, spec);
+  const sortText = { asc: t("table.sortAsc"), desc: t("table.sortDesc") };
 
   function headerText(header: unknown): string {
     return typeof header === "string" ? t(header) : "";
@@ -240,7 +255,7 @@ export function ServerTable<Row extends RowData, S extends string>({
                         {label}
                         <span className="visually-hidden">
                           {" ("}
-                          {t(next === "asc" ? "table.sortAsc" : "table.sortDesc")}
+                          {sortText[next]}
                           {")"}
                         </span>
                         <span className="sort-icon" aria-hidden="true">
@@ -263,17 +278,16 @@ export function ServerTable<Row extends RowData, S extends string>({
             ) : (
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
-                  {row.getAllCells().map((cell) =>
-                    cell.column.columnDef.meta?.rowHeader ? (
+                  {row.getAllCells().map((cell) => {
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    return cell.column.columnDef.meta?.rowHeader ? (
                       <th key={cell.id} scope="row">
-                        <table.FlexRender cell={cell} />
+                        {content}
                       </th>
                     ) : (
-                      <td key={cell.id}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ),
-                  )}
+                      <td key={cell.id}>{content}</td>
+                    );
+                  })}
                 </tr>
               ))
             )}
