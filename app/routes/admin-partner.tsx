@@ -29,6 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     title: t("edit.title", { name: partner.displayName }),
     partner: { id: partner.id, name: partner.name, isDefault: partner.isDefault, displayName: partner.displayName },
+    // A new version after each save: the form starts again from what was stored (trimmed, ordered).
+    version: partner.updatedAt.getTime(),
     defaults: formValuesOf(partner),
     liveSite: liveSiteUrl(request, partner),
     notice: url.searchParams.has("created") ? ("created" as const) : saved === "0" ? ("unchanged" as const) : saved ? ("saved" as const) : null,
@@ -45,12 +47,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminPartner() {
-  const { partner, defaults, liveSite, notice } = useLoaderData<typeof loader>();
+  const { partner, version, defaults, liveSite, notice } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("partners");
   const [form, fields] = useForm({
-    id: `partner-${partner.id}`,
+    id: `partner-${partner.id}-${version}`,
     lastResult,
     defaultValue: defaults,
     shouldValidate: "onBlur",

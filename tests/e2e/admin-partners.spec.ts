@@ -166,10 +166,12 @@ test.describe("admin: partners and users", () => {
     await expect(phone).toHaveValue("06-12");
     expect((await db.partner.findUniqueOrThrow({ where: { name } })).supportPhoneNumber).toBeNull();
 
-    await phone.fill("+31 10 555 0123");
+    await phone.fill("  +31 10 555 0123 ");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByRole("status").filter({ hasText: "De wijzigingen zijn opgeslagen." })).toBeVisible();
+    // The form shows what was stored.
     await expect(phone).toHaveValue("+31 10 555 0123");
+    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
     const saved = await db.partner.findUniqueOrThrow({ where: { name } });
     expect(saved.supportPhoneNumber).toBe("+31 10 555 0123");
     const audit = await db.auditLog.findFirstOrThrow({ where: { partnerId: saved.id, action: "partner_updated" } });
