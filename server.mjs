@@ -25,6 +25,13 @@ if (cluster.isPrimary && workers > 1) {
     logger.error({ pid: worker.process.pid, code, signal }, "worker died; starting another");
     cluster.fork();
   });
+  // A worker that changed a partner tells the others to drop it from their cache.
+  cluster.on("message", (from, message) => {
+    if (message?.type !== "partner-cache:invalidate") return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker.id !== from.id) worker.send(message);
+    }
+  });
   let shuttingDown = false;
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.on(signal, () => {

@@ -51,8 +51,27 @@ function cacheKey(request: PartnerRequest): string {
   return request.kind === "default" ? "\u0000default" : request.name;
 }
 
-/** Drop cached partners (one by name, or all) after their config or colours change. */
+const INVALIDATE = "partner-cache:invalidate";
+
+/**
+ * Drop cached partners (one by name, or all) after their config or colours change, in this
+ * process and, through the cluster primary (server.mjs), in the other worker processes of this
+ * machine. Other machines catch up within PARTNER_CACHE_SECONDS.
+ */
 export function invalidatePartnerCache(name?: string): void {
+  dropFromCache(name);
+  if (process.send) process.send({ type: INVALIDATE, name: name ?? null });
+}
+
+// Messages the primary forwards from the worker that saved.
+process.on("message", (message: unknown) => {
+  if (message && typeof message === "object" && (message as { type?: unknown }).type === INVALIDATE) {
+    const name = (message as { name?: unknown }).name;
+    dropFromCache(typeof name === "string" ? name : undefined);
+  }
+});
+
+function dropFromCache(name?: string): void {
   if (!name) {
     partners.clear();
     colourKeys.clear();
