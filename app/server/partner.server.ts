@@ -1,6 +1,7 @@
 // The partner of a request and its theme, read once and kept in memory. Code that changes a
 // partner's config or colours calls invalidatePartnerCache; other processes (PostgreSQL,
 // several machines) pick the change up when their entry expires (PARTNER_CACHE_SECONDS).
+import cluster from "node:cluster";
 import { partnerFromHost, type PartnerRequest } from "~/domain/partner-host";
 import { parseLanguageList, type Language } from "~/domain/languages";
 import { resolveTheme, themeToCss, type ColourKeySpec, type Theme } from "~/domain/theme/theme";
@@ -60,11 +61,11 @@ const INVALIDATE = "partner-cache:invalidate";
  */
 export function invalidatePartnerCache(name?: string): void {
   dropFromCache(name);
-  if (process.send) process.send({ type: INVALIDATE, name: name ?? null });
+  if (cluster.isWorker && process.send) process.send({ type: INVALIDATE, name: name ?? null });
 }
 
 // Messages the primary forwards from the worker that saved.
-process.on("message", (message: unknown) => {
+if (cluster.isWorker) process.on("message", (message: unknown) => {
   if (message && typeof message === "object" && (message as { type?: unknown }).type === INVALIDATE) {
     const name = (message as { name?: unknown }).name;
     dropFromCache(typeof name === "string" ? name : undefined);
