@@ -25,19 +25,6 @@ const file = join(root, "data", "bench-admin.db");
 const databaseUrl = `file:${file}`;
 const ROWS = 10_000;
 const BUDGET_MS = 50;
-// BENCH_EXPERIMENT_INDEXES=1 adds, to the scratch database only, the indexes the sorted
-// columns would need (see INDEXES); prisma/schema.prisma is not changed by this script.
-const experimentIndexes = process.env.BENCH_EXPERIMENT_INDEXES === "1";
-const INDEXES = [
-  `CREATE INDEX bench_partner_display ON "Partner"("displayName", "id")`,
-  `CREATE INDEX bench_partner_created ON "Partner"("createdAt", "id")`,
-  `CREATE INDEX bench_partner_language ON "Partner"("defaultLanguage", "id")`,
-  `CREATE INDEX bench_user_created ON "User"("isGuest", "createdAt", "id")`,
-  `CREATE INDEX bench_user_email ON "User"("isGuest", "email", "id")`,
-  `CREATE INDEX bench_user_first ON "User"("isGuest", "firstName", "id")`,
-  `CREATE INDEX bench_user_last ON "User"("isGuest", "lastName", "id")`,
-];
-
 function removeDatabase() {
   for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
 }
@@ -77,10 +64,8 @@ async function fillDatabase() {
     };
   });
   for (let i = 0; i < users.length; i += 1000) await db.user.createMany({ data: users.slice(i, i + 1000) });
-  if (experimentIndexes) {
-    for (const sql of INDEXES) await db.$executeRawUnsafe(sql);
-    await db.$executeRawUnsafe("ANALYZE");
-  }
+  // Fresh statistics, as a long-running database has them, so SQLite picks the sort indexes.
+  await db.$executeRawUnsafe("ANALYZE");
   const counts = { partners: await db.partner.count(), users: await db.user.count({ where: { isGuest: false } }) };
   await db.$disconnect();
   return { ...counts, seconds: (performance.now() - started) / 1000 };
@@ -232,7 +217,6 @@ try {
 
 const f = (ms) => `${ms.toFixed(1).padStart(5)}`;
 console.log(`\nAdmin tables budget: each page < ${BUDGET_MS} ms (production build, SQLite, this machine)`);
-if (experimentIndexes) console.log("  EXPERIMENT: extra indexes on the sorted columns (scratch database only, not in the schema)");
 console.log(`  data: ${filled.partners} partners, ${filled.users} customers (inserted in ${filled.seconds.toFixed(1)} s); ${rounds} requests per page and kind`);
 console.log("  server time in ms (request log), p50 / p95 / p99:");
 for (const result of results) {
