@@ -1,3 +1,4 @@
+import { GTM_ID_PATTERN } from "~/domain/partner-config";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The partner's Google Tag Manager, only when it has an id (checked, since it lands in a script). */
 function TagManager({ id }: { id: string | null }) {
-  if (!id || !/^GTM-[A-Z0-9]{1,12}$/.test(id)) return null;
+  if (!id || !GTM_ID_PATTERN.test(id)) return null;
   const snippet =
     "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" +
     `(function(d){var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${id}';d.head.appendChild(s);})(document);`;
