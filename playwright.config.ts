@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Whole purchases take 20-30 s on a busy 2-core machine: room for them, not a speed check.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

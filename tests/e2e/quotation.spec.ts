@@ -38,6 +38,7 @@ async function expectLogoInert(page: Page) {
 }
 
 test("a broker sends a quote; the customer buys it from the mailed link; the broker sees it accepted", async ({ page, browser }) => {
+  test.slow(); // two people, a whole purchase: about 30 s on a busy 2-core machine
   const customerEmail = uniqueEmail("quote");
   const brokerErrors = watchErrors(page);
   await brokerSignsIn(page);
