@@ -1,8 +1,9 @@
 // The admin area: signed-in admins only (customers, brokers and impersonating browsers are
 // refused), with its own navigation.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StaffErrorPage } from "~/components/staff-error-page";
 import { isInsurerAdmin } from "~/domain/staff";
 import { requireAdmin } from "~/server/staff-auth.server";
 
@@ -36,14 +37,5 @@ export default function AdminLayout() {
 
 /** 403 from a guard (a broker, a customer impersonated) shows a clear refusal, not the error page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation("admin");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
-  return (
-    <section className="page" aria-labelledby="admin-error-title">
-      <h1 id="admin-error-title">{t(`errors.${key}.title`)}</h1>
-      <p>{t(`errors.${key}.body`)}</p>
-    </section>
-  );
+  return <StaffErrorPage namespace="admin" />;
 }

@@ -1,8 +1,9 @@
 // The broker area (spec section 6): signed-in brokers only (customers are sent to the broker
 // sign-in, admins and impersonating browsers refused), with its own navigation.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StaffErrorPage } from "~/components/staff-error-page";
 import { requireBroker } from "~/server/staff-auth.server";
 
 export const meta: MetaFunction = () => [{ title: "" }];
@@ -38,14 +39,5 @@ export default function BrokerLayout() {
 
 /** A refusal (403: an admin, an impersonating browser) or someone else's quote (404), said plainly. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation("broker");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
-  return (
-    <section className="page" aria-labelledby="broker-error-title">
-      <h1 id="broker-error-title">{t(`errors.${key}.title`)}</h1>
-      <p>{t(`errors.${key}.body`)}</p>
-    </section>
-  );
+  return <StaffErrorPage namespace="broker" />;
 }
