@@ -1,7 +1,13 @@
-// `npm test`: unit tests, then the browser tests in Chromium against the production build on
-// a fresh test database (SQLite by default; PostgreSQL when DATABASE_URL says postgres://).
-import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+// `npm test`: lint and type check (failing fast), unit and integration tests, then the browser
+// tests in Chromium against the production build on a fresh test database (SQLite by default;
+// PostgreSQL when DATABASE_URL says postgres://).
+//   node scripts/test.mjs checks           lint and type check only
+//   node scripts/test.mjs unit             Vitest only
+//   node scripts/test.mjs e2e [pw args]    browser tests only (Playwright arguments pass through)
+//   TEST_SUBSET=pg                         CI's second pass: no lint/type check (the first pass
+//                                          ran them), and only the browser tests tagged @pg
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { databaseTarget } from "../app/server/database-url.mjs";
 import { root } from "./db/prisma.mjs";
@@ -9,15 +15,50 @@ import { setupDatabase } from "./db/setup.mjs";
 import { buildIfStale } from "./start.mjs";
 import { findChromium } from "./chromium.mjs";
 
-function run(command, args, env = {}) {
+const subset = process.env.TEST_SUBSET ?? "";
+if (subset !== "" && subset !== "pg") {
+  console.error(`TEST_SUBSET must be empty or "pg", not "${subset}"`);
+  process.exit(2);
+}
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`== ${label}: ${result.status === 0 ? "passed" : "FAILED"} in ${seconds} s`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const only = process.argv[2]; // "unit" or "e2e" to run one half
+/** Runs the commands side by side (each uses one core), then stops if any failed. */
+async function runTogether(label, commands) {
+  const started = Date.now();
+  const codes = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+          child.on("error", () => resolve(1));
+          child.on("exit", (code) => resolve(code ?? 1));
+        }),
+    ),
+  );
+  const failed = codes.find((code) => code !== 0);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`== ${label}: ${failed === undefined ? "passed" : "FAILED"} in ${seconds} s`);
+  if (failed !== undefined) process.exit(failed);
+}
+
+const only = process.argv[2]; // "checks", "unit" or "e2e" to run one part
 const bin = (name) => join(root, "node_modules/.bin", name);
 
-if (only !== "e2e") run(bin("vitest"), ["run"]);
+if ((!only || only === "checks") && subset !== "pg") {
+  await runTogether("lint and type check", [
+    [bin("eslint"), ["--max-warnings=0", "."]],
+    [bin("tsc"), ["--noEmit"]],
+  ]);
+}
+if (only === "checks") process.exit(0);
+if (only !== "e2e") run("unit and integration tests", bin("vitest"), ["run"]);
 if (only === "unit") process.exit(0);
 
 const chromium = findChromium();
@@ -30,7 +71,8 @@ if (target.kind === "sqlite") {
 }
 await setupDatabase({ DATABASE_URL: target.url });
 buildIfStale();
-run(bin("playwright"), ["test", ...process.argv.slice(3)], {
+const grep = subset === "pg" ? ["--grep", "@pg"] : [];
+run("browser tests", bin("playwright"), ["test", ...grep, ...process.argv.slice(3)], {
   DATABASE_URL: target.url,
   CHROMIUM_PATH: chromium,
 });

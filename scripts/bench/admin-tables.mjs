@@ -101,7 +101,7 @@ async function waitForHealth(server) {
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
+    } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill("SIGTERM");

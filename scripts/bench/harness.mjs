@@ -25,7 +25,7 @@ export async function startServer() {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return () => server.kill("SIGTERM");
-    } catch {}
+    } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill("SIGTERM");

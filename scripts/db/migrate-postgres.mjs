@@ -5,19 +5,17 @@
 // _prisma_migrations table (same columns and checksum), under an advisory lock so that
 // several starting processes do not race. See docs/decisions/0002.
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { migrationNames } from "./pending-migrations.mjs";
 import { root } from "./prisma.mjs";
 
 const LOCK_ID = 72707369; // any constant: one migrator at a time per database
 
 export async function migratePostgres(url) {
   const dir = join(root, "prisma/postgres/migrations");
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "migration.sql")))
-    .map((entry) => entry.name)
-    .sort();
+  const names = migrationNames(dir);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -37,10 +37,12 @@ function engineStub() {
   return stub;
 }
 
-export function runPrisma(args, env = {}) {
+/** `quiet`: keep the CLI's output and put it in the thrown error instead (for a try that may be retried). */
+export function runPrisma(args, env = {}, { quiet = false } = {}) {
   const result = spawnSync(prismaBin, args, {
     cwd: root,
-    stdio: "inherit",
+    stdio: quiet ? "pipe" : "inherit",
+    encoding: "utf8",
     env: {
       ...process.env,
       PRISMA_SCHEMA_ENGINE_BINARY: engineStub(),
@@ -50,7 +52,9 @@ export function runPrisma(args, env = {}) {
       ...env,
     },
   });
-  if (result.status !== 0) throw new Error(`prisma ${args.join(" ")} failed (${result.status})`);
+  if (result.status !== 0) {
+    throw Object.assign(new Error(`prisma ${args.join(" ")} failed (${result.status})`), { output: `${result.stdout ?? ""}${result.stderr ?? ""}` });
+  }
 }
 
 export function generate() {

@@ -14,7 +14,7 @@ async function staffSignIn(page: Page, area: "admin" | "broker", email: string, 
   await page.getByRole("button", { name: "Inloggen" }).click();
 }
 
-test("an admin views the site as a customer, cannot reach the admin area meanwhile, stops and returns", async ({ page, context }) => {
+test("an admin views the site as a customer, cannot reach the admin area meanwhile, stops and returns", { tag: "@pg" }, async ({ page, context }) => {
   const email = uniqueEmail("impersonated");
   const user = await createCustomer("acme", email, { firstName: "Femke" });
   await staffSignIn(page, "admin", "admin@insurer.example", "demo-insurer-admin");
@@ -70,7 +70,7 @@ test("a broker who opens the admin area gets no access", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Geen toegang" })).toBeVisible();
 });
 
-test("a wrong password gets one message for both fields and keeps the address", async ({ page }) => {
+test("a wrong password gets one message for both fields and keeps the address", { tag: "@pg" }, async ({ page }) => {
   await staffSignIn(page, "admin", "admin@insurer.example", "wrong-password");
   await expect(page.getByRole("alert")).toHaveText("Dit e-mailadres en wachtwoord horen niet bij elkaar.");
   await expect(page.getByLabel("E-mailadres")).toHaveValue("admin@insurer.example");

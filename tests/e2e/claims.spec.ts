@@ -38,7 +38,7 @@ async function fillClaim(page: Page, description: string) {
 
 const filesField = (page: Page) => page.getByLabel("Foto's en documenten (optioneel)");
 
-test("a customer reports a claim with a photo and a PDF and sees it listed as submitted", async ({ page }) => {
+test("a customer reports a claim with a photo and a PDF and sees it listed as submitted", { tag: "@pg" }, async ({ page }) => {
   const { userId } = await becomeCustomer(page, "claim-files");
   await openClaims(page);
   await expect(page.getByText("Je hebt nog geen schade gemeld.")).toBeVisible();

@@ -8,7 +8,7 @@ import { partnerUrl } from "./support/hosts";
 test.use({ javaScriptEnabled: false });
 const nl = TEXT.nl;
 
-test("a visitor without JavaScript buys a policy", async ({ page }) => {
+test("a visitor without JavaScript buys a policy", { tag: "@pg" }, async ({ page }) => {
   await page.goto(partnerUrl(null, "/profession?q=webdes&lng=nl"));
   await page.getByRole("button", { name: nl.profession, exact: true }).click();
   await page.getByRole("button", { name: nl.add(nl.business) }).click();

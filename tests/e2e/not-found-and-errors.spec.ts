@@ -28,7 +28,7 @@ test.describe("not found, errors and health", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("/healthz answers 200 when the database answers", async ({ request }) => {
+  test("/healthz answers 200 when the database answers", { tag: "@pg" }, async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });

@@ -13,7 +13,7 @@ async function expectSignedIn(page: import("@playwright/test").Page, partner: st
   await expect(page).toHaveURL(/\/user\/policies/);
 }
 
-test("following the mailed link signs in and leads to the products", async ({ page }) => {
+test("following the mailed link signs in and leads to the products", { tag: "@pg" }, async ({ page }) => {
   const email = uniqueEmail("signin");
   await createCustomer("acme", email);
   const link = await signInByEmail(page, email.toUpperCase(), "acme");
@@ -59,7 +59,7 @@ test("an expired link asks for a new one and signs nobody in", async ({ page }) 
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fuser%2Fpolicies/);
 });
 
-test("a link works once; reused or altered it fails", async ({ page, context }) => {
+test("a link works once; reused or altered it fails", { tag: "@pg" }, async ({ page, context }) => {
   const email = uniqueEmail("reuse");
   await createCustomer("acme", email);
   const link = await signInByEmail(page, email, "acme");
@@ -71,7 +71,7 @@ test("a link works once; reused or altered it fails", async ({ page, context }) 
   await expect(page.getByRole("alert").filter({ hasText: "Deze inloglink is ongeldig" })).toBeVisible();
 });
 
-test("the link of one partner does not sign in on another partner's host", async ({ page }) => {
+test("the link of one partner does not sign in on another partner's host", { tag: "@pg" }, async ({ page }) => {
   const email = uniqueEmail("crosshost");
   await createCustomer("acme", email);
   await requestSignInLink(page, email, "acme");
@@ -83,7 +83,7 @@ test("the link of one partner does not sign in on another partner's host", async
   expect((await db.magicLink.findFirstOrThrow({ where: { email } })).usedAt).toBeNull();
 });
 
-test("accounts in several partner environments: choose one and sign in on its own host", async ({ page }) => {
+test("accounts in several partner environments: choose one and sign in on its own host", { tag: "@pg" }, async ({ page }) => {
   const email = uniqueEmail("choose");
   await createCustomer("acme", email, { firstName: "Acme-klant" });
   await createCustomer("boekfix", email, { firstName: "Boekfix-klant" });
@@ -98,7 +98,7 @@ test("accounts in several partner environments: choose one and sign in on its ow
   await expect(page).toHaveURL(/acme\.localhost.*\/sign-in/);
 });
 
-test("too many link requests for one address are refused with a clear message", async ({ page }) => {
+test("too many link requests for one address are refused with a clear message", { tag: "@pg" }, async ({ page }) => {
   const email = uniqueEmail("flood");
   for (let i = 0; i < 5; i++) await requestSignInLink(page, email, "acme");
   await page.goto(partnerUrl("acme", "/sign-in?lng=nl"));
@@ -117,7 +117,7 @@ test("a bad e-mail address gets a message at the field", async ({ page }) => {
   await expect(page.getByLabel("E-mailadres")).toHaveValue("jan@");
 });
 
-test("signing out everywhere ends the sessions in other browsers", async ({ page, browser }) => {
+test("signing out everywhere ends the sessions in other browsers", { tag: "@pg" }, async ({ page, browser }) => {
   const email = uniqueEmail("everywhere");
   await createCustomer("acme", email);
   await signInByEmail(page, email, "acme");

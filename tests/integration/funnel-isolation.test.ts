@@ -94,10 +94,6 @@ async function tableCounts() {
   return { users, cartItems, answers, checkouts, policies, mandates, invoices, mails };
 }
 
-async function answersOf(userId: string) {
-  return db.answer.findMany({ where: { userId }, orderBy: { questionId: "asc" }, select: { id: true, questionId: true, optionId: true, updatedAt: true } });
-}
-
 function fieldErrors(body: unknown): Record<string, string[] | null> {
   return ((body as { error?: Record<string, string[] | null> }).error ?? {}) as Record<string, string[] | null>;
 }
