@@ -49,7 +49,15 @@ if (cluster.isPrimary && workers > 1) {
 }
 
 async function serve() {
-const build = await import("./build/server/index.js");
+let build;
+try {
+  build = await import("./build/server/index.js");
+} catch (error) {
+  // A wrong environment variable (config.server.ts) stops the server with its name.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const entry = build.entry.module;
 
 function listFiles(dir, prefix = "") {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -61,6 +69,20 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "true");
 app.use(compression());
+
+// Headers every answer carries (decision 0023). A page's own Content-Security-Policy and
+// Cache-Control replace these defaults instead of being sent twice.
+const REPLACED = new Set(["content-security-policy", "cache-control"]);
+app.use((req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  if (entry.strictTransportSecurity) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  res.setHeader("Content-Security-Policy", "frame-ancestors 'none'");
+  if (entry.isPrivatePath(req.path)) res.setHeader("Cache-Control", "no-store");
+  const append = res.append.bind(res);
+  res.append = (name, value) => (REPLACED.has(String(name).toLowerCase()) ? res.set(name, value) : append(name, value));
+  next();
+});
 
 app.use((req, res, next) => {
   const incoming = req.get("x-request-id");
@@ -90,6 +112,27 @@ app.use((req, res, next) => {
   } catch {
     res.status(400).type("text/plain").send("Bad Request");
   }
+});
+
+// Hosts that are not ours (404) or no host at all (400), and bodies over the route's limit
+// (413), before any routing or database work and before a byte of the body is read.
+app.use((req, res, next) => {
+  // Express and Remix read the port of X-Forwarded-Host even when it is not trusted: drop it.
+  if (!entry.trustProxy) delete req.headers["x-forwarded-host"];
+  const answer = entry.frontDoorAnswer({
+    host: req.headers.host,
+    forwardedHost: req.headers["x-forwarded-host"],
+    path: req.path,
+    method: req.method,
+    contentLength: req.headers["content-length"],
+    chunked: req.headers["transfer-encoding"] !== undefined,
+  });
+  // Load balancers ask for /healthz by IP address.
+  if (!answer || (answer.status === 404 && req.path === "/healthz")) return next();
+  res.set("Connection", "close");
+  res.status(answer.status).type("text/plain").send(`${answer.status} ${answer.reason}`);
+  // Do not read what the client still sends.
+  if (answer.status === 413 || answer.status === 411) req.socket.end();
 });
 
 // Vite puts a content hash in every asset name: cache them for a year.

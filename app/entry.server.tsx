@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -5,8 +6,49 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { NonceProvider } from "./components/nonce";
+import { frontDoor } from "./domain/request-limits";
+import { contentSecurityPolicy, isPrivatePath } from "./domain/security-headers";
+import { PREVIEW_PARAM } from "./domain/theme/colour-editor";
 import { i18nFor, i18nServer } from "./i18n/i18n.server";
+import { config } from "./server/config.server";
 import { logger } from "./server/logger.server";
+import { matchHost } from "./domain/partner-host";
+import { adminOrigins, ourSiteSources } from "./server/public-url.server";
+
+/**
+ * For server.mjs, before any routing: 400 for a malformed host, 404 for a host that is not
+ * ours, 413/411 for a body over the route's limit (decision 0023); null to go on.
+ */
+export function frontDoorAnswer(request: {
+  host: string | undefined;
+  forwardedHost: string | undefined;
+  path: string;
+  method: string;
+  contentLength: string | undefined;
+  chunked: boolean;
+}) {
+  const host = config.trustProxy && request.forwardedHost ? request.forwardedHost.split(",")[0]!.trim() : request.host;
+  return frontDoor({ ...request, hostKind: matchHost(host, config.rootDomains).kind });
+}
+
+/** Whether server.mjs may trust X-Forwarded-* headers (TRUST_PROXY). */
+export const trustProxy = config.trustProxy;
+/** HSTS only where the site is served over https. */
+export const strictTransportSecurity = config.production && config.publicUrl.scheme === "https";
+
+/** Pages with personal data (server.mjs answers them with Cache-Control: no-store). */
+export { isPrivatePath };
+
+function setContentSecurityPolicy(headers: Headers, url: URL, nonce: string) {
+  // Only the colour editor's preview may be framed, and only by the admin hosts.
+  const preview = url.searchParams.get(PREVIEW_PARAM) === "1";
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce, path: url.pathname, siteSources: ourSiteSources(), frameAncestors: preview ? adminOrigins() : [] }),
+  );
+}
+
 
 const ABORT_DELAY = 5_000;
 
@@ -28,6 +70,10 @@ export default async function handleRequest(
   // Every namespace is loaded up front (i18nConfig.ns), so getRouteNamespaces is not needed.
   const lng = await i18nServer.getLocale(request);
   const instance = await i18nFor(lng);
+  // A fresh nonce per page for its scripts; the CSP (production) names it. In development Vite's
+  // own scripts and hot reload run without one.
+  const nonce = config.production ? randomBytes(16).toString("base64") : "";
+  if (nonce) setContentSecurityPolicy(responseHeaders, new URL(request.url), nonce);
 
   // Bots get the whole document at once; people get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -35,9 +81,11 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
         [readyEvent]() {
           shellRendered = true;
@@ -52,6 +100,7 @@ export default async function handleRequest(
           );
           pipe(body);
         },
+        nonce: nonce || undefined,
         onShellError(error: unknown) {
           reject(error);
         },

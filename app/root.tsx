@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from "@remix-run/react";
 import { useEffect } from "react";
@@ -16,6 +17,8 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { AppShell } from "./components/app-shell";
 import { ColourPreviewListener } from "./components/colour-preview-listener";
 import { ErrorPage } from "./components/error-page";
+import { useNonce } from "./components/nonce";
+import { isStaffPath } from "./domain/security-headers";
 import { NotFoundPage } from "./components/not-found-page";
 import { useRootData } from "./root-data";
 import { isSupportOpen } from "./domain/support-hours";
@@ -64,6 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const language = root?.language ?? i18n.language ?? "nl";
   const fontCss = root?.font ? `:root{--font-primary:${root.font}}` : "";
+  const nonce = useNonce();
+  // Staff pages never run a partner's scripts (decision 0023).
+  const staffPage = isStaffPath(useLocation().pathname);
   return (
     <html lang={language} dir={i18n.dir(language)}>
       <head>
@@ -72,25 +78,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {root ? <style id="partner-theme" dangerouslySetInnerHTML={{ __html: root.themeCss + fontCss }} /> : null}
-        <TagManager id={root?.partner?.googleTagManagerId ?? null} />
+        {staffPage ? null : <TagManager id={root?.partner?.googleTagManagerId ?? null} nonce={nonce} />}
       </head>
       <body>
         {children}
         <ColourPreviewListener />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 /** The partner's Google Tag Manager, only when it has an id (checked, since it lands in a script). */
-function TagManager({ id }: { id: string | null }) {
+function TagManager({ id, nonce }: { id: string | null; nonce: string }) {
   if (!id || !GTM_ID_PATTERN.test(id)) return null;
   const snippet =
     "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" +
     `(function(d){var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${id}';d.head.appendChild(s);})(document);`;
-  return <script id="tag-manager" dangerouslySetInnerHTML={{ __html: snippet }} />;
+  // The script the snippet adds is trusted through strict-dynamic.
+  return <script id="tag-manager" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: snippet }} />;
 }
 
 export default function App() {

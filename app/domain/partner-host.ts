@@ -1,44 +1,67 @@
-// Which partner a host name asks for. The first label of the host picks the partner
-// (acme.example.nl -> acme); a bare root domain, an IP address or anything malformed
-// means the default partner, so a strange Host header never becomes an error page.
+// Which partner a host name asks for, and the hosts we build links to (decision 0023).
+// Only hosts under a configured root domain are ours: a root domain (or www.<root>) is the
+// default partner, `<label>.<root>` is the partner named label. Anything else (an IP address,
+// another domain, acme.<anything>) is foreign and answered 404 before any database work; a
+// Host header that is not a host at all (bad characters, port 99999) is malformed: 400.
 
 export type PartnerRequest = { kind: "default" } | { kind: "named"; name: string };
 
+export type HostMatch =
+  | (PartnerRequest & { rootDomain: string })
+  | { kind: "foreign" }
+  | { kind: "malformed" };
+
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/;
 
-/**
- * @param host the Host header (may carry a port, upper case, a trailing dot)
- * @param rootDomains domains served without a partner label, e.g. ["localhost", "example.nl"]
- */
-export function partnerFromHost(host: string | null | undefined, rootDomains: readonly string[]): PartnerRequest {
-  if (!host) return { kind: "default" };
-  let name = host.trim().toLowerCase();
-  if (name.startsWith("[")) return { kind: "default" }; // IPv6 literal
-  name = name.replace(/:\d*$/, "").replace(/\.$/, "");
-  if (name.startsWith("www.")) name = name.slice(4);
-  if (!name || IPV4.test(name)) return { kind: "default" };
-
-  const labels = name.split(".");
-  if (!labels.every((label) => LABEL.test(label))) return { kind: "default" };
-  if (labels.length === 1) return { kind: "default" };
-  if (rootDomains.includes(name)) return { kind: "default" };
-
-  const first = labels[0]!;
-  return { kind: "named", name: first };
+/** Splits a Host header into a lower-case name (no trailing dot) and port; null when it is no valid host. */
+export function parseHostHeader(host: string | null | undefined): { hostname: string; port: number | null } | null {
+  if (!host) return null;
+  const match = HOST_HEADER.exec(host.trim().toLowerCase());
+  if (!match) return null;
+  const port = match[2] === undefined ? null : Number(match[2]);
+  if (port !== null && (port < 1 || port > 65535)) return null;
+  const hostname = match[1]!.replace(/\.$/, "");
+  if (!hostname || hostname.startsWith("[")) return { hostname, port };
+  if (!hostname.split(".").every((label) => LABEL.test(label))) return null;
+  return { hostname, port };
 }
 
 /**
- * The host of another partner's environment next to this one: acme.example.nl:443 with
- * target boekfix -> boekfix.example.nl:443; target null is the default partner on the bare
- * root domain. Used to hand a signed-in visitor over to the partner they chose.
+ * @param host the Host header (may carry a port, upper case, a trailing dot)
+ * @param rootDomains configured domains served without a partner label, e.g. ["localhost", "example.nl"]
  */
-export function hostForPartner(currentHost: string, target: string | null, rootDomains: readonly string[]): string {
-  const trimmed = currentHost.trim().toLowerCase();
-  const port = /:(\d+)$/.exec(trimmed)?.[1];
-  const name = trimmed.replace(/:\d*$/, "").replace(/\.$/, "");
-  const current = partnerFromHost(trimmed, rootDomains);
-  const base = current.kind === "named" ? name.split(".").slice(1).join(".") : name.replace(/^www\./, "");
-  const host = target ? `${target}.${base}` : base;
-  return port ? `${host}:${port}` : host;
+export function matchHost(host: string | null | undefined, rootDomains: readonly string[]): HostMatch {
+  const parsed = parseHostHeader(host);
+  if (!parsed) return { kind: "malformed" };
+  const name = parsed.hostname.startsWith("www.") ? parsed.hostname.slice(4) : parsed.hostname;
+  // Longest root first, so a.b.example.nl with roots example.nl and b.example.nl picks the second.
+  for (const root of [...rootDomains].sort((a, b) => b.length - a.length)) {
+    if (name === root) return { kind: "default", rootDomain: root };
+    if (name.endsWith(`.${root}`)) {
+      const label = name.slice(0, -root.length - 1);
+      return LABEL.test(label) ? { kind: "named", name: label, rootDomain: root } : { kind: "foreign" };
+    }
+  }
+  return { kind: "foreign" };
+}
+
+/** The partner a host asks for, or null when the host is not one of ours. */
+export function partnerFromHost(host: string | null | undefined, rootDomains: readonly string[]): PartnerRequest | null {
+  const match = matchHost(host, rootDomains);
+  if (match.kind === "default") return { kind: "default" };
+  if (match.kind === "named") return { kind: "named", name: match.name };
+  return null;
+}
+
+export type PublicUrlConfig = { scheme: "http" | "https"; port: number | null };
+
+/**
+ * The origin of a partner's site, from configuration only: scheme and port as configured, the
+ * partner's label on a configured root domain (the default partner on the bare root domain).
+ */
+export function partnerOrigin(partner: { name: string; isDefault: boolean }, rootDomain: string, url: PublicUrlConfig): string {
+  const host = partner.isDefault ? rootDomain : `${partner.name}.${rootDomain}`;
+  const defaultPort = url.scheme === "https" ? 443 : 80;
+  return `${url.scheme}://${host}${url.port && url.port !== defaultPort ? `:${url.port}` : ""}`;
 }

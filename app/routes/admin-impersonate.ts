@@ -3,7 +3,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { formDataOf } from "~/server/guards.server";
 import { impersonationUrl } from "~/server/impersonation.server";
-import { originOf } from "~/server/sign-in.server";
 import { requireAdmin } from "~/server/staff-auth.server";
 
 export const loader = () => redirect("/admin/users");
@@ -11,7 +10,7 @@ export const loader = () => redirect("/admin/users");
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
   await formDataOf(request);
-  const url = await impersonationUrl(staff, params.userId ?? "", originOf(request));
+  const url = await impersonationUrl(staff, params.userId ?? "", request);
   if (!url) throw data({ error: "notFound" }, { status: 404 });
   return redirect(url);
 }

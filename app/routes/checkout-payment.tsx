@@ -17,7 +17,6 @@ import { quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
 import { requireCheckout } from "~/server/checkout-guard.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
-import { sendPurchaseConfirmation } from "~/server/confirmation-mail.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import type { FunnelHandle } from "./funnel-layout";
@@ -85,6 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
       iban: submission.value.iban_number!,
       accountHolder: `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim(),
       signedOn: today,
+      confirmation: { language, request },
     });
   } catch (error) {
     logger.error({ err: error, checkoutId: checkout.id }, "direct debit or policy creation failed");
@@ -92,7 +92,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A broker's quote accepted or expired in the meantime: nothing bought; its page says why.
   if (result.kind === "quote-closed") return redirect(`/checkout/quotation?quote_id=${encodeURIComponent(result.quoteId)}`);
-  if (result.kind === "completed") await sendPurchaseConfirmation(result.checkoutId, language, partner);
   return redirect(resultPath(result.checkoutId, result.outcome));
 }
 

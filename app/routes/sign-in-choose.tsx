@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const picked = String((await formDataOf(request)).get("account") ?? "");
   const account = (await accountsForEmail(choice.email)).find((candidate) => candidate.id === picked);
   if (!account) throw redirect("/sign-in/choose");
-  return goToAccount(request, partner, account, choice.email, choice.returnTo);
+  return goToAccount(request, partner, account, choice.email, choice.returnTo, choice.sameBrowser);
 }
 
 export default function ChoosePartnerEnvironment() {

@@ -18,5 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? await db.user.findFirst({ where: { id: link.userId, partnerId: partner.config.id, isGuest: false, email: link.email }, select: { id: true } })
     : null;
   if (!user) throw redirect("/sign-in?error=invalid");
-  return completeSignIn(request, partner, user.id, link.returnTo);
+  // Proven by the mailed link it came from; never merges this host's guest data (decision 0024).
+  return completeSignIn(request, partner, user.id, link.returnTo, { proven: true, mergeGuest: false });
 }

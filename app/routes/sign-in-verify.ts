@@ -2,7 +2,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requirePartner } from "~/server/guards.server";
 import { SignInLinkError } from "~/server/magic-link.server";
-import { authenticator, signInVerifiedEmail } from "~/server/sign-in.server";
+import { authenticator, isSameBrowser, signInVerifiedEmail } from "~/server/sign-in.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner } = await requirePartner(request);
@@ -13,5 +13,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (error instanceof SignInLinkError) throw redirect(`/sign-in?error=${error.reason}`);
     throw error;
   }
-  return signInVerifiedEmail(request, partner, link.email, link.returnTo);
+  return signInVerifiedEmail(request, partner, link.email, link.returnTo, await isSameBrowser(request, link));
 }

@@ -54,8 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
   }
-  await sendMagicLink(request, partner, language, email, safeReturnPath(submission.value.redirectTo));
-  throw redirect(`/sign-in/check-email?email=${encodeURIComponent(email)}`);
+  const nonceCookie = await sendMagicLink(request, partner, language, email, safeReturnPath(submission.value.redirectTo));
+  throw redirect(`/sign-in/check-email?email=${encodeURIComponent(email)}`, { headers: { "Set-Cookie": nonceCookie } });
 }
 
 export default function SignIn() {

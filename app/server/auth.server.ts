@@ -9,6 +9,13 @@ import { requirePartner } from "./guards.server";
 import type { LoadedPartner } from "./partner.server";
 import type { RequestContext } from "./request-context.server";
 import { commitUserSession, destroyUserSession, findVisitor, type Visitor } from "./session.server";
+
+export type SignInOptions = {
+  /** The sign-in followed a link mailed to the account's address (or a hand-over of one). */
+  proven: boolean;
+  /** Move this browser's guest cart, answers and profession into the account (decision 0024). */
+  mergeGuest: boolean;
+};
 import { safeReturnPath } from "~/domain/auth-redirects";
 
 export type Customer = Visitor & { isGuest: false };
@@ -37,21 +44,44 @@ export async function requireCustomer(
 }
 
 /**
- * Signs the user in on this browser and returns the Set-Cookie headers. What the visitor
- * collected as a guest on the same partner (cart, answers, profession) moves to the account,
- * so nothing chosen before signing in is lost.
+ * Signs the user in on this browser and returns the Set-Cookie headers, and whether this
+ * browser's guest data was left out. With mergeGuest, what the visitor collected as a guest on
+ * the same partner (cart, answers, profession) moves to the account, so nothing chosen before
+ * signing in is lost; only a link asked for in this very browser may do that (decision 0024).
+ * The first proven sign-in of an address ends every session of the account that was never
+ * proven (someone who bought with another person's address stays signed in no longer).
  */
-export async function signInUser(request: Request, partner: LoadedPartner, userId: string): Promise<Headers> {
+export async function signInUser(
+  request: Request,
+  partner: LoadedPartner,
+  userId: string,
+  options: SignInOptions,
+): Promise<{ headers: Headers; guestLeftOut: boolean }> {
   const user = await db.user.findFirst({
     where: { id: userId, partnerId: partner.config.id, isGuest: false },
-    select: { id: true, sessionVersion: true, professionId: true, professionDescription: true },
+    select: { id: true, professionId: true, professionDescription: true, emailVerifiedAt: true },
   });
   if (!user) throw new Error("signInUser: no customer with this id on this partner");
   const guest = await findVisitor(request, partner);
-  if (guest && guest.isGuest && guest.id !== user.id) await mergeGuestIntoCustomer(guest, user);
+  const otherGuest = !!guest && guest.isGuest && guest.id !== user.id;
+  if (otherGuest && options.mergeGuest) await mergeGuestIntoCustomer(guest, user);
+  if (options.proven && !user.emailVerifiedAt) {
+    await db.$transaction([
+      db.session.deleteMany({ where: { userId: user.id, kind: "customer", proven: false } }),
+      db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } }),
+    ]);
+  }
   const headers = new Headers();
-  headers.append("Set-Cookie", await commitUserSession(request, user.id, user.sessionVersion));
-  return headers;
+  headers.append("Set-Cookie", await commitUserSession(request, user.id, { proven: options.proven }));
+  return { headers, guestLeftOut: otherGuest && !options.mergeGuest && (await hasGuestData(guest.id)) };
+}
+
+async function hasGuestData(guestId: string): Promise<boolean> {
+  const [items, answers] = await Promise.all([
+    db.cartItem.count({ where: { userId: guestId } }),
+    db.answer.count({ where: { userId: guestId } }),
+  ]);
+  return items + answers > 0;
 }
 
 async function mergeGuestIntoCustomer(
@@ -86,11 +116,11 @@ async function mergeGuestIntoCustomer(
   });
 }
 
-/** Ends the session here; everywhere also ends every other session of the user. */
+/** Ends the session here, on the server too; everywhere also ends every other session of the user. */
 export async function signOut(request: Request, partner: LoadedPartner, everywhere: boolean): Promise<Headers> {
   const customer = await findCustomer(request, partner);
   if (customer && everywhere) {
-    await db.user.update({ where: { id: customer.id }, data: { sessionVersion: { increment: 1 } } });
+    await db.session.deleteMany({ where: { userId: customer.id, kind: "customer" } });
     // The partner app's tokens too.
     await revokeUserTokens(customer.id, Date.now());
   }

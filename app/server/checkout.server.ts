@@ -5,6 +5,7 @@
 import { checkoutGroupFor, nextCheckoutGroup, pendingGroups } from "~/domain/checkout-groups";
 import { firstInvoicePeriod } from "~/domain/billing";
 import type { FlowKind } from "~/domain/insurance-catalogue";
+import type { Language } from "~/domain/languages";
 import { isOffered, quoteProduct, type ProductQuote } from "~/domain/product-quote";
 import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/sepa";
 import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey } from "~/domain/underwriting";
@@ -12,6 +13,8 @@ import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
 import { db } from "./db.server";
 import type { LoadedPartner } from "./partner.server";
+import { queuePurchaseConfirmation } from "./confirmation-mail.server";
+import { deliverSoon } from "./providers/mail.server";
 import { acceptBoughtQuotes, assertQuotesBuyable, QuoteClosedError } from "./quote-cart.server";
 import type { Visitor } from "./session.server";
 
@@ -103,7 +106,14 @@ export async function saveFormalities(visitor: Visitor, checkoutId: string, form
   await db.checkout.updateMany({ where: { id: checkoutId, userId: visitor.id, status: "open" }, data: { formalities } });
 }
 
-export type PurchaseInput = { startDate: string; iban: string; accountHolder: string; signedOn: string };
+export type PurchaseInput = {
+  startDate: string;
+  iban: string;
+  accountHolder: string;
+  signedOn: string;
+  /** The confirmation mail is queued in the purchase's transaction (decision 0025). */
+  confirmation: { language: Language; request: Request };
+};
 
 export type PurchaseResult =
   | { kind: "completed"; checkoutId: string; outcome: CheckoutOutcome; policyIds: string[] }
@@ -127,7 +137,7 @@ export async function purchaseCheckout(
   const answers = await visitorAnswers(visitor.id);
 
   try {
-    return await db.$transaction(async (tx) => {
+    const result: PurchaseResult = await db.$transaction(async (tx) => {
       const claimed = await tx.checkout.updateMany({
         where: { id: checkoutId, userId: visitor.id, status: "open" },
         data: { status: "completing" },
@@ -199,8 +209,11 @@ export async function purchaseCheckout(
       await tx.cartItem.deleteMany({ where: { userId: visitor.id, inCheckoutCart: true } });
       await acceptBoughtQuotes(tx, visitor.id, quoteIds);
       await tx.user.update({ where: { id: visitor.id }, data: { isGuest: false, ...(bankCustomer ? { isPartnerBankCustomer: true } : {}) } });
+      await queuePurchaseConfirmation(tx, checkoutId, input.confirmation.language, partner, input.confirmation.request);
       return { kind: "completed", checkoutId, outcome, policyIds };
     });
+    if (result.kind === "completed") deliverSoon();
+    return result;
   } catch (error) {
     if (error instanceof QuoteClosedError) return { kind: "quote-closed", quoteId: error.quoteId, reason: error.reason };
     throw error;

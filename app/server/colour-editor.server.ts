@@ -3,7 +3,6 @@
 // key pairs. The rules themselves live in ~/domain/theme/colour-editor.
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
-import { hostForPartner } from "~/domain/partner-host";
 import { canManagePartner, isInsurerAdmin, type StaffIdentity } from "~/domain/staff";
 import { COLOUR_GROUPS, COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
 import {
@@ -22,7 +21,7 @@ import { config } from "./config.server";
 import { databaseTarget } from "./database-url.mjs";
 import { db } from "./db.server";
 import { invalidatePartnerCache } from "./partner.server";
-import { originOf } from "./sign-in.server";
+import { partnerUrl } from "./public-url.server";
 
 export type ManagedPartner = { id: string; name: string; displayName: string; isDefault: boolean };
 
@@ -65,13 +64,7 @@ async function partnerValues(partnerId: string, client: Pick<typeof db, "partner
 
 /** The partner's real pages on its own host, next to the admin's host, in preview mode. */
 export function previewUrl(request: Request, partner: ManagedPartner, path = "/products/available-products"): string {
-  const admin = new URL(originOf(request));
-  const target = partner.isDefault ? null : partner.name;
-  const build = (host: string) => `${admin.protocol}//${host}${path}?${PREVIEW_PARAM}=1`;
-  // An admin on an IP address or a host outside our domains: the partner on the first root domain.
-  const ours = config.rootDomains.some((root) => admin.hostname === root || admin.hostname.endsWith(`.${root}`));
-  const url = build(hostForPartner(ours ? admin.host : `${config.rootDomains[0] ?? "localhost"}${admin.port ? `:${admin.port}` : ""}`, target, config.rootDomains));
-  return URL.canParse(url) ? url : build(`${target ? `${target}.` : ""}localhost`);
+  return partnerUrl(partner, `${path}?${PREVIEW_PARAM}=1`, request);
 }
 
 export async function colourEditorData(request: Request, staff: StaffIdentity, partner: ManagedPartner) {

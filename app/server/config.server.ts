@@ -1,15 +1,10 @@
-// Configuration from environment variables, read once. README lists every variable.
+// Configuration from environment variables, parsed once with zod at start: a wrong value stops
+// the server with a message naming the variable. README lists every variable.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-
-function list(value: string | undefined, fallback: string[]): string[] {
-  const items = (value ?? "")
-    .split(",")
-    .map((item) => item.trim().toLowerCase())
-    .filter(Boolean);
-  return items.length > 0 ? items : fallback;
-}
+import { z } from "zod";
+import { parseHostHeader, type PublicUrlConfig } from "~/domain/partner-host";
 
 /** A stable secret for a fresh machine: made once and kept under data/. Production sets SESSION_SECRET and JWT_SECRET. */
 function localSecret(name = "session-secret"): string {
@@ -21,20 +16,75 @@ function localSecret(name = "session-secret"): string {
   return secret;
 }
 
-const production = process.env.NODE_ENV === "production";
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").split(",").map((item) => item.trim()).filter(Boolean));
+const bool = z.enum(["true", "false"]).transform((value) => value === "true");
+const port = z.coerce.number().int().min(1).max(65535);
 
-export const config = {
-  production,
-  /** Host names served without a partner label; a partner is `<name>.<root domain>`. */
-  rootDomains: list(process.env.ROOT_DOMAINS, ["localhost"]),
-  sessionSecrets: list(process.env.SESSION_SECRET, []).length
-    ? (process.env.SESSION_SECRET ?? "").split(",").map((s) => s.trim())
-    : [localSecret()],
-  /** Signs the token API's access tokens (HS256). */
-  jwtSecret: process.env.JWT_SECRET?.trim() || localSecret("jwt-secret"),
-  /** Secure cookies need HTTPS; on by default in production, off for http://localhost. */
-  secureCookies: process.env.SECURE_COOKIES ? process.env.SECURE_COOKIES === "true" : production,
-  partnerCacheSeconds: Number(process.env.PARTNER_CACHE_SECONDS ?? 30),
-  /** Behind a reverse proxy: believe its X-Forwarded-Host (and, in server.mjs, X-Forwarded-For). */
-  trustProxy: process.env.TRUST_PROXY === "true",
-} as const;
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).optional(),
+  PORT: port.optional(),
+  ROOT_DOMAINS: commaList.transform((items) => items.map((item) => item.toLowerCase())).superRefine((items, ctx) => {
+    for (const item of items) {
+      const parsed = parseHostHeader(item);
+      if (!parsed || parsed.port !== null || parsed.hostname !== item) ctx.addIssue({ code: "custom", message: `"${item}" is not a domain name` });
+    }
+  }),
+  SESSION_SECRET: commaList.superRefine((items, ctx) => {
+    if (items.some((item) => item.length < 16)) ctx.addIssue({ code: "custom", message: "every secret needs at least 16 characters" });
+  }),
+  JWT_SECRET: z.string().trim().min(16).optional().or(z.literal("").transform(() => undefined)),
+  SECURE_COOKIES: bool.optional(),
+  PUBLIC_SCHEME: z.enum(["http", "https"]).optional(),
+  PUBLIC_PORT: port.optional(),
+  PARTNER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  TRUST_PROXY: bool.optional(),
+  BENCH_ROUTES: bool.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  ADDRESS_LOOKUP: z.enum(["builtin", "pdok"]).optional(),
+  COMPANY_SEARCH: z.enum(["builtin", "kvk"]).optional(),
+  SMTP_URL: z.string().url().optional(),
+});
+
+export type Env = z.output<typeof schema>;
+
+/** Parses the environment; throws an Error whose message names every wrong variable. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  // An empty variable counts as unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+}
+
+export function configFrom(env: Env) {
+  const production = env.NODE_ENV === "production";
+  const secureCookies = env.SECURE_COOKIES ?? production;
+  const scheme = env.PUBLIC_SCHEME ?? (secureCookies ? "https" : "http");
+  // Plain http on a developer machine or in tests runs on PORT; https sits behind a proxy on 443.
+  const publicUrl: PublicUrlConfig = { scheme, port: env.PUBLIC_PORT ?? (scheme === "http" ? (env.PORT ?? 3000) : null) };
+  return {
+    production,
+    /** Host names served without a partner label; a partner is `<name>.<root domain>`. The first is the canonical one. */
+    rootDomains: env.ROOT_DOMAINS.length > 0 ? env.ROOT_DOMAINS : ["localhost"],
+    /** Scheme and port of every absolute URL the server builds (never the request's). */
+    publicUrl,
+    sessionSecrets: env.SESSION_SECRET.length > 0 ? env.SESSION_SECRET : [localSecret()],
+    /** Signs the token API's access tokens (HS256). */
+    jwtSecret: env.JWT_SECRET ?? localSecret("jwt-secret"),
+    /** Secure cookies need HTTPS; on by default in production, off for http://localhost. */
+    secureCookies,
+    partnerCacheSeconds: env.PARTNER_CACHE_SECONDS ?? 30,
+    /** Behind a reverse proxy: believe its X-Forwarded-Host (and, in server.mjs, X-Forwarded-For). */
+    trustProxy: env.TRUST_PROXY ?? false,
+    /** Serve /__bench/bare in production (benchmarks only). */
+    benchRoutes: env.BENCH_ROUTES ?? !production,
+  } as const;
+}
+
+export const config = configFrom(parseEnv(process.env));

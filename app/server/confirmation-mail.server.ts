@@ -1,16 +1,26 @@
 // The purchase confirmation e-mail, in the customer's language: the policies, their premium
-// and start date, and the direct-debit mandate with the IBAN masked.
+// and start date, and the direct-debit mandate with the IBAN masked. Queued in the purchase's
+// own transaction (decision 0025), so a purchase never lacks its mail and a rollback sends none.
 import { formatDate, formatMoney } from "~/domain/formatting";
 import type { Language } from "~/domain/languages";
 import { maskIban } from "~/domain/sepa";
 import { pickTranslation } from "~/domain/translated-text";
 import { i18nFor } from "~/i18n/i18n.server";
-import { db } from "./db.server";
+import type { db } from "./db.server";
 import type { LoadedPartner } from "./partner.server";
-import { escapeHtml, sendMailSafely } from "./providers/mail.server";
+import { escapeHtml, queueMail } from "./providers/mail.server";
+import { partnerUrl } from "./public-url.server";
 
-export async function sendPurchaseConfirmation(checkoutId: string, language: Language, partner: LoadedPartner): Promise<void> {
-  const checkout = await db.checkout.findUnique({
+type Client = Pick<typeof db, "checkout" | "outboxMail">;
+
+export async function queuePurchaseConfirmation(
+  client: Client,
+  checkoutId: string,
+  language: Language,
+  partner: LoadedPartner,
+  request: Request,
+): Promise<void> {
+  const checkout = await client.checkout.findUnique({
     where: { id: checkoutId },
     select: {
       user: { select: { email: true, firstName: true } },
@@ -46,13 +56,16 @@ export async function sendPurchaseConfirmation(checkoutId: string, language: Lan
     t("mail.mandate", { reference: mandate.reference, iban: maskIban(mandate.iban) }),
     t("mail.closing"),
   ];
-  const link = "/user/policies";
-  await sendMailSafely({
+  const link = partnerUrl(partner.config, "/user/policies", request);
+  await queueMail(
+    {
     partnerId: partner.config.id,
     to: checkout.user.email,
     subject: t("mail.subject", { partner: partner.config.displayName }),
     text: `${paragraphs.join("\n\n")}\n\n${link}`,
-    html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${link}">${escapeHtml(t("mail.viewPolicies"))}</a></p>`,
+    html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.viewPolicies"))}</a></p>`,
     links: [link],
-  });
+    },
+    client,
+  );
 }

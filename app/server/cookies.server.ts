@@ -33,3 +33,35 @@ export async function readLanguageCookie(request: Request): Promise<string | nul
     return null;
   }
 }
+
+/**
+ * Set in the browser that asks for a sign-in link (decision 0024); the link remembers its hash,
+ * so opening the link elsewhere signs in without taking that other browser's guest data.
+ */
+export const signInNonceCookie = createCookie("__signin_nonce", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: config.secureCookies,
+  secrets: config.sessionSecrets,
+  maxAge: 60 * 60,
+});
+
+/** A one-time notice for the next page (read and cleared by the root loader). */
+export const noticeCookie = createCookie("__notice", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: config.secureCookies,
+  secrets: config.sessionSecrets,
+  maxAge: 60,
+});
+
+export async function readSignedCookie(cookie: typeof noticeCookie, request: Request): Promise<string | null> {
+  try {
+    const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}

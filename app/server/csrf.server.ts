@@ -3,7 +3,7 @@
 // from another site, or from another partner's host on the same site, is refused. Requests
 // without either header do not come from a browser page, so no cookie rides along unasked.
 import { data } from "@remix-run/node";
-import { config } from "./config.server";
+import { hostHeaderOf } from "./partner.server";
 
 export function isCrossOriginPost(request: Request): boolean {
   if (request.method === "GET" || request.method === "HEAD") return false;
@@ -20,8 +20,7 @@ export function isCrossOriginPost(request: Request): boolean {
 }
 
 function hostOf(request: Request): string {
-  const forwarded = config.trustProxy ? request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim() : null;
-  return forwarded || request.headers.get("Host") || new URL(request.url).host;
+  return hostHeaderOf(request) ?? new URL(request.url).host;
 }
 
 /** Throws 403 for a cross-origin post; call before reading any form body. */

@@ -5,14 +5,13 @@
 // form post while impersonating is in the audit log.
 import { createCookie, redirect } from "@remix-run/node";
 import { canManagePartner, type StaffIdentity } from "~/domain/staff";
-import { hostForPartner } from "~/domain/partner-host";
+import { partnerUrl, thisSiteUrl } from "./public-url.server";
 import { writeAudit } from "./audit.server";
 import { config } from "./config.server";
-import { sessionStorage } from "./cookies.server";
 import { db } from "./db.server";
 import { consumeLinkToken, createLinkToken } from "./magic-link.server";
 import type { LoadedPartner } from "./partner.server";
-import { sessionFor } from "./session.server";
+import { commitUserSession, destroyUserSession, sessionFor } from "./session.server";
 
 const IMPERSONATOR = "impersonator";
 
@@ -42,7 +41,7 @@ export async function isImpersonating(request: Request): Promise<boolean> {
 }
 
 /** Admin side: a ticket for the user's host. Refused (null) when the admin may not manage the user's partner. */
-export async function impersonationUrl(staff: StaffIdentity, userId: string, adminOrigin: string): Promise<string | null> {
+export async function impersonationUrl(staff: StaffIdentity, userId: string, request: Request): Promise<string | null> {
   const user = await db.user.findFirst({
     where: { id: userId, isGuest: false },
     select: { id: true, partner: { select: { id: true, name: true, isDefault: true } } },
@@ -54,11 +53,9 @@ export async function impersonationUrl(staff: StaffIdentity, userId: string, adm
     email: account.email,
     partnerId: user.partner.id,
     userId: user.id,
-    returnTo: `${adminOrigin}/admin/users`,
+    returnTo: thisSiteUrl(request, "/admin/users"),
   });
-  const admin = new URL(adminOrigin);
-  const host = hostForPartner(admin.host, user.partner.isDefault ? null : user.partner.name, config.rootDomains);
-  return `${admin.protocol}//${host}/impersonation/start?token=${token}`;
+  return partnerUrl(user.partner, `/impersonation/start?token=${token}`, request);
 }
 
 /** Partner side: turns the ticket into the impersonating session. Throws the redirect. */
@@ -67,7 +64,7 @@ export async function startImpersonation(request: Request, partner: LoadedPartne
   const ticket = await consumeLinkToken(token, "impersonate", partner.config.id).catch(() => null);
   if (!ticket?.userId) throw redirect("/welcome?error=invalid_link");
   const staff = await db.staffAccount.findUnique({ where: { email: ticket.email }, include: { partner: { select: { name: true } } } });
-  const user = await db.user.findFirst({ where: { id: ticket.userId, partnerId: partner.config.id, isGuest: false }, select: { id: true, sessionVersion: true } });
+  const user = await db.user.findFirst({ where: { id: ticket.userId, partnerId: partner.config.id, isGuest: false }, select: { id: true } });
   const identity: StaffIdentity | null = staff
     ? { id: staff.id, role: staff.role as "admin", name: staff.name, partnerId: staff.partnerId, partnerName: staff.partner?.name ?? null }
     : null;
@@ -75,13 +72,12 @@ export async function startImpersonation(request: Request, partner: LoadedPartne
     throw redirect("/welcome?error=invalid_link");
   }
   const returnUrl = ticket.returnTo ?? "/";
-  const session = await sessionFor(request);
-  for (const key of Object.keys(session.data)) session.unset(key);
-  session.set("userId", user.id);
-  session.set("v", user.sessionVersion);
-  session.set(IMPERSONATOR, { staffId: identity.id, name: identity.name, returnUrl } satisfies Impersonator);
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  // A session on the server like any other: stopping, or the customer's "sign out everywhere", ends it.
+  headers.append(
+    "Set-Cookie",
+    await commitUserSession(request, user.id, { proven: false }, { [IMPERSONATOR]: { staffId: identity.id, name: identity.name, returnUrl } satisfies Impersonator }),
+  );
   headers.append("Set-Cookie", await adminRefreshCookie.serialize({ staffId: identity.id, returnUrl }));
   await writeAudit({ staff: identity, action: "impersonation_start", partnerId: partner.config.id, userId: user.id, details: { returnUrl } });
   throw redirect("/user/policies", { headers });
@@ -93,7 +89,7 @@ export async function stopImpersonation(request: Request, partner: LoadedPartner
   const session = await sessionFor(request);
   const userId: unknown = session.get("userId");
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionStorage.destroySession(session));
+  headers.append("Set-Cookie", await destroyUserSession(request));
   headers.append("Set-Cookie", await adminRefreshCookie.serialize("", { maxAge: 0, expires: new Date(0) }));
   if (!impersonator) throw redirect("/welcome", { headers });
   const staff = await db.staffAccount.findUnique({ where: { id: impersonator.staffId }, select: { id: true, name: true } });

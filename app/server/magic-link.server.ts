@@ -14,7 +14,7 @@ export const HANDOFF_SECONDS = 120;
 
 export type LinkFailure = "invalid" | "expired" | "used";
 /** email: mailed sign-in link; handoff: to another partner host; impersonate: an admin's ticket. */
-export type LinkKind = "email" | "handoff" | "impersonate";
+export type LinkKind = "email" | "handoff" | "impersonate" | "email-change";
 
 export class SignInLinkError extends Error {
   constructor(readonly reason: LinkFailure) {
@@ -22,10 +22,10 @@ export class SignInLinkError extends Error {
   }
 }
 
-/** What a followed link proves. */
-export type VerifiedLink = { email: string; userId: string | null; returnTo: string | null };
+/** What a followed link proves, and the hash of the nonce of the browser that asked for it. */
+export type VerifiedLink = { email: string; userId: string | null; returnTo: string | null; browserNonceHash: string | null };
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Makes a link token of the given kind and returns the token (to put in the URL). */
 export async function createLinkToken(input: {
@@ -34,10 +34,12 @@ export async function createLinkToken(input: {
   partnerId: string;
   userId?: string | null;
   returnTo?: string | null;
+  /** The nonce cookie of the browser asking (decision 0024): only that browser's guest data may merge. */
+  browserNonce?: string | null;
   nowMs?: number;
 }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  const lifetimeMs = input.kind === "email" ? MAGIC_LINK_MINUTES * 60_000 : HANDOFF_SECONDS * 1000;
+  const lifetimeMs = input.kind === "email" || input.kind === "email-change" ? MAGIC_LINK_MINUTES * 60_000 : HANDOFF_SECONDS * 1000;
   await db.magicLink.create({
     data: {
       tokenHash: hashOf(token),
@@ -46,6 +48,7 @@ export async function createLinkToken(input: {
       partnerId: input.partnerId,
       userId: input.userId ?? null,
       returnTo: input.returnTo ?? null,
+      browserNonceHash: input.browserNonce ? hashOf(input.browserNonce) : null,
       expiresAt: new Date((input.nowMs ?? Date.now()) + lifetimeMs),
     },
   });
@@ -69,7 +72,7 @@ export async function consumeLinkToken(
   if (row.expiresAt.getTime() <= nowMs) throw new SignInLinkError("expired");
   const claimed = await db.magicLink.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date(nowMs) } });
   if (claimed.count !== 1) throw new SignInLinkError("used");
-  return { email: row.email, userId: row.userId, returnTo: row.returnTo };
+  return { email: row.email, userId: row.userId, returnTo: row.returnTo, browserNonceHash: row.browserNonceHash };
 }
 
 /** remix-auth strategy: a request carrying ?token= of a link of one kind, on this partner's host. */

@@ -2,7 +2,6 @@
 // config (only changed fields reach the audit log) and creating a partner that works at once.
 import { canManagePartner, type StaffIdentity } from "~/domain/staff";
 import { parseLanguageList, type Language } from "~/domain/languages";
-import { hostForPartner } from "~/domain/partner-host";
 import {
   CURRENCIES,
   languagesColumn,
@@ -16,7 +15,7 @@ import { config } from "./config.server";
 import { db, type Prisma } from "./db.server";
 import { notFound } from "./guards.server";
 import { invalidatePartnerCache } from "./partner.server";
-import { originOf } from "./sign-in.server";
+import { partnerUrl } from "./public-url.server";
 
 const EDITABLE_COLUMNS = Object.fromEntries(PARTNER_CONFIG_FIELDS.map((field) => [field, true])) as Record<PartnerConfigField, true>;
 
@@ -143,7 +142,5 @@ export async function createPartner(staff: StaffIdentity, input: NewPartnerInput
 
 /** The partner's own site, next to the admin's host (acme -> http://acme.localhost:3000/welcome). */
 export function liveSiteUrl(request: Request, partner: { name: string; isDefault: boolean }): string {
-  const origin = new URL(originOf(request));
-  const host = hostForPartner(origin.host, partner.isDefault ? null : partner.name, config.rootDomains);
-  return `${origin.protocol}//${host}/welcome`;
+  return partnerUrl(partner, "/welcome", request);
 }

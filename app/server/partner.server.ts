@@ -2,7 +2,7 @@
 // partner's config or colours calls invalidatePartnerCache; other processes (PostgreSQL,
 // several machines) pick the change up when their entry expires (PARTNER_CACHE_SECONDS).
 import cluster from "node:cluster";
-import { partnerFromHost, type PartnerRequest } from "~/domain/partner-host";
+import { matchHost, type HostMatch, type PartnerRequest } from "~/domain/partner-host";
 import { parseLanguageList, type Language } from "~/domain/languages";
 import { resolveTheme, themeToCss, type ColourKeySpec, type Theme } from "~/domain/theme/theme";
 import { config } from "./config.server";
@@ -112,7 +112,9 @@ function findPartner(request: PartnerRequest) {
     : db.partner.findUnique({ where: { name: request.name }, select });
 }
 
-export function loadPartner(request: PartnerRequest): Promise<LoadedPartner | null> {
+export function loadPartner(request: PartnerRequest | null): Promise<LoadedPartner | null> {
+  // A host that is not ours costs no query (server.mjs already answers it 404).
+  if (!request) return Promise.resolve(null);
   return partners.getOrLoad(cacheKey(request), async () => {
     const [row, keys] = await Promise.all([findPartner(request), loadColourKeys()]);
     if (!row) return null;
@@ -127,8 +129,21 @@ export async function builtInThemeCss(): Promise<string> {
   return themeToCss(resolveTheme(keys, new Map()));
 }
 
-export function partnerRequestFor(request: Request): PartnerRequest {
-  const forwarded = config.trustProxy ? request.headers.get("X-Forwarded-Host") : null;
-  const host = forwarded ?? request.headers.get("Host") ?? new URL(request.url).host;
-  return partnerFromHost(host.split(",")[0], config.rootDomains);
+/** The host the browser asked for: the Host header, or a trusted proxy's X-Forwarded-Host. */
+export function hostHeaderOf(request: Request): string | null {
+  const forwarded = config.trustProxy ? request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim() : null;
+  return forwarded || request.headers.get("Host");
+}
+
+/** Which of our hosts this request came to (decision 0023). */
+export function hostMatchOf(request: Request): HostMatch {
+  return matchHost(hostHeaderOf(request), config.rootDomains);
+}
+
+/** The partner the request's host asks for; null for a host that is not ours. */
+export function partnerRequestFor(request: Request): PartnerRequest | null {
+  const match = hostMatchOf(request);
+  if (match.kind === "default") return { kind: "default" };
+  if (match.kind === "named") return { kind: "named", name: match.name };
+  return null;
 }

@@ -4,7 +4,6 @@
 // side: opening the link, putting the quote in the cart, buying it once.
 import { formatDate, formatMoney } from "~/domain/formatting";
 import type { Language } from "~/domain/languages";
-import { hostForPartner } from "~/domain/partner-host";
 import { isOffered, quoteProduct, riskClassOf, type AnswerLike } from "~/domain/product-quote";
 import { orderQuestions, priceOnlyQuestions } from "~/domain/question-flow";
 import { checkExpiryDate, isExpired, isQuoteOpen, QUOTATION_MESSAGES, quoteStatus, type QuoteStatus } from "~/domain/quotation";
@@ -24,7 +23,7 @@ import { allProfessionNames, findProfession } from "./professions.server";
 import { escapeHtml, sendMailSafely } from "./providers/mail.server";
 import { QuoteClosedError } from "./quote-cart.server";
 import type { Visitor } from "./session.server";
-import { originOf } from "./sign-in.server";
+import { partnerUrl } from "./public-url.server";
 
 const NAME_MAX_LENGTH = 100;
 export const questionFieldName = (questionId: string) => `q-${questionId}`;
@@ -42,9 +41,7 @@ export async function brokerPartner(staff: StaffIdentity): Promise<LoadedPartner
 
 /** The quotation link on the partner's own host, next to the host this request came in on. */
 export function quotationLink(request: Request, partner: LoadedPartner, quoteId: string): string {
-  const origin = new URL(originOf(request));
-  const host = hostForPartner(origin.host, partner.config.isDefault ? null : partner.config.name, config.rootDomains);
-  return `${origin.protocol}//${host}/checkout/quotation?quote_id=${encodeURIComponent(quoteId)}`;
+  return partnerUrl(partner.config, `/checkout/quotation?quote_id=${encodeURIComponent(quoteId)}`, request);
 }
 
 // ------------------------------------------------------------------------------------------

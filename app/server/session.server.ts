@@ -1,15 +1,20 @@
 // The visitor behind a request. Everyone in the funnel is a User row: a guest until they buy
 // (decision 0009), so cart, answers and profession live in the database and survive a
-// reload; the signed session cookie only holds the user id. A session from another partner's
-// host (a copied cookie) is ignored, never trusted.
+// reload. The signed session cookie holds a random session token; the Session row keyed by
+// its hash is what makes the cookie valid (decision 0024), so signing out, "sign out
+// everywhere" and a first proven sign-in end sessions on the server, copied cookies included.
+// A session from another partner's host (a copied cookie) is ignored, never trusted.
+import { createHash, randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { db } from "./db.server";
 import { sessionStorage } from "./cookies.server";
 import type { LoadedPartner } from "./partner.server";
 
 const USER_ID = "userId";
-/** The user's sessionVersion when the session was made; "sign out everywhere" raises it. */
-const SESSION_VERSION = "v";
+const TOKEN = "sid";
+
+/** A customer's (or guest's) session lasts this long on the server; staff sessions 8 hours (staff-auth). */
+export const CUSTOMER_SESSION_DAYS = 30;
 
 export type Visitor = { id: string; partnerId: string; isGuest: boolean; professionId: string | null; professionDescription: string | null; birthDate: string | null; isPartnerBankCustomer: boolean };
 
@@ -22,6 +27,32 @@ const visitorSelect = {
   birthDate: true,
   isPartnerBankCustomer: true,
 } as const;
+
+export const sessionTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+type SessionOwner = { kind: "customer"; userId: string } | { kind: "staff"; staffId: string };
+type Client = Pick<typeof db, "session">;
+
+/** Makes a session on the server and returns its token (for the cookie). */
+export async function createServerSession(owner: SessionOwner, options: { proven: boolean; lifetimeMs: number }, client: Client = db): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await client.session.create({
+    data: {
+      id: sessionTokenHash(token),
+      kind: owner.kind,
+      userId: owner.kind === "customer" ? owner.userId : null,
+      staffId: owner.kind === "staff" ? owner.staffId : null,
+      proven: options.proven,
+      expiresAt: new Date(Date.now() + options.lifetimeMs),
+    },
+  });
+  return token;
+}
+
+/** Ends one session on the server (its cookie stops working everywhere it was copied to). */
+export async function deleteServerSession(token: unknown): Promise<void> {
+  if (typeof token === "string" && token) await db.session.deleteMany({ where: { id: sessionTokenHash(token) } });
+}
 
 export async function sessionFor(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"));
@@ -45,16 +76,18 @@ export function findVisitor(request: Request, partner: LoadedPartner): Promise<V
 async function readVisitor(request: Request, partner: LoadedPartner): Promise<Visitor | null> {
   const session = await sessionFor(request);
   const userId: unknown = session.get(USER_ID);
-  if (typeof userId !== "string") return null;
-  // Read on every funnel page, so plain SQL: a Prisma query costs several times more CPU here
-  // (scripts/bench/funnel.mjs). Same SQL on SQLite and PostgreSQL; booleans normalised.
+  const token: unknown = session.get(TOKEN);
+  if (typeof userId !== "string" || typeof token !== "string") return null;
+  // Read on every funnel page, so plain SQL, one query for session and user: a Prisma query
+  // costs several times more CPU here (scripts/bench/funnel.mjs). Same SQL on SQLite and
+  // PostgreSQL; booleans normalised.
   const rows = await db.$queryRaw<Record<string, unknown>[]>`
-    SELECT "id", "partnerId", "isGuest", "professionId", "professionDescription", "birthDate", "isPartnerBankCustomer", "sessionVersion"
-    FROM "User" WHERE "id" = ${userId} AND "partnerId" = ${partner.config.id}`;
+    SELECT u."id", u."partnerId", u."isGuest", u."professionId", u."professionDescription", u."birthDate", u."isPartnerBankCustomer"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."id" = ${sessionTokenHash(token)} AND s."kind" = 'customer' AND s."expiresAt" > ${new Date()}
+      AND u."id" = ${userId} AND u."partnerId" = ${partner.config.id}`;
   const row = rows[0];
   if (!row) return null;
-  const version: unknown = session.get(SESSION_VERSION);
-  if (Number(row.sessionVersion) !== (typeof version === "number" ? version : 0)) return null;
   return {
     id: String(row.id),
     partnerId: String(row.partnerId),
@@ -86,22 +119,31 @@ export async function ensureVisitor(
     data: { partnerId: partner.config.id, isGuest: true },
     select: visitorSelect,
   });
-  headers.append("Set-Cookie", await commitUserSession(request, visitor.id, 0));
+  headers.append("Set-Cookie", await commitUserSession(request, visitor.id, { proven: false }));
   return { visitor, headers };
 }
 
-/** The Set-Cookie value of a session that belongs to this user (fresh data, same cookie). */
-export async function commitUserSession(request: Request, userId: string, sessionVersion: number): Promise<string> {
+/**
+ * Starts a session for this user on this browser and returns its Set-Cookie value (the
+ * browser's previous session, if any, ends on the server). proven: made by a link mailed to
+ * the account's address; a first proven session ends every unproven one (auth.server).
+ */
+export async function commitUserSession(request: Request, userId: string, options: { proven: boolean }, extra: Record<string, unknown> = {}): Promise<string> {
   const session = await sessionFor(request);
+  await deleteServerSession(session.get(TOKEN));
   for (const key of Object.keys(session.data)) session.unset(key);
+  const token = await createServerSession({ kind: "customer", userId }, { proven: options.proven, lifetimeMs: CUSTOMER_SESSION_DAYS * 86_400_000 });
   session.set(USER_ID, userId);
-  session.set(SESSION_VERSION, sessionVersion);
+  session.set(TOKEN, token);
+  for (const [key, value] of Object.entries(extra)) session.set(key, value);
   return sessionStorage.commitSession(session);
 }
 
-/** The Set-Cookie value that ends the session on this browser. */
+/** The Set-Cookie value that ends the session on this browser, and its row on the server. */
 export async function destroyUserSession(request: Request): Promise<string> {
-  return sessionStorage.destroySession(await sessionFor(request));
+  const session = await sessionFor(request);
+  await deleteServerSession(session.get(TOKEN));
+  return sessionStorage.destroySession(session);
 }
 
 /** For pages that only make sense with a cart (checkout): no visitor goes back to the products. */

@@ -2,39 +2,37 @@
 // and where to go next. Shared by the magic-link, hand-over and signed-link routes.
 import { redirect } from "@remix-run/node";
 import { afterSignInPath, flowOfUrl, safeReturnPath } from "~/domain/auth-redirects";
-import { hostForPartner } from "~/domain/partner-host";
-import { signInUser } from "./auth.server";
-import { config } from "./config.server";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { signInUser, type SignInOptions } from "./auth.server";
+import { partnerUrl } from "./public-url.server";
 import { db } from "./db.server";
 import { i18nFor } from "~/i18n/i18n.server";
-import { accountsForEmail, createAuthenticator, createLinkToken, MAGIC_LINK_MINUTES } from "./magic-link.server";
-import { sendMailSafely } from "./providers/mail.server";
+import { accountsForEmail, createAuthenticator, createLinkToken, hashOf, MAGIC_LINK_MINUTES, type VerifiedLink } from "./magic-link.server";
+import { escapeHtml, sendMailSafely } from "./providers/mail.server";
 import { requirePartner } from "./guards.server";
 import type { LoadedPartner } from "./partner.server";
 import { destroyUserSession, findVisitor, sessionFor } from "./session.server";
 import { signedLinkOf, withoutSignedLinkParams } from "~/domain/signed-link";
 import { consumeSignedLink } from "./signed-link.server";
 import { logger } from "./logger.server";
-import { sessionStorage } from "./cookies.server";
+import { noticeCookie, readSignedCookie, sessionStorage, signInNonceCookie } from "./cookies.server";
 
 export const authenticator = createAuthenticator(async (request) => (await requirePartner(request)).partner);
 
 const CHOICE = "signInChoice";
 const CHOICE_MINUTES = 10;
 
-/** The public origin of this request (scheme and host as the browser sees them). */
-export function originOf(request: Request): string {
-  const url = new URL(request.url);
-  const forwarded = config.trustProxy ? request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim() : null;
-  return `${url.protocol}//${forwarded || request.headers.get("Host") || url.host}`;
-}
-
-export async function sendMagicLink(request: Request, partner: LoadedPartner, language: string, email: string, returnTo: string | null) {
-  const token = await createLinkToken({ kind: "email", email, partnerId: partner.config.id, returnTo });
-  const link = `${originOf(request)}/sign-in/verify?token=${token}`;
+/**
+ * Mails a sign-in link for this partner's host and returns the Set-Cookie of the nonce that
+ * binds the link to this browser (decision 0024).
+ */
+export async function sendMagicLink(request: Request, partner: LoadedPartner, language: string, email: string, returnTo: string | null): Promise<string> {
+  const browserNonce = randomBytes(24).toString("base64url");
+  const token = await createLinkToken({ kind: "email", email, partnerId: partner.config.id, returnTo, browserNonce });
+  const link = partnerUrl(partner.config, `/sign-in/verify?token=${token}`, request);
   const t = (await i18nFor(language)).getFixedT(language, "auth");
   const values = { partner: partner.config.displayName, minutes: MAGIC_LINK_MINUTES, link };
-  const html = `<p>${escapeHtml(t("mail.greeting"))}</p><p>${escapeHtml(t("mail.body", values))}</p><p><a href="${link}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.ignore"))}</p>`;
+  const html = `<p>${escapeHtml(t("mail.greeting"))}</p><p>${escapeHtml(t("mail.body", values))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.ignore"))}</p>`;
   await sendMailSafely({
     to: email,
     subject: t("mail.subject", values),
@@ -43,15 +41,20 @@ export async function sendMagicLink(request: Request, partner: LoadedPartner, la
     links: [link],
     partnerId: partner.config.id,
   });
+  return signInNonceCookie.serialize(browserNonce);
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Whether this browser is the one that asked for the link (its nonce cookie matches). */
+export async function isSameBrowser(request: Request, link: VerifiedLink): Promise<boolean> {
+  const nonce = await readSignedCookie(signInNonceCookie, request);
+  return !!nonce && !!link.browserNonceHash && timingSafeEqual(Buffer.from(hashOf(nonce)), Buffer.from(link.browserNonceHash));
 }
 
 /** Signs in and redirects to where the visitor goes next (spec section 4). */
-export async function completeSignIn(request: Request, partner: LoadedPartner, userId: string, returnTo: string | null): Promise<never> {
-  const headers = await signInUser(request, partner, userId);
+export async function completeSignIn(request: Request, partner: LoadedPartner, userId: string, returnTo: string | null, options: SignInOptions): Promise<never> {
+  const { headers, guestLeftOut } = await signInUser(request, partner, userId, options);
+  // Says so on the next page: this browser's unsaved choices were not added to the account.
+  if (guestLeftOut) headers.append("Set-Cookie", await noticeCookie.serialize("guestNotMerged"));
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { professionId: true, professionDescription: true } });
   const back = safeReturnPath(returnTo);
   const flow = back ? flowOfUrl(new URL(back, "http://x")) : "default";
@@ -62,42 +65,46 @@ export async function completeSignIn(request: Request, partner: LoadedPartner, u
 /**
  * A verified e-mail address on this host: one account here signs in; one elsewhere is handed
  * over to that host; several go to the choose-partner screen. No account yet: the address is
- * proven, so the visitor's guest profile (or a new one) becomes the account.
+ * proven, so the visitor's guest profile (only when this browser asked for the link; else a
+ * new one) becomes the account.
  */
-export async function signInVerifiedEmail(request: Request, partner: LoadedPartner, email: string, returnTo: string | null): Promise<never> {
+export async function signInVerifiedEmail(request: Request, partner: LoadedPartner, email: string, returnTo: string | null, sameBrowser: boolean): Promise<never> {
   const accounts = await accountsForEmail(email);
+  const options = { proven: true, mergeGuest: sameBrowser };
   if (accounts.length === 0) {
-    const userId = await createCustomerForEmail(request, partner, email);
-    return completeSignIn(request, partner, userId, returnTo);
+    const userId = await createCustomerForEmail(request, partner, email, sameBrowser);
+    return completeSignIn(request, partner, userId, returnTo, options);
   }
-  if (accounts.length === 1) return goToAccount(request, partner, accounts[0]!, email, returnTo);
+  if (accounts.length === 1) return goToAccount(request, partner, accounts[0]!, email, returnTo, sameBrowser);
   const session = await sessionFor(request);
-  session.set(CHOICE, { email, until: Date.now() + CHOICE_MINUTES * 60_000, returnTo });
+  session.set(CHOICE, { email, until: Date.now() + CHOICE_MINUTES * 60_000, returnTo, sameBrowser });
   throw redirect("/sign-in/choose", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }
 
 type Account = Awaited<ReturnType<typeof accountsForEmail>>[number];
 
-/** Signs in here, or hands over to the account's own partner host with a short single-use token. */
-export async function goToAccount(request: Request, partner: LoadedPartner, account: Account, email: string, returnTo: string | null): Promise<never> {
-  if (account.partnerId === partner.config.id) return completeSignIn(request, partner, account.id, returnTo);
+/**
+ * Signs in here, or hands over to the account's own partner host with a short single-use
+ * token. A hand-over never merges the other host's guest data: its link could have been
+ * passed on to another browser within its two minutes.
+ */
+export async function goToAccount(request: Request, partner: LoadedPartner, account: Account, email: string, returnTo: string | null, sameBrowser: boolean): Promise<never> {
+  if (account.partnerId === partner.config.id) return completeSignIn(request, partner, account.id, returnTo, { proven: true, mergeGuest: sameBrowser });
   const token = await createLinkToken({ kind: "handoff", email, partnerId: account.partnerId, userId: account.id, returnTo });
-  const currentHost = new URL(originOf(request)).host;
-  const host = hostForPartner(currentHost, account.partner.isDefault ? null : account.partner.name, config.rootDomains);
-  throw redirect(`${new URL(request.url).protocol}//${host}/sign-in/handoff?token=${token}`);
+  throw redirect(partnerUrl(account.partner, `/sign-in/handoff?token=${token}`, request));
 }
 
 /** The e-mail address proven on the choose screen, while it is fresh. */
-export async function pendingChoice(request: Request): Promise<{ email: string; returnTo: string | null } | null> {
+export async function pendingChoice(request: Request): Promise<{ email: string; returnTo: string | null; sameBrowser: boolean } | null> {
   const value: unknown = (await sessionFor(request)).get(CHOICE);
   if (!value || typeof value !== "object") return null;
-  const { email, until, returnTo } = value as { email?: unknown; until?: unknown; returnTo?: unknown };
+  const { email, until, returnTo, sameBrowser } = value as { email?: unknown; until?: unknown; returnTo?: unknown; sameBrowser?: unknown };
   if (typeof email !== "string" || typeof until !== "number" || until < Date.now()) return null;
-  return { email, returnTo: typeof returnTo === "string" ? returnTo : null };
+  return { email, returnTo: typeof returnTo === "string" ? returnTo : null, sameBrowser: sameBrowser === true };
 }
 
-async function createCustomerForEmail(request: Request, partner: LoadedPartner, email: string): Promise<string> {
-  const visitor = await findVisitor(request, partner);
+async function createCustomerForEmail(request: Request, partner: LoadedPartner, email: string, sameBrowser: boolean): Promise<string> {
+  const visitor = sameBrowser ? await findVisitor(request, partner) : null;
   const partnerId = partner.config.id;
   return db.$transaction(async (tx) => {
     // An abandoned guest profile holding this address gives it up (as in the funnel).
@@ -127,7 +134,10 @@ export async function signInBySignedLink(request: Request, partner: LoadedPartne
     logger.info({ partner: partner.config.name, error: result.error }, "signed link refused");
     throw redirect("/welcome?error=invalid_link", { headers: { "Set-Cookie": await destroyUserSession(request) } });
   }
-  const headers = await signInUser(request, partner, result.user.id);
+  // The partner vouches for who this is, but the link may have been sent to another browser:
+  // this browser's guest data stays out of the account (decision 0024).
+  const { headers, guestLeftOut } = await signInUser(request, partner, result.user.id, { proven: false, mergeGuest: false });
+  if (guestLeftOut) headers.append("Set-Cookie", await noticeCookie.serialize("guestNotMerged"));
   const landing = url.pathname === "/" || url.pathname === "/welcome";
   const next = landing
     ? afterSignInPath({ hasProfession: !!result.user.professionId, flow: flowOfUrl(url), quoteId: url.searchParams.get("quote_id") })

@@ -12,6 +12,7 @@ import { formDataOf } from "./guards.server";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { isImpersonating } from "./impersonation.server";
+import { createServerSession, deleteServerSession, sessionTokenHash } from "./session.server";
 
 const STAFF_HOURS = 8;
 
@@ -27,10 +28,20 @@ export const staffSessionStorage = createCookieSessionStorage({
   },
 });
 
+/**
+ * Wrong passwords are counted per client address and per account from one client address: an
+ * attacker elsewhere can slow themselves down, never lock the account's owner out (decision 0024).
+ */
 export const STAFF_SIGN_IN_LIMITS = {
-  perEmail: { limit: 10, windowSeconds: 15 * 60 },
+  perAccountAndClient: { limit: 10, windowSeconds: 15 * 60 },
   perClient: { limit: 50, windowSeconds: 15 * 60 },
 } as const;
+
+/** A staff session ends on the server after this many hours, whatever the browser keeps. */
+export const STAFF_SESSION_HOURS = STAFF_HOURS;
+
+/** remix-auth hands the strategy a copy of the request; the client address travels in this header, set by us only. */
+const CLIENT_HEADER = "x-staff-sign-in-client";
 
 export class StaffSignInError extends Error {
   constructor(readonly reason: "credentials" | "rateLimited" | "invalid", readonly retryAfterSeconds = 0) {
@@ -42,10 +53,10 @@ type Credentials = { email: string; password: string; clientAddress: string };
 
 class StaffPasswordStrategy extends Strategy<StaffIdentity, Credentials> {
   name = "staff-password";
-  constructor(private readonly clientOf: (request: Request) => string) {
+  constructor() {
     super(async ({ email, password, clientAddress }) => {
       for (const [key, rule] of [
-        [`staff-sign-in:email:${email}`, STAFF_SIGN_IN_LIMITS.perEmail],
+        [`staff-sign-in:account-client:${email}:${clientAddress}`, STAFF_SIGN_IN_LIMITS.perAccountAndClient],
         [`staff-sign-in:client:${clientAddress}`, STAFF_SIGN_IN_LIMITS.perClient],
       ] as const) {
         const limited = await hitRateLimit(key, rule);
@@ -63,7 +74,7 @@ class StaffPasswordStrategy extends Strategy<StaffIdentity, Credentials> {
     const email = String(form.get("email") ?? "").trim().toLowerCase();
     const password = String(form.get("password") ?? "");
     if (!email || !password || email.length > 254 || password.length > 200) throw new StaffSignInError("invalid");
-    return this.verify({ email, password, clientAddress: this.clientOf(request) });
+    return this.verify({ email, password, clientAddress: request.headers.get(CLIENT_HEADER) ?? "unknown" });
   }
 }
 
@@ -71,34 +82,44 @@ function identityOf(account: { id: string; role: string; name: string; partnerId
   return { id: account.id, role: account.role as StaffRole, name: account.name, partnerId: account.partnerId, partnerName: account.partner?.name ?? null };
 }
 
-const clientAddresses = new WeakMap<Request, string>();
-export const staffAuthenticator = new Authenticator<StaffIdentity>().use(
-  new StaffPasswordStrategy((request) => clientAddresses.get(request) ?? "unknown"),
-);
+export const staffAuthenticator = new Authenticator<StaffIdentity>().use(new StaffPasswordStrategy());
 
 /** Signs a staff member in by the posted e-mail and password; returns the Set-Cookie value. */
 export async function signInStaff(request: Request, clientAddress: string | undefined): Promise<{ staff: StaffIdentity; cookie: string }> {
-  clientAddresses.set(request, clientAddress ?? "unknown");
-  const staff = await staffAuthenticator.authenticate("staff-password", request);
-  const account = await db.staffAccount.findUniqueOrThrow({ where: { id: staff.id }, select: { sessionVersion: true } });
+  // Whatever the client sent in this header is replaced: only the socket's address counts.
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_HEADER, clientAddress ?? "unknown");
+  const staff = await staffAuthenticator.authenticate("staff-password", new Request(request, { headers }));
+  return { staff, cookie: await startStaffSession(staff.id) };
+}
+
+/** A staff session on the server (8 hours) and the cookie that names it. */
+export async function startStaffSession(staffId: string): Promise<string> {
+  const token = await createServerSession({ kind: "staff", staffId }, { proven: true, lifetimeMs: STAFF_SESSION_HOURS * 3_600_000 });
   const session = await staffSessionStorage.getSession();
-  session.set("staffId", staff.id);
-  session.set("v", account.sessionVersion);
-  return { staff, cookie: await staffSessionStorage.commitSession(session) };
+  session.set("staffId", staffId);
+  session.set("sid", token);
+  return staffSessionStorage.commitSession(session);
 }
 
+/** Ends this browser's staff session, on the server too (a copied cookie stops working). */
 export async function signOutStaff(request: Request): Promise<string> {
-  return staffSessionStorage.destroySession(await staffSessionStorage.getSession(request.headers.get("Cookie")));
+  const session = await staffSessionStorage.getSession(request.headers.get("Cookie"));
+  await deleteServerSession(session.get("sid"));
+  return staffSessionStorage.destroySession(session);
 }
 
-/** The signed-in staff member of this browser, or null. */
+/** The signed-in staff member of this browser, or null (no session on the server, or past its 8 hours). */
 export async function findStaff(request: Request): Promise<StaffIdentity | null> {
   const session = await staffSessionStorage.getSession(request.headers.get("Cookie"));
   const staffId: unknown = session.get("staffId");
-  if (typeof staffId !== "string") return null;
-  const account = await db.staffAccount.findUnique({ where: { id: staffId }, include: { partner: { select: { name: true } } } });
-  if (!account || account.sessionVersion !== session.get("v")) return null;
-  return identityOf(account);
+  const token: unknown = session.get("sid");
+  if (typeof staffId !== "string" || typeof token !== "string") return null;
+  const row = await db.session.findFirst({
+    where: { id: sessionTokenHash(token), kind: "staff", staffId, expiresAt: { gt: new Date() } },
+    select: { staff: { include: { partner: { select: { name: true } } } } },
+  });
+  return row?.staff ? identityOf(row.staff) : null;
 }
 
 async function requireStaff(request: Request, role: StaffRole): Promise<StaffIdentity> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { afterSignInPath, flowOfUrl, safeReturnPath } from "~/domain/auth-redirects";
-import { hostForPartner } from "~/domain/partner-host";
 
 describe("after sign-in (spec section 4)", () => {
   it("sends a customer without a profession to the profession page", () => {
@@ -44,18 +43,5 @@ describe("the variant a URL asks for", () => {
     expect(flowOfUrl(new URL("http://x/insurance-calculator/available-products"))).toBe("calculator");
     expect(flowOfUrl(new URL("http://x/welcome?funnel_type=checkin"))).toBe("checkin");
     expect(flowOfUrl(new URL("http://x/insurance-checkin-welcome"))).toBe("checkin");
-  });
-});
-
-describe("another partner's host", () => {
-  const roots = ["localhost", "example.nl"];
-  it("swaps the first label and keeps the port", () => {
-    expect(hostForPartner("acme.localhost:3000", "boekfix", roots)).toBe("boekfix.localhost:3000");
-    expect(hostForPartner("acme.example.nl", "boekfix", roots)).toBe("boekfix.example.nl");
-  });
-  it("goes from the bare root domain to a partner and back", () => {
-    expect(hostForPartner("localhost:3000", "acme", roots)).toBe("acme.localhost:3000");
-    expect(hostForPartner("acme.localhost:3000", null, roots)).toBe("localhost:3000");
-    expect(hostForPartner("www.example.nl", "acme", roots)).toBe("acme.example.nl");
   });
 });

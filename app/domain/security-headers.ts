@@ -1,0 +1,45 @@
+// The security headers of our answers (decision 0023), as pure functions so the rules are
+// tested in one place: the Content-Security-Policy of an HTML page and which pages must never
+// be stored by a browser or proxy.
+
+/** Pages with personal data or a half-finished purchase: never cached (account, checkout, staff). */
+export function isPrivatePath(path: string): boolean {
+  return /^\/(user|checkout|admin|broker|sign-in|impersonation|result)(\/|$)/.test(path) || path === "/cart";
+}
+
+/** Staff pages load our own code only: no partner tag manager, chat widget or other third party. */
+export function isStaffPath(path: string): boolean {
+  return /^\/(admin|broker)(\/|$)/.test(path);
+}
+
+export type CspInput = {
+  nonce: string;
+  path: string;
+  /** Origins of our own sites (every partner host): frames, form targets and hand-overs go there. */
+  siteSources: string[];
+  /** Origins that may frame this page (the colour editor's preview), or none. */
+  frameAncestors: string[];
+};
+
+export function contentSecurityPolicy({ nonce, path, siteSources, frameAncestors }: CspInput): string {
+  const staff = isStaffPath(path);
+  const sites = siteSources.join(" ");
+  const directives = [
+    "default-src 'self'",
+    // strict-dynamic lets the partner's tag manager (started by our nonced snippet) load its
+    // tags on customer pages; staff pages run our own scripts only.
+    staff ? `script-src 'self' 'nonce-${nonce}'` : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https:`,
+    // Inline style attributes and the partner theme's <style>: styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // Partner logos may live on the partner's own CDN.
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    staff ? "connect-src 'self'" : "connect-src 'self' https:",
+    `frame-src 'self' ${sites}`.trim(),
+    `form-action 'self' ${sites}`.trim(),
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+  ];
+  return directives.join("; ");
+}
