@@ -216,12 +216,14 @@ function SaveButton({ intent, label }: { intent: Intent; label: string }) {
   );
 }
 
-function ManualAddress({ shown }: { shown: boolean }) {
+/** Shown when the address was not found; a form returned for another error keeps the tick. */
+function ManualAddress({ answer }: { answer: ActionAnswer | undefined }) {
   const { t } = useTranslation("funnel");
-  if (!shown) return null;
+  const ticked = answer?.result.initialValue?.address_manual === "on";
+  if (!answer?.addressNotFound && !ticked) return null;
   return (
     <label className="checkbox">
-      <input type="checkbox" name="address_manual" />
+      <input type="checkbox" name="address_manual" defaultChecked={ticked} />
       <span>{t("address.manualConfirm")}</span>
     </label>
   );
@@ -284,7 +286,7 @@ function CompanyForm() {
           <TextField field={fields.street} label={t("funnel:address.street")} autoComplete="address-line1" />
           <TextField field={fields.city} label={t("funnel:address.city")} autoComplete="address-level2" />
           <TextField field={fields.country} label={t("funnel:address.country")} autoComplete="country-name" />
-          <ManualAddress shown={!!answer?.addressNotFound} />
+          <ManualAddress answer={answer} />
         </fieldset>
         <SaveButton intent="company" label={t("details.saveCompany")} />
       </Form>
@@ -315,7 +317,7 @@ function PersonalAddressForm() {
         <TextField field={fields.street} label={t("funnel:address.street")} autoComplete="address-line1" />
         <TextField field={fields.city} label={t("funnel:address.city")} autoComplete="address-level2" />
         <TextField field={fields.country} label={t("funnel:address.country")} autoComplete="country-name" />
-        <ManualAddress shown={!!answer?.addressNotFound} />
+        <ManualAddress answer={answer} />
         <SaveButton intent="personal-address" label={t("details.saveAddress")} />
       </Form>
     </section>

@@ -243,6 +243,8 @@ function CompanyForm({
   }, [found?.street, found?.city]);
   const lookupMissing = lookup.state === "idle" && (lookup.data?.status === "not-found" || lookup.data?.status === "unavailable");
   const addressNotFound = actionData?.addressNotFound || lookupMissing;
+  // A form returned for another error keeps the "use the address as typed" tick.
+  const manualTicked = actionData?.result.initialValue?.address_manual === "on";
 
   return (
     <>
@@ -280,9 +282,9 @@ function CompanyForm({
           <TextField field={fields.street} label={t("address.street")} autoComplete="address-line1" />
           <TextField field={fields.city} label={t("address.city")} autoComplete="address-level2" />
           <TextField field={fields.country} label={t("address.country")} autoComplete="country-name" />
-          {addressNotFound ? (
+          {addressNotFound || manualTicked ? (
             <label className="checkbox">
-              <input type="checkbox" name="address_manual" />
+              <input type="checkbox" name="address_manual" defaultChecked={manualTicked} />
               <span>{t("address.manualConfirm")}</span>
             </label>
           ) : null}

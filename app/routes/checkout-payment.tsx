@@ -2,7 +2,7 @@
 // days ahead), IBAN and consent to the SEPA direct-debit mandate. Buying records the mandate,
 // the policies and their first invoices at once and sends the confirmation e-mail; a second
 // submit of the same checkout finds it completed and shows the same result.
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -150,13 +150,8 @@ export default function CheckoutPayment() {
         <TextField field={fields.iban_number} label={t("payment.iban")} autoComplete="off" hint={t("payment.ibanHint")} />
         <div className="form-field">
           <label className="checkbox">
-            <input
-              type="checkbox"
-              name={fields.consent.name}
-              id={fields.consent.id}
-              aria-invalid={fields.consent.errors ? true : undefined}
-              aria-describedby={fields.consent.errors ? fields.consent.errorId : undefined}
-            />
+            {/* Conform's props keep the tick of a form returned with errors (also without JavaScript). */}
+            <input {...getInputProps(fields.consent, { type: "checkbox", ariaAttributes: true })} key={fields.consent.key} />
             <span>{t("payment.consent", { partner: data.partnerName })}</span>
           </label>
           <FieldError id={fields.consent.errorId} errors={fields.consent.errors} />
