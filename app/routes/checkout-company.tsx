@@ -4,7 +4,7 @@
 // address the lookup does not know is an error until the visitor confirms manual entry.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,8 +17,10 @@ import { addressLookup, AddressLookupUnavailableError } from "~/server/providers
 import { companySearch, CompanySearchUnavailableError, type CompanySearchResult } from "~/server/providers/company-search.server";
 import type { loader as lookupLoader } from "./address-lookup";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "personalise" };
+export const meta: MetaFunction = (args) => pageMeta(args, "company");
 
 type CompanyValues = Record<string, string | null | undefined>;
 type CompanyFields = {

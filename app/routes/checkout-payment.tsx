@@ -4,7 +4,7 @@
 // submit of the same checkout finds it completed and shows the same result.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError, TextField } from "~/components/funnel/form-field";
@@ -21,8 +21,10 @@ import { sendPurchaseConfirmation } from "~/server/confirmation-mail.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "checkout" };
+export const meta: MetaFunction = (args) => pageMeta(args, "payment");
 
 async function missingStep(userId: string, formalitiesDone: boolean): Promise<string | null> {
   const user = await db.user.findUniqueOrThrow({
