@@ -1,4 +1,5 @@
 import { GTM_ID_PATTERN } from "~/domain/partner-config";
+import { pageMeta } from "~/domain/page-meta";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -35,7 +36,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.partner?.displayName ?? "" }];
+// The error pages' title (a route's own meta says its page's); the welcome page's otherwise.
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "welcome");
 
 /** Only a plain font-family list reaches the inline style. */
 function safeFont(font: string | null | undefined): string | null {

@@ -19,7 +19,7 @@ export function Header() {
   const url = new URL(location.pathname + location.search, "http://x");
   const welcomePath = welcomePathFor(insuranceFlowFor(url));
   const logo = partner.logoPrimary ? (
-    <img src={partner.logoPrimary} alt={partner.displayName} className="header-logo-image" height={40} />
+    <img src={partner.logoPrimary} alt={partner.displayName} className="header-logo-image" width={160} height={40} />
   ) : (
     <span className="header-logo-text">{partner.displayName}</span>
   );

@@ -11,7 +11,8 @@ export function LanguageSelector({ languages, current }: { languages: Language[]
     <Disclosure
       className="language-selector"
       label={current.toUpperCase()}
-      ariaLabel={`${t("language.label")}: ${t(`language.names.${current}`)}`}
+      // The visible code starts the name (WCAG 2.5.3, label in name): "EN, language: English".
+      ariaLabel={t("language.button", { code: current.toUpperCase(), name: t(`language.names.${current}`) })}
     >
       <Form method="post" action="/language" reloadDocument>
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -3,7 +3,7 @@
 // content, at most 25 MB each, at most 10). Works without JavaScript (a multipart form post).
 import { getFormProps, getSelectProps, getTextareaProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/funnel/form-field";
@@ -15,6 +15,9 @@ import { requireCustomer } from "~/server/auth.server";
 import { claimablePolicies, createClaim, listClaims, ownPolicy, type NewClaimFile } from "~/server/claims.server";
 import { assertSameOrigin } from "~/server/csrf.server";
 import { inspectUpload, readUploadForm } from "~/server/uploads.server";
+import { pageMeta } from "~/domain/page-meta";
+
+export const meta: MetaFunction = (args) => pageMeta(args, "claims");
 
 const FILE_FIELD = "files";
 

@@ -17,9 +17,9 @@ import { db } from "~/server/db.server";
 import { formDataOf } from "~/server/guards.server";
 import type { LoadedPartner } from "~/server/partner.server";
 import { companySearch } from "~/server/providers/company-search.server";
-import { i18nFor } from "~/i18n/i18n.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "details");
 
 const INTENTS = ["person", "company", "personal-address"] as const;
 type Intent = (typeof INTENTS)[number];
@@ -54,19 +54,17 @@ function addressChanged(stored: AddressRow | null, next: { postalCode: string; h
 const ADDRESS_FIELDS = { street: true, houseNumber: true, addition: true, postalCode: true, city: true, country: true } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { partner, language, customer } = await requireCustomer(request);
-  const [user, addresses, i18n] = await Promise.all([
+  const { partner, customer } = await requireCustomer(request);
+  const [user, addresses] = await Promise.all([
     db.user.findFirstOrThrow({
       where: { id: customer.id, partnerId: partner.config.id },
       select: { firstName: true, lastName: true, birthDate: true, phoneNumber: true, email: true, companyName: true, chamberOfCommerceNumber: true },
     }),
     db.address.findMany({ where: { userId: customer.id }, select: { type: true, ...ADDRESS_FIELDS } }),
-    i18nFor(language),
   ]);
   const company = addresses.find((address) => address.type === "company");
   const personal = addresses.find((address) => address.type === "personal");
   return {
-    title: i18n.getFixedT(language, "account")("details.title"),
     today: todayInAmsterdam(),
     hideKvk: partner.config.hideKvk,
     requireCoc: requireCocNumber(partner),
@@ -216,12 +214,14 @@ function SaveButton({ intent, label }: { intent: Intent; label: string }) {
   );
 }
 
-function ManualAddress({ shown }: { shown: boolean }) {
+/** Shown when the address was not found; a form returned for another error keeps the tick. */
+function ManualAddress({ answer }: { answer: ActionAnswer | undefined }) {
   const { t } = useTranslation("funnel");
-  if (!shown) return null;
+  const ticked = answer?.result.initialValue?.address_manual === "on";
+  if (!answer?.addressNotFound && !ticked) return null;
   return (
     <label className="checkbox">
-      <input type="checkbox" name="address_manual" />
+      <input type="checkbox" name="address_manual" defaultChecked={ticked} />
       <span>{t("address.manualConfirm")}</span>
     </label>
   );
@@ -284,7 +284,7 @@ function CompanyForm() {
           <TextField field={fields.street} label={t("funnel:address.street")} autoComplete="address-line1" />
           <TextField field={fields.city} label={t("funnel:address.city")} autoComplete="address-level2" />
           <TextField field={fields.country} label={t("funnel:address.country")} autoComplete="country-name" />
-          <ManualAddress shown={!!answer?.addressNotFound} />
+          <ManualAddress answer={answer} />
         </fieldset>
         <SaveButton intent="company" label={t("details.saveCompany")} />
       </Form>
@@ -315,7 +315,7 @@ function PersonalAddressForm() {
         <TextField field={fields.street} label={t("funnel:address.street")} autoComplete="address-line1" />
         <TextField field={fields.city} label={t("funnel:address.city")} autoComplete="address-level2" />
         <TextField field={fields.country} label={t("funnel:address.country")} autoComplete="country-name" />
-        <ManualAddress shown={!!answer?.addressNotFound} />
+        <ManualAddress answer={answer} />
         <SaveButton intent="personal-address" label={t("details.saveAddress")} />
       </Form>
     </section>

@@ -11,9 +11,9 @@ import { inboxSummary } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { formDataOf } from "~/server/guards.server";
-import { i18nFor } from "~/i18n/i18n.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "inbox");
 
 /** The id under which the aov recommendation opens (not a database row). */
 const AOV_MESSAGE = "aov";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (opened && opened !== AOV_MESSAGE && opened.length <= 64) {
     await db.inboxMessage.updateMany({ where: { ...scope, id: opened, readAt: null }, data: { readAt: new Date() } });
   }
-  const [messages, summary, i18n] = await Promise.all([
+  const [messages, summary] = await Promise.all([
     db.inboxMessage.findMany({
       where: scope,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -34,7 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       select: { id: true, subject: true, body: true, readAt: true, createdAt: true },
     }),
     inboxSummary(customer, partner, language, todayInAmsterdam()),
-    i18nFor(language),
   ]);
   const list = messages.map((message) => ({
     id: message.id,
@@ -44,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     receivedOn: formatDate(message.createdAt),
   }));
   const open = opened === AOV_MESSAGE ? (summary.aov ? AOV_MESSAGE : null) : (list.find((message) => message.id === opened)?.id ?? null);
-  return { title: i18n.getFixedT(language, "account")("inbox.title"), messages: list, aov: summary.aov, open };
+  return { messages: list, aov: summary.aov, open };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

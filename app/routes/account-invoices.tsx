@@ -10,32 +10,28 @@ import { productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { notFound } from "~/server/guards.server";
-import { i18nFor } from "~/i18n/i18n.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "invoices");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
   if (partner.config.hideInvoicesAndSupport) notFound();
-  const [rows, i18n] = await Promise.all([
-    db.invoice.findMany({
-      where: { userId: customer.id, partnerId: partner.config.id },
-      orderBy: [{ periodStart: "desc" }, { createdAt: "desc" }],
-      select: {
-        id: true,
-        number: true,
-        amountCents: true,
-        currency: true,
-        status: true,
-        periodStart: true,
-        periodEnd: true,
-        policy: { select: { id: true, number: true, product: { select: { names: true } } } },
-      },
-    }),
-    i18nFor(language),
-  ]);
+  const rows = await db.invoice.findMany({
+    where: { userId: customer.id, partnerId: partner.config.id },
+    orderBy: [{ periodStart: "desc" }, { createdAt: "desc" }],
+    select: {
+      id: true,
+      number: true,
+      amountCents: true,
+      currency: true,
+      status: true,
+      periodStart: true,
+      periodEnd: true,
+      policy: { select: { id: true, number: true, product: { select: { names: true } } } },
+    },
+  });
   return {
-    title: i18n.getFixedT(language, "account")("invoices.title"),
     invoices: rows.map((invoice) => ({
       id: invoice.id,
       number: invoice.number,

@@ -10,14 +10,14 @@ import { todayInAmsterdam } from "~/domain/validation";
 import { listOwnPolicies, productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { loadOffer } from "~/server/offer.server";
-import { i18nFor } from "~/i18n/i18n.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "policies");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
   const today = todayInAmsterdam();
-  const [policies, offer, i18n] = await Promise.all([listOwnPolicies(customer, partner), loadOffer(customer, partner, language), i18nFor(language)]);
+  const [policies, offer] = await Promise.all([listOwnPolicies(customer, partner), loadOffer(customer, partner, language)]);
   const cards = policies.map((policy) => ({
     id: policy.id,
     number: policy.number,
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     grossMonthlyCents: product.grossMonthlyCents,
     currency: product.currency,
   }));
-  return { title: i18n.getFixedT(language, "account")("policies.title"), current, expired, recommended };
+  return { current, expired, recommended };
 }
 
 type Card = ReturnType<typeof useLoaderData<typeof loader>>["current"][number];

@@ -23,8 +23,9 @@ import { requireCustomer } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { formDataOf, notFound } from "~/server/guards.server";
 import { i18nFor } from "~/i18n/i18n.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "cancelPolicy", { name: args.data?.policy.name ?? "" });
 
 async function cancelContext(request: Request, policyId: string | undefined) {
   const context = await requireCustomer(request);
@@ -37,9 +38,7 @@ async function cancelContext(request: Request, policyId: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { policy, language, window, refusal } = await cancelContext(request, params.policyId);
   const name = productName(policy.product, language);
-  const t = (await i18nFor(language)).getFixedT(language, "account");
   return {
-    title: t("cancel.title", { product: name }),
     policy: { id: policy.id, number: policy.number, name },
     window: { min: window.min, max: window.max },
     refusal,

@@ -12,8 +12,9 @@ import { todayInAmsterdam } from "~/domain/validation";
 import { findOwnPolicy, productDocuments, productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { notFound } from "~/server/guards.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.policy.name ?? "" }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "policy", { name: args.data?.policy.name ?? "" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);

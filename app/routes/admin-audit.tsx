@@ -1,12 +1,15 @@
 // The audit log for admins: newest first, paged on the server. A partner admin reads only
 // their own partner's rows.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/domain/formatting";
 import { partnerScope } from "~/domain/staff";
 import { db } from "~/server/db.server";
 import { requireAdmin } from "~/server/staff-auth.server";
+import { pageMeta } from "~/domain/page-meta";
+
+export const meta: MetaFunction = (args) => pageMeta(args, "adminAudit");
 
 const PAGE_SIZE = 50;
 

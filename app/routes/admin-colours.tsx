@@ -25,8 +25,9 @@ import { colourEditorData, createColourKey, requireManagedPartner, saveColours }
 import { formDataOf } from "~/server/guards.server";
 import { getRequestContext } from "~/server/request-context.server";
 import { requireAdmin } from "~/server/staff-auth.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "adminColours", { name: args.data?.partner.displayName ?? "" });
 
 /** A save says how long it took on the server (Server-Timing; scripts/bench/colours.mjs reads it). */
 export const headers: HeadersFunction = ({ actionHeaders }) => {

@@ -11,13 +11,12 @@ import { TextField } from "~/components/funnel/form-field";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "~/domain/languages";
 import { newPartnerSchema, PARTNER_MESSAGES, PARTNER_NAME_MAX } from "~/domain/partner-config";
 import { isInsurerAdmin, type StaffIdentity } from "~/domain/staff";
-import { i18nFor } from "~/i18n/i18n.server";
 import { formDataOf } from "~/server/guards.server";
 import { createPartner, PartnerNameTakenError } from "~/server/partner-admin.server";
-import { getRequestContext } from "~/server/request-context.server";
 import { requireAdmin } from "~/server/staff-auth.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "adminPartnerNew");
 
 async function requireInsurerAdmin(request: Request): Promise<StaffIdentity> {
   const staff = await requireAdmin(request);
@@ -27,8 +26,7 @@ async function requireInsurerAdmin(request: Request): Promise<StaffIdentity> {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireInsurerAdmin(request);
-  const { language } = await getRequestContext(request);
-  return { title: (await i18nFor(language)).getFixedT(language, "partners")("new.title") };
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -11,23 +11,19 @@ import { useTranslation } from "react-i18next";
 import { CheckboxField, LanguageFields, SelectField } from "~/components/admin/partner-fields";
 import { TextField } from "~/components/funnel/form-field";
 import { CURRENCIES, PARTNER_FLAGS, partnerConfigSchema } from "~/domain/partner-config";
-import { i18nFor } from "~/i18n/i18n.server";
 import { formDataOf } from "~/server/guards.server";
 import { formValuesOf, liveSiteUrl, requireManagedPartner, savePartnerConfig } from "~/server/partner-admin.server";
-import { getRequestContext } from "~/server/request-context.server";
 import { requireAdmin } from "~/server/staff-auth.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "adminPartner", { name: args.data?.partner.displayName ?? "" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireAdmin(request);
   const partner = await requireManagedPartner(staff, params.partnerId);
-  const { language } = await getRequestContext(request);
-  const t = (await i18nFor(language)).getFixedT(language, "partners");
   const url = new URL(request.url);
   const saved = url.searchParams.get("saved");
   return {
-    title: t("edit.title", { name: partner.displayName }),
     partner: { id: partner.id, name: partner.name, isDefault: partner.isDefault, displayName: partner.displayName },
     // A new version after each save: the form starts again from what was stored (trimmed, ordered).
     version: partner.updatedAt.getTime(),

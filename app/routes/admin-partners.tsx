@@ -9,13 +9,12 @@ import { formatDate } from "~/domain/formatting";
 import { parseLanguageList, SUPPORTED_LANGUAGES } from "~/domain/languages";
 import { isInsurerAdmin, partnerScope } from "~/domain/staff";
 import { parseTableQuery, type TableQuerySpec } from "~/domain/table-query";
-import { i18nFor } from "~/i18n/i18n.server";
 import { db } from "~/server/db.server";
-import { getRequestContext } from "~/server/request-context.server";
 import { requireAdmin } from "~/server/staff-auth.server";
 import { loadTablePage, textFilter } from "~/server/table-query.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "adminPartners");
 
 type PartnerSort = "name" | "displayName" | "created" | "defaultLanguage";
 
@@ -33,23 +32,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scope = partnerScope(staff);
   const where = { ...(scope ? { id: { in: scope } } : {}), ...textFilter(query.q, ["name", "displayName"] as const) };
   const orderBy = [{ [ORDER_COLUMN[query.sort]]: query.dir }, { id: query.dir }];
-  const { language } = await getRequestContext(request);
-  const [page, i18n] = await Promise.all([
-    loadTablePage(
-      query,
-      () => db.partner.count({ where }),
-      (window) =>
-        db.partner.findMany({
-          where,
-          orderBy,
-          ...window,
-          select: { id: true, name: true, displayName: true, createdAt: true, defaultLanguage: true, languages: true, isDefault: true },
-        }),
-    ),
-    i18nFor(language),
-  ]);
+  const page = await loadTablePage(
+    query,
+    () => db.partner.count({ where }),
+    (window) =>
+      db.partner.findMany({
+        where,
+        orderBy,
+        ...window,
+        select: { id: true, name: true, displayName: true, createdAt: true, defaultLanguage: true, languages: true, isDefault: true },
+      }),
+  );
   return {
-    title: i18n.getFixedT(language, "partners")("list.title"),
     canCreate: isInsurerAdmin(staff),
     query: page.query,
     rowCount: page.rowCount,

@@ -9,13 +9,12 @@ import { ServerTable, serverTableColumns, type ServerTableColumns } from "~/comp
 import { formatDate } from "~/domain/formatting";
 import { partnerScope } from "~/domain/staff";
 import { parseTableQuery, type TableQuerySpec } from "~/domain/table-query";
-import { i18nFor } from "~/i18n/i18n.server";
 import { db } from "~/server/db.server";
-import { getRequestContext } from "~/server/request-context.server";
 import { requireAdmin } from "~/server/staff-auth.server";
 import { loadTablePage, textFilter } from "~/server/table-query.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "adminUsers");
 
 type UserSort = "email" | "firstName" | "lastName" | "partner" | "created";
 
@@ -40,30 +39,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...(scope ? { partnerId: { in: scope } } : {}),
     ...textFilter(query.q, ["email", "firstName", "lastName"] as const),
   };
-  const { language } = await getRequestContext(request);
-  const [page, i18n] = await Promise.all([
-    loadTablePage(
-      query,
-      () => db.user.count({ where }),
-      (window) =>
-        db.user.findMany({
-          where,
-          orderBy: orderFor(query.sort, query.dir),
-          ...window,
-          select: {
-            id: true,
-            email: true,
-            firstName: true,
-            lastName: true,
-            createdAt: true,
-            partner: { select: { name: true, displayName: true } },
-          },
-        }),
-    ),
-    i18nFor(language),
-  ]);
+  const page = await loadTablePage(
+    query,
+    () => db.user.count({ where }),
+    (window) =>
+      db.user.findMany({
+        where,
+        orderBy: orderFor(query.sort, query.dir),
+        ...window,
+        select: {
+          id: true,
+          email: true,
+          firstName: true,
+          lastName: true,
+          createdAt: true,
+          partner: { select: { name: true, displayName: true } },
+        },
+      }),
+  );
   return {
-    title: i18n.getFixedT(language, "partners")("users.title"),
     query: page.query,
     rowCount: page.rowCount,
     rows: page.rows.map((user) => ({

@@ -12,16 +12,16 @@ import { requirePartner } from "~/server/guards.server";
 import { loadOffer } from "~/server/offer.server";
 import { findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "insurance" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "products");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const visitor = await findVisitor(request, partner);
   const offer = await loadOffer(visitor, partner, language);
   return {
-    title: partner.config.displayName,
     offer,
     showProfessionLink: !partner.config.hideProfessionPage,
     anyWithoutActivePolicy: offer.products.some((product) => !product.hasActivePolicy),

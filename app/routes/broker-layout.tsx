@@ -5,8 +5,9 @@ import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StaffErrorPage } from "~/components/staff-error-page";
 import { requireBroker } from "~/server/staff-auth.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "brokerQuotes");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireBroker(request);

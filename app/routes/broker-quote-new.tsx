@@ -22,8 +22,9 @@ import {
   type QuoteFormValues,
 } from "~/server/quotation.server";
 import { requireBroker } from "~/server/staff-auth.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "brokerQuoteNew");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireBroker(request);

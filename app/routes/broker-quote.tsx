@@ -8,8 +8,9 @@ import { formatDateTime } from "~/domain/formatting";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { brokerPartner, brokerQuote, sendQuote } from "~/server/quotation.server";
 import { requireBroker } from "~/server/staff-auth.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "brokerQuote", { number: args.data?.quote.number ?? "" });
 
 async function load(request: Request, quoteId: string) {
   const staff = await requireBroker(request);

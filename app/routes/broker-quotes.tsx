@@ -7,8 +7,9 @@ import { formatDate, formatMoney } from "~/domain/formatting";
 import { todayInAmsterdam } from "~/domain/validation";
 import { listBrokerQuotes } from "~/server/quotation.server";
 import { requireBroker } from "~/server/staff-auth.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "brokerQuotes");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireBroker(request);

@@ -4,7 +4,7 @@
 // address the lookup does not know is an error until the visitor confirms manual entry.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,8 +17,10 @@ import { addressLookup, AddressLookupUnavailableError } from "~/server/providers
 import { companySearch, CompanySearchUnavailableError, type CompanySearchResult } from "~/server/providers/company-search.server";
 import type { loader as lookupLoader } from "./address-lookup";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "personalise" };
+export const meta: MetaFunction = (args) => pageMeta(args, "company");
 
 type CompanyValues = Record<string, string | null | undefined>;
 type CompanyFields = {
@@ -243,6 +245,8 @@ function CompanyForm({
   }, [found?.street, found?.city]);
   const lookupMissing = lookup.state === "idle" && (lookup.data?.status === "not-found" || lookup.data?.status === "unavailable");
   const addressNotFound = actionData?.addressNotFound || lookupMissing;
+  // A form returned for another error keeps the "use the address as typed" tick.
+  const manualTicked = actionData?.result.initialValue?.address_manual === "on";
 
   return (
     <>
@@ -280,9 +284,9 @@ function CompanyForm({
           <TextField field={fields.street} label={t("address.street")} autoComplete="address-line1" />
           <TextField field={fields.city} label={t("address.city")} autoComplete="address-level2" />
           <TextField field={fields.country} label={t("address.country")} autoComplete="country-name" />
-          {addressNotFound ? (
+          {addressNotFound || manualTicked ? (
             <label className="checkbox">
-              <input type="checkbox" name="address_manual" />
+              <input type="checkbox" name="address_manual" defaultChecked={manualTicked} />
               <span>{t("address.manualConfirm")}</span>
             </label>
           ) : null}

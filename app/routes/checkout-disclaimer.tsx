@@ -1,6 +1,6 @@
 // The disclaimer (spec section 4): shown when the cart holds more than one checkout group;
 // explains that the groups are bought one after another, in the order car, home, aov, other.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pendingGroups, splitIntoGroups } from "~/domain/checkout-groups";
@@ -8,8 +8,10 @@ import { loadCart } from "~/server/cart.server";
 import { markDisclaimerSeen } from "~/server/checkout.server";
 import { requireCheckout } from "~/server/checkout-guard.server";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "insurance" };
+export const meta: MetaFunction = (args) => pageMeta(args, "disclaimer");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, visitor } = await requireCheckout(request);

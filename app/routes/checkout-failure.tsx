@@ -1,9 +1,12 @@
 // /checkout/failure: the direct debit could not be set up (spec section 8).
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "checkout", hideCart: true };
+export const meta: MetaFunction = (args) => pageMeta(args, "failure");
 
 export default function CheckoutFailure() {
   const { t } = useTranslation("funnel");

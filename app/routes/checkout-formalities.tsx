@@ -1,7 +1,7 @@
 // Checkout, step "personalise": the formalities, the look-back declarations of spec section 5
 // (liability 5 years, police or justice 8, bankruptcy 5, refused or cancelled insurance 8).
 // A "yes" does not stop the purchase: the products wait for review (more info needed).
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FORMALITIES, type FormalityKey } from "~/domain/underwriting";
@@ -9,8 +9,10 @@ import { saveFormalities } from "~/server/checkout.server";
 import { requireCheckout } from "~/server/checkout-guard.server";
 import { formDataOf } from "~/server/guards.server";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "personalise" };
+export const meta: MetaFunction = (args) => pageMeta(args, "formalities");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { checkout } = await requireCheckout(request);

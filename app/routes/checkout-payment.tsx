@@ -2,9 +2,9 @@
 // days ahead), IBAN and consent to the SEPA direct-debit mandate. Buying records the mandate,
 // the policies and their first invoices at once and sends the confirmation e-mail; a second
 // submit of the same checkout finds it completed and shows the same result.
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError, TextField } from "~/components/funnel/form-field";
@@ -20,8 +20,10 @@ import { findVisitor } from "~/server/session.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "checkout" };
+export const meta: MetaFunction = (args) => pageMeta(args, "payment");
 
 async function missingStep(userId: string, formalitiesDone: boolean): Promise<string | null> {
   const user = await db.user.findUniqueOrThrow({
@@ -149,13 +151,8 @@ export default function CheckoutPayment() {
         <TextField field={fields.iban_number} label={t("payment.iban")} autoComplete="off" hint={t("payment.ibanHint")} />
         <div className="form-field">
           <label className="checkbox">
-            <input
-              type="checkbox"
-              name={fields.consent.name}
-              id={fields.consent.id}
-              aria-invalid={fields.consent.errors ? true : undefined}
-              aria-describedby={fields.consent.errors ? fields.consent.errorId : undefined}
-            />
+            {/* Conform's props keep the tick of a form returned with errors (also without JavaScript). */}
+            <input {...getInputProps(fields.consent, { type: "checkbox", ariaAttributes: true })} key={fields.consent.key} />
             <span>{t("payment.consent", { partner: data.partnerName })}</span>
           </label>
           <FieldError id={fields.consent.errorId} errors={fields.consent.errors} />

@@ -3,7 +3,7 @@
 // e-mail that already has an account offers a link to /sign-in.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/funnel/form-field";
@@ -12,8 +12,10 @@ import { requireCheckout } from "~/server/checkout-guard.server";
 import { formDataOf } from "~/server/guards.server";
 import { db } from "~/server/db.server";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "personalise" };
+export const meta: MetaFunction = (args) => pageMeta(args, "personalise");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { visitor, today } = await requireCheckout(request);

@@ -1,7 +1,7 @@
 // Checkout, step "insurance": the questions of each product in the checkout cart, by group
 // (price first). The premium is always computed on the server: "Update premium" (or any
 // change, with JavaScript) asks for a preview; "Continue" saves the answers.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
@@ -18,8 +18,10 @@ import { requireCheckout } from "~/server/checkout-guard.server";
 import { formDataOf } from "~/server/guards.server";
 import type { FunnelHandle } from "./funnel-layout";
 import type { loader as previewLoader } from "./checkout-premium-preview";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "insurance" };
+export const meta: MetaFunction = (args) => pageMeta(args, "questions");
 
 function savedValue(answer: AnswerLike | undefined): string {
   if (!answer) return "";

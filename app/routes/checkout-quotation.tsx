@@ -12,9 +12,10 @@ import { QuoteClosedError } from "~/server/quote-cart.server";
 import { openQuote, putQuoteInCart } from "~/server/quotation.server";
 import { ensureVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { hideCart: true };
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "quotation");
 
 const pageOf = (quoteId: string) => `/checkout/quotation?quote_id=${encodeURIComponent(quoteId)}`;
 

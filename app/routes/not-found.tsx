@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { notFound } from "~/server/guards.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "404" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "notFound");
 
 /** /404 and every unknown path: the root error boundary renders the not-found page. */
 export function loader(): never {

@@ -11,9 +11,10 @@ import { notFound, requirePartner } from "~/server/guards.server";
 import { loadOffer } from "~/server/offer.server";
 import { findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "insurance" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "" }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "product", { name: args.data?.product.name ?? "" });
 
 type Texts = { question?: unknown; answer?: unknown; title?: unknown; text?: unknown; href?: unknown };
 

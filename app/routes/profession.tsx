@@ -11,9 +11,10 @@ import { requirePartner, formDataOf } from "~/server/guards.server";
 import { allProfessionNames } from "~/server/professions.server";
 import { ensureVisitor, findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { step: "insurance" };
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "profession");
 
 const NEXT = "/products/available-products";
 

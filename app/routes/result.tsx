@@ -1,7 +1,7 @@
 // Results (spec section 4, purchase outcomes): fully insured; partly insured (contact within
 // 24 hours or one business day); soft drop-out (more info needed); hard drop-out (refer to an
 // adviser); unavailable for the profession. The outcome comes from the database, not the URL.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
@@ -13,8 +13,10 @@ import { db } from "~/server/db.server";
 import { requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
+import { pageMeta } from "~/domain/page-meta";
 
 export const handle: FunnelHandle = { hideCart: true };
+export const meta: MetaFunction = (args) => pageMeta(args, "result");
 
 const OUTCOME_BY_TYPE: Record<string, string> = {
   partly: "partly_insured",

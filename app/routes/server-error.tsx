@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/error-page";
 import { requirePartner } from "~/server/guards.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "500" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "serverError");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePartner(request);

@@ -4,8 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MAGIC_LINK_MINUTES } from "~/server/magic-link.server";
 import { requirePartner } from "~/server/guards.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "checkEmail");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePartner(request);

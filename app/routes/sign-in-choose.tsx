@@ -6,8 +6,9 @@ import { useTranslation } from "react-i18next";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { accountsForEmail } from "~/server/magic-link.server";
 import { goToAccount, pendingChoice } from "~/server/sign-in.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "chooseEnvironment");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePartner(request);

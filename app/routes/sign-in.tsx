@@ -14,8 +14,9 @@ import { findCustomer } from "~/server/auth.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { sendMagicLink } from "~/server/sign-in.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "signIn");
 
 const schema = z.object({ email: emailField, redirectTo: z.string().optional() });
 

@@ -6,8 +6,9 @@ import { useTranslation } from "react-i18next";
 import { safeReturnPath } from "~/domain/auth-redirects";
 import { requirePartner } from "~/server/guards.server";
 import { findStaff, signInStaff, StaffSignInError } from "~/server/staff-auth.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "" }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.role === "broker" ? "brokerSignIn" : "adminSignIn");
 
 const roleOf = (request: Request) => (new URL(request.url).pathname.startsWith("/broker") ? "broker" : "admin");
 const homeOf = (role: string) => (role === "broker" ? "/broker/quotes" : "/admin/partners");

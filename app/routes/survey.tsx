@@ -5,7 +5,7 @@
 // product; the thanks step ends it. Unknown surveys, steps and products of other partners: 404.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/funnel/form-field";
@@ -16,6 +16,9 @@ import { partnerCatalogue } from "~/server/catalogue.server";
 import { assertSameOrigin } from "~/server/csrf.server";
 import { db } from "~/server/db.server";
 import { formDataOf, notFound, requirePartner } from "~/server/guards.server";
+import { pageMeta } from "~/domain/page-meta";
+
+export const meta: MetaFunction = (args) => pageMeta(args, "survey");
 
 /** The survey, step and product the URL names, all checked against this partner; else 404. */
 async function surveyOf(request: Request, params: LoaderFunctionArgs["params"]) {

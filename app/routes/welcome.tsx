@@ -3,8 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requirePartner } from "~/server/guards.server";
 import { listProfessions } from "~/server/professions.server";
+import { pageMeta } from "~/domain/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.displayName ?? "" }];
+export const meta: MetaFunction = (args) => pageMeta(args, "welcome");
 
 const WELCOME_PROFESSIONS = 8;
 

@@ -71,7 +71,7 @@ test.describe("colour editor", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Kleuren van Acme Bank" })).toBeVisible();
     const saved = await expectedColour("acme", "button-solid-background");
     const frame = await previewFrame(page);
-    const addButton = frame.getByRole("button", { name: /in winkelwagen/ }).first();
+    const addButton = frame.getByRole("button", { name: /^In winkelwagen/ }).first();
     await expect.poll(() => styleOf(addButton, "background-color")).toBe(rgb(saved));
 
     const field = page.getByLabel("Solid button background", { exact: true });
@@ -84,7 +84,7 @@ test.describe("colour editor", () => {
     expect(await expectedColour("acme", "button-solid-background")).toBe(saved);
     const visitor = await context.newPage();
     await visitor.goto(partnerUrl("acme", "/products/available-products"));
-    await expect(visitor.getByRole("button", { name: /in winkelwagen/ }).first()).toHaveCSS("background-color", rgb(saved));
+    await expect(visitor.getByRole("button", { name: /^In winkelwagen/ }).first()).toHaveCSS("background-color", rgb(saved));
     await visitor.close();
 
     await page.getByRole("button", { name: "Annuleren" }).click();

@@ -12,6 +12,8 @@ test("add, expand, reload, delete with confirmation, empty cart", { tag: "@pg" }
   await chooseProfession(page, "nl");
   const cart = page.getByRole("complementary", { name: "Jouw verzekeringen" });
   await expect(cart.getByText("Je winkelwagen is leeg.")).toBeVisible();
+  // The button's accessible name starts with the text it shows (WCAG 2.5.3, label in name).
+  await expect(page.getByRole("button", { name: `In winkelwagen: ${nl.business}`, exact: true })).toHaveText("In winkelwagen");
 
   await addToCart(page, "nl", nl.business);
   await addToCart(page, "nl", nl.professional);
@@ -59,7 +61,7 @@ test("on a phone the floating button counts items and the full-screen cart close
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   const cart = page.getByRole("complementary", { name: "Jouw verzekeringen" });
   await expect(cart).toBeHidden();
-  await page.getByRole("link", { name: "Winkelwagen openen (1)" }).click();
+  await page.getByRole("link", { name: "1 product in winkelwagen", exact: true }).click();
   await expect(cart).toBeVisible();
   await cart.getByRole("link", { name: `${nl.business} verwijderen` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Verwijderen" }).click();

@@ -30,7 +30,7 @@ async function buyBusinessLiability(page: Page, lang: Lang, email: string, iban:
   const narrow = (page.viewportSize()?.width ?? 1280) < 865;
   if (narrow) {
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
-    await page.getByRole("link", { name: /\(1\)/ }).click();
+    await page.getByRole("link", { name: lang === "nl" ? "1 product in winkelwagen" : "1 product in cart" }).click();
   }
   const cart = page.getByRole("complementary", { name: lang === "nl" ? "Jouw verzekeringen" : "Your insurances" });
   await expect(cart.getByRole("article", { name: text.business })).toBeVisible();

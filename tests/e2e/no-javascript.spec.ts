@@ -57,7 +57,14 @@ test("an address the lookup does not know says so and can be confirmed by hand",
   await page.getByRole("button", { name: nl.continue, exact: true }).click();
   await expect(page.getByText("We kunnen geen adres vinden bij deze postcode en dit huisnummer").first()).toBeVisible();
   await expect(page.getByLabel("Straat")).toHaveValue("Nieuwe Laan");
+  // Ticked, but the form comes back for another mistake: the tick and the address stay.
   await page.getByLabel("Het adres klopt zoals ik het heb ingevuld").check();
+  await page.getByLabel("Bedrijfsnaam").fill("");
+  await page.getByRole("button", { name: nl.continue, exact: true }).click();
+  await expect(page.getByText("Dit veld is verplicht").first()).toBeVisible();
+  await expect(page.getByLabel("Het adres klopt zoals ik het heb ingevuld")).toBeChecked();
+  await expect(page.getByLabel("Straat")).toHaveValue("Nieuwe Laan");
+  await page.getByLabel("Bedrijfsnaam").fill("Nieuwbouw BV");
   await page.getByRole("button", { name: nl.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/formalities/);
 });

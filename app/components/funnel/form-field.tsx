@@ -1,14 +1,20 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useSteadyWhilePressed } from "./use-steady-while-pressed";
 
-/** The translated error of a field; errors are i18n keys like "validations:postalCode". */
+/**
+ * The translated error of a field; errors are i18n keys like "validations:postalCode". A
+ * message that comes or goes while a pointer is pressed waits for the release, so that it
+ * never moves the control being clicked (a field validates when it loses focus, on the press).
+ */
 export function FieldError({ id, errors, children }: { id: string; errors?: string[] | null; children?: ReactNode }) {
   const { t } = useTranslation();
-  if (!errors?.length && !children) return null;
+  const text = useSteadyWhilePressed(errors?.map((error) => t(error)).join(" ") ?? "");
+  if (!text && !children) return null;
   return (
     <p id={id} className="field-error" role="alert">
-      {errors?.map((error) => t(error)).join(" ")}
+      {text}
       {children}
     </p>
   );

@@ -6,7 +6,7 @@ export const TEXT = {
     cta: "Bekijk verzekeringen",
     search: "Zoek je beroep",
     profession: "Webdesigner",
-    add: (name: string) => `${name} in winkelwagen`,
+    add: (name: string) => `In winkelwagen: ${name}`,
     business: "Bedrijfsaansprakelijkheidsverzekering",
     professional: "Beroepsaansprakelijkheidsverzekering",
     homeLiability: "Aansprakelijkheidsverzekering particulieren",
@@ -35,7 +35,7 @@ export const TEXT = {
     cta: "View insurances",
     search: "Search your profession",
     profession: "Web designer",
-    add: (name: string) => `Add ${name} to cart`,
+    add: (name: string) => `Add to cart: ${name}`,
     business: "Business liability insurance",
     professional: "Professional liability insurance",
     homeLiability: "Personal liability insurance",
@@ -131,7 +131,7 @@ export async function startCheckoutWith(page: Page, partner: string | null, lang
   await chooseProfession(page, lang);
   for (const product of products) await addToCart(page, lang, product);
   const narrow = (page.viewportSize()?.width ?? 1280) < 865;
-  if (narrow) await page.getByRole("link", { name: new RegExp(`\\(${products.length}\\)`) }).click();
+  if (narrow) await page.getByRole("link", { name: new RegExp(`^${products.length} product`) }).click();
   await page.getByRole("complementary").getByRole("button", { name: TEXT[lang].continue }).click();
 }
 

@@ -1,0 +1,86 @@
+// Every page's <title> ("Page title | Partner name") and meta description, in the page's
+// language. Built in the routes' meta functions from the root loader's language and partner,
+// so error pages (whose own loaders never ran) and pages without a loader get one too. The
+// texts sit in app/i18n/locales/*/pages.json: small, so all four ship with the page script
+// (meta runs in the browser after client-side navigation, before any namespace could load).
+import de from "~/i18n/locales/de/pages.json";
+import en from "~/i18n/locales/en/pages.json";
+import fr from "~/i18n/locales/fr/pages.json";
+import nl from "~/i18n/locales/nl/pages.json";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+
+type Catalog = { titles: Record<PageKey, string>; descriptions: Record<DescriptionKey, string> };
+const CATALOGS: Record<Language, Catalog> = { nl, en, de, fr };
+
+export type PageKey = keyof typeof nl.titles;
+type DescriptionKey = keyof typeof nl.descriptions;
+type Area = "customer" | "account" | "staff";
+
+/** Pages without a description of their own share their area's. */
+const STAFF_PAGES: readonly PageKey[] = [
+  "adminSignIn",
+  "brokerSignIn",
+  "adminPartners",
+  "adminPartnerNew",
+  "adminPartner",
+  "adminColours",
+  "adminUsers",
+  "adminAudit",
+  "brokerQuotes",
+  "brokerQuoteNew",
+  "brokerQuote",
+  "forbidden",
+];
+const ACCOUNT_PAGES: readonly PageKey[] = ["policies", "policy", "cancelPolicy", "details", "invoices", "claims", "inbox"];
+
+function areaOf(page: PageKey): Area {
+  if (STAFF_PAGES.includes(page)) return "staff";
+  if (ACCOUNT_PAGES.includes(page)) return "account";
+  return "customer";
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+}
+
+/** The title and description of a page, for a partner (null on a host without one). */
+export function pageHead(
+  language: string | null | undefined,
+  page: PageKey,
+  partnerName: string | null,
+  values: Record<string, string> = {},
+): { title: string; description: string } {
+  const catalog = CATALOGS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  const all = { ...values, partner: partnerName ?? "" };
+  const heading = fill(catalog.titles[page], all).trim();
+  const title = partnerName && heading !== partnerName ? `${heading} | ${partnerName}` : heading || (partnerName ?? "");
+  const own = (catalog.descriptions as Record<string, string>)[page];
+  // Every description names the partner: with none (an unknown host) the title says enough.
+  const description = partnerName ? fill(own ?? catalog.descriptions[areaOf(page)], all) : heading;
+  return { title, description };
+}
+
+/** The error page a thrown response or error shows: not found, refused, or failed. */
+export function errorPageOf(error: unknown): PageKey | null {
+  if (error === null || error === undefined) return null;
+  const status = typeof error === "object" && "status" in error && typeof error.status === "number" ? error.status : 500;
+  if (status === 404) return "notFound";
+  if (status === 401 || status === 403) return "forbidden";
+  return "serverError";
+}
+
+type RootData = { language?: string; partner?: { displayName?: string } | null } | null | undefined;
+
+/** What a route's meta function gets that matters here (Remix's MetaArgs fits). */
+export type PageMetaArgs = { error?: unknown; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> };
+
+/**
+ * A route's meta: `export const meta: MetaFunction = (args) => pageMeta(args, "payment")`.
+ * When the page shows an error boundary instead, the error page's title.
+ */
+export function pageMeta(args: PageMetaArgs, page: PageKey, values: Record<string, string> = {}) {
+  const root = args.matches.find((match) => match?.id === "root")?.data as RootData;
+  const shown = errorPageOf(args.error) ?? page;
+  const head = pageHead(root?.language, shown, root?.partner?.displayName ?? null, shown === page ? values : {});
+  return [{ title: head.title }, { name: "description", content: head.description }];
+}
