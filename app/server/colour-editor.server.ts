@@ -17,7 +17,6 @@ import {
   type SaveError,
 } from "~/domain/theme/colour-editor";
 import { writeAudit } from "./audit.server";
-import { config } from "./config.server";
 import { databaseTarget } from "./database-url.mjs";
 import { db } from "./db.server";
 import { invalidatePartnerCache } from "./partner.server";

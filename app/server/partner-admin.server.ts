@@ -11,7 +11,6 @@ import {
   type PartnerConfigInput,
 } from "~/domain/partner-config";
 import { writeAudit } from "./audit.server";
-import { config } from "./config.server";
 import { db, type Prisma } from "./db.server";
 import { notFound } from "./guards.server";
 import { invalidatePartnerCache } from "./partner.server";

@@ -15,7 +15,6 @@ import { checkEmail, todayInAmsterdam, VALIDATION_MESSAGES } from "~/domain/vali
 import { i18nFor } from "~/i18n/i18n.server";
 import { writeAudit } from "./audit.server";
 import { partnerCatalogue, type CatalogueProduct, type CatalogueQuestion } from "./catalogue.server";
-import { config } from "./config.server";
 import { db, type Prisma } from "./db.server";
 import { notFound } from "./guards.server";
 import { loadPartner, type LoadedPartner } from "./partner.server";

@@ -263,7 +263,7 @@ describe("making a quote", () => {
     expect(await db.quote.count({ where: { customerEmail: email } })).toBe(0);
 
     // Sent from the default host: the link still goes to acme's own host.
-    const sent = await newQuote(DEFAULT_HOST, fields.map(([name, value]) => [name, name === "intent" ? "send" : value]), cookie);
+    const sent = await newQuote(DEFAULT_HOST, fields.map(([name, value]): [string, string] => [name, name === "intent" ? "send" : value]), cookie);
     expect(sent.status).toBe(302);
     const quote = await db.quote.findFirstOrThrow({ where: { customerEmail: email }, include: { items: true } });
     expect(sent.location).toBe(`/broker/quotes/${quote.id}?sent=1`);
