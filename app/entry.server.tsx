@@ -15,6 +15,10 @@ import { config } from "./server/config.server";
 import { logger } from "./server/logger.server";
 import { matchHost } from "./domain/partner-host";
 import { adminOrigins, ourSiteSources } from "./server/public-url.server";
+import { startOutboxSweeper } from "./server/providers/mail.server";
+
+// Mail queued before a crash, or whose delivery failed, goes out from here (decision 0025).
+startOutboxSweeper();
 
 /**
  * For server.mjs, before any routing: 400 for a malformed host, 404 for a host that is not

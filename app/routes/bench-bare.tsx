@@ -1,5 +1,13 @@
-// A page with no loader and no database work of its own: the yardstick that
-// scripts/bench/welcome.mjs compares the welcome page against.
+// A page with no loader work of its own: the yardstick that scripts/bench/welcome.mjs compares
+// the welcome page against. Not served in production unless BENCH_ROUTES=true (the bench sets it).
+import { config } from "~/server/config.server";
+import { notFound } from "~/server/guards.server";
+
+export function loader() {
+  if (!config.benchRoutes) notFound();
+  return null;
+}
+
 export default function BarePage() {
   return <p>ok</p>;
 }

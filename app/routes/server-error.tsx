@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/error-page";
 import { requirePartner } from "~/server/guards.server";
 import { pageMeta } from "~/domain/page-meta";
@@ -7,7 +7,8 @@ export const meta: MetaFunction = (args) => pageMeta(args, "serverError");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePartner(request);
-  return null;
+  // The page says something went wrong: so does its status.
+  return data(null, { status: 500 });
 }
 
 /** /500: the page the platform sends people to when it can not go on. */

@@ -80,7 +80,7 @@ const waiting = new Map();
 function startServer() {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, SECURE_COOKIES: "false", LOG_LEVEL: "info" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, SECURE_COOKIES: "false", LOG_LEVEL: "info", BENCH_ROUTES: "true" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   createInterface({ input: server.stdout }).on("line", (line) => {
