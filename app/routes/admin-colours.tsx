@@ -4,7 +4,7 @@
 // form of hex fields that saves the same way. Only an admin who may manage the partner gets
 // here; anyone else's admin sees a 404.
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { HexColorPicker } from "react-colorful";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,8 @@ import {
   PREVIEW_PARAM,
   PREVIEW_READY_MESSAGE,
   previewTheme,
+  readColourSave,
+  BASE_FIELD_PREFIX,
   type EditorColourKey,
   type NewKeyError,
   type NewKeyField,
@@ -43,7 +45,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type SaveAnswer =
   | { intent: "save"; ok: true; changed: number }
-  | { intent: "save"; ok: false; error: "invalidColour" | "unknownKey" | "saveFailed"; message: string; keys: string[] };
+  | {
+      intent: "save";
+      ok: false;
+      error: "invalidColour" | "unknownKey" | "missingBase" | "conflict" | "saveFailed";
+      message: string;
+      /** The keys to mark at their fields. */
+      keys: string[];
+      /** What the admin typed for each key they changed: shown again, so nothing is lost. */
+      edits: Record<string, string>;
+      /** For a conflict: the colour each of those keys shows now. */
+      conflicts: Record<string, string>;
+    };
 type CreateAnswer =
   | { intent: "create-key"; ok: true; key: string }
   | { intent: "create-key"; ok: false; errors: Partial<Record<NewKeyField, NewKeyError>> };
@@ -64,15 +77,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
       result = await saveColours(staff, partner, form.entries(), timings);
     } catch {
       const message = t("errors.saveFailed");
-      return data({ intent: "save", ok: false, error: "saveFailed", message, keys: [] } satisfies SaveAnswer, { status: 500 });
+      // What the admin typed goes back with the answer (the edits do not depend on the keys).
+      const { edits } = readColourSave(form.entries(), new Set());
+      return data({ intent: "save", ok: false, error: "saveFailed", message, keys: [], edits, conflicts: {} } satisfies SaveAnswer, { status: 500 });
     }
     const steps = Object.entries(timings).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`);
     const headers = { "Server-Timing": [`save;dur=${(performance.now() - started).toFixed(1)}`, ...steps].join(", ") };
+    if (!result.ok && result.status === 409) {
+      const keys = Object.keys(result.conflicts);
+      const message = t("errors.conflict", { count: keys.length, keys: keys.join(", ") });
+      const answer: SaveAnswer = { intent: "save", ok: false, error: "conflict", message, keys, edits: result.edits, conflicts: result.conflicts };
+      return data(answer, { status: 409, headers });
+    }
     if (!result.ok) {
       const first = result.errors[0]!;
       const value = String(form.get(first.key) ?? "").slice(0, 24);
-      const message = t(`errors.${first.reason === "unknownKey" ? "unknownKey" : "invalidColour"}`, { key: first.key, value });
-      const answer: SaveAnswer = { intent: "save", ok: false, error: first.reason === "unknownKey" ? "unknownKey" : "invalidColour", message, keys: result.errors.map((e) => e.key) };
+      const message = t(`errors.${first.reason}`, { key: first.key, value });
+      const answer: SaveAnswer = { intent: "save", ok: false, error: first.reason, message, keys: result.errors.map((e) => e.key), edits: result.edits, conflicts: {} };
       return data(answer, { status: 400, headers });
     }
     return data({ intent: "save", ok: true, changed: result.changed } satisfies SaveAnswer, { headers });
@@ -112,7 +133,9 @@ export default function AdminColours() {
   const fetcher = useFetcher<typeof action>({ key: `colours-save-${partner.id}` });
 
   const savedTheme = useMemo(() => resolveTheme(keys, new Map(Object.entries(saved))), [keys, saved]);
-  const [edits, setEdits] = useState<Record<string, string>>({});
+  // Without JavaScript a refused save comes back as a new page: it starts with what was typed.
+  const documentSave = actionData?.intent === "save" ? actionData : null;
+  const [edits, setEdits] = useState<Record<string, string>>(() => (documentSave && !documentSave.ok ? documentSave.edits : {}));
   const changes = useMemo(() => changedColours(savedTheme, edits), [savedTheme, edits]);
   const invalid = useMemo(() => new Set(Object.entries(edits).filter(([, text]) => !normaliseHex(text)).map(([key]) => key)), [edits]);
   const preview = useMemo(() => previewTheme(keys, saved, changes), [keys, saved, changes]);
@@ -121,9 +144,13 @@ export default function AdminColours() {
   const [confirming, setConfirming] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** Keys someone else saved since this page loaded, with the colour they show now. */
+  const [conflicts, setConflicts] = useState<Record<string, string>>({});
+  const revalidator = useRevalidator();
 
   // A save answered: success clears the edits (the revalidated page holds the new colours);
-  // a failure closes the dialog and warns, keeping the edits to fix.
+  // a failure closes the dialog and warns, keeping the edits to fix. A conflict also loads the
+  // colours saved meanwhile: the edits stay, and saving again puts them over those.
   const handled = useRef<unknown>(null);
   const saveAnswer = fetcher.data as SaveAnswer | undefined;
   useEffect(() => {
@@ -133,16 +160,18 @@ export default function AdminColours() {
     if (saveAnswer.ok) {
       setEdits({});
       setToast(null);
+      setConflicts({});
       setNotice(saveAnswer.changed > 0 ? t("saved", { count: saveAnswer.changed }) : t("nothingChanged"));
     } else {
       setNotice(null);
       setToast(saveAnswer.message);
+      setConflicts(saveAnswer.conflicts);
+      if (saveAnswer.error === "conflict") revalidator.revalidate();
     }
-  }, [fetcher.state, saveAnswer, t]);
+  }, [fetcher.state, saveAnswer, t, revalidator]);
 
   // Without JavaScript the form posts itself: its answer arrives as action data and is shown
   // as rendered (no effects run), until the admin closes it or edits again.
-  const documentSave = actionData?.intent === "save" ? actionData : null;
   const [dismissed, setDismissed] = useState<unknown>(null);
   const documentAnswer = documentSave && dismissed !== documentSave ? documentSave : null;
   const shownNotice =
@@ -175,6 +204,7 @@ export default function AdminColours() {
   const cancel = () => {
     setEdits({});
     setToast(null);
+    setConflicts({});
     setNotice(null);
     dismissDocumentAnswer();
     setConfirming(false);
@@ -188,8 +218,10 @@ export default function AdminColours() {
     setConfirming(true);
   };
 
+  // Each changed key goes with the colour it showed when loaded, as the plain form posts it.
   const confirmSave = () => {
-    fetcher.submit({ intent: "save", ...changes }, { method: "post" });
+    const bases = Object.fromEntries(Object.keys(changes).map((key) => [`${BASE_FIELD_PREFIX}${key}`, savedTheme[key]!]));
+    fetcher.submit({ intent: "save", ...changes, ...bases }, { method: "post" });
   };
 
   const titles = useMemo(() => new Map(keys.map((k) => [k.key, k.title])), [keys]);
@@ -198,7 +230,8 @@ export default function AdminColours() {
     for (const key of keys) map.set(key.group, [...(map.get(key.group) ?? []), key]);
     return map;
   }, [keys]);
-  const serverInvalid = new Set(documentSave && !documentSave.ok ? documentSave.keys : []);
+  const serverInvalid = new Set(documentSave && !documentSave.ok && documentSave.error !== "conflict" ? documentSave.keys : []);
+  const shownConflicts = documentAnswer && !documentAnswer.ok ? { ...documentAnswer.conflicts, ...conflicts } : conflicts;
   const saving = fetcher.state !== "idle";
 
   return (
@@ -248,6 +281,8 @@ export default function AdminColours() {
                     spec={spec}
                     text={text}
                     swatch={normaliseHex(text) ?? preview[spec.key] ?? spec.defaultValue}
+                    was={savedTheme[spec.key] ?? spec.defaultValue}
+                    conflict={shownConflicts[spec.key] ?? null}
                     invalid={invalid.has(spec.key) || serverInvalid.has(spec.key)}
                     changed={spec.key in changes}
                     fallbackTitle={spec.fallbackKey ? (titles.get(spec.fallbackKey) ?? spec.fallbackKey) : null}
@@ -285,6 +320,10 @@ export default function AdminColours() {
 type RowProps = {
   spec: EditorColourKey;
   text: string;
+  /** The colour shown when the page loaded: posted along, so the server sees what changed. */
+  was: string;
+  /** The colour someone else saved here meanwhile, after a refused save. */
+  conflict: string | null;
   swatch: string;
   invalid: boolean;
   changed: boolean;
@@ -294,10 +333,10 @@ type RowProps = {
   onSettle: (key: string) => void;
 };
 
-const ColourRow = memo(function ColourRow({ spec, text, swatch, invalid, changed, fallbackTitle, hydrated, onEdit, onSettle }: RowProps) {
+const ColourRow = memo(function ColourRow({ spec, text, was, conflict, swatch, invalid, changed, fallbackTitle, hydrated, onEdit, onSettle }: RowProps) {
   const { t } = useTranslation("colours");
   const id = `colour-${spec.key}`;
-  const describedBy = [`${id}-meta`, invalid ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = [`${id}-meta`, invalid ? `${id}-error` : null, conflict ? `${id}-conflict` : null].filter(Boolean).join(" ");
   return (
     <div className={`colour-row${changed ? " colour-row-changed" : ""}`}>
       {hydrated ? (
@@ -319,9 +358,10 @@ const ColourRow = memo(function ColourRow({ spec, text, swatch, invalid, changed
           required
           spellCheck={false}
           autoComplete="off"
-          aria-invalid={invalid || undefined}
+          aria-invalid={invalid || conflict !== null || undefined}
           aria-describedby={describedBy}
         />
+        <input type="hidden" name={`${BASE_FIELD_PREFIX}${spec.key}`} value={was} />
         <p id={`${id}-meta`} className="colour-row-meta">
           <code>{spec.key}</code>
           {fallbackTitle ? <span>{t("field.fallback", { title: fallbackTitle })}</span> : null}
@@ -335,6 +375,11 @@ const ColourRow = memo(function ColourRow({ spec, text, swatch, invalid, changed
         {invalid ? (
           <p id={`${id}-error`} className="field-error">
             {t("field.invalid")}
+          </p>
+        ) : null}
+        {conflict ? (
+          <p id={`${id}-conflict`} className="field-error">
+            {t("field.conflict", { value: conflict })}
           </p>
         ) : null}
       </div>

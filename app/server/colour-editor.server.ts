@@ -8,8 +8,8 @@ import { COLOUR_GROUPS, COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
 import {
   planColourSave,
   PREVIEW_PARAM,
+  readColourSave,
   validateNewColourKey,
-  validateSavePayload,
   type EditorColourKey,
   type NewColourKey,
   type NewKeyError,
@@ -114,12 +114,15 @@ async function replaceColours(tx: Transaction, partnerId: string, touched: strin
 
 export type SaveResult =
   | { ok: true; changed: number; old: Record<string, string>; new: Record<string, string> }
-  | { ok: false; status: 400; errors: SaveError[] };
+  | { ok: false; status: 400; errors: SaveError[]; edits: Record<string, string> }
+  | { ok: false; status: 409; conflicts: Record<string, string>; edits: Record<string, string> };
 
 /**
- * Saves the posted key=value pairs for a partner: all valid (known keys, hex colours) or
- * nothing. One transaction: the changed rows are replaced with one delete and one insert, the
- * audit row is written with them. Then the partner's cached theme is dropped.
+ * Saves the keys the admin changed (each posted value against the value the form was loaded
+ * with, decision 0022): all valid (known keys, hex colours) or nothing; and nothing when a
+ * changed key shows another colour now than when the form was loaded (409, with the colours
+ * shown now). One transaction: the changed rows are replaced with one delete and one insert,
+ * the audit row is written with them. Then the partner's cached theme is dropped.
  */
 export async function saveColours(
   staff: StaffIdentity,
@@ -135,13 +138,19 @@ export async function saveColours(
     mark = now;
   };
   const keys = await db.colourKey.findMany({ select: { key: true, defaultValue: true, fallbackKey: true } });
-  const valid = validateSavePayload(fields, new Set(keys.map((k) => k.key)));
+  const read = readColourSave(fields, new Set(keys.map((k) => k.key)));
   lap("keys");
-  if (!valid.ok) return { ok: false, status: 400, errors: valid.errors };
+  if (!read.ok) return { ok: false, status: 400, errors: read.errors, edits: read.edits };
+  if (Object.keys(read.changes).length === 0) return { ok: true, changed: 0, old: {}, new: {} };
 
   const plan = await db.$transaction(async (tx) => {
+    // PostgreSQL: two saves of one partner take turns, so the check below and the writes are
+    // one step. (SQLite has one writer at a time: a second save fails rather than interleaves.)
+    if (databaseTarget(process.env.DATABASE_URL).kind === "postgres") {
+      await tx.$queryRawUnsafe(`SELECT 1 FROM "Partner" WHERE "id" = $1 FOR UPDATE`, partner.id);
+    }
     const current = await partnerValues(partner.id, tx);
-    const plan = planColourSave(keys, current, valid.values);
+    const plan = planColourSave(keys, current, read.changes);
     lap("read");
     const touched = [...Object.keys(plan.upserts), ...plan.deletes];
     if (touched.length === 0) return plan;
@@ -152,6 +161,7 @@ export async function saveColours(
     return plan;
   });
   lap("commit");
+  if (Object.keys(plan.conflicts).length > 0) return { ok: false, status: 409, conflicts: plan.conflicts, edits: read.edits };
   if (Object.keys(plan.new).length > 0) invalidatePartnerCache(partner.name);
   return { ok: true, changed: Object.keys(plan.new).length, old: plan.old, new: plan.new };
 }

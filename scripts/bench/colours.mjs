@@ -77,9 +77,13 @@ async function signIn() {
   return cookie;
 }
 
-/** One save as the editor sends it: the route action through Remix's data endpoint. */
-async function save(cookie, partnerId, values) {
-  const response = await post(`/admin/partners/${partnerId}/colours.data`, { intent: "save", ...values }, cookie);
+/**
+ * One save as the editor sends it: the route action through Remix's data endpoint, each key
+ * with the colour it showed when loaded (was.<key>, decision 0022).
+ */
+async function save(cookie, partnerId, values, shown) {
+  const bases = Object.fromEntries(Object.keys(values).map((key) => [`was.${key}`, shown[key]]));
+  const response = await post(`/admin/partners/${partnerId}/colours.data`, { intent: "save", ...values, ...bases }, cookie);
   if (response.status !== 200 || !response.text.includes('"changed"')) throw new Error(`save failed: ${response.status} ${response.text.slice(0, 200)}`);
   const changed = Number(/"changed",(\d+)/.exec(response.text)?.[1] ?? NaN);
   if (changed !== Object.keys(values).length) throw new Error(`save changed ${changed} of ${Object.keys(values).length} keys`);
@@ -114,12 +118,18 @@ try {
   const [first, second] = palettes(keys);
   const current = database.prepare("SELECT value FROM PartnerColour WHERE partnerId = ? AND key = ?").get(partnerId, keys[0])?.value;
   const [a, b] = current === first[keys[0]] ? [second, first] : [first, second];
+  // What the editor shows now (the partner's value, its fallback's, the default: theme.ts).
+  const specs = database.prepare("SELECT key, defaultValue, fallbackKey FROM ColourKey").all();
+  const own = new Map(database.prepare("SELECT key, value FROM PartnerColour WHERE partnerId = ?").all(partnerId).map((r) => [r.key, r.value]));
+  let shown = Object.fromEntries(specs.map((s) => [s.key, (own.get(s.key) ?? (s.fallbackKey ? own.get(s.fallbackKey) : undefined) ?? s.defaultValue).toLowerCase()]));
 
   const server = [];
   const wall = [];
   const steps = {};
   for (let i = 0; i < WARM_UP + SAVES; i++) {
-    const result = await save(cookie, partnerId, i % 2 === 0 ? a : b);
+    const values = i % 2 === 0 ? a : b;
+    const result = await save(cookie, partnerId, values, shown);
+    shown = values;
     if (i < WARM_UP) continue;
     server.push(result.server);
     wall.push(result.wall);

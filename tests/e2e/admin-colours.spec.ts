@@ -2,36 +2,19 @@
 // follow every change before anything is saved, cancel puts the saved colours back, a save
 // reaches a fresh page of the partner's own site without a rebuild, a global key changes every
 // place it is used, a failed save warns and can be closed, the editor works without JavaScript,
-// and another partner's admin can not open it.
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+// and another partner's admin can not open it; a save made while someone else saved the same
+// colours is refused without losing what was typed.
+// Every test works on its own copy of acme (support/own-partner.ts) as that partner's admin,
+// so tests running side by side never see each other's colours.
+import type { Locator, Page } from "@playwright/test";
 import { db, expectedColour, partnerByName, rgb } from "./support/db";
 import { partnerUrl } from "./support/hosts";
+import { expect, signInStaff, test, type OwnPartner } from "./support/own-partner";
 
-const ACME_ADMIN = { email: "admin@acme.example", password: "demo-acme-admin" };
-const PREVIEW_TITLE = "Voorbeeld van Acme Bank";
-
-async function signIn(page: Page, account = ACME_ADMIN) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mailadres").fill(account.email);
-  await page.getByLabel("Wachtwoord").fill(account.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await page.waitForURL(/\/admin\/partners/);
-}
-
-// Staff sign-in is rate-limited per address and per client (and every test here comes from
-// one address), so each worker signs in once, by the form, and its tests reuse the cookie.
-let staffCookies: Awaited<ReturnType<BrowserContext["cookies"]>> = [];
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: new URL(partnerUrl(null, "/")).origin });
-  await signIn(await context.newPage());
-  staffCookies = (await context.cookies()).filter((cookie) => cookie.name === "__staff");
-  expect(staffCookies).toHaveLength(1);
-  await context.close();
-});
-const signedIn = (context: BrowserContext) => context.addCookies(staffCookies);
+const previewTitle = (partner: OwnPartner) => `Voorbeeld van ${partner.displayName}`;
 
 /** Opens a partner's colour editor; with JavaScript, waits until the page is interactive. */
-async function openEditor(page: Page, partner = "acme", { hydrated = true } = {}) {
+async function openEditor(page: Page, partner: string, { hydrated = true } = {}) {
   const { id } = await partnerByName(partner);
   const response = await page.goto(`/admin/partners/${id}/colours`);
   if (hydrated && response?.ok()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -39,8 +22,8 @@ async function openEditor(page: Page, partner = "acme", { hydrated = true } = {}
 }
 
 /** The preview frame, once its page listens (hydrated). */
-async function previewFrame(page: Page) {
-  const frame = page.getByTitle(PREVIEW_TITLE).contentFrame();
+async function previewFrame(page: Page, partner: OwnPartner) {
+  const frame = page.getByTitle(previewTitle(partner)).contentFrame();
   await expect(frame.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
   return frame;
 }
@@ -49,28 +32,26 @@ async function previewFrame(page: Page) {
 const styleOf = (locator: Locator, property: string) =>
   locator.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name).trim(), property);
 
-/** Puts a partner's own value for a key back as it was (or removes it). */
-async function restore(partner: string, key: string, value: string | undefined) {
-  const { id } = await partnerByName(partner);
-  if (value === undefined) await db.partnerColour.deleteMany({ where: { partnerId: id, key } });
-  else await db.partnerColour.upsert({ where: { partnerId_key: { partnerId: id, key } }, create: { partnerId: id, key, value }, update: { value } });
+/** The newest colours_saved audit row of a partner that changed this key. */
+async function auditOf(partner: OwnPartner, key: string) {
+  const rows = await db.auditLog.findMany({ where: { action: "colours_saved", partnerId: partner.id }, orderBy: { at: "desc" }, take: 20 });
+  return rows.find((row) => key in ((row.details as { new?: Record<string, string> }).new ?? {}));
 }
 
-/** The newest colours_saved audit row of acme that changed this key (tests run side by side). */
-async function auditOf(key: string) {
-  const rows = await db.auditLog.findMany({ where: { action: "colours_saved", partnerId: (await partnerByName("acme")).id }, orderBy: { at: "desc" }, take: 20 });
-  return rows.find((row) => key in ((row.details as { new?: Record<string, string> }).new ?? {}));
+/** Another admin's save, meanwhile: the partner's own row for a key. */
+async function savedMeanwhile(partner: OwnPartner, key: string, value: string) {
+  await db.partnerColour.upsert({ where: { partnerId_key: { partnerId: partner.id, key } }, create: { partnerId: partner.id, key, value }, update: { value } });
 }
 
 const ownValue = async (partner: string, key: string) => (await partnerByName(partner)).colours.find((c) => c.key === key)?.value;
 
 test.describe("colour editor", () => {
-  test("a typed colour shows in the partner's page in the preview before saving; cancel puts it back", async ({ page, context }) => {
-    await signedIn(context);
-    await openEditor(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Kleuren van Acme Bank" })).toBeVisible();
-    const saved = await expectedColour("acme", "button-solid-background");
-    const frame = await previewFrame(page);
+  test("a typed colour shows in the partner's page in the preview before saving; cancel puts it back", async ({ page, context, ownPartner }) => {
+    await signInStaff(context, ownPartner.admin);
+    await openEditor(page, ownPartner.name);
+    await expect(page.getByRole("heading", { level: 1, name: `Kleuren van ${ownPartner.displayName}` })).toBeVisible();
+    const saved = await expectedColour(ownPartner.name, "button-solid-background");
+    const frame = await previewFrame(page, ownPartner);
     const addButton = frame.getByRole("button", { name: /^In winkelwagen/ }).first();
     await expect.poll(() => styleOf(addButton, "background-color")).toBe(rgb(saved));
 
@@ -80,10 +61,10 @@ test.describe("colour editor", () => {
     await expect.poll(() => styleOf(addButton, "background-color")).toBe(rgb("#aa0055"));
     await expect(page.getByText("Gewijzigde kleuren: 1")).toBeVisible();
 
-    // Not saved: the database and a fresh page of acme's own site still have the old colour.
-    expect(await expectedColour("acme", "button-solid-background")).toBe(saved);
+    // Not saved: the database and a fresh page of the partner's own site still have the old colour.
+    expect(await expectedColour(ownPartner.name, "button-solid-background")).toBe(saved);
     const visitor = await context.newPage();
-    await visitor.goto(partnerUrl("acme", "/products/available-products"));
+    await visitor.goto(partnerUrl(ownPartner.name, "/products/available-products"));
     await expect(visitor.getByRole("button", { name: /^In winkelwagen/ }).first()).toHaveCSS("background-color", rgb(saved));
     await visitor.close();
 
@@ -93,10 +74,10 @@ test.describe("colour editor", () => {
     await expect(page.getByText("Gewijzigde kleuren: 0")).toBeVisible();
   });
 
-  test("the colour picker changes the field and the preview as it is dragged", async ({ page, context }) => {
-    await signedIn(context);
-    await openEditor(page);
-    const frame = await previewFrame(page);
+  test("the colour picker changes the field and the preview as it is dragged", async ({ page, context, ownPartner }) => {
+    await signInStaff(context, ownPartner.admin);
+    await openEditor(page, ownPartner.name);
+    const frame = await previewFrame(page, ownPartner);
     const field = page.getByLabel("Primary", { exact: true });
     const before = await field.inputValue();
     await page.getByRole("button", { name: "Kleurkiezer voor Primary" }).click();
@@ -115,17 +96,17 @@ test.describe("colour editor", () => {
     await expect(saturation).toBeHidden();
   });
 
-  test("a global key changes every place it is used in the preview, including keys that fall back to it", async ({ page, context }) => {
-    await signedIn(context);
-    await openEditor(page);
-    const frame = await previewFrame(page);
-    // acme has no colour of its own for text, steps-text or product texts: they all show "text".
-    expect(await ownValue("acme", "text")).toBeUndefined();
-    expect(await ownValue("acme", "steps-text")).toBeUndefined();
+  test("a global key changes every place it is used in the preview, including keys that fall back to it", async ({ page, context, ownPartner }) => {
+    await signInStaff(context, ownPartner.admin);
+    await openEditor(page, ownPartner.name);
+    const frame = await previewFrame(page, ownPartner);
+    // Like acme, the partner has no colour of its own for text, steps-text or product texts: they all show "text".
+    expect(await ownValue(ownPartner.name, "text")).toBeUndefined();
+    expect(await ownValue(ownPartner.name, "steps-text")).toBeUndefined();
     const body = frame.locator("body");
     const stepLabel = frame.getByRole("navigation", { name: "Voortgang" }).getByRole("listitem").first();
     const description = frame.getByRole("listitem").filter({ has: frame.getByRole("heading", { level: 2 }) }).first().locator("p").first();
-    const text = await expectedColour("acme", "text");
+    const text = await expectedColour(ownPartner.name, "text");
     await expect.poll(() => styleOf(body, "color")).toBe(rgb(text));
     await expect.poll(() => styleOf(stepLabel, "color")).toBe(rgb(text));
 
@@ -140,57 +121,59 @@ test.describe("colour editor", () => {
     await expect.poll(() => styleOf(stepLabel, "color")).toBe(rgb(text));
   });
 
-  test("a saved colour reaches a fresh page of acme's own site without a rebuild, everywhere it is used", async ({ page, context }) => {
+  test("a saved colour reaches a fresh page of the partner's own site without a rebuild, everywhere it is used", async ({ page, context, ownPartner }) => {
     test.setTimeout(90_000);
-    const before = await ownValue("acme", "border");
-    expect(before).toBeUndefined();
-    try {
-      await signedIn(context);
-      await openEditor(page);
-      await page.getByLabel("Borders", { exact: true }).fill("#c0ffee");
-      await page.getByRole("button", { name: "Opslaan" }).click();
-      const dialog = page.getByRole("dialog", { name: "Kleuren opslaan?" });
-      await expect(dialog).toContainText("Gewijzigde kleuren: 1");
-      await dialog.getByRole("button", { name: "Ja, opslaan" }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
-      expect(await expectedColour("acme", "border")).toBe("#c0ffee");
-      expect((await auditOf("border"))?.details).toEqual({ old: { border: expect.any(String) }, new: { border: "#c0ffee" } });
-
-      // The header border and the product cards fall back to "border". The save drops the cached
-      // theme in every worker process at once (not only after PARTNER_CACHE_SECONDS, 30 s here):
-      // a fresh page shows the colour within seconds, whichever worker answers.
-      const visitor = await context.newPage();
-      await expect(async () => {
-        await visitor.goto(partnerUrl("acme", "/products/available-products"));
-        await expect(visitor.locator("header").first()).toHaveCSS("border-bottom-color", rgb("#c0ffee"), { timeout: 500 });
-      }).toPass({ timeout: 5_000 });
-      // Every load, whichever worker serves it: none keeps the old theme.
-      for (let load = 0; load < 6; load++) {
-        await visitor.goto(partnerUrl("acme", "/products/available-products"));
-        await expect(visitor.locator("header").first()).toHaveCSS("border-bottom-color", rgb("#c0ffee"), { timeout: 500 });
-      }
-      const card = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { level: 2 }) }).first();
-      await expect(card).toHaveCSS("border-top-color", rgb("#c0ffee"));
-      await visitor.close();
-    } finally {
-      await restore("acme", "border", before);
+    expect(await ownValue(ownPartner.name, "border")).toBeUndefined();
+    await signInStaff(context, ownPartner.admin);
+    // Visitors' pages first, so the worker processes that answer hold the old theme cached.
+    const visitor = await context.newPage();
+    for (let load = 0; load < 4; load++) {
+      await visitor.goto(partnerUrl(ownPartner.name, "/products/available-products"));
+      await expect(visitor.locator("header").first()).not.toHaveCSS("border-bottom-color", rgb("#c0ffee"));
     }
+
+    await openEditor(page, ownPartner.name);
+    await page.getByLabel("Borders", { exact: true }).fill("#c0ffee");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Kleuren opslaan?" });
+    await expect(dialog).toContainText("Gewijzigde kleuren: 1");
+    await dialog.getByRole("button", { name: "Ja, opslaan" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
+    expect(await expectedColour(ownPartner.name, "border")).toBe("#c0ffee");
+    expect((await auditOf(ownPartner, "border"))?.details).toEqual({ old: { border: expect.any(String) }, new: { border: "#c0ffee" } });
+
+    // The header border and the product cards fall back to "border". The save drops the cached
+    // theme in every worker process at once (not only after PARTNER_CACHE_SECONDS, 30 s here):
+    // a fresh page shows the colour within seconds, whichever worker answers.
+    await expect(async () => {
+      await visitor.goto(partnerUrl(ownPartner.name, "/products/available-products"));
+      await expect(visitor.locator("header").first()).toHaveCSS("border-bottom-color", rgb("#c0ffee"), { timeout: 500 });
+    }).toPass({ timeout: 5_000 });
+    // Every load, whichever worker serves it: none keeps the old theme.
+    for (let load = 0; load < 6; load++) {
+      await visitor.goto(partnerUrl(ownPartner.name, "/products/available-products"));
+      await expect(visitor.locator("header").first()).toHaveCSS("border-bottom-color", rgb("#c0ffee"), { timeout: 500 });
+    }
+    const card = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { level: 2 }) }).first();
+    await expect(card).toHaveCSS("border-top-color", rgb("#c0ffee"));
+    await visitor.close();
   });
 
-  test("a save that fails shows a warning that can be closed, closes the dialog and saves nothing", async ({ page, context }) => {
-    const key = `e2e-removed-${Date.now()}`;
+  test("a save that fails shows a warning that can be closed, closes the dialog and saves nothing", async ({ page, context, ownPartner }) => {
+    // A key of its own (keys are shared by every partner; other tests' editors ignore it).
+    const key = `e2e-removed-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     const title = `Removed meanwhile ${key}`;
     await db.colourKey.create({ data: { key, group: "base", title, defaultValue: "#123456" } });
     try {
-      await signedIn(context);
-      await openEditor(page);
+      await signInStaff(context, ownPartner.admin);
+      await openEditor(page, ownPartner.name);
       await expect(page.getByLabel(title, { exact: true })).toHaveValue("#123456");
     } finally {
       // Someone removes the key while the admin edits it: the server refuses the whole save.
       await db.colourKey.delete({ where: { key } });
     }
-    const linkBefore = await expectedColour("acme", "link-hover");
+    const linkBefore = await expectedColour(ownPartner.name, "link-hover");
     await page.getByLabel("Links on hover", { exact: true }).fill("#0000aa");
     await page.getByLabel(title, { exact: true }).fill("#654321");
     await page.getByRole("button", { name: "Opslaan" }).click();
@@ -199,17 +182,46 @@ test.describe("colour editor", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Onbekende kleursleutel" });
     await expect(alert).toBeVisible();
     await expect(page.getByRole("dialog")).toBeHidden();
-    expect(await expectedColour("acme", "link-hover")).toBe(linkBefore);
-    expect(await auditOf("link-hover")).toBeUndefined();
+    expect(await expectedColour(ownPartner.name, "link-hover")).toBe(linkBefore);
+    expect(await auditOf(ownPartner, "link-hover")).toBeUndefined();
     await alert.getByRole("button", { name: "Melding sluiten" }).click();
     await expect(alert).toBeHidden();
     // The edits stay, to fix and save again.
     await expect(page.getByLabel("Links on hover", { exact: true })).toHaveValue("#0000aa");
   });
 
-  test("an invalid hex value is marked at its field and can not be saved", async ({ page, context }) => {
-    await signedIn(context);
-    await openEditor(page);
+  test("a colour someone else saved meanwhile is not overwritten unasked; saving again puts this admin's colour over it", async ({ page, context, ownPartner }) => {
+    await signInStaff(context, ownPartner.admin);
+    await openEditor(page, ownPartner.name);
+    const primary = page.getByLabel("Primary", { exact: true });
+    await expect(primary).toHaveValue(await expectedColour(ownPartner.name, "primary"));
+    // Another admin saves primary while this one edits primary and secondary.
+    await savedMeanwhile(ownPartner, "primary", "#990000");
+    await primary.fill("#123456");
+    await page.getByLabel("Secondary", { exact: true }).fill("#654321");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ja, opslaan" }).click();
+
+    const alert = page.getByRole("alert").filter({ hasText: "Iemand anders heeft intussen deze kleuren opgeslagen: primary" });
+    await expect(alert).toBeVisible();
+    await expect(primary).toHaveAccessibleDescription(/Intussen door iemand anders opgeslagen: #990000/);
+    await expect(primary).toHaveValue("#123456");
+    await expect(page.getByLabel("Secondary", { exact: true })).toHaveValue("#654321");
+    expect(await ownValue(ownPartner.name, "primary")).toBe("#990000");
+    expect(await auditOf(ownPartner, "secondary")).toBeUndefined();
+
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Gewijzigde kleuren: 2");
+    await page.getByRole("dialog").getByRole("button", { name: "Ja, opslaan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
+    expect(await ownValue(ownPartner.name, "primary")).toBe("#123456");
+    expect(await ownValue(ownPartner.name, "secondary")).toBe("#654321");
+    await expect(primary).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("an invalid hex value is marked at its field and can not be saved", async ({ page, context, ownPartner }) => {
+    await signInStaff(context, ownPartner.admin);
+    await openEditor(page, ownPartner.name);
     const field = page.getByLabel("Secondary", { exact: true });
     await field.fill("red");
     await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -221,9 +233,9 @@ test.describe("colour editor", () => {
     await expect(page.getByRole("button", { name: "Opslaan" })).toBeEnabled();
   });
 
-  test("the acme admin can not open boekfix's colour editor", async ({ page, context }) => {
-    await signedIn(context);
-    const response = await openEditor(page, "boekfix");
+  test("a partner's admin can not open another partner's colour editor", async ({ page, context, ownPartner }) => {
+    await signInStaff(context, ownPartner.admin);
+    const response = await openEditor(page, "acme");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Niet gevonden" })).toBeVisible();
     await expect(page.getByLabel("Primary", { exact: true })).toHaveCount(0);
@@ -233,20 +245,46 @@ test.describe("colour editor", () => {
 test.describe("colour editor without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("is a plain form of hex fields that saves", async ({ page, context }) => {
-    const before = await ownValue("acme", "focus-ring");
-    try {
-      await signedIn(context);
-      await openEditor(page, "acme", { hydrated: false });
-      await page.getByLabel("Focus ring", { exact: true }).fill("#ABC");
-      await page.getByRole("button", { name: "Opslaan" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
-      await expect(page.getByLabel("Focus ring", { exact: true })).toHaveValue("#aabbcc");
-      expect(await expectedColour("acme", "focus-ring")).toBe("#aabbcc");
-      // Only the changed key was written.
-      expect((await auditOf("focus-ring"))?.details).toEqual({ old: { "focus-ring": expect.any(String) }, new: { "focus-ring": "#aabbcc" } });
-    } finally {
-      await restore("acme", "focus-ring", before);
-    }
+  test("is a plain form of hex fields that saves only the changed colour", async ({ page, context, ownPartner }) => {
+    const ownBefore = (await partnerByName(ownPartner.name)).colours.map((c) => c.key).sort();
+    await signInStaff(context, ownPartner.admin);
+    await openEditor(page, ownPartner.name, { hydrated: false });
+    await page.getByLabel("Focus ring", { exact: true }).fill("#ABC");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
+    await expect(page.getByLabel("Focus ring", { exact: true })).toHaveValue("#aabbcc");
+    expect(await expectedColour(ownPartner.name, "focus-ring")).toBe("#aabbcc");
+    // Only the changed key was written: keys that fall back still have no row of their own.
+    expect((await auditOf(ownPartner, "focus-ring"))?.details).toEqual({ old: { "focus-ring": expect.any(String) }, new: { "focus-ring": "#aabbcc" } });
+    expect((await partnerByName(ownPartner.name)).colours.map((c) => c.key).sort()).toEqual([...new Set([...ownBefore, "focus-ring"])].sort());
+  });
+
+  test("a save made while someone else saved the same colour is refused at that field, keeping what was typed", async ({ page, context, ownPartner }) => {
+    await signInStaff(context, ownPartner.admin);
+    await openEditor(page, ownPartner.name, { hydrated: false });
+    await savedMeanwhile(ownPartner, "primary", "#990000");
+    await savedMeanwhile(ownPartner, "text", "#202020");
+    await page.getByLabel("Primary", { exact: true }).fill("#123456");
+    await page.getByLabel("Borders", { exact: true }).fill("#c0ffee");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+
+    await expect(page.getByRole("alert").filter({ hasText: /Iemand anders heeft intussen deze kleuren opgeslagen: primary\. Er is niets opgeslagen/ })).toBeVisible();
+    const primary = page.getByLabel("Primary", { exact: true });
+    await expect(primary).toHaveValue("#123456");
+    await expect(primary).toHaveAttribute("aria-invalid", "true");
+    await expect(primary).toHaveAccessibleDescription(/Intussen door iemand anders opgeslagen: #990000/);
+    await expect(page.getByLabel("Borders", { exact: true })).toHaveValue("#c0ffee");
+    // The page shows the other admin's colour where this admin changed nothing.
+    await expect(page.getByLabel("Text", { exact: true })).toHaveValue("#202020");
+    expect(await ownValue(ownPartner.name, "primary")).toBe("#990000");
+    expect(await ownValue(ownPartner.name, "border")).toBeUndefined();
+
+    // Saving this page again is a decision: this admin's colours go over the other's, and
+    // "text" keeps the other admin's colour.
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
+    expect(await ownValue(ownPartner.name, "primary")).toBe("#123456");
+    expect(await ownValue(ownPartner.name, "border")).toBe("#c0ffee");
+    expect(await ownValue(ownPartner.name, "text")).toBe("#202020");
   });
 });

@@ -1,41 +1,47 @@
-import { expect, test } from "@playwright/test";
+// Partners by host name. The colour checks use partners of their own (copies of acme and
+// boekfix, support/own-partner.ts): other tests change colours while these run.
 import { expectedColour, partnerByName, rgb } from "./support/db";
 import { partnerUrl } from "./support/hosts";
+import { createOwnPartner, expect, removeOwnPartner, test } from "./support/own-partner";
 
 test.describe("partners by host name", () => {
-  test("two partner hosts show their own names and colours", async ({ page }) => {
-    const acme = await partnerByName("acme");
-    const boekfix = await partnerByName("boekfix");
-    expect(acme.colours.length).toBeGreaterThan(0);
+  test("two partner hosts show their own names and colours", async ({ page, ownPartner }) => {
+    const other = await createOwnPartner("theme", { like: "boekfix" });
+    try {
+      const acme = await partnerByName(ownPartner.name);
+      const boekfix = await partnerByName(other.name);
+      expect(acme.colours.length).toBeGreaterThan(0);
+      await page.goto(partnerUrl(acme.name, "/welcome"));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(acme.displayName);
+      await expect(page.getByRole("link", { name: new RegExp(acme.displayName) }).first()).toBeVisible();
+      const acmeHeader = await page.locator("header").evaluate((el) => getComputedStyle(el).backgroundColor);
+      const acmeButton = await page
+        .getByRole("link", { name: "Bekijk verzekeringen" })
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(acmeHeader).toBe(rgb(await expectedColour(acme.name, "header-background")));
+      expect(acmeButton).toBe(rgb(await expectedColour(acme.name, "button-solid-background")));
 
-    await page.goto(partnerUrl("acme", "/welcome"));
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(acme.displayName);
-    await expect(page.getByRole("link", { name: new RegExp(acme.displayName) }).first()).toBeVisible();
-    const acmeHeader = await page.locator("header").evaluate((el) => getComputedStyle(el).backgroundColor);
-    const acmeButton = await page
-      .getByRole("link", { name: "Bekijk verzekeringen" })
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(acmeHeader).toBe(rgb(await expectedColour("acme", "header-background")));
-    expect(acmeButton).toBe(rgb(await expectedColour("acme", "button-solid-background")));
-
-    // boekfix speaks English by default.
-    await page.goto(partnerUrl("boekfix", "/welcome"));
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(boekfix.displayName);
-    const boekfixButton = await page
-      .getByRole("link", { name: "View insurances" })
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(boekfixButton).toBe(rgb(await expectedColour("boekfix", "button-solid-background")));
-    expect(boekfixButton).not.toBe(acmeButton);
+      // boekfix (and so its copy) speaks English by default.
+      await page.goto(partnerUrl(boekfix.name, "/welcome"));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(boekfix.displayName);
+      const boekfixButton = await page
+        .getByRole("link", { name: "View insurances" })
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(boekfixButton).toBe(rgb(await expectedColour(boekfix.name, "button-solid-background")));
+      expect(boekfixButton).not.toBe(acmeButton);
+    } finally {
+      await removeOwnPartner(other);
+    }
   });
 
-  test("the theme arrives with the first paint, before any script runs", async ({ browser }) => {
+  test("the theme arrives with the first paint, before any script runs", async ({ browser, ownPartner }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(partnerUrl("acme", "/welcome"));
+    await page.goto(partnerUrl(ownPartner.name, "/welcome"));
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim(),
     );
-    expect(primary).toBe(await expectedColour("acme", "primary"));
+    expect(primary).toBe(await expectedColour(ownPartner.name, "primary"));
     await context.close();
   });
 

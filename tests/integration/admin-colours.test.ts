@@ -66,6 +66,24 @@ async function coloursOf(partnerId: string) {
 
 const auditCount = (action: string) => db.auditLog.count({ where: { action } });
 
+/** The fields the editor's plain form posts: every key with the colour shown, and that colour as loaded. */
+function formFields(shown: Record<string, string>, typed: Record<string, string> = {}): Record<string, string> {
+  const fields: Record<string, string> = { intent: "save" };
+  for (const [key, value] of Object.entries(shown)) {
+    fields[key] = typed[key] ?? value;
+    fields[`was.${key}`] = value;
+  }
+  return fields;
+}
+
+/** What an admin's editor shows when opened: every key's colour, from the loader's answer. */
+async function editorShows(partnerId: string, cookie: string): Promise<Record<string, string>> {
+  const answer = await openEditor(partnerId, cookie);
+  expect(answer.status).toBe(200);
+  const body = answer.body as { keys: { key: string; defaultValue: string; fallbackKey: string | null }[]; saved: Record<string, string> };
+  return resolveTheme(body.keys, new Map(Object.entries(body.saved)));
+}
+
 /** A palette for every key, different from anything seeded: #1xxxxx, #2xxxxx by seed. */
 function palette(keys: readonly string[], seed: number): Record<string, string> {
   return Object.fromEntries(keys.map((key, i) => [key, `#${seed}${(i * 2477 + seed * 7).toString(16).padStart(5, "0").slice(-5)}`]));
@@ -152,14 +170,14 @@ describe("saving colours", () => {
 
     for (const bad of ["red", "#12345g", "#fff;}body{", "#11223344", "", "javascript:alert(1)"]) {
       // A good change next to the bad one: it must not be saved either.
-      const answer = await post(acme, { intent: "save", text: "#101010", primary: bad }, insurer);
+      const answer = await post(acme, { intent: "save", text: "#101010", "was.text": "#1d2433", primary: bad, "was.primary": "#0b6e4f" }, insurer);
       expect(answer.status, bad).toBe(400);
       const body = answer.body as { ok: boolean; error: string; message: string; keys: string[] };
       expect(body).toMatchObject({ ok: false, error: "invalidColour", keys: ["primary"] });
       expect(body.message).toContain("primary");
       expect(body.message).toMatch(/geen geldige kleur/); // the admin host's language: Dutch
     }
-    const unknown = await post(acme, { intent: "save", text: "#101010", "no-such-key": "#ffffff" }, insurer);
+    const unknown = await post(acme, { intent: "save", text: "#101010", "was.text": "#1d2433", "no-such-key": "#ffffff", "was.no-such-key": "#000000" }, insurer);
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ ok: false, error: "unknownKey" });
 
@@ -169,7 +187,7 @@ describe("saving colours", () => {
 
   it("answers in the admin's language", async () => {
     const acme = await h.partnerId("acme");
-    const request = postForm(ADMIN_HOST, `${pathOf(acme)}?lng=en`, { intent: "save", primary: "red" }, await staffCookie(INSURER));
+    const request = postForm(ADMIN_HOST, `${pathOf(acme)}?lng=en`, { intent: "save", primary: "red", "was.primary": "#0b6e4f" }, await staffCookie(INSURER));
     const answer = await answerOf(() => coloursRoute.action(argsFor(request, acme)));
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toMatch(/is not a valid colour/);
@@ -186,7 +204,7 @@ describe("saving colours", () => {
     expect(cachedBefore?.theme.primary).toBe(themeBefore.primary);
 
     const values = palette(keys.map((k) => k.key), 1);
-    const answer = await post(acme, { intent: "save", ...values }, insurer);
+    const answer = await post(acme, formFields(themeBefore, values), insurer);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ok: true, changed: keys.length });
     expect(answer.headers.get("Server-Timing")).toMatch(/^save;dur=\d/);
@@ -218,7 +236,7 @@ describe("saving colours", () => {
     const theme = resolveTheme(keys, new Map(rows.map((r) => [r.key, r.value])));
     const before = new Map(rows.map((r) => [r.key, r.updatedAt.getTime()]));
 
-    const answer = await post(acme, { intent: "save", ...theme, link: "#ABC" }, acmeAdmin);
+    const answer = await post(acme, formFields(theme, { link: "#ABC" }), acmeAdmin);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ok: true, changed: 1 });
     const after = await db.partnerColour.findMany({ where: { partnerId: acme } });
@@ -226,6 +244,90 @@ describe("saving colours", () => {
     for (const row of after.filter((r) => r.key !== "link")) expect(row.updatedAt.getTime(), row.key).toBe(before.get(row.key));
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colours_saved", partnerId: acme }, orderBy: { at: "desc" } });
     expect(audit.details).toEqual({ old: { link: theme.link }, new: { link: "#aabbcc" } });
+  });
+});
+
+describe("two admins editing one partner's colours at once", () => {
+  /** A partner of its own with one colour (primary) and its own partner admin. */
+  async function partnerWithAdmin(tag: string) {
+    const name = `${tag}-${process.pid}`;
+    const partner = await db.partner.create({ data: { name, displayName: `Partner ${tag}`, colours: { create: [{ key: "primary", value: "#0b6e4f" }] } } });
+    await db.staffAccount.create({ data: { role: "admin", email: `${name}@partner.example`, name, partnerId: partner.id, passwordHash: "unused" } });
+    return { id: partner.id, adminCookie: await staffCookie(`${name}@partner.example`) };
+  }
+  const rowsOf = async (partnerId: string) => Object.fromEntries((await coloursOf(partnerId)).map((row) => [row.key, row.value]));
+
+  it("A's plain-form save of one key keeps the key B saved meanwhile, and keys that fall back stay unset", async () => {
+    const partner = await partnerWithAdmin("samen");
+    const insurer = await staffCookie(INSURER);
+    const shownToA = await editorShows(partner.id, insurer);
+    const shownToB = await editorShows(partner.id, partner.adminCookie);
+    expect(shownToA.link).toBe("#0b6e4f"); // link has no colour of its own: it shows primary's
+
+    // B changes primary (X) and saves first.
+    const bSave = await post(partner.id, formFields(shownToB, { primary: "#990000" }), partner.adminCookie);
+    expect(bSave.status).toBe(200);
+    expect(bSave.body).toMatchObject({ ok: true, changed: 1 });
+
+    // A, on the page loaded before B's save, changes text (Y) only; the form posts every key.
+    const audits = await auditCount("colours_saved");
+    const aSave = await post(partner.id, formFields(shownToA, { text: "#222222" }), insurer);
+    expect(aSave.status).toBe(200);
+    expect(aSave.body).toMatchObject({ ok: true, changed: 1 });
+
+    expect(await rowsOf(partner.id)).toEqual({ primary: "#990000", text: "#222222" });
+    const theme = await editorShows(partner.id, insurer);
+    expect(theme.link).toBe("#990000"); // still follows primary, now B's
+    expect(theme["text-muted"]).toBe("#222222"); // follows text, now A's
+    expect(await auditCount("colours_saved")).toBe(audits + 1);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colours_saved", partnerId: partner.id }, orderBy: { at: "desc" } });
+    expect(audit.details).toEqual({ old: { text: "#1d2433" }, new: { text: "#222222" } });
+  });
+
+  it("A's save of a key B saved meanwhile is refused with a message at that key, keeping what A typed; saved again, A's colours win", async () => {
+    const partner = await partnerWithAdmin("botsing");
+    const insurer = await staffCookie(INSURER);
+    const shownToA = await editorShows(partner.id, insurer);
+    await post(partner.id, formFields(await editorShows(partner.id, partner.adminCookie), { primary: "#990000" }), partner.adminCookie);
+    const audits = await auditCount("colours_saved");
+
+    const refused = await post(partner.id, formFields(shownToA, { primary: "#123456", text: "#222222" }), insurer);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      ok: false,
+      error: "conflict",
+      keys: ["primary"],
+      conflicts: { primary: "#990000" },
+      edits: { primary: "#123456", text: "#222222" },
+    });
+    expect((refused.body as { message: string }).message).toMatch(/Iemand anders heeft intussen deze kleuren opgeslagen: primary\. Er is niets opgeslagen/);
+    // Nothing written: not even text, which B did not touch.
+    expect(await rowsOf(partner.id)).toEqual({ primary: "#990000" });
+    expect(await auditCount("colours_saved")).toBe(audits);
+
+    // The page A gets back shows the colours as they are now, with A's typed values in the
+    // fields: saving that form again puts A's colours over B's.
+    const again = await post(partner.id, formFields(await editorShows(partner.id, insurer), { primary: "#123456", text: "#222222" }), insurer);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ ok: true, changed: 2 });
+    expect(await rowsOf(partner.id)).toEqual({ primary: "#123456", text: "#222222" });
+  });
+
+  it("a save whose fields lack the colours they were loaded with is refused, and nothing is written", async () => {
+    const partner = await partnerWithAdmin("zonder");
+    const answer = await post(partner.id, { intent: "save", primary: "#123456" }, partner.adminCookie);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ ok: false, error: "missingBase", keys: ["primary"], edits: { primary: "#123456" } });
+    expect(await rowsOf(partner.id)).toEqual({ primary: "#0b6e4f" });
+  });
+
+  it("answers a conflict in the admin's language", async () => {
+    const partner = await partnerWithAdmin("taal");
+    await db.partnerColour.update({ where: { partnerId_key: { partnerId: partner.id, key: "primary" } }, data: { value: "#990000" } });
+    const request = postForm(ADMIN_HOST, `${pathOf(partner.id)}?lng=en`, { intent: "save", primary: "#123456", "was.primary": "#0b6e4f" }, partner.adminCookie);
+    const answer = await answerOf(() => coloursRoute.action(argsFor(request, partner.id)));
+    expect(answer.status).toBe(409);
+    expect((answer.body as { message: string }).message).toMatch(/^Someone else saved these colours meanwhile: primary\./);
   });
 });
 

@@ -10,8 +10,8 @@ import {
   parsePreviewMessage,
   planColourSave,
   previewTheme,
+  readColourSave,
   validateNewColourKey,
-  validateSavePayload,
 } from "~/domain/theme/colour-editor";
 import { resolveTheme } from "~/domain/theme/theme";
 
@@ -69,58 +69,132 @@ describe("previewTheme", () => {
   });
 });
 
-describe("validateSavePayload", () => {
+describe("readColourSave", () => {
   const known = new Set(KEYS.map((k) => k.key));
-  it("returns normalised values and ignores the intent field", () => {
-    expect(validateSavePayload([["intent", "save"], ["primary", "#ABC"], ["text", "#101010"]], known)).toEqual({
+  it("keeps only keys whose posted value differs from the value the form was loaded with, normalised", () => {
+    const read = readColourSave(
+      [
+        ["intent", "save"],
+        ["primary", "#ABC"],
+        ["was.primary", "#1f4e8c"],
+        ["title", "#1F4E8C"], // falls back to primary and was left alone: no change
+        ["was.title", "#1f4e8c"],
+        ["link", "#1f4e8c"],
+        ["was.link", "#1F4E8C"],
+        ["text", " #112233 "],
+        ["was.text", "#1d2433"],
+      ],
+      known,
+    );
+    expect(read).toEqual({
       ok: true,
-      values: { primary: "#aabbcc", text: "#101010" },
+      changes: { primary: { value: "#aabbcc", was: "#1f4e8c" }, text: { value: "#112233", was: "#1d2433" } },
+      edits: { primary: "#ABC", text: " #112233 " },
     });
   });
-  it("refuses unknown keys and values that are not hex colours, listing each", () => {
-    const result = validateSavePayload([["primary", "red"], ["title", "#fff;}body{"], ["bogus", "#ffffff"], ["text", "#101010"]], known);
-    expect(result).toEqual({
+  it("#abc and #aabbcc are the same colour, and a stored colour with alpha left as loaded is no change", () => {
+    const read = readColourSave([["primary", "#aabbcc"], ["was.primary", "#ABC"], ["text", "#11223344"], ["was.text", "#11223344"]], known);
+    expect(read).toEqual({ ok: true, changes: {}, edits: {} });
+  });
+  it("ignores an unknown key left as loaded (removed meanwhile), but refuses one that was changed", () => {
+    expect(readColourSave([["gone", "#ffffff"], ["was.gone", "#ffffff"]], known)).toEqual({ ok: true, changes: {}, edits: {} });
+    expect(readColourSave([["gone", "#000000"], ["was.gone", "#ffffff"]], known)).toMatchObject({ ok: false, errors: [{ key: "gone", reason: "unknownKey" }] });
+  });
+  it("refuses unknown keys, values that are not hex colours and changes without their loaded value, listing each and keeping what was typed", () => {
+    const read = readColourSave(
+      [
+        ["primary", "red"],
+        ["was.primary", "#1f4e8c"],
+        ["title", "#fff;}body{"],
+        ["was.title", "#1a3a66"],
+        ["bogus", "#ffffff"],
+        ["text", "#101010"],
+        ["link", "#202020"],
+        ["was.link", "#1f4e8c"],
+      ],
+      known,
+    );
+    expect(read).toEqual({
       ok: false,
       errors: [
         { key: "primary", reason: "invalidColour" },
         { key: "title", reason: "invalidColour" },
         { key: "bogus", reason: "unknownKey" },
+        { key: "text", reason: "missingBase" },
       ],
+      edits: { primary: "red", title: "#fff;}body{", bogus: "#ffffff", text: "#101010", link: "#202020" },
     });
   });
 });
 
+/** Changes as the form posts them: each with the colour it showed when loaded. */
+function changesFrom(keys: typeof KEYS | typeof COLOUR_REGISTRY, partner: Record<string, string>, values: Record<string, string>) {
+  const shown = resolveTheme(keys, new Map(Object.entries(partner)));
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value, was: shown[key]! }]));
+}
+
 describe("planColourSave", () => {
   it("writes only keys whose shown colour changes, with old and new values for the audit", () => {
-    const plan = planColourSave(KEYS, { primary: "#0b6e4f" }, { primary: "#0b6e4f", text: "#000000", link: "#0b6e4f" });
+    const partner = { primary: "#0b6e4f" };
+    const plan = planColourSave(KEYS, partner, changesFrom(KEYS, partner, { primary: "#0b6e4f", text: "#000000", link: "#0b6e4f" }));
     expect(plan.upserts).toEqual({ text: "#000000" });
     expect(plan.deletes).toEqual([]);
     expect(plan.old).toEqual({ text: "#1d2433" });
     expect(plan.new).toEqual({ text: "#000000" });
+    expect(plan.conflicts).toEqual({});
   });
   it("drops a partner row whose value equals what the key shows without it", () => {
-    const plan = planColourSave(KEYS, { primary: "#0b6e4f", text: "#000000" }, { text: "#1d2433" });
+    const partner = { primary: "#0b6e4f", text: "#000000" };
+    const plan = planColourSave(KEYS, partner, changesFrom(KEYS, partner, { text: "#1d2433" }));
     expect(plan.upserts).toEqual({});
     expect(plan.deletes).toEqual(["text"]);
     expect(plan.new).toEqual({ text: "#1d2433" });
   });
   it("keeps the row when the default differs from the fallback's value", () => {
     // link's default is #1f4e8c, but without its own row it would show primary (#0b6e4f).
-    const plan = planColourSave(KEYS, { primary: "#0b6e4f", link: "#333333" }, { link: "#1f4e8c" });
+    const partner = { primary: "#0b6e4f", link: "#333333" };
+    const plan = planColourSave(KEYS, partner, changesFrom(KEYS, partner, { link: "#1f4e8c" }));
     expect(plan.upserts).toEqual({ link: "#1f4e8c" });
     expect(plan.deletes).toEqual([]);
   });
   it("keeps the row when another key falls back to it", () => {
     // title's own default equals primary's value, but cart-title falls back to title's row.
-    const plan = planColourSave(KEYS, { title: "#444444" }, { title: "#1f4e8c" });
+    const partner = { title: "#444444" };
+    const plan = planColourSave(KEYS, partner, changesFrom(KEYS, partner, { title: "#1f4e8c" }));
     expect(plan.upserts).toEqual({ title: "#1f4e8c" });
   });
   it("saves a whole palette of the registry: every key changes and resolves as submitted", () => {
     const palette = Object.fromEntries(COLOUR_REGISTRY.map((d, i) => [d.key, `#${(0x100000 + i * 977).toString(16).slice(-6)}`]));
-    const plan = planColourSave(COLOUR_REGISTRY, {}, palette);
+    const plan = planColourSave(COLOUR_REGISTRY, {}, changesFrom(COLOUR_REGISTRY, {}, palette));
     expect(Object.keys(plan.new)).toHaveLength(COLOUR_REGISTRY.length);
     const after = resolveTheme(COLOUR_REGISTRY, new Map(Object.entries(plan.upserts)));
     expect(after).toEqual(palette);
+  });
+  it("a key saved by someone else since the form was loaded is a conflict, and nothing is written", () => {
+    // Loaded when primary was #0b6e4f; someone has saved #990000 since.
+    const plan = planColourSave(KEYS, { primary: "#990000" }, {
+      primary: { value: "#123456", was: "#0b6e4f" },
+      text: { value: "#000000", was: "#1d2433" },
+    });
+    expect(plan.conflicts).toEqual({ primary: "#990000" });
+    expect(plan).toMatchObject({ upserts: {}, deletes: [], old: {}, new: {} });
+  });
+  it("a change of another key meanwhile is no conflict, and the keys that fall back stay unset", () => {
+    // Loaded with nothing of the partner's own; someone has saved primary since, which title
+    // and link (no rows of their own) now show. This admin changed text only.
+    const plan = planColourSave(KEYS, { primary: "#990000" }, { text: { value: "#000000", was: "#1d2433" } });
+    expect(plan.conflicts).toEqual({});
+    expect(plan.upserts).toEqual({ text: "#000000" });
+    expect(plan.deletes).toEqual([]);
+  });
+  it("a key that now shows what this admin asked for is no conflict and needs no write", () => {
+    const plan = planColourSave(KEYS, { primary: "#123456" }, { primary: { value: "#123456", was: "#0b6e4f" } });
+    expect(plan).toEqual({ upserts: {}, deletes: [], old: {}, new: {}, conflicts: {} });
+  });
+  it("a key that falls back shows another colour when its fallback changed meanwhile: a conflict if this admin changed it", () => {
+    // Loaded when title showed primary's default #1f4e8c; primary is #990000 now, so title shows that.
+    const plan = planColourSave(KEYS, { primary: "#990000" }, { title: { value: "#222222", was: "#1f4e8c" } });
+    expect(plan.conflicts).toEqual({ title: "#990000" });
   });
 });
 

@@ -74,29 +74,58 @@ export function dependentKeys(keys: readonly ColourKeySpec[], key: string): stri
 // ------------------------------------------------------------------------------------------
 // Save
 
-export type SaveError = { key: string; reason: "unknownKey" | "invalidColour" | "reservedName" };
+export type SaveError = { key: string; reason: "unknownKey" | "invalidColour" | "missingBase" };
 
 /**
- * Validates a save: every field a known key with a hex colour. Returns the normalised values,
- * or every error found (and then nothing may be saved).
+ * Each colour field of the save form comes with the value it showed when the form was loaded,
+ * in a field of this prefix ("was.primary"): the server keeps only the keys whose value differs
+ * from it (decision 0022). Key names never contain a dot, so no key collides with these.
  */
-export function validateSavePayload(
+export const BASE_FIELD_PREFIX = "was.";
+
+/** A key the admin changed: the value they want and the value the form was loaded with. */
+export type SaveChange = { value: string; was: string };
+
+/** "#ABC" and "#aabbcc" are the same colour; anything else compares as typed (trimmed, lower case). */
+function sameColour(a: string, b: string): boolean {
+  const plain = (text: string) => text.trim().toLowerCase();
+  return plain(a) === plain(b) || (normaliseHex(a) !== null && normaliseHex(a) === normaliseHex(b));
+}
+
+/**
+ * Reads a save: the keys whose posted value differs from the value the form was loaded with.
+ * A key left as loaded is no change, whatever it holds (a key that only fell back stays unset,
+ * a key removed meanwhile is ignored). Each changed key must be known, with a hex colour, and
+ * come with its loaded value. Returns the changes, or every error (then nothing may be saved);
+ * `edits` holds what the admin typed for each changed key, to give back with an answer.
+ */
+export function readColourSave(
   fields: Iterable<readonly [string, unknown]>,
   knownKeys: ReadonlySet<string>,
-): { ok: true; values: Record<string, string> } | { ok: false; errors: SaveError[] } {
-  const values: Record<string, string> = {};
-  const errors: SaveError[] = [];
-  for (const [key, raw] of fields) {
-    if (RESERVED_FIELD_NAMES.includes(key)) continue;
-    if (!knownKeys.has(key)) {
-      errors.push({ key: key.slice(0, MAX_KEY_LENGTH), reason: "unknownKey" });
-      continue;
-    }
-    const value = normaliseHex(raw);
-    if (!value) errors.push({ key, reason: "invalidColour" });
-    else values[key] = value;
+): { edits: Record<string, string> } & ({ ok: true; changes: Record<string, SaveChange> } | { ok: false; errors: SaveError[] }) {
+  const posted = new Map<string, string>();
+  const bases = new Map<string, string>();
+  for (const [name, raw] of fields) {
+    if (RESERVED_FIELD_NAMES.includes(name)) continue;
+    const text = typeof raw === "string" ? raw : "";
+    if (name.startsWith(BASE_FIELD_PREFIX)) bases.set(name.slice(BASE_FIELD_PREFIX.length), text);
+    else posted.set(name, text);
   }
-  return errors.length ? { ok: false, errors } : { ok: true, values };
+  const changes: Record<string, SaveChange> = {};
+  const edits: Record<string, string> = {};
+  const errors: SaveError[] = [];
+  for (const [key, text] of posted) {
+    const was = bases.get(key);
+    if (was !== undefined && sameColour(text, was)) continue;
+    const shortKey = key.slice(0, MAX_KEY_LENGTH);
+    edits[shortKey] = text.slice(0, 100);
+    const value = normaliseHex(text);
+    if (!knownKeys.has(key)) errors.push({ key: shortKey, reason: "unknownKey" });
+    else if (!value) errors.push({ key, reason: "invalidColour" });
+    else if (was === undefined) errors.push({ key, reason: "missingBase" });
+    else changes[key] = { value, was: normaliseHex(was) ?? was.trim().toLowerCase() };
+  }
+  return errors.length ? { ok: false, errors, edits } : { ok: true, changes, edits };
 }
 
 export type SavePlan = {
@@ -107,29 +136,43 @@ export type SavePlan = {
   /** For the audit: what each changed key showed before, and shows now. */
   old: Record<string, string>;
   new: Record<string, string>;
+  /**
+   * Changed keys that show another colour now than when the form was loaded (someone saved
+   * meanwhile), with the colour they show now. When there are any, the plan writes nothing.
+   */
+  conflicts: Record<string, string>;
 };
 
 /**
  * What a save writes. Only keys whose value differs from what the partner's pages show now
- * change. A changed key's row is dropped instead of written when, without the row, that key
- * and every key falling back to it would still show the same colours (its value is the
- * default, or the fallback's value), so the table keeps only real choices.
+ * change. A key that shows another colour than the form was loaded with (and not the colour
+ * asked for) is a conflict, and then nothing is written: the admin decides again, so no one's
+ * save silently undoes another's. A changed key's row is dropped instead of written when,
+ * without the row, that key and every key falling back to it would still show the same
+ * colours (its value is the default, or the fallback's value), so the table keeps only real
+ * choices.
  */
 export function planColourSave(
   keys: readonly ColourKeySpec[],
   partnerValues: Readonly<Record<string, string>>,
-  submitted: Readonly<Record<string, string>>,
+  changes: Readonly<Record<string, SaveChange>>,
 ): SavePlan {
   const current = new Map(Object.entries(partnerValues));
   const before = resolveTheme(keys, current);
-  const plan: SavePlan = { upserts: {}, deletes: [], old: {}, new: {} };
+  const plan: SavePlan = { upserts: {}, deletes: [], old: {}, new: {}, conflicts: {} };
   const after = new Map(current);
-  for (const [key, value] of Object.entries(submitted)) {
-    if (!(key in before) || before[key] === value) continue;
-    plan.old[key] = before[key]!;
+  for (const [key, { value, was }] of Object.entries(changes)) {
+    const now = before[key];
+    if (now === undefined || now === value) continue;
+    if (now !== was) {
+      plan.conflicts[key] = now;
+      continue;
+    }
+    plan.old[key] = now;
     plan.new[key] = value;
     after.set(key, value);
   }
+  if (Object.keys(plan.conflicts).length > 0) return { upserts: {}, deletes: [], old: {}, new: {}, conflicts: plan.conflicts };
   const specs = new Map(keys.map((spec) => [spec.key, spec]));
   const dependents = new Map<string, ColourKeySpec[]>();
   for (const spec of keys) if (spec.fallbackKey) dependents.set(spec.fallbackKey, [...(dependents.get(spec.fallbackKey) ?? []), spec]);
