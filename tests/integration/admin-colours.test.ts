@@ -16,7 +16,6 @@ process.env.PARTNER_CACHE_SECONDS = "3600"; // only invalidation can show a new 
 
 const { db } = await import("~/server/db.server");
 const { loadPartner } = await import("~/server/partner.server");
-const { staffSessionStorage } = await import("~/server/staff-auth.server");
 const { resolveTheme } = await import("~/domain/theme/theme");
 const coloursRoute = await import("~/routes/admin-colours");
 const h = await import("./support/funnel-harness");
@@ -33,14 +32,6 @@ afterAll(async () => {
   for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
 });
 
-/** A signed __staff cookie for a demo account, as the sign-in action would set it. */
-async function staffCookie(email: string): Promise<string> {
-  const account = await db.staffAccount.findUniqueOrThrow({ where: { email } });
-  const session = await staffSessionStorage.getSession();
-  session.set("staffId", account.id);
-  session.set("v", account.sessionVersion);
-  return (await staffSessionStorage.commitSession(session)).split(";")[0]!;
-}
 
 const INSURER = "admin@insurer.example";
 const ACME_ADMIN = "admin@acme.example";
@@ -91,7 +82,7 @@ function palette(keys: readonly string[], seed: number): Record<string, string> 
 
 describe("who may open and save a partner's colours", () => {
   it("the acme admin editing boekfix's colours gets a 404 on open and on save, and nothing changes", async () => {
-    const acmeAdmin = await staffCookie(ACME_ADMIN);
+    const acmeAdmin = await h.staffCookie(ACME_ADMIN);
     const boekfix = await h.partnerId("boekfix");
     const before = await coloursOf(boekfix);
     const audits = await auditCount("colours_saved");
@@ -111,7 +102,7 @@ describe("who may open and save a partner's colours", () => {
 
   it("the acme admin may open acme's own editor, with the preview on acme's own host", async () => {
     const acme = await h.partnerId("acme");
-    const acmeCookie = await staffCookie(ACME_ADMIN);
+    const acmeCookie = await h.staffCookie(ACME_ADMIN);
     const answer = await openEditor(acme, acmeCookie);
     expect(answer.status).toBe(200);
     const body = answer.body as { keys: { key: string }[]; saved: Record<string, string>; previewUrl: string; canCreateKeys: boolean };
@@ -129,7 +120,7 @@ describe("who may open and save a partner's colours", () => {
   });
 
   it("a broker is refused (403) on open and on save, and nothing changes", async () => {
-    const broker = await staffCookie(ACME_BROKER);
+    const broker = await h.staffCookie(ACME_BROKER);
     const acme = await h.partnerId("acme");
     const before = await coloursOf(acme);
     expect((await openEditor(acme, broker)).status).toBe(403);
@@ -155,7 +146,7 @@ describe("who may open and save a partner's colours", () => {
   it("a save posted from another site is refused (403), and nothing changes", async () => {
     const acme = await h.partnerId("acme");
     const before = await coloursOf(acme);
-    const answer = await post(acme, { intent: "save", primary: "#ff0000" }, await staffCookie(INSURER), { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    const answer = await post(acme, { intent: "save", primary: "#ff0000" }, await h.staffCookie(INSURER), { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
     expect(answer.status).toBe(403);
     expect(await coloursOf(acme)).toEqual(before);
   });
@@ -163,7 +154,7 @@ describe("who may open and save a partner's colours", () => {
 
 describe("saving colours", () => {
   it("refuses values that are not hex colours with a 400 and a clear message, and saves nothing", async () => {
-    const insurer = await staffCookie(INSURER);
+    const insurer = await h.staffCookie(INSURER);
     const acme = await h.partnerId("acme");
     const before = await coloursOf(acme);
     const audits = await auditCount("colours_saved");
@@ -187,14 +178,14 @@ describe("saving colours", () => {
 
   it("answers in the admin's language", async () => {
     const acme = await h.partnerId("acme");
-    const request = postForm(ADMIN_HOST, `${pathOf(acme)}?lng=en`, { intent: "save", primary: "red", "was.primary": "#0b6e4f" }, await staffCookie(INSURER));
+    const request = postForm(ADMIN_HOST, `${pathOf(acme)}?lng=en`, { intent: "save", primary: "red", "was.primary": "#0b6e4f" }, await h.staffCookie(INSURER));
     const answer = await answerOf(() => coloursRoute.action(argsFor(request, acme)));
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toMatch(/is not a valid colour/);
   });
 
   it("stores a save of every key at once, reloads the partner's cached theme and audits old and new values", async () => {
-    const insurer = await staffCookie(INSURER);
+    const insurer = await h.staffCookie(INSURER);
     const acme = await h.partnerId("acme");
     const keys = await db.colourKey.findMany({ select: { key: true, defaultValue: true, fallbackKey: true } });
     expect(keys.length).toBeGreaterThanOrEqual(150);
@@ -229,7 +220,7 @@ describe("saving colours", () => {
   });
 
   it("the acme admin saves acme's changed keys only; unchanged fields (a form without JavaScript posts all) are left alone", async () => {
-    const acmeAdmin = await staffCookie(ACME_ADMIN);
+    const acmeAdmin = await h.staffCookie(ACME_ADMIN);
     const acme = await h.partnerId("acme");
     const keys = await db.colourKey.findMany({ select: { key: true, defaultValue: true, fallbackKey: true } });
     const rows = await db.partnerColour.findMany({ where: { partnerId: acme } });
@@ -253,13 +244,13 @@ describe("two admins editing one partner's colours at once", () => {
     const name = `${tag}-${process.pid}`;
     const partner = await db.partner.create({ data: { name, displayName: `Partner ${tag}`, colours: { create: [{ key: "primary", value: "#0b6e4f" }] } } });
     await db.staffAccount.create({ data: { role: "admin", email: `${name}@partner.example`, name, partnerId: partner.id, passwordHash: "unused" } });
-    return { id: partner.id, adminCookie: await staffCookie(`${name}@partner.example`) };
+    return { id: partner.id, adminCookie: await h.staffCookie(`${name}@partner.example`) };
   }
   const rowsOf = async (partnerId: string) => Object.fromEntries((await coloursOf(partnerId)).map((row) => [row.key, row.value]));
 
   it("A's plain-form save of one key keeps the key B saved meanwhile, and keys that fall back stay unset", async () => {
     const partner = await partnerWithAdmin("samen");
-    const insurer = await staffCookie(INSURER);
+    const insurer = await h.staffCookie(INSURER);
     const shownToA = await editorShows(partner.id, insurer);
     const shownToB = await editorShows(partner.id, partner.adminCookie);
     expect(shownToA.link).toBe("#0b6e4f"); // link has no colour of its own: it shows primary's
@@ -286,7 +277,7 @@ describe("two admins editing one partner's colours at once", () => {
 
   it("A's save of a key B saved meanwhile is refused with a message at that key, keeping what A typed; saved again, A's colours win", async () => {
     const partner = await partnerWithAdmin("botsing");
-    const insurer = await staffCookie(INSURER);
+    const insurer = await h.staffCookie(INSURER);
     const shownToA = await editorShows(partner.id, insurer);
     await post(partner.id, formFields(await editorShows(partner.id, partner.adminCookie), { primary: "#990000" }), partner.adminCookie);
     const audits = await auditCount("colours_saved");
@@ -333,7 +324,7 @@ describe("two admins editing one partner's colours at once", () => {
 
 describe("new colour key pairs", () => {
   it("refuses a key whose fallback chain loops back to it, and creates nothing", async () => {
-    const insurer = await staffCookie(INSURER);
+    const insurer = await h.staffCookie(INSURER);
     const acme = await h.partnerId("acme");
     // An existing key that falls back to a key that does not exist yet.
     await db.colourKey.create({ data: { key: "loop-a", group: "base", title: "Loop A", defaultValue: "#000000", fallbackKey: "loop-b" } });
@@ -353,13 +344,13 @@ describe("new colour key pairs", () => {
 
   it("a partner admin may not create keys (403)", async () => {
     const acme = await h.partnerId("acme");
-    const answer = await post(acme, { intent: "create-key", key: "acme-own", group: "base", title: "Acme own", defaultValue: "#123456" }, await staffCookie(ACME_ADMIN));
+    const answer = await post(acme, { intent: "create-key", key: "acme-own", group: "base", title: "Acme own", defaultValue: "#123456" }, await h.staffCookie(ACME_ADMIN));
     expect(answer.status).toBe(403);
     expect(await db.colourKey.findUnique({ where: { key: "acme-own" } })).toBeNull();
   });
 
   it("an insurer admin creates a key: every partner's theme gains it, through its fallback key, and it is audited", async () => {
-    const insurer = await staffCookie(INSURER);
+    const insurer = await h.staffCookie(INSURER);
     const acme = await h.partnerId("acme");
     await loadPartner({ kind: "named", name: "boekfix" }); // cached before the key exists
     const answer = await post(

@@ -12,7 +12,6 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "impersonation-test-secret";
 
 const { db } = await import("~/server/db.server");
-const { staffSessionStorage } = await import("~/server/staff-auth.server");
 const staffSignIn = await import("~/routes/staff-sign-in");
 const impersonateRoute = await import("~/routes/admin-impersonate");
 const startRoute = await import("~/routes/impersonation-start");
@@ -37,13 +36,6 @@ afterAll(async () => {
   for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
 });
 
-async function staffCookie(email: string): Promise<string> {
-  const account = await db.staffAccount.findUniqueOrThrow({ where: { email } });
-  const session = await staffSessionStorage.getSession();
-  session.set("staffId", account.id);
-  session.set("v", account.sessionVersion);
-  return (await staffSessionStorage.commitSession(session)).split(";")[0]!;
-}
 
 let n = 0;
 async function customer(partner: string) {
@@ -63,7 +55,7 @@ function cookiesFrom(headers: Headers): string {
 
 /** The admin starts impersonating on the admin host and follows the ticket to the user's host. */
 async function impersonate(adminEmail: string, userId: string, userHost: string) {
-  const admin = await staffCookie(adminEmail);
+  const admin = await h.staffCookie(adminEmail);
   const start = await answerOf(() =>
     impersonateRoute.action({ request: postForm(ADMIN_HOST, `/admin/users/${userId}/impersonate`, {}, admin), params: { userId }, context: {} }),
   );
@@ -98,7 +90,7 @@ describe("starting", () => {
 
   it("a ticket works once and only on the user's own host", async () => {
     const user = await customer("acme");
-    const admin = await staffCookie("admin@insurer.example");
+    const admin = await h.staffCookie("admin@insurer.example");
     const start = await answerOf(() =>
       impersonateRoute.action({ request: postForm(ADMIN_HOST, `/admin/users/${user.id}/impersonate`, {}, admin), params: { userId: user.id }, context: {} }),
     );
@@ -158,7 +150,7 @@ describe("the admin area refuses", () => {
   });
 
   it("a broker: 403", async () => {
-    const broker = await staffCookie("broker@acme.example");
+    const broker = await h.staffCookie("broker@acme.example");
     const answer = await answerOf(() => adminLayout.loader(h.args(getRequest(ACME, "/admin/partners", broker))));
     expect(answer.status).toBe(403);
   });

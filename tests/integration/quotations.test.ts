@@ -14,7 +14,6 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "quotations-test-secret";
 
 const { db } = await import("~/server/db.server");
-const { staffSessionStorage } = await import("~/server/staff-auth.server");
 const { hashPassword } = await import("~/server/passwords.server");
 const { partnerCatalogue } = await import("~/server/catalogue.server");
 const { quoteProduct } = await import("~/domain/product-quote");
@@ -50,13 +49,6 @@ afterAll(async () => {
 // ------------------------------------------------------------------------------------------
 // Helpers
 
-async function staffCookie(email: string): Promise<string> {
-  const account = await db.staffAccount.findUniqueOrThrow({ where: { email } });
-  const session = await staffSessionStorage.getSession();
-  session.set("staffId", account.id);
-  session.set("v", account.sessionVersion);
-  return (await staffSessionStorage.commitSession(session)).split(";")[0]!;
-}
 
 const ACME_BROKER = "broker@acme.example";
 const SOLO_BROKER = "broker@solo.example";
@@ -97,7 +89,7 @@ function newQuote(host: string, fields: Fields, cookie: string | null) {
 
 /** A quote made and sent through the broker's form; its id. */
 async function sendQuote(brokerEmail: string, host: string, overrides: Record<string, string> = {}) {
-  const answer = await newQuote(host, await quoteFields(overrides), await staffCookie(brokerEmail));
+  const answer = await newQuote(host, await quoteFields(overrides), await h.staffCookie(brokerEmail));
   expect(answer.status, JSON.stringify(answer.body)).toBe(302);
   const id = /^\/broker\/quotes\/([^?]+)\?sent=1$/.exec(answer.location ?? "")?.[1];
   expect(id).toBeTruthy();
@@ -207,7 +199,7 @@ describe("the broker area: brokers only", () => {
 
   it("refuses an admin with 403 on every broker page and the new-quote form", async () => {
     for (const email of ["admin@insurer.example", "admin@acme.example"]) {
-      const cookie = await staffCookie(email);
+      const cookie = await h.staffCookie(email);
       for (const [route, pathname] of [
         [brokerLayout, "/broker/quotes"],
         [brokerIndex, "/broker"],
@@ -224,7 +216,7 @@ describe("the broker area: brokers only", () => {
   });
 
   it("lets the broker in, /broker going on to the quotes", async () => {
-    const cookie = await staffCookie(ACME_BROKER);
+    const cookie = await h.staffCookie(ACME_BROKER);
     const layout = await brokerLoader(brokerLayout, ACME, "/broker/quotes", cookie);
     expect(layout.status).toBe(200);
     expect(layout.body).toEqual({ staff: { name: "Bram de Broker", partnerName: "acme" } });
@@ -233,7 +225,7 @@ describe("the broker area: brokers only", () => {
   });
 
   it("signing a broker out returns to the quotes page by way of the sign-in", async () => {
-    const cookie = await staffCookie(ACME_BROKER);
+    const cookie = await h.staffCookie(ACME_BROKER);
     const answer = await answerOf(() => staffSignOut.action(args(postForm(ACME, "/staff/sign-out", {}, cookie))));
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/broker/sign-in?redirectTo=${encodeURIComponent("/broker/quotes")}`);
@@ -243,7 +235,7 @@ describe("the broker area: brokers only", () => {
 
 describe("making a quote", () => {
   it("previews and sends a quote priced by the rating engine, e-mails the link to the partner's host, sets sentAt and audits it", async () => {
-    const cookie = await staffCookie(ACME_BROKER);
+    const cookie = await h.staffCookie(ACME_BROKER);
     const fields = await quoteFields({ intent: "preview" });
     const email = Object.fromEntries(fields).customerEmail!;
     const preview = await newQuote(ACME, fields, cookie);
@@ -290,7 +282,7 @@ describe("making a quote", () => {
   });
 
   it("ignores a price posted with the form: the stored premium is the engine's", async () => {
-    const cookie = await staffCookie(ACME_BROKER);
+    const cookie = await h.staffCookie(ACME_BROKER);
     const honest = await sendQuote(ACME_BROKER, ACME);
     const forged = [
       ["grossMonthlyCents", "1"],
@@ -309,7 +301,7 @@ describe("making a quote", () => {
   });
 
   it("answers field errors in the form's own words and keeps what was typed; nothing is stored or sent", async () => {
-    const cookie = await staffCookie(ACME_BROKER);
+    const cookie = await h.staffCookie(ACME_BROKER);
     const [quotes, mails] = [await db.quote.count(), await db.outboxMail.count()];
     const perClaim = await priceQuestion("business-liability", "perClaim");
     const car = await h.productBySlug("car"); // solo's, not acme's
@@ -342,7 +334,7 @@ describe("making a quote", () => {
   });
 
   it("refuses a product the chosen profession can not have", async () => {
-    const cookie = await staffCookie(ACME_BROKER);
+    const cookie = await h.staffCookie(ACME_BROKER);
     const aov = await h.productBySlug("aov"); // up to risk class 3
     const roofer = await db.profession.findFirst({ where: { riskClass: 4 }, select: { id: true } });
     expect(roofer).toBeTruthy();
@@ -360,7 +352,7 @@ describe("the broker's own quotes", () => {
       data: { role: "broker", email: `colleague-${process.pid}@acme.example`, name: "Collega", passwordHash: await hashPassword("colleague-password-1"), partnerId: await h.partnerId("acme") },
     });
     const theirs = await sendQuote(colleague.email, ACME);
-    const list = await brokerLoader(brokerQuotes, ACME, "/broker/quotes", await staffCookie(ACME_BROKER));
+    const list = await brokerLoader(brokerQuotes, ACME, "/broker/quotes", await h.staffCookie(ACME_BROKER));
     const ids = (list.body as { quotes: { id: string; status: string }[] }).quotes.map((quote) => quote.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(solo.id);
@@ -370,7 +362,7 @@ describe("the broker's own quotes", () => {
 
   it("answers 404 when the acme broker opens a solo quote, or a colleague's", async () => {
     const solo = await soloQuote();
-    const cookie = await staffCookie(ACME_BROKER);
+    const cookie = await h.staffCookie(ACME_BROKER);
     const answer = await brokerLoader(brokerQuote, ACME, `/broker/quotes/${solo.id}`, cookie, { quoteId: solo.id });
     expect(answer.status).toBe(404);
     // On solo's own host too: the broker's partner decides, not the host.
@@ -381,7 +373,7 @@ describe("the broker's own quotes", () => {
     expect(resend.status).toBe(404);
     expect(await db.outboxMail.count()).toBe(mails);
     // The solo broker does see it.
-    const own = await brokerLoader(brokerQuote, SOLO, `/broker/quotes/${solo.id}`, await staffCookie(SOLO_BROKER), { quoteId: solo.id });
+    const own = await brokerLoader(brokerQuote, SOLO, `/broker/quotes/${solo.id}`, await h.staffCookie(SOLO_BROKER), { quoteId: solo.id });
     expect(own.status).toBe(200);
     expect((own.body as { quote: { link: string } }).quote.link).toBe(`http://solo.localhost/checkout/quotation?quote_id=${solo.id}`);
   });
@@ -413,7 +405,7 @@ describe("the customer's link", () => {
     expect(first).not.toBeNull();
     await openLink(ACME, quote.id);
     expect((await db.quote.findUniqueOrThrow({ where: { id: quote.id } })).openedAt).toEqual(first);
-    const list = await brokerLoader(brokerQuotes, ACME, "/broker/quotes", await staffCookie(ACME_BROKER));
+    const list = await brokerLoader(brokerQuotes, ACME, "/broker/quotes", await h.staffCookie(ACME_BROKER));
     expect((list.body as { quotes: { id: string; status: string }[] }).quotes.find((row) => row.id === quote.id)!.status).toBe("opened");
   });
 

@@ -5,6 +5,8 @@
 // modules that read them when first imported.
 import { db } from "~/server/db.server";
 import { sessionStorage } from "~/server/cookies.server";
+import { createServerSession } from "~/server/session.server";
+import { startStaffSession } from "~/server/staff-auth.server";
 import { checkoutGroupFor } from "~/domain/checkout-groups";
 
 export type Answer = { status: number; location: string | null; body: unknown; headers: Headers };
@@ -74,12 +76,19 @@ export function sessionCookieFrom(headers: Headers): string | null {
   return match ? match[1]! : null;
 }
 
-/** A correctly signed session cookie naming this user, as the app itself would set it. */
-export async function signedSessionCookie(userId: string): Promise<string> {
+/** A signed session cookie for this user with its session on the server, as signing in makes it. */
+export async function signedSessionCookie(userId: string, proven = false): Promise<string> {
+  const token = await createServerSession({ kind: "customer", userId }, { proven, lifetimeMs: 3_600_000 });
   const session = await sessionStorage.getSession();
   session.set("userId", userId);
-  const cookie = sessionStorage.commitSession(session);
-  return (await cookie).split(";")[0]!;
+  session.set("sid", token);
+  return (await sessionStorage.commitSession(session)).split(";")[0]!;
+}
+
+/** A signed __staff cookie for a demo account with its session on the server, as the sign-in action makes it. */
+export async function staffCookie(email: string): Promise<string> {
+  const account = await db.staffAccount.findUniqueOrThrow({ where: { email }, select: { id: true } });
+  return (await startStaffSession(account.id)).split(";")[0]!;
 }
 
 /** A valid Dutch IBAN for a bank code and account number (ISO 13616 check digits). */
