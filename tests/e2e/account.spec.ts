@@ -118,8 +118,9 @@ test("every account page shows what the funnel created", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Persoonlijke gegevens" }).getByRole("status")).toHaveText("Je wijzigingen zijn opgeslagen.");
   expect(await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, phoneNumber: true } })).toEqual({
     firstName: "Sanneke",
-    phoneNumber: "+31 6 87654321",
+    phoneNumber: "+31687654321", // stored in E.164
   });
+  await expect(page.getByRole("region", { name: "Persoonlijke gegevens" }).getByLabel("Telefoonnummer")).toHaveValue("06 87654321");
   await expect(page.getByRole("banner").getByText("Sanneke", { exact: true })).toBeVisible();
 
   // An address the lookup does not know: the error at the postal code, the typed values kept.
