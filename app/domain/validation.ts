@@ -4,9 +4,8 @@
 // so no time zone enters the maths once "today" is known.
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 // The "max" metadata: with "min" a number is only checked for its length and first digits, so
-// "12345" and "0123456789" (no area code 012) would pass as Dutch numbers; "max" knows each
-// country's real number ranges. It costs about 20 kB gzipped more in the browser, where the
-// same schemas check forms before they are sent. See decision 0021.
+// "0123456789" (no area code 012) would pass as a Dutch number; "max" knows each country's
+// real number ranges. It is used on the server only (see parsePhone). See decision 0021.
 import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
 import { z } from "zod";
 
@@ -171,9 +170,15 @@ export function checkEmail(value: string): ValidationMessage | null {
   return value.length <= 254 && EMAIL.test(value) ? null : M.email;
 }
 
-/** A phone number as written in the Netherlands: national ("020-1234567") or international. */
+/**
+ * A phone number as written in the Netherlands: national ("020-1234567") or international.
+ * On the server only: root loads this module (through partner-config) on every page, and the
+ * metadata would add about 45 kB gzipped to each. In the browser the forms check characters and
+ * length before sending; the server's answer adds "no such number" at the field.
+ * (`import.meta.env.SSR` is a constant, so the browser build drops the library.)
+ */
 function parsePhone(value: string): PhoneNumber | undefined {
-  return parsePhoneNumberFromString(value.trim(), "NL");
+  return import.meta.env.SSR ? parsePhoneNumberFromString(value.trim(), "NL") : undefined;
 }
 
 export function checkPhoneNumber(value: string): ValidationMessage | null {
@@ -181,6 +186,7 @@ export function checkPhoneNumber(value: string): ValidationMessage | null {
   const digits = stripNonDigits(value).length;
   if (digits < LIMITS.PHONE_MIN_LENGTH) return M.phoneNumberMinLength;
   if (digits > LIMITS.PHONE_MAX_LENGTH) return M.phoneNumberMaxLength;
+  if (!import.meta.env.SSR) return null;
   // A number in no country's plan: 0000000000, 0123456789, a Dutch mobile one digit too long.
   return parsePhone(value)?.isValid() ? null : M.phoneNumber;
 }

@@ -112,6 +112,11 @@ test("every account page shows what the funnel created", async ({ page }) => {
   await expect(phone).toHaveAttribute("aria-invalid", "true");
   await expect(phone).toHaveAccessibleDescription("Een telefoonnummer heeft minimaal 10 cijfers");
   await expect(phone).toHaveValue("12");
+  // Ten digits, but no such number: the server says so at the field and keeps what was typed.
+  await phone.fill("0000000000");
+  await person.getByRole("button", { name: "Persoonlijke gegevens opslaan" }).click();
+  await expect(phone).toHaveAccessibleDescription("Vul een geldig telefoonnummer in");
+  await expect(phone).toHaveValue("0000000000");
   await phone.fill("+31 6 87654321");
   await person.getByLabel("Voornaam").fill("Sanneke");
   await person.getByRole("button", { name: "Persoonlijke gegevens opslaan" }).click();
@@ -120,6 +125,8 @@ test("every account page shows what the funnel created", async ({ page }) => {
     firstName: "Sanneke",
     phoneNumber: "+31687654321", // stored in E.164
   });
+  // Shown again as a person writes a Dutch number.
+  await page.reload();
   await expect(page.getByRole("region", { name: "Persoonlijke gegevens" }).getByLabel("Telefoonnummer")).toHaveValue("06 87654321");
   await expect(page.getByRole("banner").getByText("Sanneke", { exact: true })).toBeVisible();
 
