@@ -3,6 +3,10 @@
 // namespace; the UI translates it. Dates are ISO calendar dates (YYYY-MM-DD) compared as strings,
 // so no time zone enters the maths once "today" is known.
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
+// The "max" metadata: with "min" a number is only checked for its length and first digits, so
+// "0123456789" (no area code 012) would pass as a Dutch number; "max" knows each country's
+// real number ranges. It is used on the server only (see parsePhone). See decision 0021.
+import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
 import { z } from "zod";
 
 export const LIMITS = {
@@ -22,7 +26,8 @@ export const LIMITS = {
   MAX_BMI: 33,
   MIN_CLAIM_FREE_YEARS: -4,
   UPLOAD_MAX_BYTES: 25 * 1024 * 1024,
-  // Not given by the spec; counted in digits only, so "+31 (0)6-12345678" has 12.
+  // Not given by the spec; counted in digits only, so "+31 (0)6-12345678" has 12. Within these
+  // bounds libphonenumber-js decides whether the number exists (checkPhoneNumber).
   PHONE_MIN_LENGTH: 10,
   PHONE_MAX_LENGTH: 15,
 } as const;
@@ -165,12 +170,38 @@ export function checkEmail(value: string): ValidationMessage | null {
   return value.length <= 254 && EMAIL.test(value) ? null : M.email;
 }
 
+/**
+ * A phone number as written in the Netherlands: national ("020-1234567") or international.
+ * On the server only: root loads this module (through partner-config) on every page, and the
+ * metadata would add about 45 kB gzipped to each. In the browser the forms check characters and
+ * length before sending; the server's answer adds "no such number" at the field.
+ * (`import.meta.env.SSR` is a constant, so the browser build drops the library.)
+ */
+function parsePhone(value: string): PhoneNumber | undefined {
+  return import.meta.env.SSR ? parsePhoneNumberFromString(value.trim(), "NL") : undefined;
+}
+
 export function checkPhoneNumber(value: string): ValidationMessage | null {
   if (!/^\+?[\d\s()-]+$/.test(value.trim())) return M.phoneNumber;
   const digits = stripNonDigits(value).length;
   if (digits < LIMITS.PHONE_MIN_LENGTH) return M.phoneNumberMinLength;
   if (digits > LIMITS.PHONE_MAX_LENGTH) return M.phoneNumberMaxLength;
-  return null;
+  if (!import.meta.env.SSR) return null;
+  // A number in no country's plan: 0000000000, 0123456789, a Dutch mobile one digit too long.
+  return parsePhone(value)?.isValid() ? null : M.phoneNumber;
+}
+
+/** A valid phone number as stored: E.164 ("+31612345678"); anything else as it was typed. */
+export function normalizePhoneNumber(value: string): string {
+  const phone = parsePhone(value);
+  return phone?.isValid() ? phone.number : value.trim();
+}
+
+/** A stored phone number as a person writes it: Dutch ones nationally ("06 12345678"). */
+export function formatPhoneNumber(stored: string): string {
+  const phone = parsePhone(stored);
+  if (!phone?.isValid()) return stored;
+  return phone.country === "NL" ? phone.formatNational() : phone.formatInternational();
 }
 
 // The names of the Netherlands in the four interface languages.
@@ -309,7 +340,7 @@ export const optionalText = (max: number = TEXT_MAX_LENGTH) =>
     .transform((v) => v || undefined);
 
 export const emailField = string().toLowerCase().min(1, M.required).superRefine(by(checkEmail));
-export const phoneNumberField = requiredText().superRefine(by(checkPhoneNumber));
+export const phoneNumberField = requiredText().superRefine(by(checkPhoneNumber)).transform(normalizePhoneNumber);
 export const houseNumberField = string().min(1, M.required).superRefine(matching(/^[1-9]\d{0,4}$/, M.houseNumber));
 export const additionField = optionalText(ADDITION_MAX_LENGTH);
 export const countryField = string().min(1, M.required).default("Nederland");

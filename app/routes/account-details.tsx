@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { TextField } from "~/components/funnel/form-field";
-import { addressFormSchema, companyFormSchema, isNetherlands, personFormSchema, todayInAmsterdam } from "~/domain/validation";
+import { addressFormSchema, companyFormSchema, formatPhoneNumber, isNetherlands, personFormSchema, todayInAmsterdam } from "~/domain/validation";
 import { checkAddressExists } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { db } from "~/server/db.server";
@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       firstName: user.firstName,
       lastName: user.lastName,
       birthDate: user.birthDate,
-      phoneNumber: user.phoneNumber,
+      phoneNumber: user.phoneNumber && formatPhoneNumber(user.phoneNumber),
       email: user.email,
     },
     company: {

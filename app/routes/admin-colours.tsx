@@ -21,6 +21,7 @@ import {
   type NewKeyError,
   type NewKeyField,
 } from "~/domain/theme/colour-editor";
+import { ModalDialog } from "~/components/modal-dialog";
 import { resolveTheme } from "~/domain/theme/theme";
 import { i18nFor } from "~/i18n/i18n.server";
 import { colourEditorData, createColourKey, requireManagedPartner, saveColours } from "~/server/colour-editor.server";
@@ -493,36 +494,21 @@ function Preview({ url, partnerName, values, hydrated }: { url: string; partnerN
 function ConfirmDialog(props: { count: number; partner: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation("colours");
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const { onClose } = props;
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    confirmRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      opener?.focus?.();
-    };
-  }, [onClose]);
   return (
-    <div className="dialog-overlay">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="colour-confirm-title" aria-describedby="colour-confirm-text">
-        <h2 id="colour-confirm-title" className="dialog-title">
-          {t("confirm.title")}
-        </h2>
-        <p id="colour-confirm-text">{t("confirm.body", { count: props.count, partner: props.partner })}</p>
-        <div className="dialog-actions">
-          <button type="button" className="button button-ghost" onClick={props.onClose}>
-            {t("confirm.close")}
-          </button>
-          <button ref={confirmRef} type="button" className="button button-solid" onClick={props.onConfirm} disabled={props.busy} aria-busy={props.busy || undefined}>
-            {t("confirm.confirm")}
-          </button>
-        </div>
+    <ModalDialog titleId="colour-confirm-title" textId="colour-confirm-text" initialFocus={confirmRef} onClose={props.onClose}>
+      <h2 id="colour-confirm-title" className="dialog-title">
+        {t("confirm.title")}
+      </h2>
+      <p id="colour-confirm-text">{t("confirm.body", { count: props.count, partner: props.partner })}</p>
+      <div className="dialog-actions">
+        <button type="button" className="button button-ghost" onClick={props.onClose}>
+          {t("confirm.close")}
+        </button>
+        <button ref={confirmRef} type="button" className="button button-solid" onClick={props.onConfirm} disabled={props.busy} aria-busy={props.busy || undefined}>
+          {t("confirm.confirm")}
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/funnel/form-field";
-import { personFormSchema } from "~/domain/validation";
+import { formatPhoneNumber, personFormSchema } from "~/domain/validation";
 import { requireCheckout } from "~/server/checkout-guard.server";
 import { formDataOf } from "~/server/guards.server";
 import { db } from "~/server/db.server";
@@ -23,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     where: { id: visitor.id },
     select: { firstName: true, lastName: true, birthDate: true, phoneNumber: true, email: true },
   });
-  return { today, defaults: user };
+  // Stored in E.164; shown as a person writes it.
+  return { today, defaults: { ...user, phoneNumber: user.phoneNumber && formatPhoneNumber(user.phoneNumber) } };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,115 +1,139 @@
-// The one PDF writer: small A4 documents of text (product documents, policy schedules), made
-// by hand so no PDF library or font files are needed. Helvetica in WinAnsi encoding, so
-// "€", "é" and typographic quotes print as themselves; pages break as the text grows.
+// The one PDF writer: small A4 documents of text (product documents, policy schedules), laid out
+// with pdf-lib in DejaVu Sans (embedded as a subset), so any name a customer has ("Łukasz
+// Wiśniewski", "Zoë Ağaoğlu") prints as itself. Lines wrap by the glyphs' real widths; a word
+// wider than its column is broken inside; pages follow as the text grows. See decision 0021.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 export type PdfBlock =
   | { kind: "heading"; text: string }
   | { kind: "paragraph"; text: string }
-  /** A label and its value on one line (value wrapped in its own column). */
+  /** A label and its value on one line (each wrapped in its own column). */
   | { kind: "row"; label: string; value: string };
 
-// Unicode characters of Windows-1252 outside Latin-1 and their byte in WinAnsiEncoding.
-const WIN_ANSI: Record<string, number> = {
-  "€": 0x80, "‚": 0x82, "ƒ": 0x83, "„": 0x84, "…": 0x85, "†": 0x86, "‡": 0x87, "ˆ": 0x88, "‰": 0x89,
-  "Š": 0x8a, "‹": 0x8b, "Œ": 0x8c, "Ž": 0x8e, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95,
-  "–": 0x96, "—": 0x97, "˜": 0x98, "™": 0x99, "š": 0x9a, "›": 0x9b, "œ": 0x9c, "ž": 0x9e, "Ÿ": 0x9f,
-};
+export const PAGE_WIDTH = 595;
+export const PAGE_HEIGHT = 842;
+export const MARGIN = 56;
+const PAGE_TOP = PAGE_HEIGHT - 62;
+const PAGE_BOTTOM = MARGIN;
+const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const VALUE_LEFT = 230;
+const COLUMN_GAP = 12;
+const TEXT_COLOUR = rgb(0, 0, 0);
 
-/** A PDF string literal in WinAnsi; characters it can not show become "?". */
-export function pdfText(value: string): string {
-  let encoded = "";
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0x3f;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) encoded += char;
-    else if (WIN_ANSI[char] !== undefined) encoded += String.fromCharCode(WIN_ANSI[char]);
-    else encoded += "?";
-  }
-  return `(${encoded.replace(/[\\()]/g, (c) => `\\${c}`)})`;
+// Resolved through Node's resolver (not a path relative to this file) so that the Vite server
+// bundle in build/ finds the package in node_modules just as the sources do.
+const require = createRequire(import.meta.url);
+let fontBytes: { regular: Uint8Array; bold: Uint8Array } | null = null;
+function fonts() {
+  fontBytes ??= {
+    regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  };
+  return fontBytes;
 }
 
-export function wrap(text: string, width = 90): string[] {
+/**
+ * The text as the font can show it: control characters become spaces, characters the font has
+ * no glyph for (emoji, most scripts DejaVu lacks) become "?" rather than an empty box.
+ */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+export function printable(text: string, font: PDFFont): string {
+  let known = characterSets.get(font);
+  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
+  let result = "";
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) result += " ";
+    else result += known.has(code) ? char : "?";
+  }
+  return result;
+}
+
+/** Lines of at most `width` points: words kept whole where they fit, broken where they do not. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/)) {
-    if ((line + " " + word).trim().length > width) {
-      if (line) lines.push(line);
-      line = word;
-    } else line = (line + " " + word).trim();
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (fits(joined)) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = "";
+    // A word wider than the column: as many characters as fit on each line.
+    let rest = word;
+    while (!fits(rest)) {
+      const chars = Array.from(rest);
+      let take = 1;
+      while (take < chars.length && fits(chars.slice(0, take + 1).join(""))) take += 1;
+      lines.push(chars.slice(0, take).join(""));
+      rest = chars.slice(take).join("");
+    }
+    line = rest;
   }
   if (line) lines.push(line);
   return lines;
 }
 
-const PAGE_TOP = 780;
-const PAGE_BOTTOM = 56;
-const LEFT = 56;
-const VALUE_LEFT = 230;
-
 /** A PDF of a title and blocks; as many A4 pages as the text needs. */
-export function pdfDocument(title: string, blocks: readonly PdfBlock[]): Buffer {
-  const pages: string[][] = [[`BT /F2 18 Tf ${LEFT} ${PAGE_TOP} Td ${pdfText(title)} Tj ET`]];
-  let y = PAGE_TOP - 35;
-  const line = (height: number) => {
+export async function pdfDocument(title: string, blocks: readonly PdfBlock[]): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.registerFontkit(fontkit);
+  const bytes = fonts();
+  const [regular, bold] = await Promise.all([
+    document.embedFont(bytes.regular, { subset: true }),
+    document.embedFont(bytes.bold, { subset: true }),
+  ]);
+  document.setTitle(printable(title, regular));
+  document.setProducer("insurance-platform");
+  document.setCreator("insurance-platform");
+
+  let page: PDFPage = document.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+  let y = PAGE_TOP;
+  /** The baseline for a line of this height, on a new page when this one is full. */
+  const lineAt = (height: number) => {
     if (y - height < PAGE_BOTTOM) {
-      pages.push([]);
+      page = document.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
       y = PAGE_TOP;
     }
     const at = y;
     y -= height;
-    return { page: pages[pages.length - 1]!, y: at };
+    return at;
   };
+  const write = (text: string, x: number, at: number, font: PDFFont, size: number) =>
+    page.drawText(text, { x, y: at, font, size, color: TEXT_COLOUR });
+  const lines = (text: string, font: PDFFont, size: number, width: number) => wrapText(printable(text, font), font, size, width);
+
+  for (const text of lines(title, bold, 18, TEXT_WIDTH)) write(text, MARGIN, lineAt(24), bold, 18);
+  y -= 11;
   for (const block of blocks) {
     if (block.kind === "heading") {
       y -= 6;
-      const { page, y: at } = line(18);
-      page.push(`BT /F2 12 Tf ${LEFT} ${at} Td ${pdfText(block.text)} Tj ET`);
+      for (const text of lines(block.text, bold, 12, TEXT_WIDTH)) write(text, MARGIN, lineAt(18), bold, 12);
     } else if (block.kind === "paragraph") {
-      for (const text of wrap(block.text)) {
-        const { page, y: at } = line(14);
-        page.push(`BT /F1 10 Tf ${LEFT} ${at} Td ${pdfText(text)} Tj ET`);
-      }
+      for (const text of lines(block.text, regular, 10, TEXT_WIDTH)) write(text, MARGIN, lineAt(14), regular, 10);
       y -= 8;
     } else {
-      const values = wrap(block.value, 60);
-      values.forEach((text, index) => {
-        const { page, y: at } = line(14);
-        if (index === 0) page.push(`BT /F2 10 Tf ${LEFT} ${at} Td ${pdfText(block.label)} Tj ET`);
-        page.push(`BT /F1 10 Tf ${VALUE_LEFT} ${at} Td ${pdfText(text)} Tj ET`);
-      });
+      const labels = lines(block.label, bold, 10, VALUE_LEFT - MARGIN - COLUMN_GAP);
+      const values = lines(block.value, regular, 10, PAGE_WIDTH - MARGIN - VALUE_LEFT);
+      for (let index = 0; index < Math.max(labels.length, values.length); index += 1) {
+        const at = lineAt(14);
+        if (labels[index]) write(labels[index]!, MARGIN, at, bold, 10);
+        if (values[index]) write(values[index]!, VALUE_LEFT, at, regular, 10);
+      }
       y -= 4;
     }
   }
-
-  // Objects: 1 catalog, 2 pages, 3 and 4 fonts, then a page and its content per page.
-  const pageIds = pages.map((_, index) => 5 + index * 2);
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
-  ];
-  pages.forEach((content, index) => {
-    const stream = content.join("\n");
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[index]! + 1} 0 R >>`,
-      `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
-    );
-  });
-  let pdf = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(pdf, "latin1"));
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, "latin1");
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, "latin1");
+  return document.save();
 }
 
 /** A PDF of a title and plain paragraphs. */
-export function simplePdf(title: string, paragraphs: readonly string[]): Buffer {
+export function simplePdf(title: string, paragraphs: readonly string[]): Promise<Uint8Array> {
   return pdfDocument(
     title,
     paragraphs.map((text) => ({ kind: "paragraph", text })),
@@ -117,7 +141,7 @@ export function simplePdf(title: string, paragraphs: readonly string[]): Buffer 
 }
 
 /** The HTTP answer for a generated PDF, shown in the browser (inline) under a file name. */
-export function pdfResponse(pdf: Buffer, fileName: string, cacheControl: string): Response {
+export function pdfResponse(pdf: Uint8Array, fileName: string, cacheControl: string): Response {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

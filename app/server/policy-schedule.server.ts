@@ -60,7 +60,7 @@ export async function policyScheduleResponse(
     ...row("policy.iban", maskIban(policy.mandate.iban)),
     { kind: "paragraph", text: t("schedule.footer") },
   ];
-  const pdf = pdfDocument(`${t("schedule.title")} - ${name}`, blocks);
+  const pdf = await pdfDocument(`${t("schedule.title")} - ${name}`, blocks);
   // Personal data: never stored by shared caches.
   return pdfResponse(pdf, `${t("schedule.fileName")}-${policy.number}.pdf`, "private, no-store");
 }

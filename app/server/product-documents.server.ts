@@ -18,6 +18,6 @@ export async function productDocumentPdf(product: CatalogueProduct, kind: "condi
     ...cards.map((card) => `${pickTranslation(card.title, language)}: ${pickTranslation(card.text, language)}`),
     t("documents.footer"),
   ];
-  const pdf = simplePdf(`${t(`documents.${kind}`)} - ${name}`, paragraphs);
+  const pdf = await simplePdf(`${t(`documents.${kind}`)} - ${name}`, paragraphs);
   return pdfResponse(pdf, `${product.slug}-${kind}.pdf`, "public, max-age=3600");
 }

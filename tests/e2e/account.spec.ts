@@ -8,6 +8,7 @@ import { maskIban } from "../../app/domain/sepa";
 import { db, visitorId } from "./support/db";
 import { answerAllQuestions, completeDetailsAndPay, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
+import { pdfLines } from "../support/pdf-text";
 
 const IBAN = "NL91ABNA0417164300";
 
@@ -98,7 +99,7 @@ test("every account page shows what the funnel created", { tag: "@pg" }, async (
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Polisblad (PDF)" }).click()]);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  expect(pdf.toString("latin1")).toContain(policy.number);
+  expect(await pdfLines(new Uint8Array(pdf))).toContain(policy.number);
 
   // Details: an error stays at its field with what was typed; then saved.
   await nav.getByRole("link", { name: "Mijn gegevens" }).click();
@@ -111,14 +112,22 @@ test("every account page shows what the funnel created", { tag: "@pg" }, async (
   await expect(phone).toHaveAttribute("aria-invalid", "true");
   await expect(phone).toHaveAccessibleDescription("Een telefoonnummer heeft minimaal 10 cijfers");
   await expect(phone).toHaveValue("12");
+  // Ten digits, but no such number: the server says so at the field and keeps what was typed.
+  await phone.fill("0000000000");
+  await person.getByRole("button", { name: "Persoonlijke gegevens opslaan" }).click();
+  await expect(phone).toHaveAccessibleDescription("Vul een geldig telefoonnummer in");
+  await expect(phone).toHaveValue("0000000000");
   await phone.fill("+31 6 87654321");
   await person.getByLabel("Voornaam").fill("Sanneke");
   await person.getByRole("button", { name: "Persoonlijke gegevens opslaan" }).click();
   await expect(page.getByRole("region", { name: "Persoonlijke gegevens" }).getByRole("status")).toHaveText("Je wijzigingen zijn opgeslagen.");
   expect(await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, phoneNumber: true } })).toEqual({
     firstName: "Sanneke",
-    phoneNumber: "+31 6 87654321",
+    phoneNumber: "+31687654321", // stored in E.164
   });
+  // Shown again as a person writes a Dutch number.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Persoonlijke gegevens" }).getByLabel("Telefoonnummer")).toHaveValue("06 87654321");
   await expect(page.getByRole("banner").getByText("Sanneke", { exact: true })).toBeVisible();
 
   // An address the lookup does not know: the error at the postal code, the typed values kept.

@@ -219,6 +219,28 @@ test.describe("colour editor", () => {
     await expect(primary).not.toHaveAttribute("aria-invalid", "true");
   });
 
+  test("the save question is a modal dialog: Tab stays inside, Escape closes it unsaved and focus returns to Opslaan", async ({ page, context, ownPartner }) => {
+    const before = await expectedColour(ownPartner.name, "link-hover");
+    await signInStaff(context, ownPartner.admin);
+    await openEditor(page, ownPartner.name);
+    await page.getByLabel("Links on hover", { exact: true }).fill("#0000ab");
+    const save = page.getByRole("button", { name: "Opslaan" });
+    await save.click();
+    const dialog = page.getByRole("dialog", { name: "Kleuren opslaan?" });
+    await expect(dialog.getByRole("button", { name: "Ja, opslaan" })).toBeFocused();
+    expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press(press % 2 ? "Shift+Tab" : "Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(save).toBeFocused();
+    // Nothing saved; the edit stays.
+    await expect(page.getByLabel("Links on hover", { exact: true })).toHaveValue("#0000ab");
+    expect(await expectedColour(ownPartner.name, "link-hover")).toBe(before);
+  });
+
   test("an invalid hex value is marked at its field and can not be saved", async ({ page, context, ownPartner }) => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);

@@ -69,3 +69,89 @@ test("on a phone the floating button counts items and the full-screen cart close
   await expect(page).not.toHaveURL(/cart=open/);
   await expect(page.getByTestId("cart-badge")).toHaveText("0");
 });
+
+test("the delete dialog is modal: Tab stays inside, Escape closes it and focus returns to the delete link", async ({ page }) => {
+  await page.goto(partnerUrl(null, "/profession?lng=nl"));
+  await chooseProfession(page, "nl");
+  await addToCart(page, "nl", nl.business);
+  const cart = page.getByRole("complementary", { name: "Jouw verzekeringen" });
+  const deleteLink = cart.getByRole("link", { name: `${nl.business} verwijderen` });
+
+  // Opened from the keyboard, as a person without a mouse does.
+  await deleteLink.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Verzekering verwijderen?" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/confirmDelete=/);
+  await expect(dialog).toHaveAccessibleDescription(`Wil je ${nl.business} uit je winkelwagen verwijderen?`);
+  const close = dialog.getByRole("link", { name: "Sluiten" });
+  const remove = dialog.getByRole("button", { name: "Verwijderen" });
+  await expect(close).toBeFocused();
+
+  // The page behind is inert: Tab and Shift+Tab only ever reach the dialog's two controls.
+  const focusedInDialog = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.closest("dialog") ? active.textContent?.trim() : `outside: ${active?.tagName}`;
+    });
+  const seen: (string | undefined)[] = [];
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press("Tab");
+    seen.push(await focusedInDialog());
+  }
+  await page.keyboard.press("Shift+Tab");
+  seen.push(await focusedInDialog());
+  expect(seen.filter((label) => label !== "Sluiten" && label !== "Verwijderen")).toEqual([]);
+  expect(new Set(seen)).toEqual(new Set(["Sluiten", "Verwijderen"]));
+  await expect(remove).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/confirmDelete=/);
+  await expect(deleteLink).toBeFocused();
+  expect(await db.cartItem.count({ where: { userId: await visitorId(page) } })).toBe(1);
+});
+
+test("a dialog on a freshly loaded page (its link shared or reloaded) becomes modal too and closes with Escape", async ({ page }) => {
+  await page.goto(partnerUrl(null, "/profession?lng=nl"));
+  await chooseProfession(page, "nl");
+  await addToCart(page, "nl", nl.business);
+  const cart = page.getByRole("complementary", { name: "Jouw verzekeringen" });
+  await cart.getByRole("link", { name: `${nl.business} verwijderen` }).click();
+  await expect(page).toHaveURL(/confirmDelete=/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const dialog = page.getByRole("dialog", { name: "Verzekering verwijderen?" });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cart.getByRole("link", { name: `${nl.business} verwijderen` })).toBeFocused();
+  await expect(cart.getByRole("article")).toHaveCount(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the delete dialog is rendered open by the server: closing keeps the item, confirming deletes it", async ({ page }) => {
+    await page.goto(partnerUrl(null, "/profession?q=webdes&lng=nl"));
+    await page.getByRole("button", { name: nl.profession, exact: true }).click();
+    await page.getByRole("button", { name: nl.add(nl.business) }).click();
+    const cart = page.getByRole("complementary", { name: "Jouw verzekeringen" });
+    await expect(cart.getByRole("article")).toHaveCount(1);
+    const userId = await visitorId(page);
+
+    await cart.getByRole("link", { name: `${nl.business} verwijderen` }).click();
+    const dialog = page.getByRole("dialog", { name: "Verzekering verwijderen?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Sluiten" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await db.cartItem.count({ where: { userId } })).toBe(1);
+
+    await cart.getByRole("link", { name: `${nl.business} verwijderen` }).click();
+    await dialog.getByRole("button", { name: "Verwijderen" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cart.getByText("Je winkelwagen is leeg.")).toBeVisible();
+    expect(await db.cartItem.count({ where: { userId } })).toBe(0);
+  });
+});

@@ -23,6 +23,8 @@ import {
   checkIncome,
   checkOnlyNL,
   checkPhoneNumber,
+  formatPhoneNumber,
+  normalizePhoneNumber,
   checkPostalCode,
   checkRevenueExplanation,
   checkStartDate,
@@ -178,12 +180,65 @@ describe("contact checks", () => {
   });
 
   it("checkPhoneNumber: plus, parentheses, hyphens and spaces; 10 to 15 digits", () => {
-    for (const ok of ["0612345678", "+31 (0)6-12345678", "+31 6 1234 5678", "(020) 123 4567", "+31 6 1234 5678 9012"])
+    for (const ok of ["0612345678", "+31 (0)6-12345678", "+31 6 1234 5678", "(020) 123 4567", "+49 89 12345678901" /* 15 digits */])
       expect(checkPhoneNumber(ok), ok).toBeNull();
     expect(checkPhoneNumber("061234567")).toBe("validations:phoneNumberMinLength"); // 9 digits
     expect(checkPhoneNumber("+31 6 1234 5678 90123")).toBe("validations:phoneNumberMaxLength"); // 16 digits
     for (const bad of ["06-1234abcd", "31+612345678", "06.12.34.56.78", "++31612345678"])
       expect(checkPhoneNumber(bad), bad).toBe("validations:phoneNumber");
+  });
+
+  it("checkPhoneNumber: Dutch numbers written nationally or internationally, and foreign ones", () => {
+    for (const ok of [
+      "0612345678",
+      "06 12345678",
+      "06-12345678",
+      "020-1234567",
+      "020 123 45 67",
+      "0101234567",
+      "088-1234567",
+      "+31 6 12345678",
+      "+31612345678",
+      "+31 20 123 4567",
+      "0031 6 12345678",
+      "+32 470 12 34 56", // Belgian mobile
+      "+32 2 555 12 34", // Brussels
+      "+49 30 1234567",
+      "+1 212 555 0100",
+    ])
+      expect(checkPhoneNumber(ok), ok).toBeNull();
+  });
+
+  it("checkPhoneNumber: numbers in no country's plan are refused with the general message", () => {
+    for (const bad of [
+      "0000000000",
+      "0123456789", // no area code 012
+      "1234567890", // no leading 0, not international
+      "06123456789", // a Dutch mobile number one digit too long
+      "+31 6 1234567", // one digit short
+      "+31 6 1234 5678 9012", // 14 digits, still too long for the Netherlands
+      "+999 123456789", // no such country code
+      "+32 470 12 34 5", // Belgian mobile one digit short
+    ])
+      expect(checkPhoneNumber(bad), bad).toBe("validations:phoneNumber");
+    // Too few or too many digits keep their own messages; letters the general one.
+    expect(checkPhoneNumber("0000")).toBe("validations:phoneNumberMinLength");
+    expect(checkPhoneNumber("06 1234 5678 901234")).toBe("validations:phoneNumberMaxLength");
+    for (const bad of ["O612345678", "0612345678 ext 12", "+31 6 12345678;ext=1", "06 bel me", "tel:0612345678"])
+      expect(checkPhoneNumber(bad), bad).toBe("validations:phoneNumber");
+  });
+
+  it("normalizePhoneNumber stores E.164; formatPhoneNumber shows Dutch numbers nationally", () => {
+    expect(normalizePhoneNumber(" 06-12345678 ")).toBe("+31612345678");
+    expect(normalizePhoneNumber("+31 (0)6-12345678")).toBe("+31612345678");
+    expect(normalizePhoneNumber("0031 20 123 4567")).toBe("+31201234567");
+    expect(normalizePhoneNumber("+32 470 12 34 56")).toBe("+32470123456");
+    expect(normalizePhoneNumber("0000000000")).toBe("0000000000"); // refused anyway; kept as typed
+    expect(formatPhoneNumber("+31612345678")).toBe("06 12345678");
+    expect(formatPhoneNumber("+31201234567")).toBe("020 123 4567");
+    expect(formatPhoneNumber("+32470123456")).toBe("+32 470 12 34 56");
+    expect(formatPhoneNumber("06-1234 5678")).toBe("06 12345678"); // stored before normalising
+    expect(formatPhoneNumber("bel me")).toBe("bel me");
   });
 });
 
@@ -347,7 +402,7 @@ describe("personFormSchema", () => {
   };
 
   it("accepts a valid submission, trimmed and with a lower-case e-mail", () => {
-    expect(parse(schema, valid).value).toEqual({ ...valid, firstName: "Jan", email: "jan.de.vries@example.nl" });
+    expect(parse(schema, valid).value).toEqual({ ...valid, firstName: "Jan", phoneNumber: "+31612345678", email: "jan.de.vries@example.nl" });
   });
 
   it.each([
@@ -360,6 +415,7 @@ describe("personFormSchema", () => {
     ["birthDate", "1925-11-23", "validations:birthDate100YearMaxDate"],
     ["phoneNumber", "0612", "validations:phoneNumberMinLength"],
     ["phoneNumber", "06 bel me", "validations:phoneNumber"],
+    ["phoneNumber", "0000000000", "validations:phoneNumber"],
     ["email", "jan@", "validations:email"],
     ["email", "", "validations:required"],
   ])("%s = %j gives %s at the field", (field, value, message) => {

@@ -1,9 +1,10 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { lineItemsExpandedByDefault } from "~/domain/cart";
 import { formatDate, formatMoney } from "~/domain/formatting";
 import type { CartItemView, CartView } from "~/server/cart.server";
+import { ModalDialog } from "~/components/modal-dialog";
 import { useHrefWith } from "./use-href-with";
 
 /**
@@ -37,7 +38,7 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
       </Link>
       <aside className="cart-panel" data-open={open} aria-labelledby="cart-title">
         <div className="cart-header">
-          <h2 id="cart-title" className="cart-title">
+          <h2 id="cart-title" className="cart-title" tabIndex={-1}>
             {t("cart.title")}
           </h2>
           {open ? (
@@ -98,7 +99,7 @@ function CartCard({ item, expanded, canDelete, deleteHref }: { item: CartItemVie
       <div className="cart-item-heading">
         <h3 className="cart-item-title">{item.name}</h3>
         {canDelete ? (
-          <Link className="cart-delete" to={deleteHref} aria-label={t("cart.delete", { name: item.name })} preventScrollReset>
+          <Link id={deleteLinkId(item.id)} className="cart-delete" to={deleteHref} aria-label={t("cart.delete", { name: item.name })} preventScrollReset>
             <TrashIcon />
           </Link>
         ) : null}
@@ -125,38 +126,36 @@ function DeleteDialog({ item, closeHref }: { item: CartItemView; closeHref: stri
   const navigate = useNavigate();
   const navigation = useNavigation();
   const closeRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") navigate(closeHref, { preventScrollReset: true });
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [closeHref, navigate]);
   return (
-    <div className="dialog-overlay">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="delete-title" aria-describedby="delete-text">
-        <h2 id="delete-title" className="dialog-title">
-          {t("cart.deleteTitle")}
-        </h2>
-        <p id="delete-text">{t("cart.deleteText", { name: item.name })}</p>
-        <div className="dialog-actions">
-          <Link ref={closeRef} className="button button-ghost" to={closeHref} preventScrollReset>
-            {t("cart.deleteCancel")}
-          </Link>
-          <Form method="post" action="/cart" preventScrollReset>
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="itemId" value={item.id} />
-            <input type="hidden" name="redirectTo" value={closeHref} />
-            <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
-              {t("cart.deleteConfirm")}
-            </button>
-          </Form>
-        </div>
+    <ModalDialog
+      titleId="delete-title"
+      textId="delete-text"
+      initialFocus={closeRef}
+      onClose={() => navigate(closeHref, { preventScrollReset: true })}
+      returnFocus={() => document.getElementById(deleteLinkId(item.id)) ?? document.getElementById("cart-title")}
+    >
+      <h2 id="delete-title" className="dialog-title">
+        {t("cart.deleteTitle")}
+      </h2>
+      <p id="delete-text">{t("cart.deleteText", { name: item.name })}</p>
+      <div className="dialog-actions">
+        <Link ref={closeRef} className="button button-ghost" to={closeHref} preventScrollReset>
+          {t("cart.deleteCancel")}
+        </Link>
+        <Form method="post" action="/cart" preventScrollReset>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="itemId" value={item.id} />
+          <input type="hidden" name="redirectTo" value={closeHref} />
+          <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
+            {t("cart.deleteConfirm")}
+          </button>
+        </Form>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
+
+const deleteLinkId = (itemId: string) => `cart-delete-${itemId}`;
 
 function CartIcon() {
   return (
