@@ -10,7 +10,7 @@ import { config } from "./config.server";
 import { db } from "./db.server";
 import { formDataOf } from "./guards.server";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { checkRateLimit, hitRateLimit } from "./rate-limit.server";
 import { isImpersonating } from "./impersonation.server";
 import { createServerSession, deleteServerSession, sessionTokenHash } from "./session.server";
 
@@ -55,17 +55,22 @@ class StaffPasswordStrategy extends Strategy<StaffIdentity, Credentials> {
   name = "staff-password";
   constructor() {
     super(async ({ email, password, clientAddress }) => {
-      for (const [key, rule] of [
+      const limits = [
         [`staff-sign-in:account-client:${email}:${clientAddress}`, STAFF_SIGN_IN_LIMITS.perAccountAndClient],
         [`staff-sign-in:client:${clientAddress}`, STAFF_SIGN_IN_LIMITS.perClient],
-      ] as const) {
-        const limited = await hitRateLimit(key, rule);
+      ] as const;
+      for (const [key, rule] of limits) {
+        const limited = await checkRateLimit(key, rule);
         if (!limited.allowed) throw new StaffSignInError("rateLimited", limited.retryAfterSeconds);
       }
       const account = await db.staffAccount.findUnique({ where: { email }, include: { partner: { select: { name: true } } } });
       // Always hash once, so an unknown address takes as long as a wrong password.
       const good = await verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
-      if (!account || !good) throw new StaffSignInError("credentials");
+      if (!account || !good) {
+        // Only failures count: signing in as often as one likes never locks anybody out.
+        for (const [key, rule] of limits) await hitRateLimit(key, rule);
+        throw new StaffSignInError("credentials");
+      }
       return identityOf(account);
     });
   }

@@ -108,7 +108,7 @@ describe("who may open and save a partner's colours", () => {
     const body = answer.body as { keys: { key: string }[]; saved: Record<string, string>; previewUrl: string; canCreateKeys: boolean };
     expect(body.keys.length).toBe(await db.colourKey.count());
     expect(body.saved.primary).toBe((await db.partnerColour.findFirstOrThrow({ where: { partnerId: acme, key: "primary" } })).value);
-    expect(body.previewUrl).toBe("http://acme.localhost/products/available-products?colour_preview=1");
+    expect(body.previewUrl).toBe("http://acme.localhost:3000/products/available-products?colour_preview=1");
     expect(body.canCreateKeys).toBe(false);
 
     // An admin who reached the server by its IP address still gets acme's own host.

@@ -81,21 +81,74 @@ describe("magic links", () => {
     expect(await signedIn(BOEKFIX, cookie)).toBe(false);
   });
 
-  it("a guest's cart and profession move to the account on sign-in", async () => {
+  it("a guest's cart and profession move to the account when the link is opened in the browser that asked for it", async () => {
     const user = await customer("acme");
     const guest = await h.createGuest("acme");
     const product = await h.productBySlug("business-liability");
     const profession = await db.profession.findFirstOrThrow();
     await db.cartItem.create({ data: { userId: guest.userId, partnerId: user.partnerId, productId: product.id } });
     await db.user.update({ where: { id: guest.userId }, data: { professionId: profession.id } });
-    const token = await createLinkToken({ kind: "email", email: user.email!, partnerId: user.partnerId });
-    const answer = await answerOf(() => verifyRoute.loader(h.args(getRequest(ACME, `/sign-in/verify?token=${token}`, guest.cookie))));
+    const { link, nonce } = await askForLink(user.email!, guest.cookie);
+    const answer = await answerOf(() => verifyRoute.loader(h.args(getRequest(ACME, pathOf(link), `${guest.cookie}; ${nonce}`))));
     expect(answer.status).toBe(302);
     expect(await db.cartItem.count({ where: { userId: user.id, productId: product.id } })).toBe(1);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).professionId).toBe(profession.id);
     expect(await db.user.findUnique({ where: { id: guest.userId } })).toBeNull();
+    expect(answer.headers.getSetCookie().some((c) => c.startsWith("__notice="))).toBe(false);
+  });
+
+  it("a link opened in another browser signs in there without taking that browser's guest data, and says so", async () => {
+    // The attacker asks for a link to their own account and sends it to a victim who has a cart.
+    const attacker = await customer("acme");
+    const { link } = await askForLink(attacker.email!, null);
+    const victim = await h.createGuest("acme");
+    const product = await h.productBySlug("business-liability");
+    await db.cartItem.create({ data: { userId: victim.userId, partnerId: attacker.partnerId, productId: product.id } });
+    const answer = await answerOf(() => verifyRoute.loader(h.args(getRequest(ACME, pathOf(link), victim.cookie))));
+    expect(answer.status).toBe(302);
+    // Nothing of the victim's moved into the attacker's account.
+    expect(await db.cartItem.count({ where: { userId: attacker.id } })).toBe(0);
+    expect(await db.cartItem.count({ where: { userId: victim.userId, productId: product.id } })).toBe(1);
+    expect(answer.headers.getSetCookie().some((c) => c.startsWith("__notice="))).toBe(true);
+  });
+
+  it("a new address proven in another browser becomes a new account, not that browser's guest profile", async () => {
+    const email = `fresh-${process.pid}-${Date.now()}@example.nl`;
+    const { link } = await askForLink(email, null);
+    const victim = await h.createGuest("acme");
+    const answer = await answerOf(() => verifyRoute.loader(h.args(getRequest(ACME, pathOf(link), victim.cookie))));
+    expect(answer.status).toBe(302);
+    const account = await db.user.findFirstOrThrow({ where: { email, isGuest: false } });
+    expect(account.id).not.toBe(victim.userId);
+    expect((await db.user.findUniqueOrThrow({ where: { id: victim.userId } })).isGuest).toBe(true);
+  });
+
+  it("the mailed link is built from configuration, not from the request's Host", async () => {
+    const user = await customer("acme");
+    // The Host names acme on a domain that is not ours: no mail, no link, a 404.
+    const request = postForm("acme.attacker.example", "/sign-in", { email: user.email! });
+    const answer = await answerOf(() => signInRoute.action({ request, params: {}, context: { clientAddress: "198.51.100.7" } }));
+    expect(answer.status).toBe(404);
+    expect(await db.outboxMail.count({ where: { to: user.email! } })).toBe(0);
+    const { link } = await askForLink(user.email!, null);
+    expect(link).toMatch(/^http:\/\/acme\.localhost:3000\/sign-in\/verify\?token=[\w-]+$/);
   });
 });
+
+/** Asks for a sign-in link on acme as a browser with this cookie; the mailed link and the nonce cookie set. */
+async function askForLink(email: string, cookie: string | null): Promise<{ link: string; nonce: string }> {
+  const request = postForm(ACME, "/sign-in", { email }, cookie);
+  const answer = await answerOf(() => signInRoute.action({ request, params: {}, context: { clientAddress: `192.0.2.${++n % 250}` } }));
+  expect(answer.status).toBe(302);
+  const nonce = answer.headers.getSetCookie().find((c) => c.startsWith("__signin_nonce="))!.split(";")[0]!;
+  const mail = await db.outboxMail.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
+  return { link: (mail.links as string[])[0]!, nonce };
+}
+
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
 
 describe("link requests", () => {
   it("are limited per client address across addresses", async () => {

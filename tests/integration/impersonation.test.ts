@@ -131,7 +131,7 @@ describe("while impersonating", () => {
     const { cookie } = await impersonate("admin@insurer.example", user.id, ACME);
     const stopped = await answerOf(() => stopRoute.action(h.args(postForm(ACME, "/impersonation/stop", {}, cookie))));
     expect(stopped.status).toBe(302);
-    expect(stopped.location).toBe("http://localhost/admin/users");
+    expect(stopped.location).toBe("http://localhost:3000/admin/users");
     const setCookie = stopped.headers.get("Set-Cookie") ?? "";
     expect(setCookie).toMatch(/admin_refresh=;[^,]*Path=\//i);
     expect(setCookie).toMatch(/admin_refresh=;[^,]*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);

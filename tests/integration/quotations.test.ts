@@ -271,7 +271,7 @@ describe("making a quote", () => {
       }),
     ]);
     const mail = await db.outboxMail.findFirstOrThrow({ where: { to: email } });
-    expect(mail.links).toEqual([`http://acme.localhost/checkout/quotation?quote_id=${quote.id}`]);
+    expect(mail.links).toEqual([`http://acme.localhost:3000/checkout/quotation?quote_id=${quote.id}`]);
     expect(mail.text).toContain("Karin Klant");
     expect(mail.text).toContain("Bram de Broker");
     const audits = await db.auditLog.findMany({ where: { action: "quote_sent", staffId: quote.brokerId, partnerId: quote.partnerId } });
@@ -375,7 +375,7 @@ describe("the broker's own quotes", () => {
     // The solo broker does see it.
     const own = await brokerLoader(brokerQuote, SOLO, `/broker/quotes/${solo.id}`, await h.staffCookie(SOLO_BROKER), { quoteId: solo.id });
     expect(own.status).toBe(200);
-    expect((own.body as { quote: { link: string } }).quote.link).toBe(`http://solo.localhost/checkout/quotation?quote_id=${solo.id}`);
+    expect((own.body as { quote: { link: string } }).quote.link).toBe(`http://solo.localhost:3000/checkout/quotation?quote_id=${solo.id}`);
   });
 });
 
