@@ -24,7 +24,8 @@ import { NotFoundPage } from "./components/not-found-page";
 import { useRootData } from "./root-data";
 import { isSupportOpen } from "./domain/support-hours";
 import { signedInUser } from "./server/account.server";
-import { languageCookie } from "./server/cookies.server";
+import { languageCookie, noticeCookie, readSignedCookie } from "./server/cookies.server";
+import { NOTICES } from "./components/one-time-notice";
 import { builtInThemeCss } from "./server/partner.server";
 import { signInBySignedLink } from "~/server/sign-in.server";
 import { impersonatorOf } from "~/server/impersonation.server";
@@ -50,6 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   // ?lng=xx picks a language the partner offers and is remembered like a choice in the selector.
   if (context.requestedLanguage) headers.append("Set-Cookie", await languageCookie.serialize(context.requestedLanguage));
+  // A one-time notice left by the previous answer: shown once, then cleared.
+  const noticeValue = await readSignedCookie(noticeCookie, request);
+  const notice = NOTICES.find((known) => known === noticeValue) ?? null;
+  if (noticeValue) headers.append("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0 }));
   return data(
     {
       partner: context.partner?.config ?? null,
@@ -58,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       language: context.language,
       supportOpen: isSupportOpen(new Date()),
       user: context.partner ? await signedInUser(request, context.partner) : null,
+      notice,
       impersonator: context.partner ? ((await impersonatorOf(request))?.name ?? null) : null,
     },
     { headers, status: context.partner ? 200 : 404 },
