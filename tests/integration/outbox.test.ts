@@ -6,6 +6,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupDatabase } from "../../scripts/db/setup.mjs";
+import type { MailMessage, MailTransport, QueuedMail } from "~/server/providers/mail.server"; // types only: loads nothing
 
 const file = path.resolve("data", `outbox-test-${process.pid}.db`);
 process.env.DATABASE_URL = `file:${file}`;
@@ -33,10 +34,10 @@ afterAll(async () => {
 });
 
 /** A transport that records what it was handed, and fails while told to. */
-class RecordingTransport implements mail.MailTransport {
+class RecordingTransport implements MailTransport {
   delivered: string[] = [];
   failing = false;
-  async deliver(message: mail.QueuedMail): Promise<void> {
+  async deliver(message: QueuedMail): Promise<void> {
     if (this.failing) throw new Error("SMTP 451 try again later");
     this.delivered.push(message.id);
   }
@@ -50,7 +51,7 @@ beforeEach(async () => {
   mail.setTransportForTests(transport);
 });
 
-const message = (to: string): mail.MailMessage => ({ to, subject: "Test", text: "Hello", html: "<p>Hello</p>", links: ["https://example.nl/x"] });
+const message = (to: string): MailMessage => ({ to, subject: "Test", text: "Hello", html: "<p>Hello</p>", links: ["https://example.nl/x"] });
 
 describe("the purchase and its confirmation", () => {
   it("the confirmation is written with the purchase, with an absolute link on the partner's configured host", async () => {
