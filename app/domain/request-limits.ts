@@ -20,9 +20,15 @@ const ROUTE_LIMITS: readonly [RegExp, number][] = [
   [/^\/admin\/partners\/[^/]+\/colours\/?$/, COLOUR_BODY_LIMIT],
 ];
 
+/** The route a path names: Remix's single fetch posts a page's form to `<path>.data`. */
+export function routePathOf(path: string): string {
+  return path.endsWith(".data") ? path.slice(0, -".data".length) || "/" : path;
+}
+
 /** The largest body a request to this path may carry, in bytes. */
 export function bodyLimitFor(path: string): number {
-  for (const [pattern, limit] of ROUTE_LIMITS) if (pattern.test(path)) return limit;
+  const route = routePathOf(path);
+  for (const [pattern, limit] of ROUTE_LIMITS) if (pattern.test(route)) return limit;
   return FORM_BODY_LIMIT;
 }
 

@@ -1,10 +1,12 @@
 // The security headers of our answers (decision 0023), as pure functions so the rules are
 // tested in one place: the Content-Security-Policy of an HTML page and which pages must never
 // be stored by a browser or proxy.
+import { routePathOf } from "./request-limits";
 
 /** Pages with personal data or a half-finished purchase: never cached (account, checkout, staff). */
 export function isPrivatePath(path: string): boolean {
-  return /^\/(user|checkout|admin|broker|sign-in|impersonation|result)(\/|$)/.test(path) || path === "/cart";
+  const route = routePathOf(path);
+  return /^\/(user|checkout|admin|broker|sign-in|impersonation|result)(\/|$)/.test(route) || route === "/cart";
 }
 
 /** Staff pages load our own code only: no partner tag manager, chat widget or other third party. */

@@ -21,6 +21,9 @@ describe("request body limits", () => {
     expect(CLAIM_BODY_LIMIT).toBeGreaterThan(10 * 25 * 1024 * 1024);
     expect(post("/user/claims", String(10 * 25 * 1024 * 1024))).toBeNull();
     expect(post("/user/claims", String(CLAIM_BODY_LIMIT + 1))?.status).toBe(413);
+    // The same limit when Remix posts the form with JavaScript (single fetch: <path>.data).
+    expect(bodyLimitFor("/user/claims.data")).toBe(CLAIM_BODY_LIMIT);
+    expect(bodyLimitFor("/admin/partners/p1/colours.data")).toBe(bodyLimitFor("/admin/partners/p1/colours"));
     // Only the claims page: another account page is a form.
     expect(bodyLimitFor("/user/details")).toBe(FORM_BODY_LIMIT);
   });
@@ -61,7 +64,7 @@ describe("security headers", () => {
   });
 
   it("private and staff paths", () => {
-    for (const path of ["/user", "/user/policies/1", "/checkout/payment", "/admin/users", "/broker/quotes", "/sign-in", "/cart", "/result"]) expect(isPrivatePath(path), path).toBe(true);
+    for (const path of ["/user", "/user/policies/1", "/checkout/payment", "/admin/users", "/broker/quotes", "/sign-in", "/cart", "/cart.data", "/user/details.data", "/result"]) expect(isPrivatePath(path), path).toBe(true);
     for (const path of ["/", "/welcome", "/products/available-products", "/profession", "/users/me", "/administrator"]) expect(isPrivatePath(path), path).toBe(false);
     expect(isStaffPath("/admin")).toBe(true);
     expect(isStaffPath("/broker/quotes/1")).toBe(true);
