@@ -37,6 +37,8 @@ export default [
     route("user/claims", "routes/account-claims.tsx"),
     route("user/inbox", "routes/account-inbox.tsx"),
   ]),
+  // Opened from a mail, signed in or not: outside the account layout, which asks to sign in.
+  route("user/details/confirm-email", "routes/account-confirm-email.ts"),
   route("user/policies/:policyId/schedule.pdf", "routes/account-policy-schedule.ts"),
   route("user/claims/:claimId/files/:fileId", "routes/account-claim-file.ts"),
   route("survey/:slug/:productId/*", "routes/survey.tsx"),

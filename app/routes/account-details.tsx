@@ -2,7 +2,9 @@
 // own form validated by the funnel's schemas (validation.ts). A changed Dutch address is
 // checked with the address lookup; one that does not exist is an error at the postal code
 // until the customer confirms it as typed (as in the funnel). An e-mail address stays unique
-// per partner. Works without JavaScript; on an error everything typed stays in the form.
+// per partner, and a new one takes effect only when a link mailed to it is opened (decision
+// 0027): until then the stored address stays shown, with a notice naming the new one.
+// Works without JavaScript; on an error everything typed stays in the form.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -11,9 +13,12 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { TextField } from "~/components/funnel/form-field";
 import { addressFormSchema, companyFormSchema, formatPhoneNumber, isNetherlands, personFormSchema, todayInAmsterdam } from "~/domain/validation";
+import { isEmailChange } from "~/domain/email-change";
 import { checkAddressExists } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import { pendingEmailChange, requestEmailChange } from "~/server/email-change.server";
+import { MAGIC_LINK_MINUTES } from "~/server/magic-link.server";
 import { formDataOf } from "~/server/guards.server";
 import type { LoadedPartner } from "~/server/partner.server";
 import { companySearch } from "~/server/providers/company-search.server";
@@ -53,18 +58,27 @@ function addressChanged(stored: AddressRow | null, next: { postalCode: string; h
 
 const ADDRESS_FIELDS = { street: true, houseNumber: true, addition: true, postalCode: true, city: true, country: true } as const;
 
+/** What opening an e-mail change link can end with (routes/account-confirm-email.ts). */
+const EMAIL_CHANGE_RESULTS = new Set(["confirmed", "confirmedOther", "invalid", "expired", "used", "taken"]);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, customer } = await requireCustomer(request);
-  const [user, addresses] = await Promise.all([
+  const url = new URL(request.url);
+  const [user, addresses, pendingEmail] = await Promise.all([
     db.user.findFirstOrThrow({
       where: { id: customer.id, partnerId: partner.config.id },
       select: { firstName: true, lastName: true, birthDate: true, phoneNumber: true, email: true, companyName: true, chamberOfCommerceNumber: true },
     }),
     db.address.findMany({ where: { userId: customer.id }, select: { type: true, ...ADDRESS_FIELDS } }),
+    pendingEmailChange(customer.id, partner.config.id),
   ]);
+  const emailChange = url.searchParams.get("email_change");
   const company = addresses.find((address) => address.type === "company");
   const personal = addresses.find((address) => address.type === "personal");
   return {
+    pendingEmail,
+    emailChangeResult: emailChange && EMAIL_CHANGE_RESULTS.has(emailChange) ? emailChange : null,
+    linkMinutes: MAGIC_LINK_MINUTES,
     today: todayInAmsterdam(),
     hideKvk: partner.config.hideKvk,
     requireCoc: requireCocNumber(partner),
@@ -99,12 +113,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionAnswer = { intent: Intent; result: SubmissionResult<string[]>; addressNotFound: boolean };
 
-function fail(intent: Intent, result: SubmissionResult<string[]>, addressNotFound = false) {
-  return data<ActionAnswer>({ intent, result, addressNotFound }, { status: 400 });
+function fail(intent: Intent, result: SubmissionResult<string[]>, addressNotFound = false, status = 400) {
+  return data<ActionAnswer>({ intent, result, addressNotFound }, { status });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { partner, customer } = await requireCustomer(request);
+  const { partner, customer, language } = await requireCustomer(request);
   const formData = await formDataOf(request);
   const posted = formData.get("intent");
   const intent = INTENTS.find((candidate) => candidate === posted);
@@ -114,17 +128,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "person") {
     const submission = parseWithZod(formData, { schema: personFormSchema(todayInAmsterdam()) });
     if (submission.status !== "success") return fail(intent, submission.reply());
-    const person = submission.value;
-    const owner = await db.user.findFirst({
-      where: { partnerId: partner.config.id, email: person.email, id: { not: customer.id } },
-      select: { id: true, isGuest: true },
-    });
-    if (owner && !owner.isGuest) return fail(intent, submission.reply({ fieldErrors: { email: ["validations:emailExists"] } }));
-    await db.$transaction(async (tx) => {
-      // An abandoned guest profile with this address (nothing bought) gives it up, as in the funnel.
-      if (owner) await tx.user.update({ where: { id: owner.id }, data: { email: null } });
-      await tx.user.update({ where: { id: customer.id }, data: person });
-    });
+    const { email, ...person } = submission.value;
+    const stored = await db.user.findUniqueOrThrow({ where: { id: customer.id }, select: { email: true } });
+    if (isEmailChange(stored.email, email)) {
+      // The address is not saved: a link goes to it, and opening that link changes it.
+      const asked = await requestEmailChange({ request, partner, language, userId: customer.id, currentEmail: stored.email, newEmail: email });
+      if (!asked.ok) {
+        const error = asked.refusal === "taken" ? "validations:emailExists" : "account:emailChange.rateLimited";
+        return fail(intent, submission.reply({ fieldErrors: { email: [error] } }), false, asked.refusal === "taken" ? 400 : 429);
+      }
+    }
+    await db.user.update({ where: { id: customer.id }, data: person });
     return redirect("/user/details?saved=person");
   }
 
@@ -227,8 +241,21 @@ function ManualAddress({ answer }: { answer: ActionAnswer | undefined }) {
   );
 }
 
+/** What became of an opened e-mail change link: a success says so, a refusal is an alert. */
+function EmailChangeResult() {
+  const { emailChangeResult, person } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  if (!emailChangeResult) return null;
+  const success = emailChangeResult === "confirmed" || emailChangeResult === "confirmedOther";
+  return (
+    <p className={success ? "success-text" : "notice notice-warning"} role={success ? "status" : "alert"}>
+      {t(`emailChange.result.${emailChangeResult}`, { email: person.email })}
+    </p>
+  );
+}
+
 function PersonForm() {
-  const { today, person } = useLoaderData<typeof loader>();
+  const { today, person, pendingEmail, linkMinutes } = useLoaderData<typeof loader>();
   const answer = useAnswerFor("person");
   const { t } = useTranslation("account");
   const [form, fields] = useForm<z.input<ReturnType<typeof personFormSchema>>>({
@@ -243,12 +270,19 @@ function PersonForm() {
     <section className="details-section" aria-labelledby="details-person">
       <h2 id="details-person">{t("details.person")}</h2>
       <SavedNotice intent="person" />
+      <EmailChangeResult />
       <Form method="post" {...getFormProps(form)} className="form-grid" preventScrollReset>
         <TextField field={fields.firstName} label={t("funnel:personalise.firstName")} autoComplete="given-name" />
         <TextField field={fields.lastName} label={t("funnel:personalise.lastName")} autoComplete="family-name" />
         <TextField field={fields.birthDate} label={t("funnel:personalise.birthDate")} type="date" autoComplete="bday" max={today} />
         <TextField field={fields.phoneNumber} label={t("funnel:personalise.phoneNumber")} type="tel" autoComplete="tel" />
-        <TextField field={fields.email} label={t("funnel:personalise.email")} type="email" autoComplete="email" />
+        <TextField
+          field={fields.email}
+          label={t("funnel:personalise.email")}
+          type="email"
+          autoComplete="email"
+          hint={pendingEmail ? t("emailChange.pending", { email: pendingEmail.email, minutes: linkMinutes }) : undefined}
+        />
         <SaveButton intent="person" label={t("details.savePerson")} />
       </Form>
     </section>
@@ -324,11 +358,13 @@ function PersonalAddressForm() {
 
 export default function AccountDetails() {
   const { t } = useTranslation("account");
+  const { pendingEmail } = useLoaderData<typeof loader>();
   return (
     <section className="page" aria-labelledby="details-title">
       <h1 id="details-title">{t("details.title")}</h1>
       <p className="lead">{t("details.intro")}</p>
-      <PersonForm />
+      {/* A new request starts the form afresh: it shows the stored address again, not the one typed. */}
+      <PersonForm key={pendingEmail?.id ?? "no-pending-email"} />
       <CompanyForm />
       <PersonalAddressForm />
     </section>

@@ -27,6 +27,8 @@ export const SIGN_IN_LIMITS = {
 } as const;
 
 const LINK_ERRORS = new Set(["expired", "used", "invalid"]);
+/** What opening an e-mail change link ended with, for a visitor not signed in (routes/account-confirm-email.ts). */
+const EMAIL_CHANGE_RESULTS = new Set(["confirmedSignIn", "expired", "used", "invalid", "taken"]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner } = await requirePartner(request);
@@ -34,7 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeReturnPath(url.searchParams.get("redirectTo"));
   if (await findCustomer(request, partner)) throw redirect(redirectTo ?? "/user/policies");
   const error = url.searchParams.get("error");
-  return { redirectTo, linkError: error && LINK_ERRORS.has(error) ? error : null };
+  const emailChange = url.searchParams.get("email_change");
+  return {
+    redirectTo,
+    linkError: error && LINK_ERRORS.has(error) ? error : null,
+    emailChange: emailChange && EMAIL_CHANGE_RESULTS.has(emailChange) ? emailChange : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -60,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { redirectTo, linkError } = useLoaderData<typeof loader>();
+  const { redirectTo, linkError, emailChange } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
@@ -78,6 +85,11 @@ export default function SignIn() {
       {linkError ? (
         <p className="notice notice-warning" role="alert">
           {t(`signIn.linkErrors.${linkError}`)}
+        </p>
+      ) : null}
+      {emailChange ? (
+        <p className={emailChange === "confirmedSignIn" ? "success-text" : "notice notice-warning"} role={emailChange === "confirmedSignIn" ? "status" : "alert"}>
+          {t(`account:emailChange.result.${emailChange}`)}
         </p>
       ) : null}
       <p className="lead">{t("signIn.intro")}</p>
