@@ -39,7 +39,9 @@ if (password.length < MIN_PASSWORD_LENGTH) fail(`the password needs at least ${M
 const account = await db.staffAccount.upsert({
   where: { email },
   create: { role, email, name, partnerId: partner?.id ?? null, passwordHash: await hashPassword(password) },
-  update: { role, name, partnerId: partner?.id ?? null, passwordHash: await hashPassword(password), sessionVersion: { increment: 1 } },
+  update: { role, name, partnerId: partner?.id ?? null, passwordHash: await hashPassword(password) },
 });
+// A new password (or role) ends every session the account had (decision 0024).
+await db.session.deleteMany({ where: { staffId: account.id } });
 console.log(`${role} ${account.email} (${partner ? `partner ${partner.name}` : "insurer, all partners"}) is ready; sign in at /${role}/sign-in`);
 await db.$disconnect();
