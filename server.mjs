@@ -135,6 +135,25 @@ app.use((req, res, next) => {
   if (answer.status === 413 || answer.status === 411) req.socket.end();
 });
 
+// Remix compares Origin with Host itself before any action runs and answers a mismatch with an
+// empty 500 (throwIfPotentialCSRFAttack), so a cross-site post never reached our own check
+// (decision 0013), which answers the translated 403 page. Hand our verdict on in Sec-Fetch-Site
+// (which assertSameOrigin reads first) and drop the Origin that Remix would refuse.
+app.use((req, _res, next) => {
+  const crossOrigin = entry.crossOriginPost({
+    method: req.method,
+    fetchSite: req.headers["sec-fetch-site"],
+    origin: req.headers.origin,
+    host: req.headers.host,
+    forwardedHost: req.headers["x-forwarded-host"],
+  });
+  if (crossOrigin) {
+    delete req.headers.origin;
+    req.headers["sec-fetch-site"] = "cross-site";
+  }
+  next();
+});
+
 // Vite puts a content hash in every asset name: cache them for a year.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
 // The other public files (favicon, brand logos) are known at start-up: only their paths touch

@@ -16,6 +16,7 @@ import { logger } from "./server/logger.server";
 import { matchHost } from "./domain/partner-host";
 import { adminOrigins, ourSiteSources } from "./server/public-url.server";
 import { startOutboxSweeper } from "./server/providers/mail.server";
+import { isCrossOrigin } from "./server/csrf.server";
 
 // Mail queued before a crash, or whose delivery failed, goes out from here (decision 0025).
 startOutboxSweeper();
@@ -34,6 +35,21 @@ export function frontDoorAnswer(request: {
 }) {
   const host = config.trustProxy && request.forwardedHost ? request.forwardedHost.split(",")[0]!.trim() : request.host;
   return frontDoor({ ...request, hostKind: matchHost(host, config.rootDomains).kind });
+}
+
+/**
+ * For server.mjs, before Remix: whether a post comes from another origin (decision 0013), from
+ * the same headers and host that assertSameOrigin reads.
+ */
+export function crossOriginPost(request: {
+  method: string;
+  fetchSite: string | undefined;
+  origin: string | undefined;
+  host: string | undefined;
+  forwardedHost: string | undefined;
+}) {
+  const host = config.trustProxy && request.forwardedHost ? request.forwardedHost.split(",")[0]!.trim() : request.host;
+  return isCrossOrigin({ method: request.method, fetchSite: request.fetchSite ?? null, origin: request.origin ?? null, host: host ?? null });
 }
 
 /** Whether server.mjs may trust X-Forwarded-* headers (TRUST_PROXY). */

@@ -21,6 +21,7 @@ import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { isStaffPath } from "./domain/security-headers";
 import { NotFoundPage } from "./components/not-found-page";
+import { RefusedPage } from "./components/refused-page";
 import { useRootData } from "./root-data";
 import { isSupportOpen } from "./domain/support-hours";
 import { signedInUser } from "./server/account.server";
@@ -129,7 +130,8 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const page = notFound ? <NotFoundPage /> : <ErrorPage />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A refusal (a post from another site, a stale cart change) says so with its own status.
+  const page = status === 404 ? <NotFoundPage /> : status >= 400 && status < 500 ? <RefusedPage status={status} /> : <ErrorPage />;
   return root?.partner ? <AppShell>{page}</AppShell> : page;
 }

@@ -71,7 +71,7 @@ export default [
   route("products/:slug/documents/:kind", "routes/product-document.ts"),
   route("checkout/premium-preview", "routes/checkout-premium-preview.ts"),
   route("checkout", "routes/checkout.tsx"),
-  route("cart", "routes/cart.ts"),
+  route("cart", "routes/cart.tsx"),
   route("address-lookup/search", "routes/address-lookup.ts"),
   route("language", "routes/language.ts"),
   route("report-error", "routes/report-error.ts"),

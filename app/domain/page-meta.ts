@@ -66,6 +66,7 @@ export function errorPageOf(error: unknown): PageKey | null {
   const status = typeof error === "object" && "status" in error && typeof error.status === "number" ? error.status : 500;
   if (status === 404) return "notFound";
   if (status === 401 || status === 403) return "forbidden";
+  if (status >= 400 && status < 500) return "refused";
   return "serverError";
 }
 

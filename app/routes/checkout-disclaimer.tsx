@@ -7,6 +7,7 @@ import { pendingGroups, splitIntoGroups } from "~/domain/checkout-groups";
 import { loadCart } from "~/server/cart.server";
 import { markDisclaimerSeen } from "~/server/checkout.server";
 import { requireCheckout } from "~/server/checkout-guard.server";
+import { assertSameOrigin } from "~/server/csrf.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";
 
@@ -22,6 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // It reads no form, but a post from another site must not move the checkout on either.
+  assertSameOrigin(request);
   const { visitor, checkout } = await requireCheckout(request);
   await markDisclaimerSeen(visitor, checkout.id);
   return redirect("/checkout/questions");

@@ -5,25 +5,35 @@
 import { data } from "@remix-run/node";
 import { hostHeaderOf } from "./partner.server";
 
-export function isCrossOriginPost(request: Request): boolean {
-  if (request.method === "GET" || request.method === "HEAD") return false;
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
+/** The headers the verdict is made from; plain values, so server.mjs can ask before Remix runs. */
+export type PostOrigin = { method: string; fetchSite: string | null; origin: string | null; host: string | null };
+
+/** Whether a request is a state-changing post from another origin than the host it went to. */
+export function isCrossOrigin({ method, fetchSite, origin, host }: PostOrigin): boolean {
+  if (method === "GET" || method === "HEAD") return false;
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
-  const origin = request.headers.get("Origin");
   if (!origin) return false;
   if (origin === "null") return true; // sandboxed frames, data: URLs
   try {
-    return new URL(origin).host !== hostOf(request);
+    return new URL(origin).host !== host;
   } catch {
     return true;
   }
 }
 
-function hostOf(request: Request): string {
-  return hostHeaderOf(request) ?? new URL(request.url).host;
+export function isCrossOriginPost(request: Request): boolean {
+  return isCrossOrigin({
+    method: request.method,
+    fetchSite: request.headers.get("Sec-Fetch-Site"),
+    origin: request.headers.get("Origin"),
+    host: hostHeaderOf(request) ?? new URL(request.url).host,
+  });
 }
 
-/** Throws 403 for a cross-origin post; call before reading any form body. */
+/**
+ * Throws 403 for a cross-origin post; call before reading any form body. The root error
+ * boundary shows it as the translated "no access" page (a data request gets the 403 too).
+ */
 export function assertSameOrigin(request: Request): void {
   if (isCrossOriginPost(request)) throw data({ error: "crossOrigin" }, { status: 403 });
 }

@@ -30,6 +30,8 @@ describe("page titles and descriptions", () => {
     expect(errorPageOf(undefined)).toBeNull();
     expect(errorPageOf({ status: 404, data: null })).toBe("notFound");
     expect(errorPageOf({ status: 403, data: null })).toBe("forbidden");
+    expect(errorPageOf({ status: 400, data: null })).toBe("refused");
+    expect(errorPageOf({ status: 409, data: null })).toBe("refused");
     expect(errorPageOf(new Error("boom"))).toBe("serverError");
     expect(pageMeta({ matches: [root("en", "Acme")], error: { status: 404 } }, "payment")).toEqual([
       { title: "Page not found | Acme" },

@@ -1,6 +1,10 @@
 // Cart changes: add a product, delete an item. Plain form posts that redirect back, so they
 // work without JavaScript; the ids are checked against the partner's offer and the visitor.
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+// A refusal is thrown with its 4xx status: the root error boundary shows it as the translated
+// "refused" page, and a data request (/cart.data) gets the same status. (As a resource route,
+// Remix answered a returned refusal 200 and a thrown one as JSON.)
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageMeta } from "~/domain/page-meta";
 import { safeRedirectPath } from "~/domain/navigation";
 import { DEFAULT_RISK_CLASS, isOffered } from "~/domain/product-quote";
 import { addToCart, NotOfferedError, removeFromCart, visitorRiskClass } from "~/server/cart.server";
@@ -9,6 +13,9 @@ import { db } from "~/server/db.server";
 import { requirePartner, formDataOf } from "~/server/guards.server";
 import { isLockedByQuote } from "~/server/quote-cart.server";
 import { ensureVisitor, findVisitor } from "~/server/session.server";
+
+// Only a refusal is ever shown here (its error page has its own title).
+export const meta: MetaFunction = (args) => pageMeta(args, "refused");
 
 export async function loader() {
   return redirect("/products/available-products");
@@ -35,13 +42,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const existing = await findVisitor(request, partner);
     const product = await findCatalogueProduct(partner.config.id, productId);
     if (!product || product.id !== productId || !isOffered(product, existing ? await visitorRiskClass(existing) : DEFAULT_RISK_CLASS)) {
-      return data({ error: "notOffered" }, { status: 400 });
+      throw data({ error: "notOffered" }, { status: 400 });
     }
     const { visitor, headers } = await ensureVisitor(request, partner);
     try {
       await addToCart(visitor, partner, productId);
     } catch (error) {
-      if (error instanceof NotOfferedError) return data({ error: "notOffered" }, { status: 400, headers });
+      if (error instanceof NotOfferedError) throw data({ error: "notOffered" }, { status: 400, headers });
       throw error;
     }
     const item = await db.cartItem.findUnique({ where: { userId_productId: { userId: visitor.id, productId } }, select: { id: true } });
@@ -52,13 +59,21 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "delete") {
     const visitor = await findVisitor(request, partner);
     // An item of a broker's quote stays while the quote is open (spec section 2, cart card).
-    if (visitor && (await isLockedByQuote(visitor.id, String(form.get("itemId") ?? "")))) return data({ error: "quoteItem" }, { status: 409 });
+    if (visitor && (await isLockedByQuote(visitor.id, String(form.get("itemId") ?? "")))) throw data({ error: "quoteItem" }, { status: 409 });
     const removed = visitor ? await removeFromCart(visitor, String(form.get("itemId") ?? "")) : false;
-    if (!removed) return data({ error: "notFound" }, { status: 404 });
+    if (!removed) throw data({ error: "notFound" }, { status: 404 });
     const left = await db.cartItem.count({ where: { userId: visitor!.id } });
     // The popup closes itself when the cart empties.
     return redirect(withParams(back, { confirmDelete: null, added: null, ...(left === 0 ? { cart: null } : {}) }));
   }
 
-  return data({ error: "unknownIntent" }, { status: 400 });
+  throw data({ error: "unknownIntent" }, { status: 400 });
+}
+
+/**
+ * Never shown (the loader redirects, the action redirects or throws), but a page component makes
+ * /cart a document route, so a thrown refusal renders the error boundary instead of JSON.
+ */
+export default function Cart() {
+  return null;
 }
