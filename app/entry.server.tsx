@@ -21,6 +21,11 @@ import { isCrossOrigin } from "./server/csrf.server";
 // Mail queued before a crash, or whose delivery failed, goes out from here (decision 0025).
 startOutboxSweeper();
 
+/** The host the browser asked for: Host, or a trusted proxy's X-Forwarded-Host (as partner.server's hostHeaderOf). */
+function hostAsked(request: { host: string | undefined; forwardedHost: string | undefined }): string | undefined {
+  return config.trustProxy && request.forwardedHost ? request.forwardedHost.split(",")[0]!.trim() : request.host;
+}
+
 /**
  * For server.mjs, before any routing: 400 for a malformed host, 404 for a host that is not
  * ours, 413/411 for a body over the route's limit (decision 0023); null to go on.
@@ -33,8 +38,7 @@ export function frontDoorAnswer(request: {
   contentLength: string | undefined;
   chunked: boolean;
 }) {
-  const host = config.trustProxy && request.forwardedHost ? request.forwardedHost.split(",")[0]!.trim() : request.host;
-  return frontDoor({ ...request, hostKind: matchHost(host, config.rootDomains).kind });
+  return frontDoor({ ...request, hostKind: matchHost(hostAsked(request), config.rootDomains).kind });
 }
 
 /**
@@ -48,8 +52,7 @@ export function crossOriginPost(request: {
   host: string | undefined;
   forwardedHost: string | undefined;
 }) {
-  const host = config.trustProxy && request.forwardedHost ? request.forwardedHost.split(",")[0]!.trim() : request.host;
-  return isCrossOrigin({ method: request.method, fetchSite: request.fetchSite ?? null, origin: request.origin ?? null, host: host ?? null });
+  return isCrossOrigin({ method: request.method, fetchSite: request.fetchSite ?? null, origin: request.origin ?? null, host: hostAsked(request) ?? null });
 }
 
 /** Whether server.mjs may trust X-Forwarded-* headers (TRUST_PROXY). */
