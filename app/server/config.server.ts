@@ -42,6 +42,7 @@ const schema = z.object({
   PARTNER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   TRUST_PROXY: bool.optional(),
   BENCH_ROUTES: bool.optional(),
+  CLIENT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
@@ -82,6 +83,11 @@ export function configFrom(env: Env) {
     partnerCacheSeconds: env.PARTNER_CACHE_SECONDS ?? 30,
     /** Behind a reverse proxy: believe its X-Forwarded-Host (and, in server.mjs, X-Forwarded-For). */
     trustProxy: env.TRUST_PROXY ?? false,
+    /**
+     * Multiplies the limits counted per client address (link requests, wrong staff passwords):
+     * for many people behind one address, like the browser suite's browsers on 127.0.0.1.
+     */
+    clientRateLimitFactor: env.CLIENT_RATE_LIMIT_FACTOR ?? 1,
     /** Serve /__bench/bare in production (benchmarks only). */
     benchRoutes: env.BENCH_ROUTES ?? !production,
   } as const;

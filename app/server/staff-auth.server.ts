@@ -34,7 +34,7 @@ export const staffSessionStorage = createCookieSessionStorage({
  */
 export const STAFF_SIGN_IN_LIMITS = {
   perAccountAndClient: { limit: 10, windowSeconds: 15 * 60 },
-  perClient: { limit: 50, windowSeconds: 15 * 60 },
+  perClient: { limit: 50 * config.clientRateLimitFactor, windowSeconds: 15 * 60 },
 } as const;
 
 /** A staff session ends on the server after this many hours, whatever the browser keeps. */
