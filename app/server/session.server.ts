@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { db } from "./db.server";
+import { logger } from "./logger.server";
 import { sessionStorage } from "./cookies.server";
 import type { LoadedPartner } from "./partner.server";
 
@@ -33,8 +34,22 @@ export const sessionTokenHash = (token: string) => createHash("sha256").update(t
 type SessionOwner = { kind: "customer"; userId: string } | { kind: "staff"; staffId: string };
 type Client = Pick<typeof db, "session">;
 
+/** Each process deletes ended sessions at most this often, on the back of a new one. */
+export const SESSION_PRUNE_EVERY_MS = 10 * 60_000;
+let lastPruneMs = 0;
+
+/** Deletes sessions that ended before nowMs; returns how many. */
+export async function pruneExpiredSessions(nowMs = Date.now()): Promise<number> {
+  lastPruneMs = nowMs;
+  const { count } = await db.session.deleteMany({ where: { expiresAt: { lt: new Date(nowMs) } } });
+  return count;
+}
+
 /** Makes a session on the server and returns its token (for the cookie). */
 export async function createServerSession(owner: SessionOwner, options: { proven: boolean; lifetimeMs: number }, client: Client = db): Promise<string> {
+  if (Date.now() - lastPruneMs >= SESSION_PRUNE_EVERY_MS) {
+    pruneExpiredSessions().catch((error: unknown) => logger.warn({ err: error }, "session pruning failed"));
+  }
   const token = randomBytes(32).toString("base64url");
   await client.session.create({
     data: {

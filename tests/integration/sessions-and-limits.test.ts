@@ -21,6 +21,7 @@ const adminLayout = await import("~/routes/admin-layout");
 const { requireCustomer, signInUser } = await import("~/server/auth.server");
 const { loadPartner } = await import("~/server/partner.server");
 const { findStaff, STAFF_SIGN_IN_LIMITS } = await import("~/server/staff-auth.server");
+const { pruneExpiredSessions } = await import("~/server/session.server");
 const { hitRateLimit, PRUNE_EVERY_MS, RATE_LIMIT_KEEP_MS } = await import("~/server/rate-limit.server");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
@@ -69,11 +70,16 @@ describe("customer sessions end on the server", () => {
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("a session past its end on the server is nobody", async () => {
+  it("a session past its end on the server is nobody, and its row goes", async () => {
     const user = await customer();
     const cookie = await h.signedSessionCookie(user.id);
+    const live = await customer();
+    await h.signedSessionCookie(live.id);
     await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await signedIn(cookie)).toBe(false);
+    expect(await pruneExpiredSessions()).toBeGreaterThanOrEqual(1);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.session.count({ where: { userId: live.id } })).toBe(1);
   });
 });
 
