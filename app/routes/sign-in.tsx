@@ -12,20 +12,14 @@ import { safeReturnPath } from "~/domain/auth-redirects";
 import { emailField } from "~/domain/validation";
 import { findCustomer } from "~/server/auth.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
-import { config } from "~/server/config.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
-import { sendMagicLink } from "~/server/sign-in.server";
+import { sendMagicLink, SIGN_IN_LIMITS } from "~/server/sign-in.server";
 import { pageMeta } from "~/domain/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "signIn");
 
 const schema = z.object({ email: emailField, redirectTo: z.string().optional() });
 
-/** Per address and per client, per 15 minutes (decision 0015). */
-export const SIGN_IN_LIMITS = {
-  perEmail: { limit: 5, windowSeconds: 15 * 60 },
-  perClient: { limit: 20 * config.clientRateLimitFactor, windowSeconds: 15 * 60 },
-} as const;
 
 const LINK_ERRORS = new Set(["expired", "used", "invalid"]);
 /** What opening an e-mail change link ended with, for a visitor not signed in (routes/account-confirm-email.ts). */

@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/node";
 import { afterSignInPath, flowOfUrl, safeReturnPath } from "~/domain/auth-redirects";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { signInUser, type SignInOptions } from "./auth.server";
+import { config } from "./config.server";
 import { partnerUrl } from "./public-url.server";
 import { db } from "./db.server";
 import { i18nFor } from "~/i18n/i18n.server";
@@ -18,6 +19,12 @@ import { logger } from "./logger.server";
 import { noticeCookie, readSignedCookie, sessionStorage, signInNonceCookie } from "./cookies.server";
 
 export const authenticator = createAuthenticator(async (request) => (await requirePartner(request)).partner);
+
+/** Per address and per client, per 15 minutes (decision 0015). */
+export const SIGN_IN_LIMITS = {
+  perEmail: { limit: 5, windowSeconds: 15 * 60 },
+  perClient: { limit: 20 * config.clientRateLimitFactor, windowSeconds: 15 * 60 },
+} as const;
 
 const CHOICE = "signInChoice";
 const CHOICE_MINUTES = 10;
