@@ -1,6 +1,6 @@
 // Signed cookies. A tampered or unsigned value parses as null and the request falls back
 // to defaults; it never becomes an error.
-import { createCookie, createCookieSessionStorage } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, type Cookie } from "@remix-run/node";
 import { config } from "./config.server";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -25,13 +25,8 @@ export const sessionStorage = createCookieSessionStorage({
   },
 });
 
-export async function readLanguageCookie(request: Request): Promise<string | null> {
-  try {
-    const value: unknown = await languageCookie.parse(request.headers.get("Cookie"));
-    return typeof value === "string" ? value : null;
-  } catch {
-    return null;
-  }
+export function readLanguageCookie(request: Request): Promise<string | null> {
+  return readSignedCookie(languageCookie, request);
 }
 
 /**
@@ -57,7 +52,8 @@ export const noticeCookie = createCookie("__notice", {
   maxAge: 60,
 });
 
-export async function readSignedCookie(cookie: typeof noticeCookie, request: Request): Promise<string | null> {
+/** A signed cookie's string value; null when absent, tampered with or not a string. */
+export async function readSignedCookie(cookie: Cookie, request: Request): Promise<string | null> {
   try {
     const value: unknown = await cookie.parse(request.headers.get("Cookie"));
     return typeof value === "string" ? value : null;

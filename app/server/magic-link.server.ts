@@ -3,10 +3,11 @@
 // is stored. Following it proves the e-mail address; which account to sign in to is decided
 // afterwards (several partner environments: the visitor chooses), so asking for a link never
 // tells whether an address has an account.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
 import { db } from "./db.server";
+import { tokenHash } from "./token-hash.server";
 import type { LoadedPartner } from "./partner.server";
 
 export const MAGIC_LINK_MINUTES = 15;
@@ -25,7 +26,6 @@ export class SignInLinkError extends Error {
 /** What a followed link proves, and the hash of the nonce of the browser that asked for it. */
 export type VerifiedLink = { email: string; userId: string | null; returnTo: string | null; browserNonceHash: string | null };
 
-export const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Makes a link token of the given kind and returns the token (to put in the URL). */
 export async function createLinkToken(input: {
@@ -42,13 +42,13 @@ export async function createLinkToken(input: {
   const lifetimeMs = input.kind === "email" || input.kind === "email-change" ? MAGIC_LINK_MINUTES * 60_000 : HANDOFF_SECONDS * 1000;
   await db.magicLink.create({
     data: {
-      tokenHash: hashOf(token),
+      tokenHash: tokenHash(token),
       kind: input.kind,
       email: input.email.trim().toLowerCase(),
       partnerId: input.partnerId,
       userId: input.userId ?? null,
       returnTo: input.returnTo ?? null,
-      browserNonceHash: input.browserNonce ? hashOf(input.browserNonce) : null,
+      browserNonceHash: input.browserNonce ? tokenHash(input.browserNonce) : null,
       expiresAt: new Date((input.nowMs ?? Date.now()) + lifetimeMs),
     },
   });
@@ -66,7 +66,7 @@ export async function consumeLinkToken(
   nowMs = Date.now(),
 ): Promise<VerifiedLink> {
   if (!/^[\w-]{20,100}$/.test(token)) throw new SignInLinkError("invalid");
-  const row = await db.magicLink.findUnique({ where: { tokenHash: hashOf(token) } });
+  const row = await db.magicLink.findUnique({ where: { tokenHash: tokenHash(token) } });
   if (!row || row.kind !== kind || row.partnerId !== partnerId) throw new SignInLinkError("invalid");
   if (row.usedAt) throw new SignInLinkError("used");
   if (row.expiresAt.getTime() <= nowMs) throw new SignInLinkError("expired");

@@ -4,10 +4,11 @@
 // its hash is what makes the cookie valid (decision 0024), so signing out, "sign out
 // everywhere" and a first proven sign-in end sessions on the server, copied cookies included.
 // A session from another partner's host (a copied cookie) is ignored, never trusted.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { db } from "./db.server";
 import { logger } from "./logger.server";
+import { tokenHash } from "./token-hash.server";
 import { sessionStorage } from "./cookies.server";
 import type { LoadedPartner } from "./partner.server";
 
@@ -29,7 +30,6 @@ const visitorSelect = {
   isPartnerBankCustomer: true,
 } as const;
 
-export const sessionTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type SessionOwner = { kind: "customer"; userId: string } | { kind: "staff"; staffId: string };
 type Client = Pick<typeof db, "session">;
@@ -53,7 +53,7 @@ export async function createServerSession(owner: SessionOwner, options: { proven
   const token = randomBytes(32).toString("base64url");
   await client.session.create({
     data: {
-      id: sessionTokenHash(token),
+      id: tokenHash(token),
       kind: owner.kind,
       userId: owner.kind === "customer" ? owner.userId : null,
       staffId: owner.kind === "staff" ? owner.staffId : null,
@@ -66,7 +66,7 @@ export async function createServerSession(owner: SessionOwner, options: { proven
 
 /** Ends one session on the server (its cookie stops working everywhere it was copied to). */
 export async function deleteServerSession(token: unknown): Promise<void> {
-  if (typeof token === "string" && token) await db.session.deleteMany({ where: { id: sessionTokenHash(token) } });
+  if (typeof token === "string" && token) await db.session.deleteMany({ where: { id: tokenHash(token) } });
 }
 
 export async function sessionFor(request: Request) {
@@ -99,7 +99,7 @@ async function readVisitor(request: Request, partner: LoadedPartner): Promise<Vi
   const rows = await db.$queryRaw<Record<string, unknown>[]>`
     SELECT u."id", u."partnerId", u."isGuest", u."professionId", u."professionDescription", u."birthDate", u."isPartnerBankCustomer"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-    WHERE s."id" = ${sessionTokenHash(token)} AND s."kind" = 'customer' AND s."expiresAt" > ${new Date()}
+    WHERE s."id" = ${tokenHash(token)} AND s."kind" = 'customer' AND s."expiresAt" > ${new Date()}
       AND u."id" = ${userId} AND u."partnerId" = ${partner.config.id}`;
   const row = rows[0];
   if (!row) return null;

@@ -6,9 +6,10 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { signInUser, type SignInOptions } from "./auth.server";
 import { config } from "./config.server";
 import { partnerUrl } from "./public-url.server";
+import { tokenHash } from "./token-hash.server";
 import { db } from "./db.server";
 import { i18nFor } from "~/i18n/i18n.server";
-import { accountsForEmail, createAuthenticator, createLinkToken, hashOf, MAGIC_LINK_MINUTES, type VerifiedLink } from "./magic-link.server";
+import { accountsForEmail, createAuthenticator, createLinkToken, MAGIC_LINK_MINUTES, type VerifiedLink } from "./magic-link.server";
 import { escapeHtml, sendMailSafely } from "./providers/mail.server";
 import { requirePartner } from "./guards.server";
 import type { LoadedPartner } from "./partner.server";
@@ -54,7 +55,7 @@ export async function sendMagicLink(request: Request, partner: LoadedPartner, la
 /** Whether this browser is the one that asked for the link (its nonce cookie matches). */
 export async function isSameBrowser(request: Request, link: VerifiedLink): Promise<boolean> {
   const nonce = await readSignedCookie(signInNonceCookie, request);
-  return !!nonce && !!link.browserNonceHash && timingSafeEqual(Buffer.from(hashOf(nonce)), Buffer.from(link.browserNonceHash));
+  return !!nonce && !!link.browserNonceHash && timingSafeEqual(Buffer.from(tokenHash(nonce)), Buffer.from(link.browserNonceHash));
 }
 
 /** Signs in and redirects to where the visitor goes next (spec section 4). */

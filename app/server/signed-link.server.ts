@@ -2,9 +2,9 @@
 // signed-link sign-in and the token API's POST /jwt/create-by-external-id: both verify the
 // signature with the partner's secret (app/domain/signed-link.ts), record its use so it signs
 // in only once, and find or create the partner's customer with that external id.
-import { createHash } from "node:crypto";
 import { SIGNED_LINK_CLOCK_SKEW_SECONDS, SIGNED_LINK_MAX_AGE_SECONDS, verifySignedLink, type SignedLinkInput } from "~/domain/signed-link";
 import { db } from "./db.server";
+import { tokenHash } from "./token-hash.server";
 import type { LoadedPartner } from "./partner.server";
 import { findProfession } from "./professions.server";
 
@@ -57,7 +57,7 @@ export async function consumeSignedLink(
   if (!check.ok) return check;
 
   // The signature is hex in either case; one link is one use, however it is spelt.
-  const signatureHash = createHash("sha256").update(input.signature.toLowerCase()).digest("hex");
+  const signatureHash = tokenHash(input.signature.toLowerCase());
   const profession = await findProfession(input.professionId);
   const usedAt = new Date(nowMs);
 

@@ -12,7 +12,8 @@ import { formDataOf } from "./guards.server";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords.server";
 import { checkRateLimit, hitRateLimit } from "./rate-limit.server";
 import { isImpersonating } from "./impersonation.server";
-import { createServerSession, deleteServerSession, sessionTokenHash } from "./session.server";
+import { createServerSession, deleteServerSession } from "./session.server";
+import { tokenHash } from "./token-hash.server";
 
 const STAFF_HOURS = 8;
 
@@ -121,7 +122,7 @@ export async function findStaff(request: Request): Promise<StaffIdentity | null>
   const token: unknown = session.get("sid");
   if (typeof staffId !== "string" || typeof token !== "string") return null;
   const row = await db.session.findFirst({
-    where: { id: sessionTokenHash(token), kind: "staff", staffId, expiresAt: { gt: new Date() } },
+    where: { id: tokenHash(token), kind: "staff", staffId, expiresAt: { gt: new Date() } },
     select: { staff: { include: { partner: { select: { name: true } } } } },
   });
   return row?.staff ? identityOf(row.staff) : null;

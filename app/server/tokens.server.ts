@@ -3,11 +3,12 @@
 // refresh-token family it came from. Refresh: 32 random bytes, stored only as a SHA-256 hash,
 // 30 days; each use rotates it to a new token of the same family, and a token used a second
 // time revokes the whole family, access tokens of that family included.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from "~/domain/token-api";
 import { config } from "./config.server";
 import { db } from "./db.server";
+import { tokenHash } from "./token-hash.server";
 
 export const JWT_ISSUER = "insurance-platform";
 export const JWT_AUDIENCE = "partner-app";
@@ -17,10 +18,6 @@ export type AccessClaims = { userId: string; partnerId: string; familyId: string
 export type TokenError = "token_invalid" | "token_expired" | "token_reused";
 
 const key = new TextEncoder().encode(config.jwtSecret);
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /** An access token; nowMs decides iat and exp (a past nowMs gives an expired token). */
 export async function signAccessToken(claims: AccessClaims, nowMs: number): Promise<string> {
@@ -78,7 +75,7 @@ async function createRefreshToken(
   const refresh = randomBytes(32).toString("base64url");
   await tx.refreshToken.create({
     data: {
-      tokenHash: hashToken(refresh),
+      tokenHash: tokenHash(refresh),
       familyId: claims.familyId,
       userId: claims.userId,
       partnerId: claims.partnerId,
@@ -118,7 +115,7 @@ export async function rotateRefreshToken(
 ): Promise<{ ok: true; tokens: TokenPair } | { ok: false; error: TokenError }> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(refresh)) return { ok: false, error: "token_invalid" };
   const row = await db.refreshToken.findUnique({
-    where: { tokenHash: hashToken(refresh) },
+    where: { tokenHash: tokenHash(refresh) },
     select: { id: true, familyId: true, userId: true, partnerId: true, expiresAt: true, usedAt: true, revokedAt: true },
   });
   if (!row || row.partnerId !== partnerId || row.revokedAt) return { ok: false, error: "token_invalid" };
