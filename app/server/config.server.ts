@@ -66,13 +66,16 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
 export function configFrom(env: Env) {
   const production = env.NODE_ENV === "production";
   const secureCookies = env.SECURE_COOKIES ?? production;
-  const scheme = env.PUBLIC_SCHEME ?? (secureCookies ? "https" : "http");
+  const rootDomains = env.ROOT_DOMAINS.length > 0 ? env.ROOT_DOMAINS : ["localhost"];
+  // `npm start` on a developer machine serves http://localhost:PORT; a real domain sits behind https.
+  const localOnly = rootDomains.every((domain) => domain === "localhost" || domain.endsWith(".localhost"));
+  const scheme = env.PUBLIC_SCHEME ?? (secureCookies && !localOnly ? "https" : "http");
   // Plain http on a developer machine or in tests runs on PORT; https sits behind a proxy on 443.
   const publicUrl: PublicUrlConfig = { scheme, port: env.PUBLIC_PORT ?? (scheme === "http" ? (env.PORT ?? 3000) : null) };
   return {
     production,
     /** Host names served without a partner label; a partner is `<name>.<root domain>`. The first is the canonical one. */
-    rootDomains: env.ROOT_DOMAINS.length > 0 ? env.ROOT_DOMAINS : ["localhost"],
+    rootDomains,
     /** Scheme and port of every absolute URL the server builds (never the request's). */
     publicUrl,
     sessionSecrets: env.SESSION_SECRET.length > 0 ? env.SESSION_SECRET : [localSecret()],

@@ -90,5 +90,9 @@ describe("the environment", () => {
     expect(local.publicUrl).toEqual({ scheme: "http", port: 3100 });
     expect(local.rootDomains).toEqual(["localhost"]);
     expect(local.benchRoutes).toBe(false);
+    // `npm start` (production, secure cookies) on localhost still mails http://…localhost:3000 links.
+    const started = configFrom(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "0123456789abcdef0123" }));
+    expect(started.secureCookies).toBe(true);
+    expect(started.publicUrl).toEqual({ scheme: "http", port: 3000 });
   });
 });
