@@ -88,7 +88,7 @@ async function scriptedPurchase() {
     await page.getByRole("link", { name: "Bekijk verzekeringen" }).click();
     await page.getByRole("searchbox", { name: "Zoek je beroep" }).fill("Webdes");
     await page.getByRole("button", { name: "Webdesigner", exact: true }).click();
-    await page.getByRole("button", { name: "Bedrijfsaansprakelijkheidsverzekering in winkelwagen" }).click();
+    await page.getByRole("button", { name: "In winkelwagen: Bedrijfsaansprakelijkheidsverzekering" }).click();
     await page.getByText("In je winkelwagen").first().waitFor();
     await page.getByRole("complementary").getByRole("button", { name: "Verder" }).click();
     await page.waitForURL(/checkout\/questions/, { waitUntil: "commit" });
