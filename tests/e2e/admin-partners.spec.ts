@@ -196,6 +196,8 @@ test.describe("admin: partners and users", { tag: "@pg" }, () => {
     // The new partner's own host: a working, branded site straight away.
     await page.goto(partnerUrl(name, "/welcome"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom bij Nieuwe Verzekeraar");
+    // Opening the menu before hydration changes the DOM under React (a hydration error): wait.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.locator("summary").filter({ hasText: "Klantenservice" }).click();
     await expect(page.getByRole("link", { name: "Bel ons: +31 10 555 0123" })).toHaveAttribute("href", "tel:+31105550123");
     await page.getByRole("link", { name: "Bekijk verzekeringen" }).click();

@@ -95,6 +95,8 @@ test.describe("the shell", () => {
 
   test("menus open and close with the keyboard", async ({ page }) => {
     await page.goto("/welcome");
+    // Escape is handled by the page's script: wait until it runs.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     // <summary> has no ARIA role to find it by; it is the control that shows "Klantenservice".
     const summary = page.locator("summary").filter({ hasText: "Klantenservice" });
     await summary.focus();
