@@ -181,6 +181,11 @@ app.use((error, req, res, _next) => {
 const server = app.listen(port, host, () => {
   if (cluster.isPrimary) logger.info({ port }, `listening on http://localhost:${port}`);
 });
+// Keep idle connections longer than the clients and load balancers in front of us (60 s is
+// common): Node's 5 s default closes a socket a client may be sending on at that moment, which
+// the client sees as ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {
