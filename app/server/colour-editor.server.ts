@@ -144,10 +144,14 @@ export async function saveColours(
   if (Object.keys(read.changes).length === 0) return { ok: true, changed: 0, old: {}, new: {} };
 
   const plan = await db.$transaction(async (tx) => {
-    // PostgreSQL: two saves of one partner take turns, so the check below and the writes are
-    // one step. (SQLite has one writer at a time: a second save fails rather than interleaves.)
+    // Two saves of one partner take turns, so the check below and the writes are one step.
+    // PostgreSQL locks the row. SQLite takes its write lock with a first write: a transaction
+    // that read first and then wrote after another process's commit would fail (SQLITE_BUSY,
+    // a 500); a write first waits for the other writer instead.
     if (databaseTarget(process.env.DATABASE_URL).kind === "postgres") {
       await tx.$queryRawUnsafe(`SELECT 1 FROM "Partner" WHERE "id" = $1 FOR UPDATE`, partner.id);
+    } else {
+      await tx.$executeRawUnsafe(`UPDATE "Partner" SET "name" = "name" WHERE "id" = ?`, partner.id);
     }
     const current = await partnerValues(partner.id, tx);
     const plan = planColourSave(keys, current, read.changes);
