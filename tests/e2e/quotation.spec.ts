@@ -16,7 +16,9 @@ function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+    // Not app errors: a resource the browser gave up on, and Remix's route-discovery fetch
+    // cut off by the next navigation ("Failed to fetch manifest patches").
+    if (message.type() === "error" && !/Failed to load resource|Failed to fetch manifest patches/.test(message.text())) errors.push(message.text());
   });
   return errors;
 }
