@@ -1,17 +1,12 @@
 // Checkout grouping (spec section 4): cart items split into car; home (allianz_*); aov
-// (aov, aov_acture); the rest. One group is bought at a time, in the order below.
-import { FLOW_KIND_BY_TYPE, PRODUCT_TYPES, type FlowKind, type ProductType } from "./insurance-catalogue";
+// (aov, aov_acture); the rest. One group is bought at a time, in the order below. Which group
+// a product type falls in is part of its flow (flows/definitions.ts).
+import { CHECKOUT_GROUPS, checkoutGroupFor, type CheckoutGroup } from "./flows/definitions";
 
 /** The order in which groups are processed. */
-export const CHECKOUT_GROUP_ORDER: readonly FlowKind[] = ["car", "consumer", "aov", "normal"];
+export const CHECKOUT_GROUP_ORDER: readonly CheckoutGroup[] = CHECKOUT_GROUPS;
 
-export function checkoutGroupFor(productType: string): FlowKind {
-  return (PRODUCT_TYPES as readonly string[]).includes(productType)
-    ? FLOW_KIND_BY_TYPE[productType as ProductType]
-    : "normal";
-}
-
-export type Grouped<T> = Record<FlowKind, T[]>;
+export type Grouped<T> = Record<CheckoutGroup, T[]>;
 
 export function splitIntoGroups<T extends { productType: string }>(items: readonly T[]): Grouped<T> {
   const groups: Grouped<T> = { car: [], consumer: [], aov: [], normal: [] };
@@ -20,13 +15,13 @@ export function splitIntoGroups<T extends { productType: string }>(items: readon
 }
 
 /** The non-empty groups, in processing order. */
-export function pendingGroups<T extends { productType: string }>(items: readonly T[]): FlowKind[] {
+export function pendingGroups<T extends { productType: string }>(items: readonly T[]): CheckoutGroup[] {
   const groups = splitIntoGroups(items);
   return CHECKOUT_GROUP_ORDER.filter((group) => groups[group].length > 0);
 }
 
 /** The group to buy next, or null for an empty cart. */
-export function nextCheckoutGroup<T extends { productType: string }>(items: readonly T[]): FlowKind | null {
+export function nextCheckoutGroup<T extends { productType: string }>(items: readonly T[]): CheckoutGroup | null {
   return pendingGroups(items)[0] ?? null;
 }
 

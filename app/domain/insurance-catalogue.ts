@@ -1,8 +1,5 @@
 // The enumerations of spec section 3 that products, questions and checkout share.
 
-export const FLOW_KINDS = ["car", "consumer", "aov", "normal"] as const;
-export type FlowKind = (typeof FLOW_KINDS)[number];
-
 export const QUESTION_GROUPS = ["price", "normal", "extra_coverage"] as const;
 export type QuestionGroup = (typeof QUESTION_GROUPS)[number];
 
@@ -26,20 +23,6 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** Which checkout group each product type belongs to. */
-export const FLOW_KIND_BY_TYPE: Record<ProductType, FlowKind> = {
-  aov: "aov",
-  aov_acture: "aov",
-  car: "car",
-  allianz_liability: "consumer",
-  allianz_building: "consumer",
-  allianz_content: "consumer",
-  device: "normal",
-  business_liability: "normal",
-  professional_liability: "normal",
-  death_risk: "normal",
-  checkin: "normal",
-};
 
 /** Premium tax (assurantiebelasting) is 21 %; income protection and life cover are exempt. */
 export const TAX_EXEMPT_TYPES: readonly ProductType[] = ["aov", "aov_acture", "death_risk"];

@@ -1,8 +1,9 @@
 // A product's premium and acceptance from the visitor's answers: which option counts for
 // each question (the answer, or for an unanswered price question its cheapest option, so
 // list prices are honest "from" prices), then the rating engine and the underwriting outcome.
-import { isRated, ratePremium, type Premium, type TariffRow } from "./rating";
+import { isRated, ratePremium, type BandFactor, type Premium, type TariffRow } from "./rating";
 import { productOutcome, type ProductOutcome } from "./underwriting";
+import { ageOn, capIncome, isStrictIsoDate } from "./validation";
 
 /** Profession risk class used when the visitor has no listed profession (decision 0010). */
 export const DEFAULT_RISK_CLASS = 2;
@@ -12,14 +13,16 @@ const NOT_IN_SHOP = new Set(["checkin"]);
 
 type OptionLike = {
   id: string;
+  value?: string;
   consequence: string;
+  underwriting?: string;
   priceFactorPermille: number;
   perClaimCents: number | null;
   perYearCents: number | null;
   deductibleCents: number | null;
 };
-type QuestionLike = { id: string; group: string; required: boolean; options: readonly OptionLike[] };
-export type QuotableProduct = { type: string; tariffs: readonly TariffRow[]; questions: readonly QuestionLike[] };
+type QuestionLike = { id: string; group: string; type?: string; field?: string | null; required: boolean; options: readonly OptionLike[] };
+export type QuotableProduct = { type: string; tariffs: readonly TariffRow[]; bands?: readonly BandFactor[]; questions: readonly QuestionLike[] };
 
 export type AnswerLike = { optionId: string | null; dateValue?: string | null; moneyValueCents?: number | null; textValue?: string | null; floatValue?: number | null };
 
@@ -31,7 +34,7 @@ export function isOffered(product: QuotableProduct, riskClass: number): boolean 
   return !NOT_IN_SHOP.has(product.type) && isRated(product.tariffs, riskClass);
 }
 
-function hasValue(answer: AnswerLike | undefined): boolean {
+export function hasValue(answer: AnswerLike | undefined): boolean {
   if (!answer) return false;
   return (
     answer.optionId != null ||
@@ -46,6 +49,36 @@ function cheapest(options: readonly OptionLike[]): OptionLike {
   return options.reduce((best, option) => (option.priceFactorPermille < best.priceFactorPermille ? option : best));
 }
 
+/**
+ * The numeric rating inputs from the answers: the age on `today` from the birth date, the
+ * income, and the insured income (income capped at 125,000, times the insured percentage when
+ * the product asks for one). Inputs without an answer are left out: their cheapest band counts.
+ */
+export function ratingInputs(
+  questions: readonly QuestionLike[],
+  answers: ReadonlyMap<string, AnswerLike>,
+  today: string,
+): Record<string, number> {
+  const inputs: Record<string, number> = {};
+  for (const question of questions) {
+    if (!question.field) continue;
+    const answer = answers.get(question.id);
+    if (!answer) continue;
+    if (question.field === "birth_date" && answer.dateValue && isStrictIsoDate(answer.dateValue)) inputs.age = ageOn(answer.dateValue, today);
+    else if (answer.moneyValueCents != null) inputs[question.field] = Math.floor(answer.moneyValueCents / 100);
+    else if (answer.floatValue != null) inputs[question.field] = answer.floatValue;
+    else if (answer.optionId) {
+      const value = Number(question.options.find((option) => option.id === answer.optionId)?.value);
+      if (Number.isFinite(value)) inputs[question.field] = value;
+    }
+  }
+  if (inputs.income != null) {
+    const percentage = questions.some((question) => question.field === "aov_percentage") ? inputs.aov_percentage : 100;
+    if (percentage != null) inputs.insured_income = Math.round((capIncome(inputs.income) * percentage) / 100);
+  }
+  return inputs;
+}
+
 export type ProductQuote = {
   premium: Premium;
   outcome: ProductOutcome;
@@ -55,14 +88,26 @@ export type ProductQuote = {
 
 export function quoteProduct(
   product: QuotableProduct,
-  context: { riskClass: number; answers: ReadonlyMap<string, AnswerLike>; discountPercent?: number; formalityDeclared?: boolean },
+  context: {
+    riskClass: number;
+    answers: ReadonlyMap<string, AnswerLike>;
+    /** The day ages are counted on (todayInAmsterdam). */
+    today: string;
+    discountPercent?: number;
+    formalityDeclared?: boolean;
+  },
 ): ProductQuote {
   const options: OptionLike[] = [];
+  // Only what the visitor chose says anything about acceptance; a "from" option does not.
+  const chosenOptions: OptionLike[] = [];
   const unanswered: string[] = [];
   for (const question of product.questions) {
     const answer = context.answers.get(question.id);
     const chosen = answer?.optionId ? question.options.find((option) => option.id === answer.optionId) : undefined;
-    if (chosen) options.push(chosen);
+    if (chosen) {
+      options.push(chosen);
+      chosenOptions.push(chosen);
+    }
     else if (question.group === "price" && question.options.length > 0) options.push(cheapest(question.options));
     if (question.required && !(chosen || (question.options.length === 0 && hasValue(answer)))) unanswered.push(question.id);
   }
@@ -71,11 +116,15 @@ export function quoteProduct(
     riskClass: context.riskClass,
     tariffs: product.tariffs,
     options,
+    bands: product.bands,
+    inputs: ratingInputs(product.questions, context.answers, context.today),
     discountPercent: context.discountPercent,
   });
-  const outcome = productOutcome(
-    options.map((option) => option.consequence),
-    context.formalityDeclared ?? false,
-  );
+  // An answer outside every band (an age the tariff does not cover) refers to an adviser.
+  const outcome = premium.outOfRange.length > 0 ? "refer" : productOutcome(
+          chosenOptions.map((option) => option.consequence),
+          context.formalityDeclared ?? false,
+          chosenOptions.map((option) => option.underwriting ?? "none"),
+        );
   return { premium, outcome, unanswered };
 }

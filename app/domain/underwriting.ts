@@ -3,13 +3,25 @@
 // from its products' outcomes. See docs/decisions/0010 for how the consequences map.
 import type { Consequence } from "./insurance-catalogue";
 
-/** accepted: insured now; review: more information needed (soft drop-out); refer: hard drop-out, refer to an adviser. */
-export type ProductOutcome = "accepted" | "review" | "refer";
+/**
+ * accepted: insured now; underwriting: an answer needs the insurer's medical underwriting
+ * (spec result completed_medical_underwriting); review: more information needed (soft
+ * drop-out); refer: hard drop-out, refer to an adviser.
+ */
+export type ProductOutcome = "accepted" | "underwriting" | "review" | "refer";
 
-export type CheckoutOutcome = "fully_insured" | "partly_insured" | "soft_drop_out" | "hard_drop_out";
+export type CheckoutOutcome = "fully_insured" | "medical_underwriting" | "partly_insured" | "soft_drop_out" | "hard_drop_out";
 
-export function productOutcome(consequences: readonly (Consequence | string)[], formalityDeclared = false): ProductOutcome {
+/** The medical underwriting flag of an answer option (spec section 3). */
+export type UnderwritingFlag = "none" | "medical_underwriting";
+
+export function productOutcome(
+  consequences: readonly (Consequence | string)[],
+  formalityDeclared = false,
+  underwritingFlags: readonly (UnderwritingFlag | string)[] = [],
+): ProductOutcome {
   if (consequences.includes("hard_drop_out") || consequences.includes("reject")) return "refer";
+  if (underwritingFlags.includes("medical_underwriting")) return "underwriting";
   if (consequences.includes("drop_out") || formalityDeclared) return "review";
   return "accepted";
 }
@@ -21,7 +33,9 @@ export function isHardDropOut(outcomes: readonly ProductOutcome[]): boolean {
 
 export function checkoutOutcome(outcomes: readonly ProductOutcome[]): CheckoutOutcome {
   const accepted = outcomes.filter((outcome) => outcome === "accepted").length;
+  const underwriting = outcomes.filter((outcome) => outcome === "underwriting").length;
   if (outcomes.length > 0 && accepted === outcomes.length) return "fully_insured";
+  if (underwriting > 0 && accepted + underwriting === outcomes.length) return "medical_underwriting";
   if (accepted > 0) return "partly_insured";
   if (outcomes.includes("review")) return "soft_drop_out";
   return "hard_drop_out";
@@ -30,15 +44,22 @@ export function checkoutOutcome(outcomes: readonly ProductOutcome[]): CheckoutOu
 /** The result page's query type for an outcome (the spec's /result and /result?type=dropout). */
 export const RESULT_TYPE: Record<CheckoutOutcome | "unavailable", string | null> = {
   fully_insured: null,
+  medical_underwriting: "medical-underwriting",
   partly_insured: "partly",
   soft_drop_out: "dropout",
   hard_drop_out: "hard-dropout",
   unavailable: "unavailable",
 };
 
-/** Policy status for a product outcome: accepted products start active; reviewed ones wait. */
-export function policyStatusFor(outcome: ProductOutcome): "active" | "pending_review" | null {
-  return outcome === "accepted" ? "active" : outcome === "review" ? "pending_review" : null;
+/**
+ * Policy status for a product outcome: accepted products start active; those needing more
+ * information or medical underwriting wait for the insurer; referred ones are not bought.
+ */
+export function policyStatusFor(outcome: ProductOutcome): "active" | "pending_review" | "pending_underwriting" | null {
+  if (outcome === "accepted") return "active";
+  if (outcome === "review") return "pending_review";
+  if (outcome === "underwriting") return "pending_underwriting";
+  return null;
 }
 
 /** The look-back period of each formality question, in years (spec section 5). */

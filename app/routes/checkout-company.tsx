@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldError, TextField } from "~/components/funnel/form-field";
 import { companyFormSchema, isNetherlands } from "~/domain/validation";
-import { requireCheckout } from "~/server/checkout-guard.server";
+import { requireCheckout } from "~/server/checkout-flow.server";
 import { formDataOf } from "~/server/guards.server";
 import { db } from "~/server/db.server";
 import { addressLookup, AddressLookupUnavailableError } from "~/server/providers/address-lookup.server";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { pendingGroups, splitIntoGroups } from "~/domain/checkout-groups";
 import { loadCart } from "~/server/cart.server";
 import { markDisclaimerSeen } from "~/server/checkout.server";
-import { requireCheckout } from "~/server/checkout-guard.server";
+import { requireCheckout } from "~/server/checkout-flow.server";
 import { assertSameOrigin } from "~/server/csrf.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";

@@ -14,7 +14,7 @@ import { pickTranslation } from "~/domain/translated-text";
 import { RESULT_TYPE, type CheckoutOutcome } from "~/domain/underwriting";
 import { addDays, LIMITS, policyFormSchema } from "~/domain/validation";
 import { quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
-import { requireCheckout } from "~/server/checkout-guard.server";
+import { requireCheckout } from "~/server/checkout-flow.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
 import { db } from "~/server/db.server";

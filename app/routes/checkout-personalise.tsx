@@ -8,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/funnel/form-field";
 import { formatPhoneNumber, personFormSchema } from "~/domain/validation";
-import { requireCheckout } from "~/server/checkout-guard.server";
+import { requireCheckout } from "~/server/checkout-flow.server";
 import { formDataOf } from "~/server/guards.server";
 import { db } from "~/server/db.server";
 import type { FunnelHandle } from "./funnel-layout";

@@ -2,7 +2,7 @@
 // options on screen, computed by the rating engine on the server; nothing is saved.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { previewPremiums } from "~/server/checkout.server";
-import { requireCheckout } from "~/server/checkout-guard.server";
+import { requireCheckout } from "~/server/checkout-flow.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, visitor, products } = await requireCheckout(request);

@@ -14,7 +14,7 @@ import { isHardDropOut, RESULT_TYPE } from "~/domain/underwriting";
 import { answerFieldName, saveAnswers } from "~/server/answers.server";
 import { visitorAnswers } from "~/server/cart.server";
 import { endCheckoutAsHardDropOut, previewPremiums, quoteCheckout } from "~/server/checkout.server";
-import { requireCheckout } from "~/server/checkout-guard.server";
+import { requireCheckout } from "~/server/checkout-flow.server";
 import { formDataOf } from "~/server/guards.server";
 import type { FunnelHandle } from "./funnel-layout";
 import type { loader as previewLoader } from "./checkout-premium-preview";

@@ -1,17 +1,28 @@
-// The funnel frame (spec section 2, "Funnel layout"): steps bar, page, cart panel. Pages say
-// their step in their route handle; the cart comes from the server on every navigation.
+// The funnel frame (spec section 2, "Funnel layout"): steps bar, page, cart panel. Checkout
+// screens return their flow's bar from the loader (stepBar, from the flow definition); the
+// profession and product pages name their step ("insurance") in their route handle.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { CartPanel } from "~/components/funnel/cart-panel";
 import { StepsBar } from "~/components/funnel/steps-bar";
 import { ecommerceEvent } from "~/domain/analytics";
-import type { StepFlow } from "~/domain/steps";
+import type { FlowId } from "~/domain/flows/definitions";
 import { loadCart } from "~/server/cart.server";
 import { requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
 
-export type FunnelHandle = { step?: string; flow?: StepFlow; hideCart?: boolean };
+export type FunnelHandle = { step?: string; hideCart?: boolean };
+/** What a checkout screen's loader returns for the bar. */
+export type StepBarData = { flow: FlowId; current: string | null };
+
+function barOf(matches: ReturnType<typeof useMatches>, handle: FunnelHandle): StepBarData | null {
+  for (const match of [...matches].reverse()) {
+    const bar = (match.data as { stepBar?: StepBarData } | undefined)?.stepBar;
+    if (bar) return bar;
+  }
+  return handle.step ? { flow: "default", current: handle.step } : null;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
@@ -29,9 +40,10 @@ export default function FunnelLayout() {
   const { cart, analytics } = useLoaderData<typeof loader>();
   const matches = useMatches();
   const handle = Object.assign({}, ...matches.map((match) => (match.handle ?? {}) as FunnelHandle)) as FunnelHandle;
+  const bar = barOf(matches, handle);
   return (
     <div className="funnel">
-      {handle.step ? <StepsBar flow={handle.flow ?? "default"} current={handle.step} /> : null}
+      {bar ? <StepsBar flow={bar.flow} current={bar.current} /> : null}
       <div className={handle.hideCart ? "funnel-body" : "funnel-body funnel-body-with-cart"}>
         <div className="funnel-page">
           <Outlet />

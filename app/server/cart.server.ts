@@ -2,8 +2,7 @@
 // ordered with the checkout cart first. Every query is scoped to the visitor's user id.
 import type { ListItem } from "~/domain/cart";
 import { orderCartItems } from "~/domain/cart";
-import { checkoutGroupFor } from "~/domain/checkout-groups";
-import type { FlowKind } from "~/domain/insurance-catalogue";
+import { checkoutGroupFor, type CheckoutGroup } from "~/domain/flows/definitions";
 import type { Language } from "~/domain/languages";
 import { isOffered, quoteProduct, riskClassOf, type AnswerLike, type ProductQuote } from "~/domain/product-quote";
 import { sumPremiums } from "~/domain/rating";
@@ -21,7 +20,7 @@ export type CartItemView = {
   productId: string;
   slug: string;
   type: string;
-  group: FlowKind;
+  group: CheckoutGroup;
   name: string;
   analyticsId: string;
   currency: string;
@@ -128,10 +127,11 @@ export async function loadCart(visitor: Visitor | null, partner: LoadedPartner, 
   const { cartRows: rows, answers } = await visitorState(visitor);
   if (rows.length === 0) return { ...empty, discountPercent: discountPercentFor(visitor, partner) };
   const quoteIds = rows.flatMap((row) => (row.quoteId ? [row.quoteId] : []));
+  const today = todayInAmsterdam();
   const [catalogue, riskClass, openQuotes] = await Promise.all([
     partnerCatalogue(partner.config.id),
     visitorRiskClass(visitor),
-    openQuoteIds(quoteIds, todayInAmsterdam()),
+    openQuoteIds(quoteIds, today),
   ]);
   const discountPercent = discountPercentFor(visitor, partner);
   const items: CartItemView[] = [];
@@ -139,7 +139,7 @@ export async function loadCart(visitor: Visitor | null, partner: LoadedPartner, 
     const product = catalogue.find((candidate) => candidate.id === row.productId);
     // A product the partner stopped offering, or one the profession can not have, is skipped.
     if (!product || !isOffered(product, riskClass)) continue;
-    const quote = quoteProduct(product, { riskClass, answers, discountPercent });
+    const quote = quoteProduct(product, { riskClass, answers, today, discountPercent });
     items.push({
       id: row.id,
       productId: product.id,

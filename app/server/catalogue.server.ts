@@ -1,5 +1,6 @@
 // A partner's product catalogue: products with their tariffs, questions and options, read on
 // every funnel page and rarely changed, so kept in memory per partner like the partner itself.
+import type { BandFactor } from "~/domain/rating";
 import { config } from "./config.server";
 import { db } from "./db.server";
 import { TtlCache } from "./ttl-cache.server";
@@ -9,6 +10,8 @@ export type CatalogueOption = {
   value: string;
   labels: unknown;
   consequence: string;
+  underwriting: string;
+  isCorrect: boolean;
   priceFactorPermille: number;
   perClaimCents: number | null;
   perYearCents: number | null;
@@ -32,7 +35,6 @@ export type CatalogueProduct = {
   id: string;
   slug: string;
   type: string;
-  flowKind: string;
   names: unknown;
   descriptions: unknown;
   currency: string;
@@ -43,6 +45,9 @@ export type CatalogueProduct = {
   documents: unknown;
   infoCards: unknown;
   tariffs: { riskClass: number; netMonthlyCents: number }[];
+  bands: BandFactor[];
+  /** Named option sets for the price questions: { short: { aov_waiting_time: "365", ... } }. */
+  presets: unknown;
   questions: CatalogueQuestion[];
 };
 
@@ -59,7 +64,6 @@ export function partnerCatalogue(partnerId: string): Promise<CatalogueProduct[]>
             id: true,
             slug: true,
             type: true,
-            flowKind: true,
             names: true,
             descriptions: true,
             currency: true,
@@ -69,6 +73,8 @@ export function partnerCatalogue(partnerId: string): Promise<CatalogueProduct[]>
             faq: true,
             documents: true,
             infoCards: true,
+            presets: true,
+            tariffFactors: { select: { input: true, fromValue: true, toValue: true, factorPermille: true }, orderBy: [{ input: "asc" }, { fromValue: "asc" }] },
             tariffs: { select: { riskClass: true, netMonthlyCents: true }, orderBy: { riskClass: "asc" } },
             questions: {
               orderBy: { position: "asc" },
@@ -88,6 +94,8 @@ export function partnerCatalogue(partnerId: string): Promise<CatalogueProduct[]>
                     value: true,
                     labels: true,
                     consequence: true,
+                    underwriting: true,
+                    isCorrect: true,
                     priceFactorPermille: true,
                     perClaimCents: true,
                     perYearCents: true,
@@ -101,7 +109,7 @@ export function partnerCatalogue(partnerId: string): Promise<CatalogueProduct[]>
         },
       },
     });
-    return rows.map((row) => row.product);
+    return rows.map(({ product: { tariffFactors, ...product } }) => ({ ...product, bands: tariffFactors }));
   });
 }
 

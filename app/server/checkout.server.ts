@@ -2,15 +2,16 @@
 // and the purchase that records the SEPA mandate, the policies and their first invoices in
 // one transaction. The checkout row is claimed (open -> completing) inside that transaction,
 // so a second submit of the same form can not buy twice.
-import { checkoutGroupFor, nextCheckoutGroup, pendingGroups } from "~/domain/checkout-groups";
+import { nextCheckoutGroup, pendingGroups } from "~/domain/checkout-groups";
+import { checkoutGroupFor, type CheckoutGroup } from "~/domain/flows/definitions";
 import { firstInvoicePeriod } from "~/domain/billing";
-import type { FlowKind } from "~/domain/insurance-catalogue";
 import type { Language } from "~/domain/languages";
 import { isOffered, quoteProduct, type ProductQuote } from "~/domain/product-quote";
 import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/sepa";
 import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey } from "~/domain/underwriting";
 import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
+import { todayInAmsterdam } from "~/domain/validation";
 import { db } from "./db.server";
 import type { LoadedPartner } from "./partner.server";
 import { queuePurchaseConfirmation } from "./confirmation-mail.server";
@@ -18,7 +19,7 @@ import { deliverSoon } from "./providers/mail.server";
 import { acceptBoughtQuotes, assertQuotesBuyable, QuoteClosedError } from "./quote-cart.server";
 import type { Visitor } from "./session.server";
 
-export type OpenCheckout = { id: string; group: FlowKind; disclaimerSeen: boolean; formalities: Record<FormalityKey, boolean> | null };
+export type OpenCheckout = { id: string; group: CheckoutGroup; disclaimerSeen: boolean; formalities: Record<FormalityKey, boolean> | null };
 
 export async function findOpenCheckout(visitor: Visitor): Promise<OpenCheckout | null> {
   const row = await db.checkout.findFirst({
@@ -26,7 +27,7 @@ export async function findOpenCheckout(visitor: Visitor): Promise<OpenCheckout |
     orderBy: { createdAt: "desc" },
     select: { id: true, group: true, disclaimerSeen: true, formalities: true },
   });
-  return row ? { ...row, group: row.group as FlowKind, formalities: row.formalities as OpenCheckout["formalities"] } : null;
+  return row ? { ...row, group: row.group as CheckoutGroup, formalities: row.formalities as OpenCheckout["formalities"] } : null;
 }
 
 async function offeredCartItems(visitor: Visitor, partner: LoadedPartner) {
@@ -98,7 +99,7 @@ export async function quoteCheckout(
   const discountPercent = options.discountPercent ?? discountPercentFor(visitor, partner);
   return products.map((product) => ({
     product,
-    quote: quoteProduct(product, { riskClass, answers, discountPercent, formalityDeclared: options.formalityDeclared }),
+    quote: quoteProduct(product, { riskClass, answers, today: todayInAmsterdam(), discountPercent, formalityDeclared: options.formalityDeclared }),
   }));
 }
 
@@ -249,6 +250,6 @@ export async function previewPremiums(
   }
   const discountPercent = discountPercentFor(visitor, partner);
   return Object.fromEntries(
-    products.map((product) => [product.id, quoteProduct(product, { riskClass, answers, discountPercent }).premium.grossMonthlyCents]),
+    products.map((product) => [product.id, quoteProduct(product, { riskClass, answers, today: todayInAmsterdam(), discountPercent }).premium.grossMonthlyCents]),
   );
 }

@@ -3,6 +3,7 @@
 import type { Language } from "~/domain/languages";
 import { isOffered, quoteProduct, riskClassOf } from "~/domain/product-quote";
 import { pickTranslation } from "~/domain/translated-text";
+import { todayInAmsterdam } from "~/domain/validation";
 import { discountPercentFor, visitorState, type visitorAnswers } from "./cart.server";
 import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
 import type { LoadedPartner } from "./partner.server";
@@ -58,7 +59,7 @@ function toOffered(
   inCart: Set<string>,
   insured: Set<string>,
 ): OfferedProduct {
-  const { premium } = quoteProduct(product, { riskClass, answers, discountPercent });
+  const { premium } = quoteProduct(product, { riskClass, answers, today: todayInAmsterdam(), discountPercent });
   return {
     id: product.id,
     slug: product.slug,

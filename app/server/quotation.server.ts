@@ -169,7 +169,7 @@ export async function checkQuoteForm(partner: LoadedPartner, values: QuoteFormVa
       else if (raw !== "" || question.required) errors[name] = VALIDATION_MESSAGES.required;
     }
     if (!profession || !isOffered(product, riskClass)) continue;
-    const { premium } = quoteProduct(product, { riskClass, answers: answerMap(answers), discountPercent: 0 });
+    const { premium } = quoteProduct(product, { riskClass, answers: answerMap(answers), today: todayInAmsterdam(), discountPercent: 0 });
     items.push({ productId: product.id, answers, netMonthlyCents: premium.netMonthlyCents, grossMonthlyCents: premium.grossMonthlyCents });
   }
   if (Object.keys(errors).length > 0 || !profession) return { ok: false, errors };
@@ -227,7 +227,7 @@ export async function summarise(
         const setsCover = option && (option.perClaimCents ?? option.perYearCents ?? option.deductibleCents) != null;
         if (option && !setsCover) answers.push({ label: pickTranslation(question.texts, language), value: pickTranslation(option.labels, language) });
       }
-      cover = quoteProduct(product, { riskClass: riskClassOf(profession), answers: answerMap(item.answers) }).premium.cover;
+      cover = quoteProduct(product, { riskClass: riskClassOf(profession), answers: answerMap(item.answers), today: todayInAmsterdam() }).premium.cover;
     }
     return {
       productId: item.productId,

@@ -10,15 +10,13 @@ export type LocalizedText = { nl: string; en: string; de: string; fr: string };
 
 export {
   CONSEQUENCES,
-  FLOW_KIND_BY_TYPE,
-  FLOW_KINDS,
   PREMIUM_TAX_FACTOR,
   PRODUCT_TYPES,
   QUESTION_GROUPS,
   TAX_EXEMPT_TYPES,
 } from "../../app/domain/insurance-catalogue";
-export type { Consequence, FlowKind, ProductType, QuestionGroup } from "../../app/domain/insurance-catalogue";
-import type { Consequence, FlowKind, ProductType, QuestionGroup } from "../../app/domain/insurance-catalogue";
+export type { Consequence, ProductType, QuestionGroup } from "../../app/domain/insurance-catalogue";
+import type { Consequence, ProductType, QuestionGroup } from "../../app/domain/insurance-catalogue";
 
 export type OptionSeed = {
   value: string;
@@ -42,7 +40,6 @@ export type QuestionSeed = {
 export type ProductSeed = {
   slug: string;
   type: ProductType;
-  flowKind: FlowKind;
   names: LocalizedText;
   descriptions: LocalizedText;
   grossMonthlyCents: number;
@@ -192,7 +189,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "professional-liability",
     type: "professional_liability",
-    flowKind: "normal",
     names: t(
       "Beroepsaansprakelijkheidsverzekering",
       "Professional liability insurance",
@@ -237,7 +233,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "business-liability",
     type: "business_liability",
-    flowKind: "normal",
     names: t(
       "Bedrijfsaansprakelijkheidsverzekering",
       "Business liability insurance",
@@ -279,7 +274,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "aov",
     type: "aov",
-    flowKind: "aov",
     names: t(
       "Arbeidsongeschiktheidsverzekering",
       "Disability insurance",
@@ -372,7 +366,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "aov-acture",
     type: "aov_acture",
-    flowKind: "aov",
     names: t(
       "Basis-AOV (Acture)",
       "Basic disability insurance (Acture)",
@@ -440,7 +433,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "death-risk",
     type: "death_risk",
-    flowKind: "normal",
     names: t("Overlijdensrisicoverzekering", "Term life insurance", "Risikolebensversicherung", "Assurance décès"),
     descriptions: t(
       "Een uitkering voor uw nabestaanden als u overlijdt. Hiervoor is een identiteitscontrole nodig.",
@@ -504,7 +496,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "car",
     type: "car",
-    flowKind: "car",
     names: t("Autoverzekering", "Car insurance", "Kfz-Versicherung", "Assurance auto"),
     descriptions: t(
       "WA, WA+ of allrisk voor uw auto; de premie hangt af van kenteken, schadevrije jaren en kilometers.",
@@ -619,7 +610,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "home-liability",
     type: "allianz_liability",
-    flowKind: "consumer",
     names: t(
       "Aansprakelijkheidsverzekering particulieren",
       "Personal liability insurance",
@@ -674,7 +664,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "home-building",
     type: "allianz_building",
-    flowKind: "consumer",
     names: t("Opstalverzekering", "Buildings insurance", "Wohngebäudeversicherung", "Assurance habitation (bâtiment)"),
     descriptions: t(
       "Verzekert uw koopwoning tegen schade door bijvoorbeeld brand, storm en inbraak.",
@@ -733,7 +722,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "home-content",
     type: "allianz_content",
-    flowKind: "consumer",
     names: t("Inboedelverzekering", "Contents insurance", "Hausratversicherung", "Assurance mobilier"),
     descriptions: t(
       "Verzekert uw spullen in huis tegen brand, inbraak en waterschade.",
@@ -767,7 +755,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "device",
     type: "device",
-    flowKind: "normal",
     names: t("Elektronicaverzekering", "Device insurance", "Elektronikversicherung", "Assurance appareils électroniques"),
     descriptions: t(
       "Dekt diefstal van en schade aan uw telefoon, laptop, tablet of drone tot € 5.000.",
@@ -844,7 +831,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
   {
     slug: "checkin",
     type: "checkin",
-    flowKind: "normal",
     names: t("Verzekeringscheck", "Insurance check-in", "Versicherungs-Check", "Bilan d'assurance"),
     descriptions: t(
       "Al verzekerd? Wij kijken gratis of uw verzekeringen bij uw bedrijf passen.",

@@ -326,7 +326,7 @@ describe("payment: the server decides the price, once", () => {
     // The same premium straight from the rating engine: the visitor has no profession (default risk class), no discount.
     const acme = (await loadPartner({ kind: "named", name: "acme" }))!;
     const product = (await partnerCatalogue(acme.config.id)).find((candidate) => candidate.id === visitor.productIds[0])!;
-    const expected = quoteProduct(product, { riskClass: DEFAULT_RISK_CLASS, answers: await visitorAnswers(visitor.userId), discountPercent: 0 }).premium;
+    const expected = quoteProduct(product, { today: todayInAmsterdam(), riskClass: DEFAULT_RISK_CLASS, answers: await visitorAnswers(visitor.userId), discountPercent: 0 }).premium;
     expect(shown[0]!.grossMonthlyCents).toBe(expected.grossMonthlyCents);
     expect(expected.grossMonthlyCents).toBeGreaterThan(100);
 

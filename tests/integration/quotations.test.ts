@@ -247,6 +247,7 @@ describe("making a quote", () => {
     const perClaim = await priceQuestion("business-liability", "perClaim");
     const product = (await partnerCatalogue(await h.partnerId("acme"))).find((candidate) => candidate.id === perClaim.productId)!;
     const expected = quoteProduct(product, {
+      today: todayInAmsterdam(),
       riskClass: (await profession("web-designer")).riskClass,
       answers: new Map([[perClaim.questionId, { optionId: perClaim.option("2500000") }]]),
     }).premium;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   CHECKOUT_GROUP_ORDER,
-  checkoutGroupFor,
   needsDisclaimer,
   nextCheckoutGroup,
   pendingGroups,
   splitIntoGroups,
 } from "~/domain/checkout-groups";
+import { checkoutGroupFor } from "~/domain/flows/definitions";
 
 const item = (productType: string, id = productType) => ({ id, productType });
 

@@ -23,6 +23,7 @@ const LIABILITY_TARIFFS: TariffRow[] = [
   { riskClass: 2, netMonthlyCents: 2050 },
 ];
 const EUR = 100;
+const TODAY = "2026-11-23";
 const PER_CLAIM_1_250_000 = { priceFactorPermille: 1000, perClaimCents: 1_250_000 * EUR, perYearCents: 2_500_000 * EUR };
 const PER_CLAIM_2_500_000 = { priceFactorPermille: 1180, perClaimCents: 2_500_000 * EUR, perYearCents: 5_000_000 * EUR };
 
@@ -271,26 +272,27 @@ const chose = (optionId: string): AnswerLike => ({ optionId });
 
 describe("quoteProduct: premium", () => {
   it("prices the chosen option: € 2.500.000 per claim gives net 1901, gross 2300", () => {
-    const quote = quoteProduct(liability, { riskClass: 1, answers: answers({ "q-per-claim": chose("o-2500000") }) });
+    const quote = quoteProduct(liability, { today: TODAY, riskClass: 1, answers: answers({ "q-per-claim": chose("o-2500000") }) });
     expect(quote.premium.netMonthlyCents).toBe(1901);
     expect(quote.premium.grossMonthlyCents).toBe(2300);
     expect(quote.premium.cover.perClaimCents).toBe(250_000_000);
   });
 
   it("counts the cheapest option of an unanswered price question (a 'from' price)", () => {
-    const quote = quoteProduct(liability, { riskClass: 1, answers: answers({}) });
+    const quote = quoteProduct(liability, { today: TODAY, riskClass: 1, answers: answers({}) });
     expect(quote.premium.netMonthlyCents).toBe(1611);
     expect(quote.premium.grossMonthlyCents).toBe(1949);
     expect(quote.premium.cover.perClaimCents).toBe(125_000_000);
   });
 
   it("leaves an unanswered extra coverage out of the price", () => {
-    const withoutAnswer = quoteProduct(liability, { riskClass: 1, answers: answers({ "q-per-claim": chose("o-1250000") }) });
+    const withoutAnswer = quoteProduct(liability, { today: TODAY, riskClass: 1, answers: answers({ "q-per-claim": chose("o-1250000") }) });
     expect(withoutAnswer.premium.netMonthlyCents).toBe(1611);
   });
 
   it("adds a chosen extra coverage to the price", () => {
     const quote = quoteProduct(liability, {
+      today: TODAY,
       riskClass: 1,
       answers: answers({ "q-per-claim": chose("o-1250000"), "q-legal-aid": chose("o-legal-yes") }),
     });
@@ -299,6 +301,7 @@ describe("quoteProduct: premium", () => {
 
   it("applies the partner-bank discount", () => {
     const quote = quoteProduct(liability, {
+      today: TODAY,
       riskClass: 1,
       answers: answers({ "q-per-claim": chose("o-2500000") }),
       discountPercent: 10,
@@ -307,18 +310,19 @@ describe("quoteProduct: premium", () => {
   });
 
   it("throws NotRatedError for a risk class the product has no tariff for", () => {
-    expect(() => quoteProduct(liability, { riskClass: 5, answers: answers({}) })).toThrow(NotRatedError);
+    expect(() => quoteProduct(liability, { today: TODAY, riskClass: 5, answers: answers({}) })).toThrow(NotRatedError);
   });
 });
 
 describe("quoteProduct: unanswered", () => {
   it("lists the required questions without an answer", () => {
-    const quote = quoteProduct(liability, { riskClass: 1, answers: answers({}) });
+    const quote = quoteProduct(liability, { today: TODAY, riskClass: 1, answers: answers({}) });
     expect(quote.unanswered).toEqual(["q-per-claim", "q-claims", "q-bankruptcy"]);
   });
 
   it("is empty once every required question is answered", () => {
     const quote = quoteProduct(liability, {
+      today: TODAY,
       riskClass: 1,
       answers: answers({
         "q-per-claim": chose("o-1250000"),
@@ -331,6 +335,7 @@ describe("quoteProduct: unanswered", () => {
 
   it("still lists a question whose answer names an option it does not have", () => {
     const quote = quoteProduct(liability, {
+      today: TODAY,
       riskClass: 1,
       answers: answers({ "q-per-claim": chose("o-unknown"), "q-claims": chose("o-claims-no"), "q-bankruptcy": chose("o-bankrupt-no") }),
     });
@@ -345,6 +350,7 @@ describe("quoteProduct: unanswered", () => {
       questions: [startDateQuestion, incomeQuestion, descriptionQuestion],
     };
     const quote = quoteProduct(product, {
+      today: TODAY,
       riskClass: 1,
       answers: answers({
         "q-start": { optionId: null, dateValue: "2026-12-01" },
@@ -358,7 +364,7 @@ describe("quoteProduct: unanswered", () => {
 
   it("counts a number (float) answer as answered", () => {
     const product: QuotableProduct = { type: "car", tariffs: LIABILITY_TARIFFS, questions: [{ id: "q-years", group: "price", required: true, options: [] }] };
-    const quote = quoteProduct(product, { riskClass: 1, answers: answers({ "q-years": { optionId: null, floatValue: 0 } }) });
+    const quote = quoteProduct(product, { today: TODAY, riskClass: 1, answers: answers({ "q-years": { optionId: null, floatValue: 0 } }) });
     expect(quote.unanswered).toEqual([]);
   });
 
@@ -369,6 +375,7 @@ describe("quoteProduct: unanswered", () => {
       questions: [startDateQuestion, incomeQuestion, descriptionQuestion],
     };
     const quote = quoteProduct(product, {
+      today: TODAY,
       riskClass: 1,
       answers: answers({
         "q-start": { optionId: null, dateValue: "" },
@@ -383,6 +390,7 @@ describe("quoteProduct: unanswered", () => {
 describe("quoteProduct: outcome", () => {
   const outcomeFor = (chosen: Record<string, string>, formalityDeclared?: boolean) =>
     quoteProduct(liability, {
+      today: TODAY,
       riskClass: 1,
       answers: answers(Object.fromEntries(Object.entries(chosen).map(([question, id]) => [question, chose(id)]))),
       formalityDeclared,

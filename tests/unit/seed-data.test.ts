@@ -1,12 +1,12 @@
 // The demo seed's data (prisma/seed-data): invariants the app and the seed rely on.
 import { describe, expect, it } from "vitest";
+import { checkoutGroupFor } from "~/domain/flows/definitions";
 import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
 import { resolveTheme } from "~/domain/theme/theme";
 import { PARTNERS } from "../../prisma/seed-data/partners";
 import { PROFESSIONS } from "../../prisma/seed-data/professions";
 import {
   CONSEQUENCES,
-  FLOW_KINDS,
   PREMIUM_TAX_FACTOR,
   PRODUCTS,
   QUESTION_GROUPS,
@@ -163,8 +163,7 @@ describe("seed products", () => {
       aov_acture: "aov",
     };
     for (const product of PRODUCTS) {
-      expect(FLOW_KINDS as readonly string[], product.slug).toContain(product.flowKind);
-      expect(product.flowKind, product.slug).toBe(expected[product.type] ?? "normal");
+      expect(checkoutGroupFor(product.type), product.slug).toBe(expected[product.type] ?? "normal");
     }
   });
 

@@ -1,90 +1,139 @@
+// Every flow's steps and bar, as a table (spec section 2, progress step bars; decision 0028).
 import { describe, expect, it } from "vitest";
-import { STEP_BARS, stepBar, type StepFlow, type Viewport } from "~/domain/steps";
+import { FLOW_IDS, FLOWS, flowForCheckout, flowForProductType, type FlowId } from "~/domain/flows/definitions";
+import { firstOpenStep, stepAccess, stepBar, stepForQuestion, type FlowFacts, type Viewport } from "~/domain/flows/flow-steps";
 
-const FLOWS: StepFlow[] = ["default", "calculator", "aov", "consumer_car", "aov_acture"];
 const VIEWPORTS: Viewport[] = ["desktop", "mobile"];
+const names = (flow: FlowId) => FLOWS[flow].bar.map((entry) => entry.name);
+const widths = (flow: FlowId, viewport: Viewport) => FLOWS[flow].bar.map((entry) => entry[viewport]);
+const paths = (flow: FlowId) => FLOWS[flow].steps.map((step) => step.path);
 
-const names = (flow: StepFlow) => STEP_BARS[flow].map((step) => step.name);
-const widths = (flow: StepFlow, viewport: Viewport) => STEP_BARS[flow].map((step) => step[viewport]);
-
-describe("step bars (spec section 2, Progress step bars)", () => {
-  it("default: insurance, personalise, checkout at 30/50/20, mobile 25/50/25", () => {
-    expect(names("default")).toEqual(["insurance", "personalise", "checkout"]);
-    expect(widths("default", "desktop")).toEqual([30, 50, 20]);
-    expect(widths("default", "mobile")).toEqual([25, 50, 25]);
+describe("flow table (spec section 2)", () => {
+  it.each([
+    ["default", ["insurance", "personalise", "checkout"], [30, 50, 20], [25, 50, 25], ["/checkout/questions", "/checkout/details", "/checkout/payment"]],
+    ["calculator", ["insurance", "calculate", "result"], [30, 50, 20], [25, 50, 25], ["/checkout/questions"]],
+    [
+      "aov",
+      ["insurance", "knowledgeTest", "medicalHistory", "checkout"],
+      [25, 25, 25, 25],
+      [25, 25, 25, 25],
+      ["/checkout/questions", "/checkout/knowledge-test", "/checkout/medical-history", "/checkout/details", "/checkout/payment"],
+    ],
+    [
+      "consumer_insurance",
+      ["consumerPremium", "consumerUserInfo", "consumerFormalities", "consumerPayment"],
+      [30, 30, 20, 20],
+      [25, 25, 25, 25],
+      ["/checkout/questions", "/checkout/details", "/checkout/final-questions", "/checkout/payment"],
+    ],
+    [
+      "home",
+      ["consumerPremium", "consumerUserInfo", "consumerFormalities", "consumerPayment"],
+      [30, 30, 20, 20],
+      [25, 25, 25, 25],
+      ["/checkout/questions", "/checkout/details", "/checkout/final-questions", "/checkout/payment"],
+    ],
+    ["aov_acture", [], [], [], ["/checkout/questions", "/checkout/details", "/checkout/payment"]],
+  ] as const)("%s: bar %j, desktop %j, mobile %j, screens %j", (flow, bar, desktop, mobile, steps) => {
+    expect(names(flow)).toEqual(bar);
+    expect(widths(flow, "desktop")).toEqual(desktop);
+    expect(widths(flow, "mobile")).toEqual(mobile);
+    expect(paths(flow)).toEqual(steps);
   });
 
-  it("calculator: insurance, calculate, result at 30/50/20, mobile 25/50/25", () => {
-    expect(names("calculator")).toEqual(["insurance", "calculate", "result"]);
-    expect(widths("calculator", "desktop")).toEqual([30, 50, 20]);
-    expect(widths("calculator", "mobile")).toEqual([25, 50, 25]);
-  });
-
-  it("aov: insurance, knowledge test, medical history, checkout, each 25 % on both viewports", () => {
-    expect(names("aov")).toEqual(["insurance", "knowledgeTest", "medicalHistory", "checkout"]);
-    expect(widths("aov", "desktop")).toEqual([25, 25, 25, 25]);
-    expect(widths("aov", "mobile")).toEqual([25, 25, 25, 25]);
-  });
-
-  it("consumer car: premium, user info, formalities, payment at 30/30/20/20, mobile each 25 %", () => {
-    expect(names("consumer_car")).toEqual([
-      "consumerPremium",
-      "consumerUserInfo",
-      "consumerFormalities",
-      "consumerPayment",
-    ]);
-    expect(widths("consumer_car", "desktop")).toEqual([30, 30, 20, 20]);
-    expect(widths("consumer_car", "mobile")).toEqual([25, 25, 25, 25]);
-  });
-
-  it("aov_acture has no steps", () => {
-    expect(STEP_BARS.aov_acture).toEqual([]);
-    expect(stepBar("aov_acture", "desktop", "insurance")).toEqual([]);
-  });
-
-  it.each(FLOWS.filter((flow) => flow !== "aov_acture").flatMap((flow) => VIEWPORTS.map((viewport) => [flow, viewport] as const)))(
+  it.each(FLOW_IDS.filter((flow) => flow !== "aov_acture").flatMap((flow) => VIEWPORTS.map((viewport) => [flow, viewport] as const)))(
     "%s widths on %s add up to 100",
     (flow, viewport) => {
       expect(widths(flow, viewport).reduce((sum, width) => sum + width, 0)).toBe(100);
     },
   );
+
+  it.each(FLOW_IDS.flatMap((flow) => FLOWS[flow].steps.map((step) => [flow, step.path, step.bar] as const)))(
+    "%s %s names a bar entry of its flow (%s)",
+    (flow, _path, bar) => {
+      if (FLOWS[flow].bar.length === 0) expect(bar).toBeNull();
+      else expect(names(flow)).toContain(bar);
+    },
+  );
+
+  it("every flow ends in payment, which is never done", () => {
+    for (const flow of FLOW_IDS.filter((id) => id !== "calculator")) {
+      expect(FLOWS[flow].steps.at(-1)!.screen, flow).toBe("payment");
+      expect(FLOWS[flow].steps.at(-1)!.done, flow).toEqual(["never"]);
+    }
+  });
+
+  it("consumers give personal details, no company", () => {
+    expect(FLOWS.home.customer).toBe("personal");
+    expect(FLOWS.consumer_insurance.customer).toBe("personal");
+    expect(FLOWS.default.customer).toBe("company");
+    expect(FLOWS.aov.customer).toBe("company");
+  });
 });
 
-describe("stepBar", () => {
-  it("takes the widths of the requested viewport", () => {
-    expect(stepBar("default", "desktop", "insurance").map((step) => step.width)).toEqual([30, 50, 20]);
-    expect(stepBar("default", "mobile", "insurance").map((step) => step.width)).toEqual([25, 50, 25]);
+describe("product types and checkout groups", () => {
+  it.each([
+    ["aov", "aov", "aov"],
+    ["aov_acture", "aov_acture", "aov"],
+    ["car", "consumer_insurance", "car"],
+    ["allianz_liability", "home", "consumer"],
+    ["allianz_building", "home", "consumer"],
+    ["allianz_content", "home", "consumer"],
+    ["business_liability", "default", "normal"],
+    ["device", "default", "normal"],
+    ["something_new", "default", "normal"],
+  ])("%s goes through flow %s in group %s", (type, flow, group) => {
+    expect(flowForProductType(type).id).toBe(flow);
+    expect(flowForProductType(type).group).toBe(group);
   });
 
-  it("marks the first step current and the rest todo on the insurance step", () => {
-    expect(stepBar("default", "desktop", "insurance").map((step) => step.state)).toEqual(["current", "todo", "todo"]);
+  it("a checkout with aov and aov_acture takes the aov flow (the fuller one)", () => {
+    expect(flowForCheckout(["aov_acture", "aov"]).id).toBe("aov");
+    expect(flowForCheckout(["aov_acture"]).id).toBe("aov_acture");
+  });
+});
+
+const NONE_DONE: FlowFacts = { unanswered: { "/checkout/questions": 2 }, formalities: false, knowledgeTestPassed: false, person: false, company: false, personalAddress: false };
+const ALL_DONE: FlowFacts = { unanswered: {}, formalities: true, knowledgeTestPassed: true, person: true, company: true, personalAddress: true };
+
+describe("where a visitor goes", () => {
+  it("jumping ahead by URL lands on the first step not done, in every flow", () => {
+    for (const flow of FLOW_IDS.filter((id) => id !== "calculator")) {
+      const definition = FLOWS[flow];
+      expect(stepAccess(definition, NONE_DONE, "/checkout/payment"), flow).toEqual({ allowed: false, goTo: "/checkout/questions" });
+      expect(stepAccess(definition, NONE_DONE, "/checkout/questions"), flow).toMatchObject({ allowed: true });
+    }
   });
 
-  it("marks earlier steps done, the current step current and later steps todo", () => {
-    expect(stepBar("aov", "desktop", "medicalHistory")).toEqual([
-      { name: "insurance", width: 25, state: "done" },
-      { name: "knowledgeTest", width: 25, state: "done" },
-      { name: "medicalHistory", width: 25, state: "current" },
-      { name: "checkout", width: 25, state: "todo" },
-    ]);
+  it("a step not in the flow sends to the first open step", () => {
+    expect(stepAccess(FLOWS.default, ALL_DONE, "/checkout/knowledge-test")).toEqual({ allowed: false, goTo: "/checkout/payment" });
+    expect(stepAccess(FLOWS.aov_acture, NONE_DONE, "/checkout/medical-history")).toEqual({ allowed: false, goTo: "/checkout/questions" });
   });
 
-  it("marks all earlier steps done on the last step", () => {
-    expect(stepBar("consumer_car", "mobile", "consumerPayment").map((step) => step.state)).toEqual([
-      "done",
-      "done",
-      "done",
-      "current",
-    ]);
+  it("aov: a failed knowledge test keeps the visitor there", () => {
+    const facts: FlowFacts = { ...ALL_DONE, knowledgeTestPassed: false };
+    expect(firstOpenStep(FLOWS.aov, facts).path).toBe("/checkout/knowledge-test");
+    expect(stepAccess(FLOWS.aov, facts, "/checkout/medical-history")).toEqual({ allowed: false, goTo: "/checkout/knowledge-test" });
   });
 
-  it("marks nothing current and everything todo for an unknown step", () => {
-    expect(stepBar("calculator", "desktop", "payment").map((step) => step.state)).toEqual(["todo", "todo", "todo"]);
-    expect(stepBar("default", "mobile", "").map((step) => step.state)).toEqual(["todo", "todo", "todo"]);
+  it("the default flow needs the formalities beside the answers; consumers need an address, not a company", () => {
+    expect(firstOpenStep(FLOWS.default, { ...ALL_DONE, formalities: false }).path).toBe("/checkout/questions");
+    expect(firstOpenStep(FLOWS.home, { ...ALL_DONE, company: false }).path).toBe("/checkout/payment");
+    expect(firstOpenStep(FLOWS.home, { ...ALL_DONE, personalAddress: false }).path).toBe("/checkout/details");
+    expect(firstOpenStep(FLOWS.default, { ...ALL_DONE, company: false }).path).toBe("/checkout/details");
   });
 
-  it("does not match step names of another flow", () => {
-    // "personalise" belongs to the default flow, not to the calculator flow.
-    expect(stepBar("calculator", "desktop", "personalise").some((step) => step.state !== "todo")).toBe(false);
+  it("quiz and medical questions go to their own screens where the flow has them", () => {
+    expect(stepForQuestion(FLOWS.aov, { group: "normal", type: "quiz" })?.path).toBe("/checkout/knowledge-test");
+    expect(stepForQuestion(FLOWS.aov, { group: "normal", type: "medical" })?.path).toBe("/checkout/medical-history");
+    expect(stepForQuestion(FLOWS.aov, { group: "normal", type: "bmi" })?.path).toBe("/checkout/medical-history");
+    expect(stepForQuestion(FLOWS.aov_acture, { group: "normal", type: "medical" })?.path).toBe("/checkout/questions");
+    expect(stepForQuestion(FLOWS.home, { group: "price", type: "allianz_liability_premium" })?.path).toBe("/checkout/questions");
+    expect(stepForQuestion(FLOWS.home, { group: "normal", type: "normal" })?.path).toBe("/checkout/final-questions");
+  });
+
+  it("the bar marks the current entry and those before it", () => {
+    expect(stepBar("aov", "desktop", "medicalHistory").map((step) => step.state)).toEqual(["done", "done", "current", "todo"]);
+    expect(stepBar("aov_acture", "desktop", null)).toEqual([]);
   });
 });

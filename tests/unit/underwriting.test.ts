@@ -103,6 +103,7 @@ describe("RESULT_TYPE", () => {
   it("maps each outcome to the result page's type query", () => {
     expect(RESULT_TYPE).toEqual({
       fully_insured: null,
+      medical_underwriting: "medical-underwriting",
       partly_insured: "partly",
       soft_drop_out: "dropout",
       hard_drop_out: "hard-dropout",

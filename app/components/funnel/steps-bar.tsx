@@ -1,11 +1,12 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { STEP_BARS, stepBar, type StepFlow } from "~/domain/steps";
+import { FLOWS, type FlowId } from "~/domain/flows/definitions";
+import { stepBar } from "~/domain/flows/flow-steps";
 
-/** The progress bar of a flow. Widths come from the domain, desktop and mobile; CSS picks one. */
-export function StepsBar({ flow, current }: { flow: StepFlow; current: string }) {
+/** The progress bar of a flow, from its definition; desktop and mobile widths, CSS picks one. */
+export function StepsBar({ flow, current }: { flow: FlowId; current: string | null }) {
   const { t } = useTranslation("funnel");
-  if (STEP_BARS[flow].length === 0) return null;
+  if (FLOWS[flow].bar.length === 0) return null;
   const desktop = stepBar(flow, "desktop", current);
   const mobile = stepBar(flow, "mobile", current);
   return (

@@ -7,7 +7,7 @@ import { db } from "~/server/db.server";
 import { sessionStorage } from "~/server/cookies.server";
 import { createServerSession } from "~/server/session.server";
 import { startStaffSession } from "~/server/staff-auth.server";
-import { checkoutGroupFor } from "~/domain/checkout-groups";
+import { checkoutGroupFor } from "~/domain/flows/definitions";
 
 export type Answer = { status: number; location: string | null; body: unknown; headers: Headers };
 

@@ -1,0 +1,203 @@
+// The checkout flows as data (spec sections 1, 2 and 4). One vocabulary:
+// - a flow (FlowId) is the path a product line's buyer takes: its screens in order, its steps
+//   bar, whether the customer is a company or a person, its cross-question checks;
+// - a checkout group (CheckoutGroup) is how the cart is split into separate purchases;
+// - a funnel variant (navigation.ts) is default, calculator or check-in: the whole site's mode.
+// A new product line of an existing flow is rows in the database; a new flow is an entry here
+// plus, where a screen truly differs, that screen.
+import type { ProductType } from "../insurance-catalogue";
+
+export const CHECKOUT_GROUPS = ["car", "consumer", "aov", "normal"] as const;
+export type CheckoutGroup = (typeof CHECKOUT_GROUPS)[number];
+
+export const FLOW_IDS = ["default", "aov", "aov_acture", "consumer_insurance", "home", "calculator"] as const;
+export type FlowId = (typeof FLOW_IDS)[number];
+
+/** The screens a step can show; each is one route module. */
+export type StepScreen = "questions" | "knowledge-test" | "medical-history" | "details" | "payment";
+
+/** What must hold before a step counts as done (see flowStepDone). */
+export type DoneWhen =
+  /** Every required question shown on this step has an answer. */
+  | "answers"
+  | "formalities"
+  | "knowledge-test"
+  | "customer-details"
+  | "never";
+
+export type QuestionGroupName = "price" | "extra_coverage" | "normal";
+
+export type FlowStep = {
+  /** The URL of the step; also its identity. */
+  path: string;
+  screen: StepScreen;
+  /** The steps-bar entry this screen belongs to (null: the flow has no bar). */
+  bar: string | null;
+  /** Question screens: which question groups they show and whether the look-back formalities are on it. */
+  questionGroups?: readonly QuestionGroupName[];
+  formalities?: boolean;
+  done: readonly DoneWhen[];
+};
+
+export type BarEntry = { name: string; desktop: number; mobile: number };
+
+export type FlowDefinition = {
+  id: FlowId;
+  /** Product types bought through this flow (none: a variant chosen by URL, not by product). */
+  productTypes: readonly ProductType[];
+  group: CheckoutGroup;
+  /** Company: company details and address; personal: the person's home address, no company. */
+  customer: "company" | "personal";
+  bar: readonly BarEntry[];
+  steps: readonly FlowStep[];
+  /** Cross-question checks run when the step's answers are saved. */
+  checks: readonly ("bmi" | "knowledge-test" | "revenue-explanation")[];
+  /** How the premium is found: tariff rows (risk class base, option factors and band factors). */
+  pricing: "tariff-tables";
+};
+
+const QUESTIONS = "/checkout/questions";
+const FINAL_QUESTIONS = "/checkout/final-questions";
+const KNOWLEDGE_TEST = "/checkout/knowledge-test";
+const MEDICAL_HISTORY = "/checkout/medical-history";
+const DETAILS = "/checkout/details";
+const PAYMENT = "/checkout/payment";
+
+const PAY: Omit<FlowStep, "bar"> = { path: PAYMENT, screen: "payment", done: ["never"] };
+
+export const FLOWS: Record<FlowId, FlowDefinition> = {
+  default: {
+    id: "default",
+    productTypes: ["business_liability", "professional_liability", "device", "death_risk"],
+    group: "normal",
+    customer: "company",
+    bar: [
+      { name: "insurance", desktop: 30, mobile: 25 },
+      { name: "personalise", desktop: 50, mobile: 50 },
+      { name: "checkout", desktop: 20, mobile: 25 },
+    ],
+    // The acceptance questions and the formalities on one screen, the person and the company on
+    // the next: six screens from the welcome page to insured (welcome, products, questions,
+    // details, payment, result).
+    steps: [
+      { path: QUESTIONS, screen: "questions", bar: "insurance", questionGroups: ["price", "extra_coverage", "normal"], formalities: true, done: ["answers", "formalities"] },
+      { path: DETAILS, screen: "details", bar: "personalise", done: ["customer-details"] },
+      { ...PAY, bar: "checkout" },
+    ],
+    checks: [],
+    pricing: "tariff-tables",
+  },
+  aov: {
+    id: "aov",
+    productTypes: ["aov"],
+    group: "aov",
+    customer: "company",
+    bar: [
+      { name: "insurance", desktop: 25, mobile: 25 },
+      { name: "knowledgeTest", desktop: 25, mobile: 25 },
+      { name: "medicalHistory", desktop: 25, mobile: 25 },
+      { name: "checkout", desktop: 25, mobile: 25 },
+    ],
+    steps: [
+      { path: QUESTIONS, screen: "questions", bar: "insurance", questionGroups: ["price", "extra_coverage", "normal"], done: ["answers"] },
+      { path: KNOWLEDGE_TEST, screen: "knowledge-test", bar: "knowledgeTest", done: ["knowledge-test"] },
+      { path: MEDICAL_HISTORY, screen: "medical-history", bar: "medicalHistory", done: ["answers"] },
+      { path: DETAILS, screen: "details", bar: "checkout", done: ["customer-details"] },
+      { ...PAY, bar: "checkout" },
+    ],
+    checks: ["revenue-explanation", "knowledge-test", "bmi"],
+    pricing: "tariff-tables",
+  },
+  aov_acture: {
+    id: "aov_acture",
+    productTypes: ["aov_acture"],
+    group: "aov",
+    customer: "company",
+    bar: [],
+    steps: [
+      { path: QUESTIONS, screen: "questions", bar: null, questionGroups: ["price", "extra_coverage", "normal"], done: ["answers"] },
+      { path: DETAILS, screen: "details", bar: null, done: ["customer-details"] },
+      { ...PAY, bar: null },
+    ],
+    checks: [],
+    pricing: "tariff-tables",
+  },
+  consumer_insurance: {
+    id: "consumer_insurance",
+    productTypes: ["car"],
+    group: "car",
+    customer: "personal",
+    bar: [
+      { name: "consumerPremium", desktop: 30, mobile: 25 },
+      { name: "consumerUserInfo", desktop: 30, mobile: 25 },
+      { name: "consumerFormalities", desktop: 20, mobile: 25 },
+      { name: "consumerPayment", desktop: 20, mobile: 25 },
+    ],
+    steps: [
+      { path: QUESTIONS, screen: "questions", bar: "consumerPremium", questionGroups: ["price", "extra_coverage"], done: ["answers"] },
+      { path: DETAILS, screen: "details", bar: "consumerUserInfo", done: ["customer-details"] },
+      { path: FINAL_QUESTIONS, screen: "questions", bar: "consumerFormalities", questionGroups: ["normal"], formalities: true, done: ["answers", "formalities"] },
+      { ...PAY, bar: "consumerPayment" },
+    ],
+    checks: [],
+    pricing: "tariff-tables",
+  },
+  // Home products share the consumer screens and bar (decision 0028).
+  home: {
+    id: "home",
+    productTypes: ["allianz_liability", "allianz_building", "allianz_content"],
+    group: "consumer",
+    customer: "personal",
+    bar: [
+      { name: "consumerPremium", desktop: 30, mobile: 25 },
+      { name: "consumerUserInfo", desktop: 30, mobile: 25 },
+      { name: "consumerFormalities", desktop: 20, mobile: 25 },
+      { name: "consumerPayment", desktop: 20, mobile: 25 },
+    ],
+    steps: [
+      { path: QUESTIONS, screen: "questions", bar: "consumerPremium", questionGroups: ["price", "extra_coverage"], done: ["answers"] },
+      { path: DETAILS, screen: "details", bar: "consumerUserInfo", done: ["customer-details"] },
+      { path: FINAL_QUESTIONS, screen: "questions", bar: "consumerFormalities", questionGroups: ["normal"], formalities: true, done: ["answers", "formalities"] },
+      { ...PAY, bar: "consumerPayment" },
+    ],
+    checks: [],
+    pricing: "tariff-tables",
+  },
+  // The calculator variant (issue 12 builds its screens): only its bar is used so far.
+  calculator: {
+    id: "calculator",
+    productTypes: [],
+    group: "normal",
+    customer: "company",
+    bar: [
+      { name: "insurance", desktop: 30, mobile: 25 },
+      { name: "calculate", desktop: 50, mobile: 50 },
+      { name: "result", desktop: 20, mobile: 25 },
+    ],
+    steps: [{ path: QUESTIONS, screen: "questions", bar: "insurance", questionGroups: ["price", "extra_coverage"], done: ["answers"] }],
+    checks: [],
+    pricing: "tariff-tables",
+  },
+};
+
+/** Flows chosen by product type, in the order a mixed checkout group picks its flow (the fullest first). */
+const BY_PRECEDENCE: readonly FlowId[] = ["aov", "aov_acture", "consumer_insurance", "home", "default"];
+
+/** The flow a product type is bought through; unknown types take the default flow. */
+export function flowForProductType(productType: string): FlowDefinition {
+  for (const id of BY_PRECEDENCE) {
+    if ((FLOWS[id].productTypes as readonly string[]).includes(productType)) return FLOWS[id];
+  }
+  return FLOWS.default;
+}
+
+export function checkoutGroupFor(productType: string): CheckoutGroup {
+  return flowForProductType(productType).group;
+}
+
+/** The flow of a checkout: of its products' flows, the one with the most steps (aov over aov_acture). */
+export function flowForCheckout(productTypes: readonly string[]): FlowDefinition {
+  const flows = new Set(productTypes.map((type) => flowForProductType(type).id));
+  const id = BY_PRECEDENCE.find((candidate) => flows.has(candidate));
+  return FLOWS[id ?? "default"];
+}

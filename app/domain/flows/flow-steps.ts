@@ -1,0 +1,98 @@
+// Where a visitor is in a flow: which question goes on which screen, which steps are done, the
+// first one that is not, and the steps bar. Pure: the server gathers the facts, this decides.
+import { FLOWS, type DoneWhen, type FlowDefinition, type FlowId, type FlowStep } from "./definitions";
+
+/** What the server knows about the visitor's checkout. */
+export type FlowFacts = {
+  /** Per step path: how many required questions shown there have no answer yet. */
+  unanswered: Readonly<Record<string, number>>;
+  formalities: boolean;
+  knowledgeTestPassed: boolean;
+  /** Name, birth date, phone and e-mail. */
+  person: boolean;
+  /** A company name and a company address. */
+  company: boolean;
+  /** A personal (home) address. */
+  personalAddress: boolean;
+};
+
+type QuestionPlace = { group: string; type: string };
+
+/**
+ * The step that shows a question: quiz questions on the knowledge test and medical and BMI
+ * questions on the medical history when the flow has those screens; otherwise the first
+ * question screen that shows the question's group. Null: the flow does not ask it.
+ */
+export function stepForQuestion(flow: FlowDefinition, question: QuestionPlace): FlowStep | null {
+  const own = (screen: FlowStep["screen"]) => flow.steps.find((step) => step.screen === screen) ?? null;
+  if (question.type === "quiz") return own("knowledge-test");
+  if (question.type === "medical" || question.type === "bmi") {
+    const medical = own("medical-history");
+    if (medical) return medical;
+  }
+  return (
+    flow.steps.find((step) => step.screen === "questions" && (step.questionGroups as readonly string[] | undefined)?.includes(question.group)) ?? null
+  );
+}
+
+export function questionsForStep<Q extends QuestionPlace>(flow: FlowDefinition, step: FlowStep, questions: readonly Q[]): Q[] {
+  return questions.filter((question) => stepForQuestion(flow, question)?.path === step.path);
+}
+
+export function isDone(rule: DoneWhen, step: FlowStep, facts: FlowFacts, flow: FlowDefinition): boolean {
+  switch (rule) {
+    case "answers":
+      return (facts.unanswered[step.path] ?? 0) === 0;
+    case "formalities":
+      return facts.formalities;
+    case "knowledge-test":
+      return facts.knowledgeTestPassed;
+    case "customer-details":
+      return facts.person && (flow.customer === "company" ? facts.company : facts.personalAddress);
+    case "never":
+      return false;
+  }
+}
+
+export function stepDone(step: FlowStep, facts: FlowFacts, flow: FlowDefinition): boolean {
+  return step.done.every((rule) => isDone(rule, step, facts, flow));
+}
+
+/** The first step not done (the last step, payment, is never done). */
+export function firstOpenStep(flow: FlowDefinition, facts: FlowFacts): FlowStep {
+  return flow.steps.find((step) => !stepDone(step, facts, flow)) ?? flow.steps[flow.steps.length - 1]!;
+}
+
+/**
+ * Whether a visitor may see a step: it is in the flow and every step before it is done.
+ * Otherwise where to go instead: the first step not done. Going back is always allowed.
+ */
+export function stepAccess(
+  flow: FlowDefinition,
+  facts: FlowFacts,
+  path: string,
+): { allowed: true; step: FlowStep } | { allowed: false; goTo: string } {
+  const index = flow.steps.findIndex((step) => step.path === path);
+  const open = firstOpenStep(flow, facts);
+  if (index < 0 || index > flow.steps.indexOf(open)) return { allowed: false, goTo: open.path };
+  return { allowed: true, step: flow.steps[index]! };
+}
+
+/** Where to go once a screen is saved: the first step not done. */
+export function nextStepPath(flow: FlowDefinition, facts: FlowFacts): string {
+  return firstOpenStep(flow, facts).path;
+}
+
+export type Viewport = "desktop" | "mobile";
+export type StepView = { name: string; width: number; state: "done" | "current" | "todo" };
+
+/** The bar of a flow at a viewport with the current entry marked; an unknown entry marks nothing current. */
+export function stepBar(flowId: FlowId, viewport: Viewport, current: string | null): StepView[] {
+  const entries = FLOWS[flowId].bar;
+  const currentIndex = entries.findIndex((entry) => entry.name === current);
+  return entries.map((entry, index) => ({
+    name: entry.name,
+    width: entry[viewport],
+    state: currentIndex < 0 || index > currentIndex ? "todo" : index === currentIndex ? "current" : "done",
+  }));
+}
