@@ -60,12 +60,14 @@ async function createDemoData(tx: Tx): Promise<boolean> {
 
   const productIds = new Map<string, string>();
   for (const product of PRODUCTS) {
-    const { questions, ...fields } = product;
+    const { questions, tariffFactors, presets, ...fields } = product;
     const created = await tx.insuranceProduct.create({
       data: {
         ...fields,
         ...productPageFor(product),
         tariffs: { create: tariffsFor(product) },
+        tariffFactors: { create: tariffFactors ?? [] },
+        ...(presets ? { presets } : {}),
         questions: {
           create: questions.map((question, position) => ({
             group: question.group,
@@ -80,6 +82,8 @@ async function createDemoData(tx: Tx): Promise<boolean> {
                 labels: option.labels,
                 consequence: option.consequence,
                 priceFactorPermille: option.priceFactorPermille,
+                isCorrect: option.isCorrect ?? false,
+                underwriting: option.underwriting ?? "none",
                 ...coverFor(question.field, option.value),
                 position: optionPosition,
               })),

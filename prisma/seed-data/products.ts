@@ -24,6 +24,10 @@ export type OptionSeed = {
   consequence: Consequence;
   /** 1000 unless the consequence is price_increase (1180 = +18 %). */
   priceFactorPermille: number;
+  /** Knowledge-test questions: the right answer. */
+  isCorrect?: boolean;
+  /** Medical questions: this answer sends the policy to medical underwriting. */
+  underwriting?: "none" | "medical_underwriting";
 };
 
 export type QuestionSeed = {
@@ -50,6 +54,10 @@ export type ProductSeed = {
   startDateFromTomorrow: boolean;
   maxRiskClass: number;
   questions: QuestionSeed[];
+  /** Band factors of numeric rating inputs (age, insured_income), see TariffFactor. */
+  tariffFactors?: { input: string; fromValue: number | null; toValue: number | null; factorPermille: number }[];
+  /** Named option sets of the price questions: { short: { aov_waiting_time: "365", ... } }. */
+  presets?: Record<string, Record<string, string>>;
 };
 
 const t = (nl: string, en: string, de: string, fr: string): LocalizedText => ({ nl, en, de, fr });
