@@ -12,16 +12,23 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { TextField } from "~/components/funnel/form-field";
-import { addressFormSchema, companyFormSchema, formatPhoneNumber, isNetherlands, personFormSchema, todayInAmsterdam } from "~/domain/validation";
+import { addressFormSchema, companyFormSchema, formatPhoneNumber, personFormSchema, todayInAmsterdam } from "~/domain/validation";
 import { isEmailChange } from "~/domain/email-change";
-import { checkAddressExists } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { pendingEmailChange, requestEmailChange } from "~/server/email-change.server";
 import { MAGIC_LINK_MINUTES } from "~/server/magic-link.server";
 import { formDataOf } from "~/server/guards.server";
-import type { LoadedPartner } from "~/server/partner.server";
-import { companySearch } from "~/server/providers/company-search.server";
+import {
+  checkChangedAddress,
+  checkKnownCompany,
+  companyAddressOf,
+  requireCocNumber,
+  saveCompany,
+  savePersonalAddress,
+  savePersonWithoutEmail,
+  storedAddress,
+} from "~/server/customer-details.server";
 import { pageMeta } from "~/domain/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "details");
@@ -42,22 +49,6 @@ type CompanyFields = {
 };
 type AddressFields = { postalCode: string; houseNumber: string; addition?: string; street: string; city: string; country: string };
 
-type AddressRow = { street: string; houseNumber: string; addition: string | null; postalCode: string; city: string; country: string };
-
-/** Same rule as the funnel's company step: a KvK number is required when it can only come from the register. */
-function requireCocNumber(partner: LoadedPartner): boolean {
-  return !partner.config.hideKvk && !partner.config.allowManualCompanyInformation;
-}
-
-/** An address counts as changed when its postcode, number or addition differ from what is stored. */
-function addressChanged(stored: AddressRow | null, next: { postalCode: string; houseNumber: string; addition?: string | null }): boolean {
-  if (!stored) return true;
-  const key = (value: string | null | undefined) => (value ?? "").replace(/\s+/g, "").toUpperCase();
-  return key(stored.postalCode) !== key(next.postalCode) || key(stored.houseNumber) !== key(next.houseNumber) || key(stored.addition) !== key(next.addition);
-}
-
-const ADDRESS_FIELDS = { street: true, houseNumber: true, addition: true, postalCode: true, city: true, country: true } as const;
-
 /** What opening an e-mail change link can end with (routes/account-confirm-email.ts). */
 const EMAIL_CHANGE_RESULTS = new Set(["confirmed", "confirmedOther", "invalid", "expired", "used", "taken"]);
 
@@ -69,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       where: { id: customer.id, partnerId: partner.config.id },
       select: { firstName: true, lastName: true, birthDate: true, phoneNumber: true, email: true, companyName: true, chamberOfCommerceNumber: true },
     }),
-    db.address.findMany({ where: { userId: customer.id }, select: { type: true, ...ADDRESS_FIELDS } }),
+    db.address.findMany({ where: { userId: customer.id }, select: { type: true, street: true, houseNumber: true, addition: true, postalCode: true, city: true, country: true } }),
     pendingEmailChange(customer.id, partner.config.id),
   ]);
   const emailChange = url.searchParams.get("email_change");
@@ -138,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return fail(intent, submission.reply({ fieldErrors: { email: [error] } }), false, asked.refusal === "taken" ? 400 : 429);
       }
     }
-    await db.user.update({ where: { id: customer.id }, data: person });
+    await savePersonWithoutEmail(customer.id, person);
     return redirect("/user/details?saved=person");
   }
 
@@ -146,57 +137,20 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: companyFormSchema({ requireCocNumber: requireCocNumber(partner) }) });
     if (submission.status !== "success") return fail(intent, submission.reply());
     const company = submission.value;
-    if (requireCocNumber(partner)) {
-      // Manual entry is off: the company must be one the register knows (as in the funnel).
-      const known = await companySearch().search(company.chamber_of_commerce_number ?? "", request.signal).catch(() => []);
-      if (!known.some((entry) => entry.chamberOfCommerceNumber === company.chamber_of_commerce_number)) {
-        return fail(intent, submission.reply({ fieldErrors: { chamber_of_commerce_number: ["funnel:company.unknownCompany"] } }));
-      }
-    }
-    const address = {
-      street: company.street,
-      houseNumber: company.house_number,
-      addition: company.house_number_addition ?? null,
-      postalCode: company.postal_code,
-      city: company.city,
-      country: company.country,
-    };
-    const stored = await db.address.findUnique({ where: { userId_type: { userId: customer.id, type: "company" } }, select: ADDRESS_FIELDS });
-    if (isNetherlands(address.country) && !manual && addressChanged(stored, address)) {
-      const error = await checkAddressExists(address, request.signal);
-      if (error) return fail(intent, submission.reply({ fieldErrors: { postal_code: [error] } }), true);
-    }
-    await db.$transaction([
-      db.user.update({
-        where: { id: customer.id },
-        data: {
-          companyName: company.company_name,
-          // A partner that hides the KvK number never asks for it: keep what is stored.
-          ...(partner.config.hideKvk ? {} : { chamberOfCommerceNumber: company.chamber_of_commerce_number ?? null }),
-        },
-      }),
-      db.address.upsert({
-        where: { userId_type: { userId: customer.id, type: "company" } },
-        create: { userId: customer.id, type: "company", ...address },
-        update: address,
-      }),
-    ]);
+    const unknown = await checkKnownCompany(partner, company, request.signal);
+    if (unknown) return fail(intent, submission.reply({ fieldErrors: { chamber_of_commerce_number: [unknown] } }));
+    const error = await checkChangedAddress(await storedAddress(customer.id, "company"), companyAddressOf(company), { manual, signal: request.signal });
+    if (error) return fail(intent, submission.reply({ fieldErrors: { postal_code: [error] } }), true);
+    await saveCompany(partner, customer.id, company, { fillPersonalAddress: false });
     return redirect("/user/details?saved=company");
   }
 
   const submission = parseWithZod(formData, { schema: addressFormSchema });
   if (submission.status !== "success") return fail(intent, submission.reply());
   const address = { ...submission.value, addition: submission.value.addition ?? null };
-  const stored = await db.address.findUnique({ where: { userId_type: { userId: customer.id, type: "personal" } }, select: ADDRESS_FIELDS });
-  if (isNetherlands(address.country) && !manual && addressChanged(stored, address)) {
-    const error = await checkAddressExists(address, request.signal);
-    if (error) return fail(intent, submission.reply({ fieldErrors: { postalCode: [error] } }), true);
-  }
-  await db.address.upsert({
-    where: { userId_type: { userId: customer.id, type: "personal" } },
-    create: { userId: customer.id, type: "personal", ...address },
-    update: address,
-  });
+  const error = await checkChangedAddress(await storedAddress(customer.id, "personal"), address, { manual, signal: request.signal });
+  if (error) return fail(intent, submission.reply({ fieldErrors: { postalCode: [error] } }), true);
+  await savePersonalAddress(customer.id, submission.value);
   return redirect("/user/details?saved=personal-address");
 }
 
