@@ -29,16 +29,3 @@ export function priceOnlyQuestions<T extends QuestionShape>(questions: readonly 
       (question.group === "normal" && question.options.some((option) => option.consequence === "price_increase")),
   );
 }
-
-export type AnswerKind = "option" | "date" | "money" | "number" | "text";
-
-const MONEY_FIELDS = new Set(["income", "device_price", "drone_purchase_price"]);
-const NUMBER_FIELDS = new Set(["claim_free_years", "height", "weight"]);
-
-export function answerKind(question: Pick<QuestionShape, "field" | "options">): AnswerKind {
-  if (question.options.length > 0) return "option";
-  if (question.field === "birth_date" || question.field?.endsWith("_date")) return "date";
-  if (question.field && MONEY_FIELDS.has(question.field)) return "money";
-  if (question.field && NUMBER_FIELDS.has(question.field)) return "number";
-  return "text";
-}

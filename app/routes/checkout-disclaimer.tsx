@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { visitor, checkout } = await requireCheckout(request);
   await markDisclaimerSeen(visitor, checkout.id);
-  return redirect("/checkout/questions");
+  return redirect("/checkout");
 }
 
 export default function Disclaimer() {

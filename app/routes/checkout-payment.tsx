@@ -1,4 +1,4 @@
-// Checkout, step "checkout": start date (today, or tomorrow when a product says so, up to 30
+// Checkout, the payment screen (the last step of every flow): start date (today, or tomorrow when a product says so, up to 30
 // days ahead), IBAN and consent to the SEPA direct-debit mandate. Buying records the mandate,
 // the policies and their first invoices at once and sends the confirmation e-mail; a second
 // submit of the same checkout finds it completed and shows the same result.
@@ -14,35 +14,22 @@ import { pickTranslation } from "~/domain/translated-text";
 import { RESULT_TYPE, type CheckoutOutcome } from "~/domain/underwriting";
 import { addDays, LIMITS, policyFormSchema } from "~/domain/validation";
 import { quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
-import { requireCheckout } from "~/server/checkout-flow.server";
+import { requireFlowStep, stepBarOf } from "~/server/checkout-flow.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
-import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";
 
-export const handle: FunnelHandle = { step: "checkout" };
 export const meta: MetaFunction = (args) => pageMeta(args, "payment");
 
-async function missingStep(userId: string, formalitiesDone: boolean): Promise<string | null> {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { firstName: true, email: true, companyName: true, addresses: { where: { type: "company" }, select: { id: true } } },
-  });
-  if (!user.firstName || !user.email) return "/checkout/personalise";
-  if (!user.companyName || user.addresses.length === 0) return "/checkout/company";
-  if (!formalitiesDone) return "/checkout/formalities";
-  return null;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { partner, language, visitor, checkout, products, today } = await requireCheckout(request);
-  const missing = await missingStep(visitor.id, checkout.formalities !== null);
-  if (missing) throw redirect(missing);
+  const context = await requireFlowStep(request);
+  const { partner, language, visitor, checkout, products, today } = context;
   const quotes = await quoteCheckout(visitor, partner, products);
   const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
   return {
+    stepBar: stepBarOf(context),
     today,
     fromTomorrow,
     minDate: fromTomorrow ? addDays(today, 1) : today,
@@ -71,9 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const done = await db.checkout.findFirst({ where: { id: submittedId, userId: visitorNow.id, status: "completed" }, select: { id: true, outcome: true } });
     if (done) return redirect(resultPath(done.id, done.outcome));
   }
-  const { partner, language, visitor, checkout, products, today } = await requireCheckout(request);
-  const missing = await missingStep(visitor.id, checkout.formalities !== null);
-  if (missing) throw redirect(missing);
+  const { partner, language, visitor, checkout, products, today } = await requireFlowStep(request);
   const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
   const submission = parseWithZod(form, { schema: policyFormSchema({ today, fromTomorrow, ibanRequired: true }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -1,26 +1,31 @@
-// Checkout, step "insurance": the questions of each product in the checkout cart, by group
-// (price first). The premium is always computed on the server: "Update premium" (or any
-// change, with JavaScript) asks for a preview; "Continue" saves the answers.
+// Checkout question screens (/checkout/questions and, in the consumer flows,
+// /checkout/final-questions): the questions the flow puts on this step (flows/flow-steps.ts),
+// and the look-back formalities where the flow puts them here. The premium is always computed
+// on the server: "Update premium" (or any change, with JavaScript) asks for a preview;
+// "Continue" saves the answers and goes to the flow's next open step.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
+import { QuestionInput, type QuestionView } from "~/components/funnel/question-input";
 import { ecommerceEvent } from "~/domain/analytics";
+import { questionsForStep } from "~/domain/flows/flow-steps";
 import { formatMoney } from "~/domain/formatting";
-import type { AnswerLike } from "~/domain/product-quote";
-import { answerKind, orderQuestions } from "~/domain/question-flow";
-import { pickTranslation } from "~/domain/translated-text";
-import { isHardDropOut, RESULT_TYPE } from "~/domain/underwriting";
-import { answerFieldName, saveAnswers } from "~/server/answers.server";
-import { visitorAnswers } from "~/server/cart.server";
-import { endCheckoutAsHardDropOut, previewPremiums, quoteCheckout } from "~/server/checkout.server";
-import { requireCheckout } from "~/server/checkout-flow.server";
-import { formDataOf } from "~/server/guards.server";
-import type { FunnelHandle } from "./funnel-layout";
-import type { loader as previewLoader } from "./checkout-premium-preview";
 import { pageMeta } from "~/domain/page-meta";
+import type { AnswerLike } from "~/domain/product-quote";
+import { answerInput } from "~/domain/question-fields";
+import { orderQuestions } from "~/domain/question-flow";
+import { pickTranslation } from "~/domain/translated-text";
+import { FORMALITIES, isHardDropOut, RESULT_TYPE, type FormalityKey } from "~/domain/underwriting";
+import { checkRevenueExplanation, LIMITS, stripNonDigits } from "~/domain/validation";
+import { answerFieldName, checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
+import { visitorAnswers } from "~/server/cart.server";
+import type { CatalogueProduct } from "~/server/catalogue.server";
+import { endCheckoutAsHardDropOut, previewPremiums, quoteCheckout, saveFormalities } from "~/server/checkout.server";
+import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout-flow.server";
+import { formDataOf } from "~/server/guards.server";
+import type { loader as previewLoader } from "./checkout-premium-preview";
 
-export const handle: FunnelHandle = { step: "insurance" };
 export const meta: MetaFunction = (args) => pageMeta(args, "questions");
 
 function savedValue(answer: AnswerLike | undefined): string {
@@ -32,19 +37,28 @@ function savedValue(answer: AnswerLike | undefined): string {
   return answer.textValue ?? "";
 }
 
+/** The questions of this screen, per product, in asking order (price first). */
+function askedOnStep(context: FlowStepContext): { product: CatalogueProduct; questions: AskedQuestion[] }[] {
+  return context.products.map((product) => ({
+    product,
+    questions: questionsForStep(context.flow, context.step, orderQuestions(product.questions)).map((question) => ({ question, productType: product.type })),
+  }));
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { partner, language, visitor, checkout, products } = await requireCheckout(request);
+  const context = await requireFlowStep(request);
+  const { partner, language, visitor, checkout, products, step } = context;
   const [answers, quotes] = await Promise.all([visitorAnswers(visitor.id), quoteCheckout(visitor, partner, products)]);
-  const view = quotes.map(({ product, quote }) => ({
+  const view = askedOnStep(context).map(({ product, questions }, index) => ({
     id: product.id,
     name: pickTranslation(product.names, language),
     currency: product.currency,
-    grossMonthlyCents: quote.premium.grossMonthlyCents,
-    questions: orderQuestions(product.questions).map((question) => ({
+    grossMonthlyCents: quotes[index]!.quote.premium.grossMonthlyCents,
+    questions: questions.map(({ question }): QuestionView => ({
       id: question.id,
       name: answerFieldName(question.id),
-      group: question.group,
-      kind: answerKind(question),
+      type: question.type,
+      input: answerInput(question),
       field: question.field,
       required: question.required,
       text: pickTranslation(question.texts, language),
@@ -55,49 +69,97 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const analytics = [
     ecommerceEvent(
       "begin_checkout",
-      view.map((product, index) => ({ analyticsId: quotes[index]!.product.analyticsId, name: product.name, grossMonthlyCents: product.grossMonthlyCents, currency: product.currency })),
+      view.map((product, index) => ({ analyticsId: products[index]!.analyticsId, name: product.name, grossMonthlyCents: product.grossMonthlyCents, currency: product.currency })),
       checkout.id,
     ),
   ];
-  return { products: view, analytics };
+  return {
+    stepBar: stepBarOf(context),
+    products: view.filter((product) => product.questions.length > 0),
+    formalities: step.formalities ? (checkout.formalities ?? {}) : null,
+    analytics,
+  };
+}
+
+function checkFormalities(form: FormData) {
+  const answers = {} as Record<FormalityKey, boolean>;
+  const errors: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  for (const { key } of FORMALITIES) {
+    const value = form.get(key);
+    values[key] = typeof value === "string" ? value : "";
+    if (value === "yes" || value === "no") answers[key] = value === "yes";
+    else errors[key] = "validations:required";
+  }
+  return { answers, errors, values };
+}
+
+/** Cross-question check: expected gross revenue above 250,000 needs an explanation (spec section 5). */
+function checkRevenue(asked: readonly AskedQuestion[], form: FormData): Record<string, string> {
+  const revenue = asked.find(({ question }) => question.field === "expected_revenue");
+  const explanation = asked.find(({ question }) => question.field === "revenue_explanation");
+  if (!revenue || !explanation) return {};
+  const raw = form.get(answerFieldName(revenue.question.id));
+  const euros = Number(stripNonDigits(typeof raw === "string" ? raw : ""));
+  const text = form.get(answerFieldName(explanation.question.id));
+  const error = checkRevenueExplanation(euros, typeof text === "string" ? text : "");
+  return error ? { [answerFieldName(explanation.question.id)]: error } : {};
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { partner, visitor, checkout, products, today } = await requireCheckout(request);
+  const context = await requireFlowStep(request);
+  const { partner, visitor, checkout, products, today, step, flow } = context;
   const form = await formDataOf(request);
+  const asked = askedOnStep(context).flatMap(({ questions }) => questions);
 
   if (form.get("intent") === "preview") {
-    // Without JavaScript: the premium for the options on screen, nothing saved.
+    // Without JavaScript: the premium for the answers on screen, nothing saved.
     const preview = await previewPremiums(visitor, partner, products, form);
-    const values = Object.fromEntries([...form.entries()].filter(([name, value]) => name.startsWith("q-") && typeof value === "string")) as Record<string, string>;
+    const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
     return data({ preview, errors: null, values });
   }
 
-  const { errors, values } = await saveAnswers(visitor.id, products, form, today);
+  const checked = checkAnswers(asked, form, today);
+  const formalities = step.formalities ? checkFormalities(form) : null;
+  const errors = {
+    ...checked.errors,
+    ...(formalities?.errors ?? {}),
+    ...(flow.checks.includes("revenue-explanation") ? checkRevenue(asked, form) : {}),
+  };
+  const values = { ...checked.values, ...(formalities?.values ?? {}) };
   if (Object.keys(errors).length > 0) return data({ preview: null, errors, values }, { status: 400 });
 
+  await storeAnswers(visitor.id, checked.parsed);
+  if (formalities) await saveFormalities(visitor, checkout.id, formalities.answers);
   const quotes = await quoteCheckout(visitor, partner, products);
   if (isHardDropOut(quotes.map(({ quote }) => quote.outcome))) {
     await endCheckoutAsHardDropOut(visitor, checkout.id);
     return redirect(`/result?type=${RESULT_TYPE.hard_drop_out}`);
   }
-  return redirect("/checkout/personalise");
+  return redirect(await nextStepPath(context));
 }
 
 export default function CheckoutQuestions() {
-  const { products, analytics } = useLoaderData<typeof loader>();
+  const { products, formalities, analytics } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof previewLoader>();
   const { t } = useTranslation("funnel");
   const { t: tAll } = useTranslation();
   const preview = fetcher.data?.preview ?? actionData?.preview ?? null;
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
   const errorCount = Object.keys(errors).length;
+
+  function askPreview(form: HTMLFormElement) {
+    // A GET load: a newer one cancels the older, and it revalidates nothing.
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string" && name.startsWith("q-")) params.append(name, value);
+    fetcher.load(`/checkout/premium-preview?${params}`);
+  }
 
   return (
     <section className="page" aria-labelledby="questions-title">
-      <h1 id="questions-title">{t("questions.title")}</h1>
+      <h1 id="questions-title">{formalities && products.length === 0 ? t("formalities.title") : t("questions.title")}</h1>
       <p className="lead">{t("questions.intro")}</p>
       {errorCount > 0 ? (
         <p className="form-error-summary" role="alert">
@@ -109,12 +171,11 @@ export default function CheckoutQuestions() {
         noValidate
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
-          if (target.type === "radio") {
-            // A GET load: a newer one cancels the older, and it revalidates nothing.
-            const params = new URLSearchParams();
-            for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && name.startsWith("q-")) params.append(name, value);
-            fetcher.load(`/checkout/premium-preview?${params}`);
-          }
+          if (target.type === "radio" && target.name.startsWith("q-")) askPreview(event.currentTarget);
+        }}
+        onBlur={(event) => {
+          const target = event.target as unknown as HTMLInputElement;
+          if (target.tagName === "INPUT" && target.type !== "radio" && target.name.startsWith("q-")) askPreview(event.currentTarget);
         }}
       >
         {products.map((product) => (
@@ -126,66 +187,59 @@ export default function CheckoutQuestions() {
               </p>
             </div>
             {product.questions.map((question) => {
-              const error = errors[question.name];
               const value = values[question.name] ?? question.value;
-              const errorId = `${question.name}-error`;
-              if (question.kind === "option") {
-                return (
-                  <fieldset
-                    key={question.id}
-                    className="question"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                  >
-                    <legend className="question-title">{question.text}</legend>
-                    <div className="question-options">
-                      {question.options.map((option) => (
-                        <label key={option.id} className="question-option">
-                          <input type="radio" name={question.name} value={option.id} defaultChecked={value === option.id} required={question.required} />
-                          <span>{option.label}</span>
-                        </label>
-                      ))}
-                    </div>
-                    {error ? (
-                      <p id={errorId} className="field-error">
-                        {tAll(error)}
-                      </p>
-                    ) : null}
-                  </fieldset>
-                );
-              }
+              const capped = question.field === "income" && Number(stripNonDigits(value)) > LIMITS.MAX_INCOME_EUR;
               return (
-                <div key={question.id} className="question form-field">
-                  <label htmlFor={question.name} className="question-title">
-                    {question.text}
-                  </label>
-                  <input
-                    id={question.name}
-                    name={question.name}
-                    type={question.kind === "date" ? "date" : "text"}
-                    inputMode={question.kind === "money" || question.kind === "number" ? "numeric" : undefined}
-                    defaultValue={value}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                  />
-                  {error ? (
-                    <p id={errorId} className="field-error">
-                      {tAll(error)}
-                    </p>
-                  ) : null}
-                </div>
+                <QuestionInput
+                  key={question.id}
+                  question={question}
+                  value={value}
+                  error={errors[question.name]}
+                  note={capped ? t("questions.incomeCapped", { amount: formatMoney(LIMITS.MAX_INCOME_EUR * 100, product.currency) }) : undefined}
+                />
               );
             })}
           </section>
         ))}
+        {formalities ? (
+          <section className="question-product" aria-labelledby="formalities-title">
+            <h2 id="formalities-title">{t("formalities.title")}</h2>
+            <p>{t("formalities.intro")}</p>
+            {FORMALITIES.map(({ key, years }) => {
+              const saved = (formalities as Partial<Record<FormalityKey, boolean>>)[key];
+              const value = values[key] ?? (saved === undefined ? "" : saved ? "yes" : "no");
+              const error = errors[key];
+              return (
+                <fieldset key={key} className="question" aria-invalid={error ? true : undefined} aria-describedby={error ? `${key}-error` : undefined}>
+                  <legend className="question-title">{t(`formalities.${key}`, { years })}</legend>
+                  <div className="question-options">
+                    {(["no", "yes"] as const).map((option) => (
+                      <label key={option} className="question-option">
+                        <input type="radio" name={key} value={option} defaultChecked={value === option} required />
+                        <span>{t(`common.${option}`)}</span>
+                      </label>
+                    ))}
+                  </div>
+                  {error ? (
+                    <p id={`${key}-error`} className="field-error">
+                      {tAll(error)}
+                    </p>
+                  ) : null}
+                </fieldset>
+              );
+            })}
+          </section>
+        ) : null}
         <div className="form-actions">
           {/* Continue comes first: Enter in a field submits the first button. */}
           <button type="submit" name="intent" value="save" className="button button-solid">
             {t("common.continue")}
           </button>
-          <button type="submit" name="intent" value="preview" className="button button-ghost">
-            {t("questions.updatePremium")}
-          </button>
+          {products.length > 0 ? (
+            <button type="submit" name="intent" value="preview" className="button button-ghost">
+              {t("questions.updatePremium")}
+            </button>
+          ) : null}
         </div>
       </Form>
       <AnalyticsEvents events={analytics} />

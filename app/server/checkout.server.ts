@@ -7,6 +7,7 @@ import { checkoutGroupFor, type CheckoutGroup } from "~/domain/flows/definitions
 import { firstInvoicePeriod } from "~/domain/billing";
 import type { Language } from "~/domain/languages";
 import { isOffered, quoteProduct, type ProductQuote } from "~/domain/product-quote";
+import { parseAnswer } from "~/domain/question-fields";
 import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/sepa";
 import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey } from "~/domain/underwriting";
 import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
@@ -233,7 +234,11 @@ export async function endCheckoutAsHardDropOut(visitor: Visitor, checkoutId: str
   ]);
 }
 
-/** Premiums for the options a visitor has on screen (not saved): saved answers overlaid with valid chosen options. */
+/**
+ * Premiums for the answers a visitor has on screen (not saved): the saved answers overlaid
+ * with every valid answer on screen (options of their own question, dates and amounts that
+ * pass their field's rules); anything else is ignored.
+ */
 export async function previewPremiums(
   visitor: Visitor,
   partner: LoadedPartner,
@@ -241,15 +246,17 @@ export async function previewPremiums(
   chosen: { get(name: string): FormDataEntryValue | string | null },
 ): Promise<Record<string, number>> {
   const [answers, riskClass] = await Promise.all([visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
+  const today = todayInAmsterdam();
   for (const product of products) {
     for (const question of product.questions) {
       const value = chosen.get(`q-${question.id}`);
-      // Anything that is not an option of its own question is ignored.
-      if (typeof value === "string" && question.options.some((option) => option.id === value)) answers.set(question.id, { optionId: value });
+      if (typeof value !== "string" || value.trim() === "") continue;
+      const parsed = parseAnswer(question, value.trim(), { today, productType: product.type });
+      if ("value" in parsed) answers.set(question.id, parsed.value);
     }
   }
   const discountPercent = discountPercentFor(visitor, partner);
   return Object.fromEntries(
-    products.map((product) => [product.id, quoteProduct(product, { riskClass, answers, today: todayInAmsterdam(), discountPercent }).premium.grossMonthlyCents]),
+    products.map((product) => [product.id, quoteProduct(product, { riskClass, answers, today, discountPercent }).premium.grossMonthlyCents]),
   );
 }

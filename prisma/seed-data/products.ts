@@ -83,7 +83,7 @@ const EUR_5_000_000 = t("€ 5.000.000", "€5,000,000", "5.000.000 €", "5 000
 const perClaimQuestion = (): QuestionSeed => ({
   group: "price",
   type: "price",
-  field: "perClaim",
+  field: "per_claim",
   texts: t(
     "Welk bedrag wilt u per schade verzekeren?",
     "How much cover do you want per claim?",
@@ -812,7 +812,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
       {
         group: "normal",
         type: "normal",
-        field: "imeiNumber",
+        field: "imei_number",
         texts: t(
           "Wat is het IMEI- of serienummer van het apparaat?",
           "What is the device's IMEI or serial number?",
@@ -884,7 +884,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
       {
         group: "normal",
         type: "checkin_flow",
-        field: "perClaim",
+        field: "per_claim",
         texts: t(
           "Wat is het verzekerd bedrag per schade van uw huidige aansprakelijkheidsverzekering?",
           "What is the cover per claim of your current liability policy?",
@@ -897,7 +897,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
       {
         group: "normal",
         type: "checkin_flow",
-        field: "perYear",
+        field: "per_year",
         texts: t(
           "En wat is het verzekerd bedrag per jaar?",
           "And what is the cover per year?",
@@ -928,7 +928,7 @@ export function tariffsFor(product: Pick<ProductSeed, "netMonthlyCents" | "maxRi
 export function coverFor(field: string | undefined, value: string) {
   const euros = Number(value);
   if (!Number.isFinite(euros)) return {};
-  if (field === "perClaim") return { perClaimCents: euros * 100, perYearCents: euros * 200 };
+  if (field === "per_claim") return { perClaimCents: euros * 100, perYearCents: euros * 200 };
   if (field === "deductible") return { deductibleCents: euros * 100 };
   return {};
 }

@@ -258,10 +258,10 @@ describe("questions: an option must belong to its own question", () => {
       orderBy: { position: "asc" },
       select: { id: true, field: true, required: true, options: { select: { id: true, value: true }, orderBy: { position: "asc" } } },
     });
-    const perClaim = questions.find((question) => question.field === "perClaim")!;
+    const perClaim = questions.find((question) => question.field === "per_claim")!;
     const otherQuestions = questions.filter((question) => question.id !== perClaim.id);
     const foreignPerClaim = await db.question.findFirstOrThrow({
-      where: { productId: professionalLiability.id, field: "perClaim" },
+      where: { productId: professionalLiability.id, field: "per_claim" },
       select: { options: { select: { id: true, value: true } } },
     });
     const foreignExpensive = foreignPerClaim.options.find((option) => option.value === "2500000")!.id;
@@ -315,7 +315,7 @@ describe("questions: an option must belong to its own question", () => {
 describe("payment: the server decides the price, once", () => {
   it("ignores a price posted with the payment form", async () => {
     // The more expensive cover, so the premium is not the list ("from") price.
-    const perClaimIds = new Set((await db.question.findMany({ where: { field: "perClaim" }, select: { id: true } })).map((q) => q.id));
+    const perClaimIds = new Set((await db.question.findMany({ where: { field: "per_claim" }, select: { id: true } })).map((q) => q.id));
     const visitor = await h.readyForPayment("acme", ["business-liability"], (id) => (perClaimIds.has(id) ? "2500000" : undefined));
 
     const loader = await answerOf(() => paymentRoute.loader(args(getRequest(ACME, "/checkout/payment", visitor.cookie))));

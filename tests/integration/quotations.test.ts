@@ -69,7 +69,7 @@ async function priceQuestion(slug: string, field: string) {
 }
 
 async function quoteFields(overrides: Record<string, string> = {}, extra: [string, string][] = []): Promise<[string, string][]> {
-  const perClaim = await priceQuestion("business-liability", "perClaim");
+  const perClaim = await priceQuestion("business-liability", "per_claim");
   const fields: Record<string, string> = {
     intent: "send",
     customerName: "Karin Klant",
@@ -98,7 +98,7 @@ async function sendQuote(brokerEmail: string, host: string, overrides: Record<st
 
 /** The solo broker's quote for solo's business liability. */
 async function soloQuote() {
-  const perClaim = await priceQuestion("business-liability", "perClaim");
+  const perClaim = await priceQuestion("business-liability", "per_claim");
   return sendQuote(SOLO_BROKER, SOLO, { [perClaim.name]: perClaim.option("1250000") });
 }
 
@@ -244,7 +244,7 @@ describe("making a quote", () => {
     expect(body.step).toBe("preview");
 
     // The same engine and inputs as the funnel: web designer (risk class 1), € 2.500.000 per claim.
-    const perClaim = await priceQuestion("business-liability", "perClaim");
+    const perClaim = await priceQuestion("business-liability", "per_claim");
     const product = (await partnerCatalogue(await h.partnerId("acme"))).find((candidate) => candidate.id === perClaim.productId)!;
     const expected = quoteProduct(product, {
       today: todayInAmsterdam(),
@@ -304,7 +304,7 @@ describe("making a quote", () => {
   it("answers field errors in the form's own words and keeps what was typed; nothing is stored or sent", async () => {
     const cookie = await h.staffCookie(ACME_BROKER);
     const [quotes, mails] = [await db.quote.count(), await db.outboxMail.count()];
-    const perClaim = await priceQuestion("business-liability", "perClaim");
+    const perClaim = await priceQuestion("business-liability", "per_claim");
     const car = await h.productBySlug("car"); // solo's, not acme's
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ customerName: "", customerEmail: "not-an-address" }, { customerName: "validations:required", customerEmail: "validations:email" }],
@@ -433,7 +433,7 @@ describe("the customer's link", () => {
   it("puts the quote in the cart with its answers and profession, priced as the broker's quote, and starts the checkout", async () => {
     const quote = await sendQuote(ACME_BROKER, ACME);
     const visitor = await customerTakesQuote(ACME, quote.id);
-    const perClaim = await priceQuestion("business-liability", "perClaim");
+    const perClaim = await priceQuestion("business-liability", "per_claim");
     const user = await db.user.findUniqueOrThrow({ where: { id: visitor.userId } });
     expect(user.professionId).toBe(quote.professionId);
     expect(user.partnerId).toBe(await h.partnerId("acme"));

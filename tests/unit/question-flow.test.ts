@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerKind, orderQuestions, priceOnlyQuestions, type QuestionShape } from "~/domain/question-flow";
+import { answerInput as answerKind, parseAnswer } from "~/domain/question-fields";
+import { orderQuestions, priceOnlyQuestions, type QuestionShape } from "~/domain/question-flow";
 
 type Question = QuestionShape & { id: string };
 const question = (id: string, group: string, position: number, consequences: string[] = [], field: string | null = null): Question => ({
@@ -89,7 +90,6 @@ describe("answerKind", () => {
 
   it("is date for birth_date and other *_date fields", () => {
     expect(answerKind(free("birth_date"))).toBe("date");
-    expect(answerKind(free("end_date"))).toBe("date");
   });
 
   it("is money for income and device_price", () => {
@@ -102,8 +102,35 @@ describe("answerKind", () => {
     expect(answerKind(free("claim_free_years"))).toBe("number");
   });
 
-  it("is text for imeiNumber and questions without a field", () => {
-    expect(answerKind(free("imeiNumber"))).toBe("text");
+  it("is text for imei_number and questions without a field", () => {
+    expect(answerKind(free("imei_number"))).toBe("text");
     expect(answerKind(free(null))).toBe("text");
+  });
+});
+
+describe("parseAnswer (the field registry)", () => {
+  const context = { today: "2026-11-23", productType: "aov" };
+  const field = (name: string | null) => ({ field: name, options: [] });
+  it("aov birth dates: 18 today passes, 57 and 364 days passes, the 58th birthday is refused", () => {
+    expect(parseAnswer(field("birth_date"), "2008-11-23", context)).toMatchObject({ value: { dateValue: "2008-11-23" } });
+    expect(parseAnswer(field("birth_date"), "2008-11-24", context)).toEqual({ error: "validations:birthDateMinDate" });
+    expect(parseAnswer(field("birth_date"), "1968-11-24", context)).toMatchObject({ value: { dateValue: "1968-11-24" } });
+    expect(parseAnswer(field("birth_date"), "1968-11-23", context)).toEqual({ error: "validations:birthDateMaxDate" });
+  });
+  it("income: digits only after stripping, above 125,000 kept (the rating caps it)", () => {
+    expect(parseAnswer(field("income"), "€ 125.001", context)).toEqual({ value: expect.objectContaining({ moneyValueCents: 12_500_100 }) });
+    expect(parseAnswer(field("income"), "veel", context)).toEqual({ error: "validations:number" });
+  });
+  it("device price at most 5000; IMEI 15 digits with Luhn; claim-free years at least -4", () => {
+    expect(parseAnswer(field("device_price"), "5000", context)).toMatchObject({ value: { moneyValueCents: 500_000 } });
+    expect(parseAnswer(field("device_price"), "5001", context)).toEqual({ error: "validations:maxDronePrice" });
+    expect(parseAnswer(field("imei_number"), "490154203237518", context)).toMatchObject({ value: { textValue: "490154203237518" } });
+    expect(parseAnswer(field("imei_number"), "490154203237517", context)).toEqual({ error: "validations:imei" });
+    expect(parseAnswer(field("claim_free_years"), "-4", context)).toMatchObject({ value: { floatValue: -4 } });
+    expect(parseAnswer(field("claim_free_years"), "-5", context)).toEqual({ error: "validations:minClaimFreeYears" });
+  });
+  it("an option that is not one of the question's is refused", () => {
+    expect(parseAnswer({ field: null, options: [{ id: "a" }] }, "b", context)).toEqual({ error: "validations:required" });
+    expect(parseAnswer({ field: null, options: [{ id: "a" }] }, "a", context)).toMatchObject({ value: { optionId: "a" } });
   });
 });

@@ -218,7 +218,7 @@ describe("seed products", () => {
 
   it("asks the liability questions of the spec: cover per claim, claims and bankruptcy", () => {
     for (const product of PRODUCTS.filter((p) => p.type.endsWith("_liability") && !p.type.startsWith("allianz"))) {
-      const perClaim = product.questions.find((q) => q.field === "perClaim");
+      const perClaim = product.questions.find((q) => q.field === "per_claim");
       expect(perClaim?.options.map((o) => [o.value, o.consequence, o.priceFactorPermille])).toEqual([
         ["1250000", "price_increase", 1000],
         ["2500000", "price_increase", 1180],
