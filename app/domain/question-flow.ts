@@ -32,7 +32,7 @@ export function priceOnlyQuestions<T extends QuestionShape>(questions: readonly 
 
 export type AnswerKind = "option" | "date" | "money" | "number" | "text";
 
-const MONEY_FIELDS = new Set(["income", "device_price", "drone_purchase_price"]);
+const MONEY_FIELDS = new Set(["income", "expected_revenue", "device_price", "drone_purchase_price"]);
 const NUMBER_FIELDS = new Set(["claim_free_years", "height", "weight"]);
 
 export function answerKind(question: Pick<QuestionShape, "field" | "options">): AnswerKind {

@@ -9,6 +9,7 @@ import {
   checkDevicePrice,
   checkImei,
   checkIncome,
+  checkRevenue,
   stripNonDigits,
 } from "~/domain/validation";
 import type { CatalogueProduct, CatalogueQuestion } from "./catalogue.server";
@@ -40,7 +41,8 @@ function parseAnswer(question: CatalogueQuestion, productType: string, raw: stri
     return error ? { error } : { value: { ...none, dateValue: raw } };
   }
   if (kind === "money") {
-    const error = question.field === "income" ? checkIncome(raw) : checkDevicePrice(raw);
+    const error =
+      question.field === "income" ? checkIncome(raw) : question.field === "expected_revenue" ? checkRevenue(raw) : checkDevicePrice(raw);
     return error ? { error } : { value: { ...none, moneyValueCents: Number(stripNonDigits(raw)) * 100 } };
   }
   if (kind === "number") {

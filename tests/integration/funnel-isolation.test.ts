@@ -485,7 +485,10 @@ describe("bad input is a 400 with field errors, never a 500", () => {
       [name("income")]: "45000",
       [name("aov_waiting_time")]: byField("aov_waiting_time").options.find((o) => o.value === "30")!.id,
       [name("aov_duration")]: byField("aov_duration").options.find((o) => o.value === "5")!.id,
-      [name(null)]: byField(null).options.find((o) => o.value === "no")!.id,
+      [name("is_smoking")]: byField("is_smoking").options.find((o) => o.value === "no")!.id,
+      [name("aov_percentage")]: byField("aov_percentage").options.find((o) => o.value === "80")!.id,
+      [name("aov_indexation")]: byField("aov_indexation").options.find((o) => o.value === "0")!.id,
+      [name("aov_mental_discount")]: byField("aov_mental_discount").options.find((o) => o.value === "included")!.id,
     };
     const today = todayInAmsterdam();
     const before = await tableCounts();
