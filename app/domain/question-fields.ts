@@ -76,8 +76,8 @@ export const QUESTION_FIELDS: Record<string, FieldSpec> = {
         .transform((raw) => ({ dateValue: raw })),
   },
   // Above 125,000 the income is insured up to 125,000 (a note says so), not refused (spec section 5).
-  income: money(),
-  expected_revenue: money(),
+  income: money({ euros: LIMITS.MAX_REVENUE_EUR, message: M.number }),
+  expected_revenue: money({ euros: LIMITS.MAX_REVENUE_EUR, message: M.number }),
   device_price: money({ euros: LIMITS.MAX_DEVICE_PRICE_EUR, message: M.maxDronePrice }),
   drone_purchase_price: money({ euros: LIMITS.MAX_DEVICE_PRICE_EUR, message: M.maxDronePrice }),
   claim_free_years: whole((raw) => checkClaimFreeYears(raw)),

@@ -18,6 +18,8 @@ export const LIMITS = {
   MAX_INCOME_EUR: 125_000,
   MAX_DEVICE_PRICE_EUR: 5_000,
   REVENUE_EXPLANATION_THRESHOLD_EUR: 250_000,
+  // Not in the spec: keeps an amount in cents inside the database's 32-bit integer.
+  MAX_REVENUE_EUR: 20_000_000,
   MIN_HEIGHT: 100,
   MAX_HEIGHT: 250,
   MIN_WEIGHT: 50,
@@ -70,6 +72,7 @@ export const VALIDATION_MESSAGES = {
   minClaimFreeYears: "validations:minClaimFreeYears",
   imei: "validations:imei",
   consent: "validations:consent",
+  unknownPreset: "validations:unknownPreset",
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
@@ -268,6 +271,11 @@ export function capIncome(euros: number): number {
 
 export function checkDevicePrice(value: string): ValidationMessage | null {
   return checkMoney(value, LIMITS.MAX_DEVICE_PRICE_EUR, M.maxDronePrice);
+}
+
+/** Expected gross revenue: any amount (an explanation above € 250,000 is asked for separately). */
+export function checkRevenue(value: string): ValidationMessage | null {
+  return checkMoney(value, LIMITS.MAX_REVENUE_EUR, M.number);
 }
 
 /** Expected gross revenue above € 250,000 needs an explanation. */

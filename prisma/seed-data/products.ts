@@ -69,6 +69,14 @@ const option = (
   priceFactorPermille = 1000,
 ): OptionSeed => ({ value, labels, consequence, priceFactorPermille });
 
+type BandSeed = NonNullable<ProductSeed["tariffFactors"]>[number];
+
+/** Band factors of one rating input from [from, to, permille] rows (both ends inclusive). */
+const bands = (input: string, rows: readonly (readonly [number, number, number])[]): BandSeed[] =>
+  rows.map(([fromValue, toValue, factorPermille]) => ({ input, fromValue, toValue, factorPermille }));
+
+const ageBands = (rows: readonly (readonly [number, number, number])[]) => bands("age", rows);
+
 const YES = t("Ja", "Yes", "Ja", "Oui");
 const NO = t("Nee", "No", "Nein", "Non");
 
@@ -294,8 +302,10 @@ export const PRODUCTS: readonly ProductSeed[] = [
       "Eine monatliche Leistung, wenn Sie wegen Krankheit oder Unfall nicht arbeiten können.",
       "Une indemnité mensuelle si une maladie ou un accident vous empêche de travailler.",
     ),
-    netMonthlyCents: 8450,
-    grossMonthlyCents: 8450,
+    // Risk class 2 before the option and band factors: a 37-year-old insuring 80 % of € 50,000
+    // with 30 days' waiting until 67 pays about € 125 a month (the market's € 80-200).
+    netMonthlyCents: 6000,
+    grossMonthlyCents: 6000,
     currency: "EUR",
     analyticsId: "prod_aov_001",
     requireIdentityVerification: false,
@@ -303,6 +313,19 @@ export const PRODUCTS: readonly ProductSeed[] = [
     maxRiskClass: 3,
     questions: [
       birthDateQuestion(),
+      {
+        group: "price",
+        type: "price",
+        field: "is_smoking",
+        texts: t(
+          "Rookt u, of heeft u in de afgelopen 12 maanden gerookt?",
+          "Do you smoke, or have you smoked in the last 12 months?",
+          "Rauchen Sie oder haben Sie in den letzten 12 Monaten geraucht?",
+          "Fumez-vous ou avez-vous fumé au cours des 12 derniers mois ?",
+        ),
+        required: true,
+        options: [option("no", NO, "price_increase", 1000), option("yes", YES, "price_increase", 1250)],
+      },
       {
         group: "price",
         type: "price",
@@ -319,6 +342,22 @@ export const PRODUCTS: readonly ProductSeed[] = [
       {
         group: "price",
         type: "price",
+        field: "aov_percentage",
+        texts: t(
+          "Welk deel van uw inkomen wilt u verzekeren?",
+          "What share of your income do you want to insure?",
+          "Welchen Anteil Ihres Einkommens möchten Sie versichern?",
+          "Quelle part de votre revenu souhaitez-vous assurer ?",
+        ),
+        required: true,
+        // Factor 1000 each: the percentage sets the insured income, whose band carries the price.
+        options: ["60", "70", "80"].map((percent) =>
+          option(percent, t(`${percent} %`, `${percent}%`, `${percent} %`, `${percent} %`), "price_increase", 1000),
+        ),
+      },
+      {
+        group: "price",
+        type: "price",
         field: "aov_waiting_time",
         texts: t(
           "Welke wachttijd (eigenrisicoperiode) kiest u?",
@@ -327,12 +366,20 @@ export const PRODUCTS: readonly ProductSeed[] = [
           "Quel délai de carence choisissez-vous ?",
         ),
         required: true,
-        options: [
-          option("14", t("14 dagen", "14 days", "14 Tage", "14 jours"), "price_increase", 1450),
-          option("30", t("30 dagen", "30 days", "30 Tage", "30 jours"), "price_increase", 1300),
-          option("90", t("90 dagen", "90 days", "90 Tage", "90 jours"), "price_increase", 1150),
-          option("365", t("365 dagen", "365 days", "365 Tage", "365 jours"), "price_increase", 1000),
-        ],
+        // The longer the customer bears the loss themselves, the lower the premium.
+        options: (
+          [
+            [14, 1700],
+            [30, 1450],
+            [60, 1300],
+            [90, 1200],
+            [180, 1100],
+            [365, 1040],
+            [730, 1000],
+          ] as const
+        ).map(([days, permille]) =>
+          option(String(days), t(`${days} dagen`, `${days} days`, `${days} Tage`, `${days} jours`), "price_increase", permille),
+        ),
       },
       {
         group: "price",
@@ -358,18 +405,106 @@ export const PRODUCTS: readonly ProductSeed[] = [
         ],
       },
       {
-        group: "normal",
-        type: "medical",
+        group: "price",
+        type: "price",
+        field: "aov_indexation",
         texts: t(
-          "Heeft u in de afgelopen 5 jaar rug-, nek- of gewrichtsklachten of psychische klachten gehad?",
-          "In the last 5 years, have you had back, neck or joint complaints, or psychological complaints?",
-          "Hatten Sie in den letzten 5 Jahren Rücken-, Nacken- oder Gelenkbeschwerden oder psychische Beschwerden?",
-          "Avez-vous eu, au cours des 5 dernières années, des problèmes de dos, de nuque ou d'articulations, ou des troubles psychiques ?",
+          "Wilt u dat uw verzekerde bedrag elk jaar meestijgt (indexatie)?",
+          "Do you want your insured amount to rise every year (indexation)?",
+          "Soll Ihre Versicherungssumme jedes Jahr steigen (Dynamik)?",
+          "Souhaitez-vous que le montant assuré augmente chaque année (indexation) ?",
         ),
         required: true,
-        options: [option("no", NO, "approve"), option("yes", YES, "drop_out")],
+        options: [
+          option("0", t("Geen indexatie", "No indexation", "Keine Dynamik", "Pas d'indexation"), "price_increase", 1000),
+          option("2", t("Jaarlijks 2 %", "2% a year", "Jährlich 2 %", "2 % par an"), "price_increase", 1060),
+          option("3", t("Jaarlijks 3 %", "3% a year", "Jährlich 3 %", "3 % par an"), "price_increase", 1090),
+        ],
+      },
+      {
+        group: "price",
+        type: "price",
+        // The spec's name: leaving psychological complaints out earns a discount.
+        field: "aov_mental_discount",
+        texts: t(
+          "Wilt u psychische klachten, zoals een burn-out, meeverzekeren?",
+          "Do you want to cover psychological complaints such as burnout?",
+          "Möchten Sie psychische Erkrankungen wie ein Burn-out mitversichern?",
+          "Souhaitez-vous couvrir les troubles psychiques, comme le burn-out ?",
+        ),
+        required: true,
+        options: [
+          option(
+            "included",
+            t("Ja, meeverzekeren", "Yes, include them", "Ja, mitversichern", "Oui, les inclure"),
+            "price_increase",
+            1150,
+          ),
+          option(
+            "excluded",
+            t("Nee, uitsluiten (lagere premie)", "No, exclude them (lower premium)", "Nein, ausschließen (niedrigere Prämie)", "Non, les exclure (prime réduite)"),
+            "price_increase",
+            1000,
+          ),
+        ],
+      },
+      {
+        group: "normal",
+        type: "normal",
+        field: "expected_revenue",
+        texts: t(
+          "Wat is de verwachte bruto omzet van uw onderneming dit jaar?",
+          "What is your business's expected gross revenue this year?",
+          "Wie hoch ist der erwartete Bruttoumsatz Ihres Unternehmens in diesem Jahr?",
+          "Quel est le chiffre d'affaires brut prévu de votre entreprise cette année ?",
+        ),
+        required: false,
+        options: [],
+      },
+      {
+        group: "normal",
+        type: "normal",
+        field: "revenue_explanation",
+        texts: t(
+          "Verwacht u meer dan € 250.000 omzet? Licht dat dan kort toe.",
+          "Do you expect more than €250,000 in revenue? Please explain briefly.",
+          "Erwarten Sie mehr als 250.000 € Umsatz? Bitte erläutern Sie das kurz.",
+          "Vous prévoyez plus de 250 000 € de chiffre d'affaires ? Expliquez-le brièvement.",
+        ),
+        required: false,
+        options: [],
       },
     ],
+    tariffFactors: [
+      // Entry ages 18 to 57 (decision 0008): no band outside them, so 17 and 58 are not rated.
+      ...ageBands([
+        [18, 24, 700],
+        [25, 29, 800],
+        [30, 34, 900],
+        [35, 39, 1000],
+        [40, 44, 1150],
+        [45, 49, 1350],
+        [50, 54, 1600],
+        [55, 57, 1850],
+      ]),
+      // Insured income in euros a year: at most 125,000 × 80 % = 100,000.
+      ...bands("insured_income", [
+        [0, 20_000, 500],
+        [20_001, 30_000, 700],
+        [30_001, 40_000, 900],
+        [40_001, 50_000, 1100],
+        [50_001, 60_000, 1300],
+        [60_001, 70_000, 1500],
+        [70_001, 80_000, 1700],
+        [80_001, 90_000, 1900],
+        [90_001, 100_000, 2100],
+      ]),
+    ],
+    presets: {
+      short: { aov_percentage: "60", aov_waiting_time: "365", aov_duration: "1", aov_indexation: "0", aov_mental_discount: "excluded" },
+      medium: { aov_percentage: "70", aov_waiting_time: "90", aov_duration: "5", aov_indexation: "0", aov_mental_discount: "excluded" },
+      large: { aov_percentage: "80", aov_waiting_time: "30", aov_duration: "67", aov_indexation: "2", aov_mental_discount: "included" },
+    },
   },
   {
     slug: "aov-acture",
@@ -437,6 +572,13 @@ export const PRODUCTS: readonly ProductSeed[] = [
         options: [option("yes", YES, "approve"), option("no", NO, "reject")],
       },
     ],
+    // Entry ages 18 to 57 as for the full aov (decision 0008); the fixed cover needs no income bands.
+    tariffFactors: ageBands([
+      [18, 29, 800],
+      [30, 39, 1000],
+      [40, 49, 1250],
+      [50, 57, 1550],
+    ]),
   },
   {
     slug: "death-risk",

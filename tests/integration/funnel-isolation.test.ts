@@ -485,7 +485,10 @@ describe("bad input is a 400 with field errors, never a 500", () => {
       [name("income")]: "45000",
       [name("aov_waiting_time")]: byField("aov_waiting_time").options.find((o) => o.value === "30")!.id,
       [name("aov_duration")]: byField("aov_duration").options.find((o) => o.value === "5")!.id,
-      [name(null)]: byField(null).options.find((o) => o.value === "no")!.id,
+      [name("is_smoking")]: byField("is_smoking").options.find((o) => o.value === "no")!.id,
+      [name("aov_percentage")]: byField("aov_percentage").options.find((o) => o.value === "80")!.id,
+      [name("aov_indexation")]: byField("aov_indexation").options.find((o) => o.value === "0")!.id,
+      [name("aov_mental_discount")]: byField("aov_mental_discount").options.find((o) => o.value === "included")!.id,
     };
     const today = todayInAmsterdam();
     const before = await tableCounts();
@@ -501,6 +504,8 @@ describe("bad input is a 400 with field errors, never a 500", () => {
       { label: "very long date", fields: { ...valid, [name("birth_date")]: "1".repeat(100_000) }, expect: { [name("birth_date")]: "validations:dateValidMessage" } },
       { label: "income too high", fields: { ...valid, [name("income")]: "9".repeat(50_000) }, expect: { [name("income")]: "validations:maxIncome" } },
       { label: "income no digits", fields: { ...valid, [name("income")]: "lots" }, expect: { [name("income")]: "validations:number" } },
+      { label: "revenue no digits", fields: { ...valid, [name("expected_revenue")]: "veel" }, expect: { [name("expected_revenue")]: "validations:number" } },
+      { label: "revenue beyond the database", fields: { ...valid, [name("expected_revenue")]: "9".repeat(50) }, expect: { [name("expected_revenue")]: "validations:number" } },
       { label: "very long option", fields: { ...valid, [name("aov_waiting_time")]: "x".repeat(100_000) }, expect: { [name("aov_waiting_time")]: "validations:required" } },
       {
         label: "option twice",

@@ -96,6 +96,7 @@ describe("answerKind", () => {
     expect(answerKind(free("income"))).toBe("money");
     expect(answerKind(free("device_price"))).toBe("money");
     expect(answerKind(free("drone_purchase_price"))).toBe("money");
+    expect(answerKind(free("expected_revenue"))).toBe("money");
   });
 
   it("is number for claim_free_years", () => {

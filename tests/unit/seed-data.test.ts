@@ -1,6 +1,8 @@
 // The demo seed's data (prisma/seed-data): invariants the app and the seed rely on.
 import { describe, expect, it } from "vitest";
 import { checkoutGroupFor } from "~/domain/flows/definitions";
+import { ratingInputs } from "~/domain/product-quote";
+import { answerKind } from "~/domain/question-flow";
 import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
 import { resolveTheme } from "~/domain/theme/theme";
 import { PARTNERS } from "../../prisma/seed-data/partners";
@@ -12,6 +14,7 @@ import {
   QUESTION_GROUPS,
   type LocalizedText,
 } from "../../prisma/seed-data/products";
+import { answersFor, seedProduct } from "./support/seed-products";
 
 const LANGUAGES = ["nl", "en", "de", "fr"] as const;
 const HEX = /^#[0-9a-f]{6}$/;
@@ -194,10 +197,11 @@ describe("seed products", () => {
     }
   });
 
-  it("asks 2-5 questions per product with valid groups, four-language texts and valid options", () => {
+  it("asks 2-5 questions per product (10 for aov) with valid groups, four-language texts and valid options", () => {
     for (const product of PRODUCTS) {
       expect(product.questions.length, product.slug).toBeGreaterThanOrEqual(2);
-      expect(product.questions.length, product.slug).toBeLessThanOrEqual(5);
+      // The full aov asks its eight price questions and the revenue pair.
+      expect(product.questions.length, product.slug).toBeLessThanOrEqual(product.type === "aov" ? 10 : 5);
       product.questions.forEach((question, q) => {
         const where = `${product.slug} question ${q}`;
         expect(QUESTION_GROUPS as readonly string[], where).toContain(question.group);
@@ -231,20 +235,122 @@ describe("seed products", () => {
     }
   });
 
-  it("offers the aov waiting times and benefit durations", () => {
+  it("offers the aov waiting times, benefit durations and the other price questions of the spec", () => {
     const aov = PRODUCTS.find((p) => p.type === "aov")!;
-    expect(aov.questions.find((q) => q.field === "aov_waiting_time")?.options.map((o) => o.value)).toEqual([
-      "14",
-      "30",
-      "90",
-      "365",
-    ]);
-    expect(aov.questions.find((q) => q.field === "aov_duration")?.options.map((o) => o.value)).toEqual([
-      "1",
-      "2",
-      "5",
-      "67",
-    ]);
-    expect(aov.questions.some((q) => q.type === "medical")).toBe(true);
+    const values = (field: string) => aov.questions.find((q) => q.field === field)?.options.map((o) => o.value);
+    expect(values("aov_waiting_time")).toEqual(["14", "30", "60", "90", "180", "365", "730"]);
+    expect(values("aov_duration")).toEqual(["1", "2", "5", "67"]);
+    expect(values("aov_percentage")).toEqual(["60", "70", "80"]);
+    expect(values("is_smoking")).toEqual(["no", "yes"]);
+    expect(values("aov_mental_discount")?.sort()).toEqual(["excluded", "included"]);
+    expect(values("aov_indexation")).toContain("0");
+    for (const field of ["birth_date", "is_smoking", "income", "aov_percentage", "aov_waiting_time", "aov_duration", "aov_indexation", "aov_mental_discount"]) {
+      const question = aov.questions.find((q) => q.field === field);
+      expect(question?.group, field).toBe("price");
+      expect(question?.required, field).toBe(true);
+    }
+    // The percentage only sets the insured income; that band carries the price.
+    expect(aov.questions.find((q) => q.field === "aov_percentage")?.options.every((o) => o.priceFactorPermille === 1000)).toBe(true);
+    for (const field of ["expected_revenue", "revenue_explanation"]) {
+      expect(aov.questions.find((q) => q.field === field), field).toMatchObject({ group: "normal", required: false, options: [] });
+    }
+    // The knowledge test and the medical questions come from their own seed file, not from here.
+    expect(aov.questions.some((q) => q.type === "medical" || q.type === "quiz")).toBe(false);
   });
+
+  it("prices the dearer aov choices higher: shorter waits, smoking, longer benefits, indexation, psychological cover", () => {
+    const aov = PRODUCTS.find((p) => p.type === "aov")!;
+    const factors = (field: string) => aov.questions.find((q) => q.field === field)!.options.map((o) => o.priceFactorPermille);
+    const strictlyFalling = (list: number[]) => list.every((value, i) => i === 0 || value < list[i - 1]!);
+    expect(strictlyFalling(factors("aov_waiting_time"))).toBe(true);
+    expect(strictlyFalling([...factors("aov_duration")].reverse())).toBe(true);
+    expect(strictlyFalling([...factors("aov_indexation")].reverse())).toBe(true);
+    const option = (field: string, value: string) =>
+      aov.questions.find((q) => q.field === field)!.options.find((o) => o.value === value)!.priceFactorPermille;
+    expect(option("is_smoking", "yes")).toBeGreaterThan(option("is_smoking", "no"));
+    expect(option("aov_mental_discount", "included")).toBeGreaterThan(option("aov_mental_discount", "excluded"));
+  });
+});
+
+describe("seed tariff bands and presets", () => {
+  const withBands = PRODUCTS.filter((p) => (p.tariffFactors ?? []).length > 0);
+
+  it("gives both aov products age bands and the full aov insured-income bands", () => {
+    expect(withBands.map((p) => p.slug).sort()).toEqual(["aov", "aov-acture"]);
+    const inputs = (slug: string) => new Set(PRODUCTS.find((p) => p.slug === slug)!.tariffFactors!.map((band) => band.input));
+    expect([...inputs("aov")].sort()).toEqual(["age", "insured_income"]);
+    expect([...inputs("aov-acture")]).toEqual(["age"]);
+  });
+
+  it("names only inputs that ratingInputs produces from the product's own questions", () => {
+    for (const seed of withBands) {
+      const product = seedProduct(seed.slug);
+      // One answer per question: a birth date, an amount, the last option, a text.
+      const byField: Record<string, string | number> = {};
+      for (const question of product.questions) {
+        if (!question.field) continue;
+        const kind = answerKind(question);
+        byField[question.field] =
+          kind === "option" ? question.options.at(-1)!.value : kind === "date" ? "1990-01-01" : kind === "text" ? "x" : 50_000;
+      }
+      const produced = Object.keys(ratingInputs(product.questions, answersFor(product, byField), "2026-11-23"));
+      for (const band of seed.tariffFactors!) expect(produced, `${seed.slug} ${band.input}`).toContain(band.input);
+    }
+  });
+
+  it("has integer bands that do not overlap, each factor positive", () => {
+    for (const product of withBands) {
+      const byInput = new Map<string, { fromValue: number | null; toValue: number | null }[]>();
+      for (const band of product.tariffFactors!) {
+        const where = `${product.slug} ${band.input} ${band.fromValue}-${band.toValue}`;
+        expect(Number.isInteger(band.factorPermille) && band.factorPermille > 0, where).toBe(true);
+        for (const end of [band.fromValue, band.toValue]) expect(end === null || Number.isInteger(end), where).toBe(true);
+        if (band.fromValue !== null && band.toValue !== null) expect(band.fromValue, where).toBeLessThanOrEqual(band.toValue);
+        byInput.set(band.input, [...(byInput.get(band.input) ?? []), band]);
+      }
+      for (const [input, rows] of byInput) {
+        const sorted = [...rows].sort((a, b) => (a.fromValue ?? -Infinity) - (b.fromValue ?? -Infinity));
+        for (let i = 1; i < sorted.length; i++) {
+          const previousEnd = sorted[i - 1]!.toValue ?? Infinity;
+          expect(sorted[i]!.fromValue ?? -Infinity, `${product.slug} ${input}: bands overlap`).toBeGreaterThan(previousEnd);
+        }
+      }
+    }
+  });
+
+  it("covers the aov entry ages 18-57 without gaps and nothing outside them (decision 0008)", () => {
+    for (const product of withBands) {
+      const age = product.tariffFactors!.filter((band) => band.input === "age");
+      const covered = (value: number) => age.some((band) => (band.fromValue ?? -Infinity) <= value && value <= (band.toValue ?? Infinity));
+      for (let value = 18; value <= 57; value++) expect(covered(value), `${product.slug} age ${value}`).toBe(true);
+      expect(covered(17), product.slug).toBe(false);
+      expect(covered(58), product.slug).toBe(false);
+    }
+  });
+
+  it("covers every insured income from 0 to 125,000 × 80 % without gaps", () => {
+    const bands = PRODUCTS.find((p) => p.slug === "aov")!.tariffFactors!.filter((band) => band.input === "insured_income");
+    const covered = (value: number) => bands.some((band) => (band.fromValue ?? -Infinity) <= value && value <= (band.toValue ?? Infinity));
+    for (let value = 0; value <= 100_000; value += 500) expect(covered(value), String(value)).toBe(true);
+    for (const band of bands) for (const end of [band.fromValue, band.toValue]) if (end !== null) expect(covered(end)).toBe(true);
+    expect(Math.max(...bands.map((band) => band.toValue ?? Infinity))).toBe(100_000);
+  });
+
+  it("has presets short, medium and large whose every field and option value exists", () => {
+    const withPresets = PRODUCTS.filter((p) => p.presets);
+    expect(withPresets.map((p) => p.slug)).toEqual(["aov"]);
+    for (const product of withPresets) {
+      expect(Object.keys(product.presets!).sort()).toEqual(["large", "medium", "short"]);
+      for (const [name, choices] of Object.entries(product.presets!)) {
+        expect(Object.keys(choices).sort(), name).toEqual(
+          ["aov_duration", "aov_indexation", "aov_mental_discount", "aov_percentage", "aov_waiting_time"],
+        );
+        for (const [field, value] of Object.entries(choices)) {
+          const question = product.questions.find((q) => q.field === field);
+          expect(question?.group, `${name} ${field}`).toBe("price");
+          expect(question?.options.map((o) => o.value), `${name} ${field}`).toContain(value);
+        }
+      }
+    }
+});
 });

@@ -26,6 +26,7 @@ import {
   formatPhoneNumber,
   normalizePhoneNumber,
   checkPostalCode,
+  checkRevenue,
   checkRevenueExplanation,
   checkStartDate,
   checkWeight,
@@ -327,6 +328,13 @@ describe("money", () => {
     expect(checkRevenueExplanation(250_001, null)).toBe("validations:revenueExplanationRequired");
     expect(checkRevenueExplanation(250_001, "Eenmalige grote opdracht")).toBeNull();
   });
+
+  it("expected revenue: any amount in digits, up to what fits the database", () => {
+    expect(checkRevenue("€ 300.000")).toBeNull();
+    expect(checkRevenue("20000000")).toBeNull();
+    expect(checkRevenue("20000001")).toBe("validations:number");
+    expect(checkRevenue("veel")).toBe("validations:number");
+  });
 });
 
 describe("body measurements", () => {
@@ -353,6 +361,15 @@ describe("body measurements", () => {
     expect(bmiNeedsAdviser(33)).toBe(false);
     expect(bmiNeedsAdviser(33.1)).toBe(true);
     expect(bmiNeedsAdviser(bmi(200, 140))).toBe(true); // 35
+  });
+
+  it("BMI edges from height and weight: exactly 18 and 33 stay, just outside goes to an adviser", () => {
+    expect(bmi(200, 72)).toBe(18);
+    expect(bmiNeedsAdviser(bmi(200, 72))).toBe(false);
+    expect(bmiNeedsAdviser(bmi(200, 71))).toBe(true); // 17.75
+    expect(bmi(200, 132)).toBe(33);
+    expect(bmiNeedsAdviser(bmi(200, 132))).toBe(false);
+    expect(bmiNeedsAdviser(bmi(200, 133))).toBe(true); // 33.25
   });
 });
 

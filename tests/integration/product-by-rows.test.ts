@@ -1,0 +1,209 @@
+// A new product line made of database rows alone, no code: an InsuranceProduct of an existing
+// type with its tariffs, a price question with two options and an acceptance question, offered
+// by one partner. It shows up on that partner's product list with the rating engine's price,
+// goes into the cart and is bought, ending in an active policy with that premium.
+// Listing and cart go through the route modules as Remix calls them. The checkout screens
+// (/checkout/questions, /checkout/payment) are being rewritten for the flow engine, so the
+// checkout is driven through the server functions those screens call: startOrResumeCheckout,
+// saveAnswers, saveFormalities and purchaseCheckout.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../../scripts/db/setup.mjs";
+
+const file = path.resolve("data", `product-by-rows-test-${process.pid}.db`);
+process.env.DATABASE_URL = `file:${file}`;
+process.env.LOG_LEVEL = "silent";
+process.env.SESSION_SECRET = "product-by-rows-test-secret";
+
+const { db } = await import("~/server/db.server");
+const { loadPartner } = await import("~/server/partner.server");
+const { findVisitor } = await import("~/server/session.server");
+const { invalidateCatalogue } = await import("~/server/catalogue.server");
+const { checkoutProducts, purchaseCheckout, saveFormalities, startOrResumeCheckout } = await import("~/server/checkout.server");
+const { answerFieldName, saveAnswers } = await import("~/server/answers.server");
+const { visitorAnswers } = await import("~/server/cart.server");
+const { DEFAULT_RISK_CLASS, quoteProduct } = await import("~/domain/product-quote");
+const { todayInAmsterdam } = await import("~/domain/validation");
+const productsRoute = await import("~/routes/available-products");
+const cartRoute = await import("~/routes/cart");
+const h = await import("./support/funnel-harness");
+const { answerOf, args, getRequest, postForm, sessionCookieFrom } = h;
+
+const ACME = "acme.localhost";
+const BOEKFIX = "boekfix.localhost";
+const SLUG = "fixture-liability";
+const text = (nl: string, en: string, de: string, fr: string) => ({ nl, en, de, fr });
+
+beforeAll(async () => {
+  await setupDatabase({ DATABASE_URL: `file:${file}` });
+}, 120_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+});
+
+/** The new product line: rows in InsuranceProduct, Tariff, Question, QuestionOption and PartnerProduct. */
+async function createFixtureProduct() {
+  const product = await db.insuranceProduct.create({
+    data: {
+      slug: SLUG,
+      type: "professional_liability",
+      names: text("Testaansprakelijkheid", "Fixture liability", "Testhaftpflicht", "Responsabilité test"),
+      descriptions: text("Alleen uit databaserijen.", "Made of database rows only.", "Nur aus Datenbankzeilen.", "Uniquement des lignes de base."),
+      netMonthlyCents: 2500,
+      grossMonthlyCents: 3025,
+      analyticsId: "prod_fixture_001",
+      maxRiskClass: 3,
+      tariffs: {
+        create: [
+          { riskClass: 1, netMonthlyCents: 2000 },
+          { riskClass: 2, netMonthlyCents: 2500 },
+          { riskClass: 3, netMonthlyCents: 3100 },
+        ],
+      },
+      questions: {
+        create: [
+          {
+            group: "price",
+            type: "price",
+            field: "perClaim",
+            texts: text("Welk bedrag per schade?", "How much per claim?", "Welche Summe je Schaden?", "Quel montant par sinistre ?"),
+            position: 0,
+            required: true,
+            options: {
+              create: [
+                { value: "500000", labels: text("€ 500.000", "€500,000", "500.000 €", "500 000 €"), consequence: "price_increase", priceFactorPermille: 1000, perClaimCents: 50_000_000, position: 0 },
+                { value: "1000000", labels: text("€ 1.000.000", "€1,000,000", "1.000.000 €", "1 000 000 €"), consequence: "price_increase", priceFactorPermille: 1300, perClaimCents: 100_000_000, position: 1 },
+              ],
+            },
+          },
+          {
+            group: "normal",
+            type: "normal",
+            texts: text("Loopt er een claim tegen u?", "Is a claim pending against you?", "Läuft ein Anspruch gegen Sie?", "Une réclamation est-elle en cours ?"),
+            position: 1,
+            required: true,
+            options: {
+              create: [
+                { value: "no", labels: text("Nee", "No", "Nein", "Non"), consequence: "approve", position: 0 },
+                { value: "yes", labels: text("Ja", "Yes", "Ja", "Oui"), consequence: "drop_out", position: 1 },
+              ],
+            },
+          },
+        ],
+      },
+      partners: { create: { partner: { connect: { name: "acme" } }, position: 99 } },
+    },
+    select: { id: true },
+  });
+  // The catalogue is cached per partner; a new product is seen once the cache is dropped
+  // (an admin edit does the same).
+  invalidateCatalogue();
+  return product.id;
+}
+
+/** The product as the rating engine sees it, read straight from the rows (not through the catalogue). */
+async function productFromRows(productId: string) {
+  const row = await db.insuranceProduct.findUniqueOrThrow({
+    where: { id: productId },
+    select: {
+      type: true,
+      tariffs: { select: { riskClass: true, netMonthlyCents: true } },
+      tariffFactors: { select: { input: true, fromValue: true, toValue: true, factorPermille: true } },
+      questions: {
+        orderBy: { position: "asc" },
+        select: {
+          id: true,
+          group: true,
+          type: true,
+          field: true,
+          required: true,
+          options: {
+            orderBy: { position: "asc" },
+            select: { id: true, value: true, consequence: true, underwriting: true, priceFactorPermille: true, perClaimCents: true, perYearCents: true, deductibleCents: true },
+          },
+        },
+      },
+    },
+  });
+  const { tariffFactors, ...product } = row;
+  return { ...product, bands: tariffFactors };
+}
+
+type ListedProduct = { id: string; slug: string; grossMonthlyCents: number; netMonthlyCents: number; inCart: boolean };
+
+async function listed(host: string, cookie?: string | null): Promise<ListedProduct[]> {
+  const answer = await answerOf(() => productsRoute.loader(args(getRequest(host, "/products/available-products", cookie))));
+  expect(answer.status).toBe(200);
+  return (answer.body as { offer: { products: ListedProduct[] } }).offer.products;
+}
+
+describe("a product line added by database rows alone", () => {
+  it("is listed with its engine price, goes into the cart and is bought as an active policy", async () => {
+    const productId = await createFixtureProduct();
+    const today = todayInAmsterdam();
+
+    // Listed for the partner offering it, with the "from" price of its rows: no answers, the
+    // default risk class, the cheaper cover: € 25.00 net, € 30.25 with 21 % premium tax.
+    const anonymous = (await listed(ACME)).find((product) => product.slug === SLUG);
+    expect(anonymous).toBeDefined();
+    const rows = await productFromRows(productId);
+    const fromPrice = quoteProduct(rows, { riskClass: DEFAULT_RISK_CLASS, answers: new Map(), today }).premium;
+    expect(anonymous).toMatchObject({ id: productId, netMonthlyCents: fromPrice.netMonthlyCents, grossMonthlyCents: fromPrice.grossMonthlyCents });
+    expect([fromPrice.netMonthlyCents, fromPrice.grossMonthlyCents]).toEqual([2500, 3025]);
+    // Another partner does not offer it.
+    expect((await listed(BOEKFIX)).some((product) => product.slug === SLUG)).toBe(false);
+
+    // Into the cart through the cart route, as the list's button posts it.
+    const added = await answerOf(() => cartRoute.action(args(postForm(ACME, "/cart", { intent: "add", productId }))));
+    expect(added.status).toBe(302);
+    const cookie = sessionCookieFrom(added.headers)!;
+    expect(cookie).toBeTruthy();
+    expect((await listed(ACME, cookie)).find((product) => product.slug === SLUG)).toMatchObject({ inCart: true, grossMonthlyCents: 3025 });
+
+    // The checkout, through the server functions the checkout screens call.
+    const partner = (await loadPartner({ kind: "named", name: "acme" }))!;
+    const visitor = (await findVisitor(getRequest(ACME, "/checkout", cookie), partner))!;
+    expect(visitor).toBeTruthy();
+    const started = await startOrResumeCheckout(visitor, partner);
+    expect(started?.checkout.group).toBe("normal");
+    const products = await checkoutProducts(visitor, partner);
+    expect(products.map((product) => product.id)).toEqual([productId]);
+
+    const [cover, pending] = rows.questions;
+    const form = new FormData();
+    form.set(answerFieldName(cover!.id), cover!.options.find((option) => option.value === "1000000")!.id);
+    form.set(answerFieldName(pending!.id), pending!.options.find((option) => option.value === "no")!.id);
+    expect((await saveAnswers(visitor.id, products, form, today)).errors).toEqual({});
+    await saveFormalities(visitor, started!.checkout.id, { liability: false, police: false, bankruptcy: false, refusedInsurance: false });
+
+    // The premium of the rows with these answers: € 25.00 × 1.3 = € 32.50 net, € 39.33 gross.
+    const expected = quoteProduct(rows, { riskClass: DEFAULT_RISK_CLASS, answers: await visitorAnswers(visitor.id), today }).premium;
+    expect([expected.netMonthlyCents, expected.grossMonthlyCents]).toEqual([3250, 3933]);
+
+    const result = await purchaseCheckout(visitor, partner, started!.checkout.id, {
+      startDate: today,
+      iban: h.dutchIban("ABNA", "417164300"), // not the partner bank: no discount
+      accountHolder: "Test Koper",
+      signedOn: today,
+      confirmation: { language: "nl", request: getRequest(ACME, "/checkout/payment", cookie) },
+    });
+    expect(result).toMatchObject({ kind: "completed", outcome: "fully_insured" });
+
+    const policies = await db.policy.findMany({ where: { userId: visitor.id }, include: { invoices: true } });
+    expect(policies).toHaveLength(1);
+    expect(policies[0]).toMatchObject({
+      productId,
+      status: "active",
+      startDate: today,
+      netMonthlyCents: 3250,
+      grossMonthlyCents: 3933,
+      discountPercent: 0,
+      perClaimCents: 100_000_000,
+    });
+    expect(policies[0]!.invoices.map((invoice) => invoice.amountCents)).toEqual([3933]);
+    expect(await db.cartItem.count({ where: { userId: visitor.id } })).toBe(0);
+  });
+});
