@@ -21,7 +21,7 @@ const { loadPartner } = await import("~/server/partner.server");
 const { findVisitor } = await import("~/server/session.server");
 const { invalidateCatalogue } = await import("~/server/catalogue.server");
 const { checkoutProducts, purchaseCheckout, saveFormalities, startOrResumeCheckout } = await import("~/server/checkout.server");
-const { answerFieldName, saveAnswers } = await import("~/server/answers.server");
+const { allQuestionsOf, answerFieldName, saveAnswers } = await import("~/server/answers.server");
 const { visitorAnswers } = await import("~/server/cart.server");
 const { DEFAULT_RISK_CLASS, quoteProduct } = await import("~/domain/product-quote");
 const { todayInAmsterdam } = await import("~/domain/validation");
@@ -176,7 +176,7 @@ describe("a product line added by database rows alone", () => {
     const form = new FormData();
     form.set(answerFieldName(cover!.id), cover!.options.find((option) => option.value === "1000000")!.id);
     form.set(answerFieldName(pending!.id), pending!.options.find((option) => option.value === "no")!.id);
-    expect((await saveAnswers(visitor.id, products, form, today)).errors).toEqual({});
+    expect((await saveAnswers(visitor.id, allQuestionsOf(products), form, today)).errors).toEqual({});
     await saveFormalities(visitor, started!.checkout.id, { liability: false, police: false, bankruptcy: false, refusedInsurance: false });
 
     // The premium of the rows with these answers: € 25.00 × 1.3 = € 32.50 net, € 39.33 gross.

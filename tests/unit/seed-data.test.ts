@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutGroupFor } from "~/domain/flows/definitions";
 import { ratingInputs } from "~/domain/product-quote";
-import { answerKind } from "~/domain/question-flow";
+import { answerInput as answerKind } from "~/domain/question-fields";
 import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
 import { resolveTheme } from "~/domain/theme/theme";
 import { PARTNERS } from "../../prisma/seed-data/partners";

@@ -2,7 +2,7 @@
 // made-up ids (q<product>-<question>, o<product>-<question>-<option>) as scripts/bench/funnel.mjs
 // gives them, and answers built by field name, so tests price the real tariff tables.
 import type { AnswerLike } from "~/domain/product-quote";
-import { answerKind } from "~/domain/question-flow";
+import { answerInput as answerKind } from "~/domain/question-fields";
 import { coverFor, PRODUCTS, tariffsFor } from "../../../prisma/seed-data/products";
 
 export function seedProduct(slug: string) {
