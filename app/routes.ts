@@ -17,6 +17,9 @@ export default [
     route("checkout/payment", "routes/checkout-payment.tsx"),
     route("checkout/failure", "routes/checkout-failure.tsx"),
     route("checkout/quotation", "routes/checkout-quotation.tsx"),
+    route("checkout/knowledge-test", "routes/checkout-knowledge-test.tsx"),
+    route("checkout/knowledge-test/alternative", "routes/checkout-knowledge-test-alternative.tsx"),
+    route("checkout/medical-history", "routes/checkout-medical-history.tsx"),
     route("result", "routes/result.tsx"),
   ]),
   // Sign-in by magic link, choosing a partner environment, the hand-over between hosts.
@@ -70,6 +73,7 @@ export default [
   route("users/me", "routes/api-users-me.ts"),
   route("products/:slug/documents/:kind", "routes/product-document.ts"),
   route("checkout/premium-preview", "routes/checkout-premium-preview.ts"),
+  route("quiz-result", "routes/quiz-result.ts"),
   route("checkout", "routes/checkout.tsx", { id: "checkout" }),
   // Any other checkout path (an old bookmark, a step of another flow): the first open step.
   route("checkout/*", "routes/checkout.tsx", { id: "checkout-other" }),

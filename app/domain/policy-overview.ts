@@ -1,17 +1,19 @@
 // "My insurances" (spec section 2): current, expired and recommended. A policy is current
-// while it runs (active or pending review, or cancelled with its last day still to come);
-// it is expired once its end date has passed, or when it was cancelled without an end date.
+// while it runs (active, pending review or medical underwriting, or cancelled with its last
+// day still to come); it is expired once its end date has passed, or when it was cancelled
+// without an end date.
 
 export type PolicyPhase = "current" | "expired";
 
 /** What the status badge says; translation keys account:policy.status.<label>. */
-export type PolicyStatusLabel = "active" | "pendingReview" | "cancelled" | "ended";
+export type PolicyStatusLabel = "active" | "pendingReview" | "pendingUnderwriting" | "cancelled" | "ended";
 
 export type PolicyLike = { status: string; endDate: string | null };
 
 export function policyPhase(policy: PolicyLike, today: string): PolicyPhase {
   if (policy.endDate && policy.endDate < today) return "expired";
-  if (policy.status === "active" || policy.status === "pending_review") return "current";
+  // Waiting for review or for the insurer's medical underwriting: bought, so current.
+  if (policy.status === "active" || policy.status === "pending_review" || policy.status === "pending_underwriting") return "current";
   // Cancelled and still running until its end date counts as current.
   if (policy.status === "cancelled" && policy.endDate) return "current";
   return "expired";
@@ -21,6 +23,7 @@ export function policyStatusLabel(policy: PolicyLike, today: string): PolicyStat
   if (policy.endDate && policy.endDate < today) return "ended";
   if (policy.status === "active") return "active";
   if (policy.status === "pending_review") return "pendingReview";
+  if (policy.status === "pending_underwriting") return "pendingUnderwriting";
   if (policy.status === "cancelled") return "cancelled";
   return "ended";
 }

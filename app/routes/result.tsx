@@ -1,4 +1,5 @@
-// Results (spec section 4, purchase outcomes): fully insured; partly insured (contact within
+// Results (spec section 4, purchase outcomes): fully insured; waiting for the insurer's medical
+// underwriting (contact within 24 hours or one business day); partly insured (contact within
 // 24 hours or one business day); soft drop-out (more info needed); hard drop-out (refer to an
 // adviser); unavailable for the profession. The outcome comes from the database, not the URL.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -19,6 +20,7 @@ export const handle: FunnelHandle = { hideCart: true };
 export const meta: MetaFunction = (args) => pageMeta(args, "result");
 
 const OUTCOME_BY_TYPE: Record<string, string> = {
+  "medical-underwriting": "medical_underwriting",
   partly: "partly_insured",
   dropout: "soft_drop_out",
   "hard-dropout": "hard_drop_out",
@@ -87,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Result() {
   const { outcome, surveyProductId, policies, mandate, remaining, analytics, supportPhone } = useLoaderData<typeof loader>();
   const { t } = useTranslation("funnel");
-  const key = ["fully_insured", "partly_insured", "soft_drop_out", "hard_drop_out", "unavailable"].includes(outcome) ? outcome : "unknown";
+  const key = ["fully_insured", "medical_underwriting", "partly_insured", "soft_drop_out", "hard_drop_out", "unavailable"].includes(outcome) ? outcome : "unknown";
   return (
     <section className="page result" aria-labelledby="result-title" data-outcome={key}>
       <h1 id="result-title">{t(`result.${key}.title`)}</h1>

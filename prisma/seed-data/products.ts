@@ -17,6 +17,7 @@ export {
 } from "../../app/domain/insurance-catalogue";
 export type { Consequence, ProductType, QuestionGroup } from "../../app/domain/insurance-catalogue";
 import type { Consequence, ProductType, QuestionGroup } from "../../app/domain/insurance-catalogue";
+import { knowledgeTestQuestions, medicalHistoryQuestions } from "./aov-health";
 
 export type OptionSeed = {
   value: string;
@@ -474,6 +475,9 @@ export const PRODUCTS: readonly ProductSeed[] = [
         required: false,
         options: [],
       },
+      // The knowledge test and the medical history have their own screens in the aov flow.
+      ...knowledgeTestQuestions(),
+      ...medicalHistoryQuestions(),
     ],
     tariffFactors: [
       // Entry ages 18 to 57 (decision 0008): no band outside them, so 17 and 58 are not rated.

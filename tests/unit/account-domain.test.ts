@@ -83,6 +83,8 @@ describe("policy phases: current, expired", () => {
   it("counts active and pending-review policies without a past end date as current", () => {
     expect(policyPhase({ status: "active", endDate: null }, today)).toBe("current");
     expect(policyPhase({ status: "pending_review", endDate: null }, today)).toBe("current");
+    expect(policyPhase({ status: "pending_underwriting", endDate: null }, today)).toBe("current");
+    expect(policyStatusLabel({ status: "pending_underwriting", endDate: null }, today)).toBe("pendingUnderwriting");
     expect(policyPhase({ status: "active", endDate: "2025-03-10" }, today)).toBe("current"); // last insured day is today
   });
 
