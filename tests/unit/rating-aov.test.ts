@@ -131,7 +131,8 @@ describe("the aov 'from' price", () => {
   /** Every combination of the option answers, as field → value maps. */
   function combinations(): Record<string, string>[] {
     let result: Record<string, string>[] = [{}];
-    for (const question of aov.questions.filter((candidate) => candidate.options.length > 0)) {
+    // Only price questions set the premium (the knowledge test and medical answers do not).
+    for (const question of aov.questions.filter((candidate) => candidate.options.length > 0 && candidate.group === "price")) {
       result = result.flatMap((partial) => question.options.map((option) => ({ ...partial, [question.field!]: option.value })));
     }
     return result;

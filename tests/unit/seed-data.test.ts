@@ -200,8 +200,10 @@ describe("seed products", () => {
   it("asks 2-5 questions per product (10 for aov) with valid groups, four-language texts and valid options", () => {
     for (const product of PRODUCTS) {
       expect(product.questions.length, product.slug).toBeGreaterThanOrEqual(2);
-      // The full aov asks its eight price questions and the revenue pair.
-      expect(product.questions.length, product.slug).toBeLessThanOrEqual(product.type === "aov" ? 10 : 5);
+      // The full aov asks its eight price questions and the revenue pair, beside the 11 knowledge-test
+      // questions and the 14 medical questions plus the BMI of its own screens.
+      const ownScreens = product.questions.filter((question) => ["quiz", "medical", "bmi"].includes(question.type) && product.type === "aov").length;
+      expect(product.questions.length - ownScreens, product.slug).toBeLessThanOrEqual(product.type === "aov" ? 10 : 5);
       product.questions.forEach((question, q) => {
         const where = `${product.slug} question ${q}`;
         expect(QUESTION_GROUPS as readonly string[], where).toContain(question.group);
@@ -255,7 +257,10 @@ describe("seed products", () => {
       expect(aov.questions.find((q) => q.field === field), field).toMatchObject({ group: "normal", required: false, options: [] });
     }
     // The knowledge test and the medical questions come from their own seed file, not from here.
-    expect(aov.questions.some((q) => q.type === "medical" || q.type === "quiz")).toBe(false);
+    // The knowledge test and the medical history: 11 quiz questions, 14 medical ones and the BMI.
+    expect(aov.questions.filter((q) => q.type === "quiz")).toHaveLength(11);
+    expect(aov.questions.filter((q) => q.type === "medical")).toHaveLength(14);
+    expect(aov.questions.filter((q) => q.type === "bmi")).toHaveLength(1);
   });
 
   it("prices the dearer aov choices higher: shorter waits, smoking, longer benefits, indexation, psychological cover", () => {
