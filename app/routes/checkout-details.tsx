@@ -201,7 +201,9 @@ function DetailsForm({
     defaultValue: (answer?.result.initialValue as Values | undefined) ?? defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema(today, customer, cocRequired) }),
+    // Search and pick (formNoValidate) ask the server to fill the form in: no check may stop them.
+    onValidate: ({ formData, submitter }) =>
+      parseWithZod(formData, { schema: submitter?.formNoValidate ? z.record(z.string(), z.string()) : detailsSchema(today, customer, cocRequired) }),
   });
   // Errors the server found while filling in (an address the lookup does not know).
   const serverErrors = answer?.revision ? (answer.result.error ?? {}) : {};
