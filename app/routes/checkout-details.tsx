@@ -170,7 +170,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if ((await saveVisitorPerson(partner, visitor.id, person)) === "emailExists") return fail("email", "validations:emailExists");
     await saveCompany(partner, visitor.id, company, { fillPersonalAddress: true });
   } else {
-    const address = submission.value as z.output<typeof addressFormSchema>;
+    // The value holds the person too: only the address's own fields go to the address row.
+    const { postalCode, houseNumber, addition, street, city, country } = submission.value as z.output<typeof addressFormSchema>;
+    const address = { postalCode, houseNumber, addition, street, city, country };
     const addressError = await checkChangedAddress(null, { ...address, addition: address.addition ?? null }, { manual, signal: request.signal });
     if (addressError) return fail(names.postal, addressError, true);
     if ((await saveVisitorPerson(partner, visitor.id, person)) === "emailExists") return fail("email", "validations:emailExists");
