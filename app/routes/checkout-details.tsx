@@ -31,7 +31,8 @@ import { addressLookup, AddressLookupUnavailableError } from "~/server/providers
 import { companySearch, CompanySearchUnavailableError, type CompanySearchResult } from "~/server/providers/company-search.server";
 import type { loader as lookupLoader } from "./address-lookup";
 
-export const meta: MetaFunction = (args) => pageMeta(args, "details");
+// Not "details": that key is the account's "My details" page.
+export const meta: MetaFunction = (args) => pageMeta(args, "checkoutDetails");
 
 type Values = Record<string, string | null | undefined>;
 
