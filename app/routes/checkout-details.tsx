@@ -31,7 +31,8 @@ import { addressLookup, AddressLookupUnavailableError } from "~/server/providers
 import { companySearch, CompanySearchUnavailableError, type CompanySearchResult } from "~/server/providers/company-search.server";
 import type { loader as lookupLoader } from "./address-lookup";
 
-export const meta: MetaFunction = (args) => pageMeta(args, "details");
+// Not "details": that key is the account's "My details" page.
+export const meta: MetaFunction = (args) => pageMeta(args, "checkoutDetails");
 
 type Values = Record<string, string | null | undefined>;
 
@@ -170,7 +171,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if ((await saveVisitorPerson(partner, visitor.id, person)) === "emailExists") return fail("email", "validations:emailExists");
     await saveCompany(partner, visitor.id, company, { fillPersonalAddress: true });
   } else {
-    const address = submission.value as z.output<typeof addressFormSchema>;
+    // The value holds the person too: only the address's own fields go to the address row.
+    const { postalCode, houseNumber, addition, street, city, country } = submission.value as z.output<typeof addressFormSchema>;
+    const address = { postalCode, houseNumber, addition, street, city, country };
     const addressError = await checkChangedAddress(null, { ...address, addition: address.addition ?? null }, { manual, signal: request.signal });
     if (addressError) return fail(names.postal, addressError, true);
     if ((await saveVisitorPerson(partner, visitor.id, person)) === "emailExists") return fail("email", "validations:emailExists");
@@ -201,7 +204,9 @@ function DetailsForm({
     defaultValue: (answer?.result.initialValue as Values | undefined) ?? defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema(today, customer, cocRequired) }),
+    // Search and pick (formNoValidate) ask the server to fill the form in: no check may stop them.
+    onValidate: ({ formData, submitter }) =>
+      parseWithZod(formData, { schema: submitter?.formNoValidate ? z.record(z.string(), z.string()) : detailsSchema(today, customer, cocRequired) }),
   });
   // Errors the server found while filling in (an address the lookup does not know).
   const serverErrors = answer?.revision ? (answer.result.error ?? {}) : {};

@@ -4,9 +4,10 @@ import { expect, test } from "@playwright/test";
 import { db, visitorId } from "./support/db";
 import {
   answerAllQuestions,
-  answerFormalities,
   answerQuestion,
   completeDetailsAndPay,
+  fillDetails,
+  fillHomeAddress,
   fillPerson,
   pay,
   pickCompany,
@@ -25,23 +26,27 @@ test("a cart with two groups shows the disclaimer and buys group by group", { ta
   await expect(groups.nth(1)).toContainText("Zakelijke verzekering");
   await page.getByRole("button", { name: "Begin met Woonverzekering" }).click();
 
-  // First the home group: only its product is asked about.
+  // First the home group: only its product is asked about, through the consumer screens.
   await expect(page.getByRole("heading", { level: 2, name: nl.homeLiability })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: nl.business })).toHaveCount(0);
   await answerAllQuestions(page, "nl");
   const email = uniqueEmail("groups");
-  await completeDetailsAndPay(page, "nl", email);
+  await fillPerson(page, "nl", { email });
+  await fillHomeAddress(page, "nl");
+  await page.getByRole("button", { name: nl.continue, exact: true }).click();
+  await answerAllQuestions(page, "nl", [], "final-questions");
+  await pay(page, "nl", "NL91ABNA0417164300");
   await expect(page.getByRole("heading", { level: 1, name: nl.insured })).toBeVisible();
 
-  // Then the next group, without the disclaimer again, with the details already known.
+  // Then the next group, without the disclaimer again, with the person already known.
   await page.getByRole("button", { name: "Verder met de volgende verzekering" }).click();
   await expect(page.getByRole("heading", { level: 2, name: nl.business })).toBeVisible();
   await answerAllQuestions(page, "nl");
   await expect(page.getByLabel(nl.email)).toHaveValue(email);
+  await expect(page.getByLabel(nl.firstName)).toHaveValue("Sanne");
+  await pickCompany(page, "nl");
+  await expect(page.getByLabel(nl.email)).toHaveValue(email);
   await page.getByRole("button", { name: nl.continue, exact: true }).click();
-  await expect(page.getByLabel("Straat")).toHaveValue("Keizersgracht");
-  await page.getByRole("button", { name: nl.continue, exact: true }).click();
-  await answerFormalities(page, "nl");
   await pay(page, "nl", "NL91ABNA0417164300");
   await expect(page.getByRole("heading", { level: 1, name: nl.insured })).toBeVisible();
 
@@ -96,9 +101,7 @@ test("the data layer receives add_to_cart, begin_checkout and purchase with the 
 test("submitting the purchase twice creates one policy", { tag: "@pg" }, async ({ page }) => {
   await startCheckoutWith(page, null, "nl", [nl.business]);
   await answerAllQuestions(page, "nl");
-  await fillPerson(page, "nl", { email: uniqueEmail("double") });
-  await pickCompany(page, "nl");
-  await answerFormalities(page, "nl");
+  await fillDetails(page, "nl", { email: uniqueEmail("double") });
   await page.getByLabel(nl.iban).fill("NL91ABNA0417164300");
   await page.getByLabel(nl.consent).check();
   await page.getByRole("button", { name: nl.buy }).dblclick();
@@ -122,7 +125,7 @@ test("bad input is shown at the field in the visitor's language and nothing type
   await expect(page.getByText("Je moet minimaal 18 jaar oud zijn")).toBeVisible();
   await expect(page.getByLabel(nl.firstName)).toHaveValue("Sanne");
   await expect(page.getByLabel(nl.phone)).toHaveValue("+31 6 12345678");
-  await expect(page).toHaveURL(/\/checkout\/personalise/);
+  await expect(page).toHaveURL(/\/checkout\/details/);
 });
 
 test("an e-mail address that already has an account offers a link to sign in", { tag: "@pg" }, async ({ page }) => {
@@ -131,7 +134,7 @@ test("an e-mail address that already has an account offers a link to sign in", {
   await db.user.create({ data: { partnerId: partner.id, email, firstName: "Existing" } });
   await startCheckoutWith(page, null, "nl", [nl.business]);
   await answerAllQuestions(page, "nl");
-  await fillPerson(page, "nl", { email });
+  await fillDetails(page, "nl", { email });
   await expect(page.getByText("Er bestaat al een account met dit e-mailadres")).toBeVisible();
   await expect(page.getByRole("link", { name: "Inloggen" }).last()).toHaveAttribute("href", "/sign-in");
 });

@@ -1,5 +1,6 @@
 // The default funnel end to end, as a new visitor: welcome -> profession -> products -> cart
-// -> questions -> details -> company -> formalities -> start date and IBAN -> insured.
+// -> questions (with the look-back formalities) -> details (person and company) -> start date
+// and IBAN -> insured.
 import { expect, test, type Page } from "@playwright/test";
 import { db } from "./support/db";
 import {
@@ -37,18 +38,23 @@ async function buyBusinessLiability(page: Page, lang: Lang, email: string, iban:
   await cart.getByRole("button", { name: text.continue }).click();
 
   await expect(page).toHaveURL(/\/checkout\/questions/);
-  await answerQuestion(page, text.perClaim, lang === "nl" ? "€ 2.500.000" : "€2,500,000");
-  await answerQuestion(page, text.custody, text.no);
-  await answerQuestion(page, text.claims, text.no);
-  await answerQuestion(page, text.bankrupt, text.no);
+  // The product's questions and the look-back formalities on one page (the English bankruptcy
+  // questions read alike: each is answered in its own part of the page).
+  const product = page.getByRole("region", { name: text.business });
+  await answerQuestion(page, text.perClaim, lang === "nl" ? "€ 2.500.000" : "€2,500,000", product);
+  await answerQuestion(page, text.custody, text.no, product);
+  await answerQuestion(page, text.claims, text.no, product);
+  await answerQuestion(page, text.bankrupt, text.no, product);
+  await answerFormalities(page, lang);
   await page.getByRole("button", { name: text.continue, exact: true }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/personalise/);
+  // One details screen: the person, then the company from the register.
+  await expect(page).toHaveURL(/\/checkout\/details/);
   await fillPerson(page, lang, { email });
-  await expect(page).toHaveURL(/\/checkout\/company/);
   await pickCompany(page, lang);
-  await expect(page).toHaveURL(/\/checkout\/formalities/);
-  await answerFormalities(page, lang);
+  // The pick kept what was typed above it.
+  await expect(page.getByLabel(text.email)).toHaveValue(email);
+  await page.getByRole("button", { name: text.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/payment/);
   await pay(page, lang, iban);
   await expect(page.getByRole("heading", { level: 1, name: text.insured })).toBeVisible();

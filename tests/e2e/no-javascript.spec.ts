@@ -1,8 +1,9 @@
 // Progressive enhancement: the whole purchase works with JavaScript switched off, including
-// the address lookup by button and the delete confirmation.
+// the delete confirmation and, on the one details form, the company search and the address
+// lookup by button: each returns the form with everything typed kept.
 import { expect, test } from "@playwright/test";
 import { db, visitorId } from "./support/db";
-import { answerAllQuestions, answerFormalities, fillPerson, pay, TEXT, uniqueEmail } from "./support/funnel";
+import { answerAllQuestions, fillPerson, pay, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 
 test.use({ javaScriptEnabled: false });
@@ -19,10 +20,26 @@ test("a visitor without JavaScript buys a policy", { tag: "@pg" }, async ({ page
   await expect(cart.getByRole("article")).toHaveCount(1);
   await cart.getByRole("button", { name: nl.continue }).click();
 
+  // The questions with the look-back formalities, all "Nee".
   await answerAllQuestions(page, "nl");
-  await fillPerson(page, "nl", { email: uniqueEmail("nojs") });
+  const email = uniqueEmail("nojs");
+  await fillPerson(page, "nl", { email });
+  const expectPersonKept = async () => {
+    await expect(page.getByLabel(nl.firstName)).toHaveValue("Sanne");
+    await expect(page.getByLabel(nl.lastName)).toHaveValue("de Vries");
+    await expect(page.getByLabel(nl.birthDate)).toHaveValue("1990-04-12");
+    await expect(page.getByLabel(nl.phone)).toHaveValue("+31 6 12345678");
+    await expect(page.getByLabel(nl.email)).toHaveValue(email);
+  };
 
-  // Company by hand, the address filled by the lookup button.
+  // The company search is a submit of the same form: the results come back, the person stays.
+  await page.getByRole("searchbox", { name: nl.companySearch }).fill("Jansen Webdesign");
+  await page.getByRole("button", { name: nl.companySearchButton, exact: true }).click();
+  await expect(page.getByRole("button", { name: "Jansen Webdesign (KvK 12345678) — Amsterdam" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: nl.companySearch })).toHaveValue("Jansen Webdesign");
+  await expectPersonKept();
+
+  // Company by hand instead, the address filled by the lookup button; still nothing lost.
   await page.getByLabel("Bedrijfsnaam").fill("De Vries Ontwerp");
   await page.getByLabel("Postcode").fill("9711 lm");
   await page.getByLabel("Huisnummer").fill("12");
@@ -31,9 +48,10 @@ test("a visitor without JavaScript buys a policy", { tag: "@pg" }, async ({ page
   await expect(page.getByLabel("Straat")).toHaveValue("Grote Markt");
   await expect(page.getByLabel("Plaats")).toHaveValue("Groningen");
   await expect(page.getByLabel("Bedrijfsnaam")).toHaveValue("De Vries Ontwerp");
+  await expectPersonKept();
   await page.getByRole("button", { name: nl.continue, exact: true }).click();
 
-  await answerFormalities(page, "nl");
+  await expect(page).toHaveURL(/\/checkout\/payment/);
   await pay(page, "nl", "NL91 ABNA 0417 1643 00");
   await expect(page.getByRole("heading", { level: 1, name: nl.insured })).toBeVisible();
   const userId = await visitorId(page);
@@ -66,5 +84,5 @@ test("an address the lookup does not know says so and can be confirmed by hand",
   await expect(page.getByLabel("Straat")).toHaveValue("Nieuwe Laan");
   await page.getByLabel("Bedrijfsnaam").fill("Nieuwbouw BV");
   await page.getByRole("button", { name: nl.continue, exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\/formalities/);
+  await expect(page).toHaveURL(/\/checkout\/payment/);
 });

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createCustomer, signInByEmail } from "./support/account";
 import { db, partnerByName } from "./support/db";
-import { uniqueEmail } from "./support/funnel";
+import { answerAllQuestions, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 
 type Titles = { nl: string; en: string };
@@ -62,6 +62,18 @@ test("an account page has its title in both languages, also after moving within 
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Invoices" }).click();
   await expectHead(page, "My invoices", acme.displayName);
+});
+
+test("the checkout's questions and details screens have their titles in both languages", async ({ page }) => {
+  const acme = await partnerByName("acme");
+  await startCheckoutWith(page, "acme", "nl", [TEXT.nl.business]);
+  await expect(page).toHaveURL(/\/checkout\/questions/);
+  await expectHead(page, "Jouw premie", acme.displayName);
+  await answerAllQuestions(page, "nl");
+  await expect(page).toHaveURL(/\/checkout\/details/);
+  await expectHead(page, "Jouw gegevens", acme.displayName);
+  await page.goto(partnerUrl("acme", "/checkout/details?lng=en"));
+  await expectHead(page, "Your details", acme.displayName);
 });
 
 test("an admin page has its title in both languages", async ({ page }) => {

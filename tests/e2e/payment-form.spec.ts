@@ -1,7 +1,7 @@
 // The payment form as a person meets it when they make a mistake: a message must not move
 // the control under the pointer, and a form returned with errors keeps every answer.
 import { expect, test, type Page } from "@playwright/test";
-import { answerAllQuestions, answerFormalities, fillPerson, pickCompany, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
+import { answerAllQuestions, fillDetails, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 
 const nl = TEXT.nl;
@@ -10,9 +10,7 @@ const IBAN_MESSAGE = "Vul een geldig IBAN in";
 
 async function toPayment(page: Page, tag: string) {
   await answerAllQuestions(page, "nl");
-  await fillPerson(page, "nl", { email: uniqueEmail(tag) });
-  await pickCompany(page, "nl");
-  await answerFormalities(page, "nl");
+  await fillDetails(page, "nl", { email: uniqueEmail(tag) });
   await expect(page).toHaveURL(/\/checkout\/payment/);
 }
 

@@ -15,6 +15,12 @@ describe("page titles and descriptions", () => {
     expect(pageHead("fr", "payment", "Acme").title).toBe("Date de début et paiement | Acme");
   });
 
+  it("tell the checkout's details screen from the account's details page", () => {
+    expect(pageHead("nl", "checkoutDetails", "Acme").title).toBe("Jouw gegevens | Acme");
+    expect(pageHead("en", "checkoutDetails", "Acme").title).toBe("Your details | Acme");
+    expect(pageHead("nl", "details", "Acme").title).toBe("Mijn gegevens | Acme");
+  });
+
   it("fill in names and fall back to the area's description", () => {
     const head = pageHead("de", "cancelPolicy", "Acme", { name: "Berufshaftpflicht" });
     expect(head.title).toBe("Berufshaftpflicht kündigen | Acme");

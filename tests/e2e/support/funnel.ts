@@ -1,5 +1,5 @@
 // Steps of the default funnel as a visitor takes them, by role and label, in Dutch or English.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const TEXT = {
   nl: {
@@ -20,13 +20,20 @@ export const TEXT = {
     email: "E-mailadres",
     companySearch: /Zoek je bedrijf/,
     companySearchButton: "Zoeken",
+    companyName: "Bedrijfsnaam",
+    postalCode: "Postcode",
+    houseNumber: "Huisnummer",
+    street: "Straat",
+    city: "Plaats",
+    formalitiesTitle: "Nog een paar slotvragen",
     startDate: "Ingangsdatum",
     iban: "IBAN",
     consent: /Ik machtig/,
     buy: /Nu afsluiten voor/,
     insured: "Je bent verzekerd",
     claims: /schade bij u geclaimd/,
-    bankrupt: /failliet verklaard\?$/,
+    // The product's question ("u"), not the look-back formality ("je") on the same page.
+    bankrupt: /^Bent u in de afgelopen 5 jaar failliet verklaard\?$/,
     perClaim: /per schade verzekeren/,
     custody: /onder uw hoede/,
     formalities: [/aansprakelijk gesteld/, /politie of justitie/, /failliet verklaard/, /geweigerd of opgezegd/],
@@ -49,6 +56,12 @@ export const TEXT = {
     email: "Email address",
     companySearch: /Find your company/,
     companySearchButton: "Search",
+    companyName: "Company name",
+    postalCode: "Postcode",
+    houseNumber: "House number",
+    street: "Street",
+    city: "City",
+    formalitiesTitle: "A few final questions",
     startDate: "Start date",
     iban: "IBAN",
     consent: /I authorise/,
@@ -86,35 +99,59 @@ export async function addToCart(page: Page, lang: Lang, productName: string) {
   await expect(page.getByText(lang === "nl" ? "In je winkelwagen" : "In your cart").first()).toBeVisible();
 }
 
-export async function answerQuestion(page: Page, question: RegExp, answer: string) {
-  await page.getByRole("group", { name: question }).getByLabel(answer, { exact: true }).check();
+export async function answerQuestion(page: Page, question: RegExp, answer: string, within: Page | Locator = page) {
+  await within.getByRole("group", { name: question }).getByLabel(answer, { exact: true }).check();
 }
 
+/** The look-back formalities' part of a questions page (its own region, apart from the products' questions). */
+export function formalitiesRegion(page: Page, lang: Lang): Locator {
+  return page.getByRole("region", { name: TEXT[lang].formalitiesTitle });
+}
+
+/** The person fields of the details screen (no submit). */
 export async function fillPerson(page: Page, lang: Lang, person: { email: string; birthDate?: string }) {
   const text = TEXT[lang];
+  await expect(page).toHaveURL(/\/checkout\/details/);
   await page.getByLabel(text.firstName).fill("Sanne");
   await page.getByLabel(text.lastName).fill("de Vries");
   await page.getByLabel(text.birthDate).fill(person.birthDate ?? "1990-04-12");
   await page.getByLabel(text.phone).fill("+31 6 12345678");
   await page.getByLabel(text.email).fill(person.email);
-  await page.getByRole("button", { name: text.continue }).click();
 }
 
+/** Finds the company with the details form's own search button and picks the result; the register fills the address (no submit). */
 export async function pickCompany(page: Page, lang: Lang) {
   const text = TEXT[lang];
   await page.getByRole("searchbox", { name: text.companySearch }).fill("Jansen Webdesign");
   await page.getByRole("button", { name: text.companySearchButton, exact: true }).click();
-  await page.getByRole("link", { name: /Jansen Webdesign/ }).click();
-  await expect(page.getByLabel(lang === "nl" ? "Straat" : "Street")).toHaveValue("Keizersgracht");
-  await page.getByRole("button", { name: text.continue, exact: true }).click();
+  await page.getByRole("button", { name: /^Jansen Webdesign\b/ }).click();
+  await expect(page.getByLabel(text.street)).toHaveValue("Keizersgracht");
+  await expect(page.getByLabel(text.companyName)).toHaveValue("Jansen Webdesign");
 }
 
+/** A consumer's home address, Oudegracht 1 in Utrecht (known to the built-in address lookup); no submit. */
+export async function fillHomeAddress(page: Page, lang: Lang) {
+  const text = TEXT[lang];
+  await page.getByLabel(text.postalCode).fill("3511AB");
+  await page.getByLabel(text.houseNumber).fill("1");
+  await page.getByLabel(text.street).fill("Oudegracht");
+  await page.getByLabel(text.city).fill("Utrecht");
+}
+
+/** The details screen of a business flow: the person, the company from the register, continue. */
+export async function fillDetails(page: Page, lang: Lang, person: { email: string; birthDate?: string }) {
+  await fillPerson(page, lang, person);
+  await pickCompany(page, lang);
+  await page.getByRole("button", { name: TEXT[lang].continue, exact: true }).click();
+}
+
+/** Answers the four look-back formalities on the questions page (no submit). */
 export async function answerFormalities(page: Page, lang: Lang, answers: ("no" | "yes")[] = ["no", "no", "no", "no"]) {
   const text = TEXT[lang];
+  const region = formalitiesRegion(page, lang);
   for (const [index, question] of text.formalities.entries()) {
-    await answerQuestion(page, question, answers[index] === "yes" ? text.yes : text.no);
+    await answerQuestion(page, question, answers[index] === "yes" ? text.yes : text.no, region);
   }
-  await page.getByRole("button", { name: text.continue }).click();
 }
 
 export async function pay(page: Page, lang: Lang, iban: string) {
@@ -135,25 +172,36 @@ export async function startCheckoutWith(page: Page, partner: string | null, lang
   await page.getByRole("complementary").getByRole("button", { name: TEXT[lang].continue }).click();
 }
 
-/** Answers every option question of the questions page with the given label ("Nee"), the first option elsewhere. */
-export async function answerAllQuestions(page: Page, lang: Lang, overrides: [RegExp, string][] = []) {
+/**
+ * Answers every option question of a questions page with "Nee"/"No" (the first option where
+ * there is none), overrides by question text; the look-back formalities, where the flow puts
+ * them on this page, get "No" as well. Then continues.
+ */
+export async function answerAllQuestions(page: Page, lang: Lang, overrides: [RegExp, string][] = [], screen: "questions" | "final-questions" = "questions") {
   const text = TEXT[lang];
-  await expect(page).toHaveURL(/\/checkout\/questions/);
+  await expect(page).toHaveURL(new RegExp(`/checkout/${screen}(\\?|$)`));
   await expect(page.locator("fieldset.question").first()).toBeVisible();
-  for (const group of await page.locator("fieldset.question").all()) {
+  const groups = await page.locator("fieldset.question").all();
+  for (const group of groups) {
     const name = (await group.locator("legend").innerText()).trim();
     const override = overrides.find(([pattern]) => pattern.test(name));
     if (override) await group.getByLabel(override[1], { exact: true }).check();
     else if ((await group.getByLabel(text.no, { exact: true }).count()) > 0) await group.getByLabel(text.no, { exact: true }).check();
     else await group.getByRole("radio").first().check();
   }
+  await expect(page.locator("fieldset.question input[type=radio]:checked")).toHaveCount(groups.length);
+  // The formalities (where the flow asks them here) are among those groups: each got "No" unless overridden.
+  for (const group of await formalitiesRegion(page, lang).locator("fieldset.question").all()) {
+    const name = (await group.locator("legend").innerText()).trim();
+    if (!overrides.some(([pattern]) => pattern.test(name))) await expect(group.getByLabel(text.no, { exact: true })).toBeChecked();
+  }
   await page.getByRole("button", { name: text.continue, exact: true }).click();
 }
 
+/** A business flow after its questions page (formalities answered there): details, then pay. */
 export async function completeDetailsAndPay(page: Page, lang: Lang, email: string, iban = "NL91ABNA0417164300") {
-  await fillPerson(page, lang, { email });
-  await pickCompany(page, lang);
-  await answerFormalities(page, lang);
+  await fillDetails(page, lang, { email });
+  await expect(page).toHaveURL(/\/checkout\/payment/);
   await pay(page, lang, iban);
 }
 
