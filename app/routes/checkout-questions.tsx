@@ -12,14 +12,15 @@ import { ecommerceEvent } from "~/domain/analytics";
 import { questionsForStep } from "~/domain/flows/flow-steps";
 import { formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
-import type { AnswerLike } from "~/domain/product-quote";
+import { matchingPreset, presetAnswers, presetNames } from "~/domain/aov-presets";
+import { quoteProduct, ratingInputs, type AnswerLike } from "~/domain/product-quote";
 import { answerInput } from "~/domain/question-fields";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
 import { FORMALITIES, isHardDropOut, RESULT_TYPE, type FormalityKey } from "~/domain/underwriting";
 import { checkRevenueExplanation, LIMITS, stripNonDigits } from "~/domain/validation";
 import { answerFieldName, checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
-import { visitorAnswers } from "~/server/cart.server";
+import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/cart.server";
 import type { CatalogueProduct } from "~/server/catalogue.server";
 import { endCheckoutAsHardDropOut, previewPremiums, quoteCheckout, saveFormalities } from "~/server/checkout.server";
 import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout-flow.server";
@@ -48,12 +49,24 @@ function askedOnStep(context: FlowStepContext): { product: CatalogueProduct; que
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
   const { partner, language, visitor, checkout, products, step } = context;
-  const [answers, quotes] = await Promise.all([visitorAnswers(visitor.id), quoteCheckout(visitor, partner, products)]);
+  const [answers, quotes, riskClass] = await Promise.all([visitorAnswers(visitor.id), quoteCheckout(visitor, partner, products), visitorRiskClass(visitor)]);
+  const discountPercent = discountPercentFor(visitor, partner);
   const view = askedOnStep(context).map(({ product, questions }, index) => ({
     id: product.id,
     name: pickTranslation(product.names, language),
     currency: product.currency,
     grossMonthlyCents: quotes[index]!.quote.premium.grossMonthlyCents,
+    insuredMonthlyCents: insuredMonthlyCents(product, answers, context.today),
+    // The option sets of the premium screen (aov: short, medium, large), each with its price.
+    presets: questions.some(({ question }) => question.group === "price")
+      ? presetNames(product.presets).map((preset) => {
+          const chosen = presetAnswers(product, preset);
+          const overlaid = new Map(answers);
+          if (chosen.ok) for (const [questionId, optionId] of chosen.answers) overlaid.set(questionId, { optionId });
+          return { name: preset, grossMonthlyCents: quoteProduct(product, { riskClass, answers: overlaid, today: context.today, discountPercent }).premium.grossMonthlyCents };
+        })
+      : [],
+    currentPreset: matchingPreset(product, answers),
     questions: questions.map(({ question }): QuestionView => ({
       id: question.id,
       name: answerFieldName(question.id),
@@ -79,6 +92,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     formalities: step.formalities ? (checkout.formalities ?? {}) : null,
     analytics,
   };
+}
+
+/** What an income cover pays per month when the customer cannot work: the insured yearly income / 12. */
+function insuredMonthlyCents(product: CatalogueProduct, answers: ReadonlyMap<string, AnswerLike>, today: string): number | null {
+  const insured = ratingInputs(product.questions, answers, today).insured_income;
+  return insured == null ? null : Math.round((insured * 100) / 12);
 }
 
 function checkFormalities(form: FormData) {
@@ -112,11 +131,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await formDataOf(request);
   const asked = askedOnStep(context).flatMap(({ questions }) => questions);
 
+  const preset = form.get("preset");
+  if (typeof preset === "string") {
+    // A preset fills the options on screen (nothing saved); free choice after that.
+    const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
+    delete values.preset;
+    for (const product of products) {
+      if (!product.presets) continue;
+      const chosen = presetAnswers(product, preset);
+      if (!chosen.ok) return data({ preview: null, errors: { preset: chosen.error } as Record<string, string>, values, presetApplied: null }, { status: 400 });
+      for (const [questionId, optionId] of chosen.answers) values[answerFieldName(questionId)] = optionId;
+    }
+    const preview = await previewPremiums(visitor, partner, products, new URLSearchParams(values));
+    return data({ preview, errors: null, values, presetApplied: preset as string | null });
+  }
+
   if (form.get("intent") === "preview") {
     // Without JavaScript: the premium for the answers on screen, nothing saved.
     const preview = await previewPremiums(visitor, partner, products, form);
     const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
-    return data({ preview, errors: null, values });
+    return data({ preview, errors: null, values, presetApplied: null });
   }
 
   const checked = checkAnswers(asked, form, today);
@@ -127,7 +161,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ...(flow.checks.includes("revenue-explanation") ? checkRevenue(asked, form) : {}),
   };
   const values = { ...checked.values, ...(formalities?.values ?? {}) };
-  if (Object.keys(errors).length > 0) return data({ preview: null, errors, values }, { status: 400 });
+  if (Object.keys(errors).length > 0) return data({ preview: null, errors, values, presetApplied: null }, { status: 400 });
 
   await storeAnswers(visitor.id, checked.parsed);
   if (formalities) await saveFormalities(visitor, checkout.id, formalities.answers);
@@ -167,6 +201,8 @@ export default function CheckoutQuestions() {
         </p>
       ) : null}
       <Form
+        // A preset fills the options: the form starts again from the values it returned.
+        key={actionData?.presetApplied ? `preset-${actionData.presetApplied}` : "questions"}
         method="post"
         noValidate
         onChange={(event) => {
@@ -186,6 +222,37 @@ export default function CheckoutQuestions() {
                 {t("cart.perMonth", { price: formatMoney(preview?.[product.id] ?? product.grossMonthlyCents, product.currency) })}
               </p>
             </div>
+            {product.insuredMonthlyCents != null ? (
+              <p className="notice" data-testid={`insured-${product.id}`}>
+                {t("questions.insuredPerMonth", { amount: formatMoney(product.insuredMonthlyCents, product.currency) })}
+              </p>
+            ) : null}
+            {product.presets.length > 0 ? (
+              <fieldset className="question" aria-describedby={errors.preset ? "preset-error" : undefined}>
+                <legend className="question-title">{t("questions.presets")}</legend>
+                <div className="preset-choice">
+                  {product.presets.map((preset) => (
+                    <button
+                      key={preset.name}
+                      type="submit"
+                      name="preset"
+                      value={preset.name}
+                      formNoValidate
+                      className={(actionData?.presetApplied ?? product.currentPreset) === preset.name ? "button button-solid" : "button button-ghost"}
+                      aria-pressed={(actionData?.presetApplied ?? product.currentPreset) === preset.name}
+                    >
+                      {t(`questions.preset.${preset.name}`, { defaultValue: preset.name })} — {t("cart.perMonth", { price: formatMoney(preset.grossMonthlyCents, product.currency) })}
+                    </button>
+                  ))}
+                </div>
+                <p className="field-hint">{t("questions.presetsHint")}</p>
+                {errors.preset ? (
+                  <p id="preset-error" className="field-error">
+                    {tAll(errors.preset)}
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : null}
             {product.questions.map((question) => {
               const value = values[question.name] ?? question.value;
               const capped = question.field === "income" && Number(stripNonDigits(value)) > LIMITS.MAX_INCOME_EUR;
