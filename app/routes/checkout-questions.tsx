@@ -214,6 +214,8 @@ export default function CheckoutQuestions() {
           if (target.tagName === "INPUT" && target.type !== "radio" && target.name.startsWith("q-")) askPreview(event.currentTarget);
         }}
       >
+        {/* Enter in a field submits the first button: make that "continue", not a preset. */}
+        <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         {products.map((product) => (
           <section key={product.id} className="question-product" aria-labelledby={`product-${product.id}`}>
             <div className="question-product-heading">
