@@ -20,6 +20,7 @@ export default [
     route("checkout/knowledge-test", "routes/checkout-knowledge-test.tsx"),
     route("checkout/knowledge-test/alternative", "routes/checkout-knowledge-test-alternative.tsx"),
     route("checkout/medical-history", "routes/checkout-medical-history.tsx"),
+    route("checkout/aov-premium-review", "routes/checkout-aov-premium-review.tsx"),
     route("result", "routes/result.tsx"),
   ]),
   // Sign-in by magic link, choosing a partner environment, the hand-over between hosts.

@@ -32,10 +32,16 @@ export function afterSignInPath(input: {
   flow: InsuranceFlow;
   quoteId?: string | null;
   returnTo?: string | null;
+  /** funnel_type and product_id of the entry link (spec section 2: csc with a product id). */
+  funnelType?: string | null;
+  productId?: string | null;
 }): string {
   const back = safeReturnPath(input.returnTo);
   if (back) return back;
   if (!input.hasProfession) return input.flow === "calculator" ? "/insurance-calculator/profession" : "/profession";
+  if (input.funnelType?.toLowerCase() === "csc" && input.productId && /^[\w-]{1,64}$/.test(input.productId)) {
+    return `/checkout/aov-premium-review?product_id=${encodeURIComponent(input.productId)}`;
+  }
   if (input.flow === "checkin") return "/insurance-checkin-welcome";
   if (input.flow === "calculator") return "/insurance-calculator/available-products";
   if (input.quoteId) return `/checkout/quotation?quote_id=${encodeURIComponent(input.quoteId)}`;

@@ -148,7 +148,13 @@ export async function signInBySignedLink(request: Request, partner: LoadedPartne
   if (guestLeftOut) headers.append("Set-Cookie", await noticeCookie.serialize("guestNotMerged"));
   const landing = url.pathname === "/" || url.pathname === "/welcome";
   const next = landing
-    ? afterSignInPath({ hasProfession: !!result.user.professionId, flow: flowOfUrl(url), quoteId: url.searchParams.get("quote_id") })
+    ? afterSignInPath({
+        hasProfession: !!result.user.professionId,
+        flow: flowOfUrl(url),
+        quoteId: url.searchParams.get("quote_id"),
+        funnelType: url.searchParams.get("funnel_type"),
+        productId: url.searchParams.get("product_id"),
+      })
     : withoutSignedLinkParams(url);
   throw redirect(next, { headers });
 }
