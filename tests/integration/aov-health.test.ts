@@ -41,33 +41,9 @@ beforeAll(async () => {
   await setupDatabase({ DATABASE_URL: `file:${file}` });
   const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "aov" }, select: { id: true } });
   productId = product.id;
-  // The seed's own medical placeholder gives way to the full medical history.
-  await db.question.deleteMany({ where: { productId, type: "medical" } });
-  const seeds = [...knowledgeTestQuestions(), ...medicalHistoryQuestions()];
-  for (const [index, seed] of seeds.entries()) {
-    await db.question.create({
-      data: {
-        productId,
-        group: seed.group,
-        type: seed.type,
-        field: seed.field ?? null,
-        texts: seed.texts,
-        required: seed.required,
-        position: 100 + index,
-        options: {
-          create: seed.options.map((option, position) => ({
-            value: option.value,
-            labels: option.labels,
-            consequence: option.consequence,
-            priceFactorPermille: option.priceFactorPermille,
-            isCorrect: option.isCorrect ?? false,
-            underwriting: option.underwriting ?? "none",
-            position,
-          })),
-        },
-      },
-    });
-  }
+  // The seed asks the knowledge test and the medical history of prisma/seed-data/aov-health.ts.
+  expect(await db.question.count({ where: { productId, type: "quiz" } })).toBe(knowledgeTestQuestions().length);
+  expect(await db.question.count({ where: { productId, type: { in: ["medical", "bmi"] } } })).toBe(medicalHistoryQuestions().length);
   invalidateCatalogue();
   const questions = await db.question.findMany({
     where: { productId },
