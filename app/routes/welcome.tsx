@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requirePartner } from "~/server/guards.server";
 import { listProfessions } from "~/server/professions.server";
@@ -46,13 +46,18 @@ export default function Welcome() {
       {professions.length > 0 ? (
         <div className="welcome-professions">
           <h2>{t("welcome.professionsTitle")}</h2>
-          <ul className="chip-list">
-            {professions.map((profession) => (
-              <li key={profession.id} className="chip">
-                {profession.name}
-              </li>
-            ))}
-          </ul>
+          {/* Choosing one here skips the profession page: straight on to the products. */}
+          <Form method="post" action="/profession">
+            <ul className="chip-list">
+              {professions.map((profession) => (
+                <li key={profession.id}>
+                  <button type="submit" name="professionId" value={profession.id} className="chip chip-button">
+                    {profession.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Form>
         </div>
       ) : null}
     </section>

@@ -2,11 +2,12 @@
 //  1. one premium calculation in the rating engine: p99 < 5 ms;
 //  2. /products/available-products at a steady 100 requests/s: p99 < 50 ms (anonymous, and as
 //     a visitor with a cart and answers);
-//  3. the scripted purchase of one liability policy from the welcome page in Chromium: the
-//     number of screens and the wall time.
+//  3. the scripted purchases of one liability policy and of aov from the welcome page in
+//     Chromium: the number of screens and the wall time of each.
 // Usage: npm run bench:funnel   (BENCH_SECONDS=10 by default)
 import { chromium } from "@playwright/test";
 import { quoteProduct } from "../../app/domain/product-quote.ts";
+import { knowledgeTestQuestions } from "../../prisma/seed-data/aov-health.ts";
 import { coverFor, PRODUCTS, tariffsFor } from "../../prisma/seed-data/products.ts";
 import { findChromium } from "../chromium.mjs";
 import { base, describeSteady, partnerHost, startServer, steadyLoad } from "./harness.mjs";
@@ -94,56 +95,102 @@ async function visitorCookie() {
   return cookie;
 }
 
+/** A browser page that records every screen (path) it shows. */
+async function recordedPage(browser) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const screens = [];
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const path = new URL(frame.url()).pathname;
+    if (screens.at(-1) !== path) screens.push(path);
+  });
+  return { page, screens };
+}
+
+/** From the welcome page: pick the first profession there, put the product in the cart, go to checkout. */
+async function startWith(page, productName) {
+  await page.goto(`http://${partnerHost}/welcome?lng=nl`);
+  await page.locator(".welcome-professions").getByRole("button").first().click();
+  await page.waitForURL(/available-products/, { waitUntil: "commit" });
+  await page.getByRole("button", { name: `In winkelwagen: ${productName}` }).click();
+  await page.getByText("In je winkelwagen").first().waitFor();
+  await page.getByRole("complementary").getByRole("button", { name: "Verder" }).click();
+  await page.waitForURL(/checkout\/questions/, { waitUntil: "commit" });
+  await page.locator("fieldset.question").first().waitFor();
+}
+
+/** Every radio group on the page: "Nee" where there is one, else the option chosen by pick (default: the first). */
+async function answerGroups(page, pick = () => 0) {
+  for (const group of await page.locator("fieldset.question").all()) {
+    const no = group.getByLabel("Nee", { exact: true });
+    if ((await no.count()) > 0) await no.check();
+    else if ((await group.getByRole("radio").count()) > 0) await group.getByRole("radio").nth(await pick(group)).check();
+  }
+}
+
+async function detailsAndPay(page) {
+  await page.getByLabel("Voornaam").fill("Sanne");
+  await page.getByLabel("Achternaam").fill("de Vries");
+  await page.getByLabel("Geboortedatum").fill("1990-04-12");
+  await page.getByLabel("Telefoonnummer").fill("0612345678");
+  await page.getByLabel("E-mailadres").fill(`bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.nl`);
+  await page.getByRole("searchbox").fill("Jansen Webdesign");
+  await page.getByRole("button", { name: "Zoeken", exact: true }).click();
+  await page.getByRole("button", { name: /Jansen Webdesign/ }).click();
+  await page.waitForFunction(() => document.querySelector('input[name="street"]')?.value === "Keizersgracht");
+  await page.getByRole("button", { name: "Verder", exact: true }).click();
+  await page.waitForURL(/payment/, { waitUntil: "commit" });
+  await page.getByLabel("IBAN").fill("NL91ABNA0417164300");
+  await page.getByLabel(/Ik machtig/).check();
+  await page.getByRole("button", { name: /Nu afsluiten/ }).click();
+  await page.getByRole("heading", { level: 1, name: "Je bent verzekerd" }).waitFor();
+}
+
 /** Buys business liability as a new visitor would; counts the screens seen on the way. */
-async function scriptedPurchase() {
+async function liabilityPurchase(browser) {
+  const { page, screens } = await recordedPage(browser);
+  const started = performance.now();
+  await startWith(page, "Bedrijfsaansprakelijkheidsverzekering");
+  await answerGroups(page);
+  await page.getByRole("button", { name: "Verder", exact: true }).click();
+  await page.waitForURL(/details/, { waitUntil: "commit" });
+  await detailsAndPay(page);
+  return { seconds: (performance.now() - started) / 1000, screens };
+}
+
+/** Buys aov: premium questions, the knowledge test (the right answers of the seed), the medical history, details, payment. */
+async function aovPurchase(browser) {
+  const right = new Set(knowledgeTestQuestions().flatMap((question) => question.options.filter((option) => option.isCorrect).map((option) => option.labels.nl)));
+  const { page, screens } = await recordedPage(browser);
+  const started = performance.now();
+  await startWith(page, "Arbeidsongeschiktheidsverzekering");
+  await page.getByLabel("Wat is uw geboortedatum?").fill("1988-03-01");
+  await page.getByLabel(/jaarinkomen/).fill("48000");
+  await answerGroups(page);
+  await page.getByRole("button", { name: "Verder", exact: true }).click();
+  await page.waitForURL(/knowledge-test/, { waitUntil: "commit" });
+  await page.locator("fieldset").first().waitFor();
+  for (const group of await page.locator("fieldset").all()) {
+    const labels = await group.getByRole("radio").evaluateAll((inputs) => inputs.map((input) => input.closest("label")?.textContent?.trim() ?? ""));
+    await group.getByRole("radio").nth(Math.max(0, labels.findIndex((label) => right.has(label)))).check();
+  }
+  await page.getByRole("button", { name: "Test afronden" }).click();
+  await page.waitForURL(/medical-history/, { waitUntil: "commit" });
+  await answerGroups(page);
+  await page.getByLabel(/Lengte/).fill("180");
+  await page.getByLabel(/Gewicht/).fill("75");
+  await page.getByRole("button", { name: "Verder", exact: true }).click();
+  await page.waitForURL(/details/, { waitUntil: "commit" });
+  await detailsAndPay(page);
+  return { seconds: (performance.now() - started) / 1000, screens };
+}
+
+async function scripted(run) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const screens = [];
-    page.on("framenavigated", (frame) => {
-      if (frame !== page.mainFrame()) return;
-      const path = new URL(frame.url()).pathname;
-      if (screens.at(-1) !== path) screens.push(path);
-    });
-    const started = performance.now();
-    await page.goto(`http://${partnerHost}/welcome?lng=nl`);
-    await page.getByRole("link", { name: "Bekijk verzekeringen" }).click();
-    await page.getByRole("searchbox", { name: "Zoek je beroep" }).fill("Webdes");
-    await page.getByRole("button", { name: "Webdesigner", exact: true }).click();
-    await page.getByRole("button", { name: "In winkelwagen: Bedrijfsaansprakelijkheidsverzekering" }).click();
-    await page.getByText("In je winkelwagen").first().waitFor();
-    await page.getByRole("complementary").getByRole("button", { name: "Verder" }).click();
-    await page.waitForURL(/checkout\/questions/, { waitUntil: "commit" });
-    await page.locator("fieldset.question").first().waitFor();
-    for (const group of await page.locator("fieldset.question").all()) {
-      const no = group.getByLabel("Nee", { exact: true });
-      if ((await no.count()) > 0) await no.check();
-      else await group.getByRole("radio").first().check();
-    }
-    await page.getByRole("button", { name: "Verder", exact: true }).click();
-    await page.waitForURL(/personalise/, { waitUntil: "commit" });
-    await page.getByLabel("Voornaam").fill("Sanne");
-    await page.getByLabel("Achternaam").fill("de Vries");
-    await page.getByLabel("Geboortedatum").fill("1990-04-12");
-    await page.getByLabel("Telefoonnummer").fill("0612345678");
-    await page.getByLabel("E-mailadres").fill(`bench-${Date.now()}@example.nl`);
-    await page.getByRole("button", { name: "Verder", exact: true }).click();
-    await page.waitForURL(/company/, { waitUntil: "commit" });
-    await page.getByRole("searchbox").fill("Jansen Webdesign");
-    await page.getByRole("button", { name: "Zoeken", exact: true }).click();
-    await page.getByRole("link", { name: /Jansen Webdesign/ }).click();
-    await page.waitForFunction(() => document.querySelector('input[name="street"]')?.value === "Keizersgracht");
-    await page.getByRole("button", { name: "Verder", exact: true }).click();
-    await page.waitForURL(/formalities/, { waitUntil: "commit" });
-    await page.locator("fieldset.question").first().waitFor();
-    for (const group of await page.locator("fieldset.question").all()) await group.getByLabel("Nee", { exact: true }).check();
-    await page.getByRole("button", { name: "Verder", exact: true }).click();
-    await page.waitForURL(/payment/, { waitUntil: "commit" });
-    await page.getByLabel("IBAN").fill("NL91ABNA0417164300");
-    await page.getByLabel(/Ik machtig/).check();
-    await page.getByRole("button", { name: /Nu afsluiten/ }).click();
-    await page.getByRole("heading", { level: 1, name: "Je bent verzekerd" }).waitFor();
-    return { seconds: (performance.now() - started) / 1000, screens };
+    return await run(browser);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split("\n")[0] : String(error) };
   } finally {
     await browser.close();
   }
@@ -155,7 +202,10 @@ try {
   const anonymous = steadyLoad("/products/available-products", 100);
   const cookie = await visitorCookie();
   const withCart = steadyLoad("/products/available-products", 100, { cookie });
-  const purchase = await scriptedPurchase();
+  const purchases = [
+    ["liability", await scripted(liabilityPurchase)],
+    ["aov", await scripted(aovPurchase)],
+  ];
   console.log("\nFunnel budgets (production build, this machine)");
   for (const [label, figures] of [["aov, with age and insured-income bands", engine.aov], ["other products", engine.others]]) {
     console.log(`  premium calculation, ${label} (${figures.calls} calls): p50 ${(figures.p50 * 1000).toFixed(1)} µs, ` +
@@ -163,8 +213,14 @@ try {
   }
   console.log(describeSteady("available products, anonymous", anonymous, "budget p99 < 50 ms at 100 req/s"));
   console.log(describeSteady("available products, visitor with cart", withCart, "budget p99 < 50 ms at 100 req/s"));
-  console.log(`  scripted purchase of one liability policy: ${purchase.screens.length} screens, ${purchase.seconds.toFixed(1)} s wall time`);
-  console.log(`    ${purchase.screens.join(" → ")}`);
+  for (const [label, purchase] of purchases) {
+    if (purchase.error) {
+      console.log(`  scripted purchase of ${label}: did not finish (${purchase.error})`);
+      continue;
+    }
+    console.log(`  scripted purchase of ${label}: ${purchase.screens.length} screens, ${purchase.seconds.toFixed(1)} s wall time`);
+    console.log(`    ${purchase.screens.join(" → ")}`);
+  }
 } finally {
   stop();
 }
