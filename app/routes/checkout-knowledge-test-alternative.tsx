@@ -6,7 +6,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requirePartner } from "~/server/guards.server";
-import { KNOWLEDGE_TEST_PATH, openAlternativeTest } from "~/server/knowledge-test.server";
+import { openAlternativeTest } from "~/server/knowledge-test.server";
 import { findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";
@@ -34,7 +34,7 @@ export default function AlternativeTestLink() {
         {t(`knowledgeTest.link.${reason}`)}
       </p>
       <p>
-        <Link to={KNOWLEDGE_TEST_PATH}>{t("knowledgeTest.link.back")}</Link>
+        <Link to="/checkout">{t("knowledgeTest.link.back")}</Link>
       </p>
     </section>
   );

@@ -161,7 +161,8 @@ export async function openAlternativeTest(token: string, partnerId: string, visi
     await tx.quizResult.updateMany({ where: { userId, productId, passed: false }, data: { allowedAttempts: { increment: 1 } } });
     return true;
   });
-  return opened ? { ok: true, returnTo: KNOWLEDGE_TEST_PATH } : { ok: false, reason: "used" };
+  // The checkout goes to its first open step, which is the knowledge test now allowed again.
+  return opened ? { ok: true, returnTo: "/checkout" } : { ok: false, reason: "used" };
 }
 
 export type QuizResultView = { product: string; attempts: number; allowed_attempts: number; passed: boolean; score: number; total: number };
