@@ -2,10 +2,8 @@
 // type with its tariffs, a price question with two options and an acceptance question, offered
 // by one partner. It shows up on that partner's product list with the rating engine's price,
 // goes into the cart and is bought, ending in an active policy with that premium.
-// Listing and cart go through the route modules as Remix calls them. The checkout screens
-// (/checkout/questions, /checkout/payment) are being rewritten for the flow engine, so the
-// checkout is driven through the server functions those screens call: startOrResumeCheckout,
-// saveAnswers, saveFormalities and purchaseCheckout.
+// Everything goes through the route modules as Remix calls them: the list, the cart, and the
+// checkout screens of the default flow.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,16 +15,17 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "product-by-rows-test-secret";
 
 const { db } = await import("~/server/db.server");
-const { loadPartner } = await import("~/server/partner.server");
-const { findVisitor } = await import("~/server/session.server");
 const { invalidateCatalogue } = await import("~/server/catalogue.server");
-const { checkoutProducts, purchaseCheckout, saveFormalities, startOrResumeCheckout } = await import("~/server/checkout.server");
-const { allQuestionsOf, answerFieldName, saveAnswers } = await import("~/server/answers.server");
+const { answerFieldName } = await import("~/server/answers.server");
 const { visitorAnswers } = await import("~/server/cart.server");
 const { DEFAULT_RISK_CLASS, quoteProduct } = await import("~/domain/product-quote");
 const { todayInAmsterdam } = await import("~/domain/validation");
 const productsRoute = await import("~/routes/available-products");
 const cartRoute = await import("~/routes/cart");
+const checkoutRoute = await import("~/routes/checkout");
+const questionsRoute = await import("~/routes/checkout-questions");
+const detailsRoute = await import("~/routes/checkout-details");
+const paymentRoute = await import("~/routes/checkout-payment");
 const h = await import("./support/funnel-harness");
 const { answerOf, args, getRequest, postForm, sessionCookieFrom } = h;
 
@@ -163,34 +162,73 @@ describe("a product line added by database rows alone", () => {
     expect(cookie).toBeTruthy();
     expect((await listed(ACME, cookie)).find((product) => product.slug === SLUG)).toMatchObject({ inCart: true, grossMonthlyCents: 3025 });
 
-    // The checkout, through the server functions the checkout screens call.
-    const partner = (await loadPartner({ kind: "named", name: "acme" }))!;
-    const visitor = (await findVisitor(getRequest(ACME, "/checkout", cookie), partner))!;
-    expect(visitor).toBeTruthy();
-    const started = await startOrResumeCheckout(visitor, partner);
-    expect(started?.checkout.group).toBe("normal");
-    const products = await checkoutProducts(visitor, partner);
-    expect(products.map((product) => product.id)).toEqual([productId]);
-
+    // The checkout, through its screens as Remix calls them: /checkout picks the flow (default,
+    // for this type) and its first step; questions with the formalities; details; payment.
+    const started = await answerOf(() => checkoutRoute.loader(args(getRequest(ACME, "/checkout", cookie))));
+    expect(started.location).toBe("/checkout/questions");
     const [cover, pending] = rows.questions;
-    const form = new FormData();
-    form.set(answerFieldName(cover!.id), cover!.options.find((option) => option.value === "1000000")!.id);
-    form.set(answerFieldName(pending!.id), pending!.options.find((option) => option.value === "no")!.id);
-    expect((await saveAnswers(visitor.id, allQuestionsOf(products), form, today)).errors).toEqual({});
-    await saveFormalities(visitor, started!.checkout.id, { liability: false, police: false, bankruptcy: false, refusedInsurance: false });
+    const questions = await answerOf(() =>
+      questionsRoute.action(
+        args(
+          postForm(
+            ACME,
+            "/checkout/questions",
+            {
+              intent: "save",
+              [answerFieldName(cover!.id)]: cover!.options.find((option) => option.value === "1000000")!.id,
+              [answerFieldName(pending!.id)]: pending!.options.find((option) => option.value === "no")!.id,
+              liability: "no",
+              police: "no",
+              bankruptcy: "no",
+              refusedInsurance: "no",
+            },
+            cookie,
+          ),
+        ),
+      ),
+    );
+    expect(questions.location).toBe("/checkout/details");
+    const details = await answerOf(() =>
+      detailsRoute.action(
+        args(
+          postForm(
+            ACME,
+            "/checkout/details",
+            {
+              intent: "save",
+              firstName: "Test",
+              lastName: "Koper",
+              birthDate: "1985-06-15",
+              phoneNumber: "+31 6 12345678",
+              email: `rows-${process.pid}@example.nl`,
+              company_name: "Jansen Webdesign",
+              postal_code: "1017XN",
+              house_number: "42",
+              street: "Keizersgracht",
+              city: "Amsterdam",
+              country: "Nederland",
+            },
+            cookie,
+          ),
+        ),
+      ),
+    );
+    expect(details.location).toBe("/checkout/payment");
 
     // The premium of the rows with these answers: € 25.00 × 1.3 = € 32.50 net, € 39.33 gross.
-    const expected = quoteProduct(rows, { riskClass: DEFAULT_RISK_CLASS, answers: await visitorAnswers(visitor.id), today }).premium;
+    const visitorId = (await db.cartItem.findFirstOrThrow({ where: { productId } })).userId;
+    const expected = quoteProduct(rows, { riskClass: DEFAULT_RISK_CLASS, answers: await visitorAnswers(visitorId), today }).premium;
     expect([expected.netMonthlyCents, expected.grossMonthlyCents]).toEqual([3250, 3933]);
+    const payment = await answerOf(() => paymentRoute.loader(args(getRequest(ACME, "/checkout/payment", cookie))));
+    expect((payment.body as { totals: { grossMonthlyCents: number } }).totals.grossMonthlyCents).toBe(3933);
 
-    const result = await purchaseCheckout(visitor, partner, started!.checkout.id, {
-      startDate: today,
-      iban: h.dutchIban("ABNA", "417164300"), // not the partner bank: no discount
-      accountHolder: "Test Koper",
-      signedOn: today,
-      confirmation: { language: "nl", request: getRequest(ACME, "/checkout/payment", cookie) },
-    });
-    expect(result).toMatchObject({ kind: "completed", outcome: "fully_insured" });
+    const bought = await answerOf(() =>
+      paymentRoute.action(
+        args(postForm(ACME, "/checkout/payment", { start_date: today, iban_number: h.dutchIban("ABNA", "417164300"), consent: "on" }, cookie)),
+      ),
+    );
+    expect(bought.location).toMatch(/^\/result\?checkout=/);
+    const visitor = { id: visitorId };
 
     const policies = await db.policy.findMany({ where: { userId: visitor.id }, include: { invoices: true } });
     expect(policies).toHaveLength(1);
