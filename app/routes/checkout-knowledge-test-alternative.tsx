@@ -21,11 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const opened = await openAlternativeTest(url.searchParams.get("token") ?? "", partner.config.id, visitor?.id ?? null);
   if (opened.ok) throw redirect(opened.returnTo);
   if (opened.reason === "otherUser" && !visitor) throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  return { reason: opened.reason };
+  // The path comes from the loader: the component must not import the server module.
+  return { reason: opened.reason, back: KNOWLEDGE_TEST_PATH };
 }
 
 export default function AlternativeTestLink() {
-  const { reason } = useLoaderData<typeof loader>();
+  const { reason, back } = useLoaderData<typeof loader>();
   const { t } = useTranslation("funnel");
   return (
     <section className="page" aria-labelledby="alternative-title">
@@ -34,7 +35,7 @@ export default function AlternativeTestLink() {
         {t(`knowledgeTest.link.${reason}`)}
       </p>
       <p>
-        <Link to={KNOWLEDGE_TEST_PATH}>{t("knowledgeTest.link.back")}</Link>
+        <Link to={back}>{t("knowledgeTest.link.back")}</Link>
       </p>
     </section>
   );
