@@ -1,0 +1,490 @@
+// The disability insurance (aov) flow as a self-employed visitor takes it (app/domain/flows/
+// definitions.ts): price questions, the knowledge test, the medical history, details, payment,
+// with the four-step bar; its outcomes (a BMI referral, medical underwriting, the test failed
+// twice with the alternative test mailed); the premium following age and options with and
+// without JavaScript; and the basic aov (Acture), bought without a steps bar. The right quiz
+// answers and the medical questions come from the seed (prisma/seed-data/aov-health.ts).
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { knowledgeTestQuestions, medicalHistoryQuestions } from "../../prisma/seed-data/aov-health";
+import { db, visitorId } from "./support/db";
+import { answerQuestion, fillDetails, pay, startCheckoutWith, TEXT, uniqueEmail, type Lang } from "./support/funnel";
+import { partnerUrl } from "./support/hosts";
+
+const AOV = {
+  nl: {
+    product: "Arbeidsongeschiktheidsverzekering",
+    acture: "Basis-AOV (Acture)",
+    steps: ["Verzekering", "Kennistest", "Gezondheid", "Afronden"] as const,
+    stepsLabel: "Voortgang",
+    questionsTitle: "Jouw premie",
+    knowledgeTestTitle: "Kennistest",
+    medicalTitle: "Gezondheidsvragen",
+    detailsTitle: "Jouw gegevens",
+    paymentTitle: "Ingangsdatum en betalen",
+    birthDate: "Wat is uw geboortedatum?",
+    smoker: /^Rookt u/,
+    income: /jaarinkomen uit uw onderneming/,
+    percentage: /Welk deel van uw inkomen/,
+    percent80: "80 %",
+    waiting: /Welke wachttijd/,
+    days: (days: string) => `${days} dagen`,
+    duration: /Hoe lang wilt u maximaal een uitkering/,
+    until67: "Tot 67 jaar",
+    indexation: /indexatie\)\?$/,
+    noIndexation: "Geen indexatie",
+    burnout: /psychische klachten/,
+    excludeBurnout: "Nee, uitsluiten (lagere premie)",
+    revenue: /verwachte bruto omzet/,
+    perMonth: /^€\s[\d.]+,\d\d per maand$/,
+    updatePremium: "Premie bijwerken",
+    attemptsLeft: (count: number) => (count === 1 ? "Je hebt nog 1 poging." : `Je hebt nog ${count} pogingen.`),
+    submitTest: "Test afronden",
+    notPassed: "Je bent nog niet geslaagd",
+    score: (score: number) => `Je hebt ${score} van de 11 vragen goed beantwoord.`,
+    tryAgain: "Probeer het opnieuw",
+    requestForm: "Nieuwe test aanvragen",
+    requestEmail: "E-mailadres",
+    requestSubmit: "Stuur mij een nieuwe test",
+    alternativeSent: /We hebben je een e-mail gestuurd met een link naar een nieuwe test/,
+    mailSubject: "Je nieuwe kennistest bij Zzp Verzekerd",
+    height: "Lengte",
+    weight: "Gewicht",
+    hardDropOut: "We kunnen je niet online verzekeren",
+    adviser: /Een onafhankelijk adviseur helpt je verder/,
+    underwriting: "Je aanvraag wacht op een medische beoordeling",
+    statusActive: "actief",
+    statusUnderwriting: "wacht op medische beoordeling",
+    actureAmount: /per maand ontvangen/,
+    actureAmountOption: "€ 1.000 per maand",
+    actureHours: /minstens 20 uur per week/,
+    actureFit: /volledig arbeidsgeschikt/,
+  },
+  en: {
+    product: "Disability insurance",
+    acture: "Basic disability insurance (Acture)",
+    steps: ["Insurance", "Knowledge test", "Medical history", "Checkout"] as const,
+    stepsLabel: "Progress",
+    questionsTitle: "Your premium",
+    knowledgeTestTitle: "Knowledge test",
+    medicalTitle: "Medical history",
+    detailsTitle: "Your details",
+    paymentTitle: "Start date and payment",
+    birthDate: "What is your date of birth?",
+    smoker: /^Do you smoke/,
+    income: /annual income from your business/,
+    percentage: /What share of your income/,
+    percent80: "80%",
+    waiting: /Which waiting period/,
+    days: (days: string) => `${days} days`,
+    duration: /For how long do you want to receive benefits/,
+    until67: "Until age 67",
+    indexation: /\(indexation\)\?$/,
+    noIndexation: "No indexation",
+    burnout: /psychological complaints/,
+    excludeBurnout: "No, exclude them (lower premium)",
+    revenue: /expected gross revenue/,
+    perMonth: /^€\s[\d.]+,\d\d per month$/,
+    updatePremium: "Update premium",
+    attemptsLeft: (count: number) => (count === 1 ? "You have 1 attempt left." : `You have ${count} attempts left.`),
+    submitTest: "Finish the test",
+    notPassed: "You have not passed yet",
+    score: (score: number) => `You answered ${score} of the 11 questions correctly.`,
+    tryAgain: "Try again",
+    requestForm: "Request a new test",
+    requestEmail: "E-mail address",
+    requestSubmit: "Send me a new test",
+    alternativeSent: /We have sent you an e-mail with a link to a new test/,
+    mailSubject: "Your new knowledge test with Zzp Verzekerd",
+    height: "Height",
+    weight: "Weight",
+    hardDropOut: "We cannot insure you online",
+    adviser: /An independent insurance adviser can help you further/,
+    underwriting: "Your application awaits a medical assessment",
+    statusActive: "active",
+    statusUnderwriting: "awaiting medical assessment",
+    actureAmount: /monthly amount do you want to receive/,
+    actureAmountOption: "€1,000 a month",
+    actureHours: /at least 20 hours a week/,
+    actureFit: /fully fit for work/,
+  },
+} satisfies Record<Lang, unknown>;
+
+const QUIZ = knowledgeTestQuestions();
+const MEDICAL = medicalHistoryQuestions().filter((question) => question.type === "medical");
+/** The first medical question whose "yes" asks for the insurer's medical underwriting. */
+const UNDERWRITING_QUESTION = MEDICAL.find((question) => question.options.some((option) => option.underwriting === "medical_underwriting"))!;
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+
+/** A birth date that makes the visitor `age` today (a hundred days past the birthday). */
+function birthDateForAge(age: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - age);
+  date.setUTCDate(date.getUTCDate() - 100);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "€ 1.234,56 per maand" (or a payment cell "€ 1.234,56") in cents. */
+function cents(text: string): number {
+  const match = /€\s*([\d.]+),(\d\d)/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return Number(match[1]!.replace(/\./g, "")) * 100 + Number(match[2]);
+}
+
+async function expectStepsBar(page: Page, lang: Lang, current: string) {
+  const bar = page.getByRole("navigation", { name: AOV[lang].stepsLabel });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole("listitem")).toHaveText([...AOV[lang].steps]);
+  await expect(bar.locator('[aria-current="step"]')).toHaveText(current);
+}
+
+async function expectScreen(page: Page, path: string, title: string) {
+  await expect(page).toHaveURL(new RegExp(`${path}(\\?|$)`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+/** The aov's premium as the questions screen shows it, in its product's section. */
+function premiumOnScreen(page: Page, lang: Lang): Locator {
+  return page.getByRole("region", { name: AOV[lang].product }).getByText(AOV[lang].perMonth);
+}
+
+type PriceAnswers = { birthDate: string; waitingDays?: string; revenue?: string };
+
+/** The aov price questions (no submit): 80 % of € 50,000, until 67, no indexation, burnout excluded. */
+async function fillAovQuestions(page: Page, lang: Lang, answers: PriceAnswers) {
+  const text = AOV[lang];
+  await expectScreen(page, "/checkout/questions", text.questionsTitle);
+  await page.getByLabel(text.birthDate).fill(answers.birthDate);
+  await answerQuestion(page, text.smoker, TEXT[lang].no);
+  await page.getByLabel(text.income).fill("50000");
+  await answerQuestion(page, text.percentage, text.percent80);
+  await answerQuestion(page, text.waiting, text.days(answers.waitingDays ?? "365"));
+  await answerQuestion(page, text.duration, text.until67);
+  await answerQuestion(page, text.indexation, text.noIndexation);
+  await answerQuestion(page, text.burnout, text.excludeBurnout);
+  if (answers.revenue) await page.getByLabel(text.revenue).fill(answers.revenue);
+}
+
+async function continueOn(page: Page, lang: Lang) {
+  await page.getByRole("button", { name: TEXT[lang].continue, exact: true }).click();
+}
+
+/** Takes the knowledge test: every answer right, or every answer wrong. */
+async function takeKnowledgeTest(page: Page, lang: Lang, right: boolean) {
+  for (const question of QUIZ) {
+    const option = question.options.find((candidate) => candidate.isCorrect === right)!;
+    await page.getByRole("group", { name: question.texts[lang] }).getByLabel(option.labels[lang], { exact: true }).check();
+  }
+  await page.getByRole("button", { name: AOV[lang].submitTest }).click();
+}
+
+/** The medical history: "no" to everything except `yesTo`, then height and weight; continues. */
+async function answerMedicalHistory(page: Page, lang: Lang, body: { height: string; weight: string }, yesTo: string | null = null) {
+  const text = AOV[lang];
+  for (const question of MEDICAL) {
+    const answer = question.texts[lang] === yesTo ? TEXT[lang].yes : TEXT[lang].no;
+    await page.getByRole("group", { name: question.texts[lang] }).getByLabel(answer, { exact: true }).check();
+  }
+  await page.getByLabel(text.height, { exact: true }).fill(body.height);
+  await page.getByLabel(text.weight, { exact: true }).fill(body.weight);
+  await continueOn(page, lang);
+}
+
+/** From the product page to the medical history: the price questions and the test passed. */
+async function throughTestToMedicalHistory(page: Page, lang: Lang, birthDate: string) {
+  await startCheckoutWith(page, null, lang, [AOV[lang].product]);
+  await fillAovQuestions(page, lang, { birthDate });
+  await continueOn(page, lang);
+  await expectScreen(page, "/checkout/knowledge-test", AOV[lang].knowledgeTestTitle);
+  await takeKnowledgeTest(page, lang, true);
+  await expectScreen(page, "/checkout/medical-history", AOV[lang].medicalTitle);
+}
+
+/** The premium the payment screen shows for a product, in cents; the buy button says the same. */
+async function premiumOnPayment(page: Page, lang: Lang, product: string): Promise<number> {
+  const shown = await page.getByRole("row", { name: product }).getByRole("cell").innerText();
+  await expect(page.getByRole("button", { name: TEXT[lang].buy })).toContainText(shown.trim());
+  return cents(shown);
+}
+
+async function aovProductId(slug: string): Promise<string> {
+  return (await db.insuranceProduct.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
+}
+
+/** The bmi answer of the visitor, as stored. */
+async function storedBmi(userId: string): Promise<number | null> {
+  const productId = await aovProductId("aov");
+  const answer = await db.answer.findFirst({ where: { userId, question: { productId, type: "bmi" } } });
+  return answer?.floatValue ?? null;
+}
+
+const COMBINATIONS = [
+  { lang: "nl", viewport: DESKTOP, label: "desktop" },
+  { lang: "en", viewport: DESKTOP, label: "desktop" },
+  { lang: "nl", viewport: PHONE, label: "375 px" },
+  { lang: "en", viewport: PHONE, label: "375 px" },
+] as const;
+
+for (const { lang, viewport, label } of COMBINATIONS) {
+  const text = AOV[lang];
+  const funnel = TEXT[lang];
+  const phone = viewport === PHONE;
+
+  test.describe(`aov in ${lang}, ${label}`, () => {
+    test.use({ viewport });
+
+    test("bought end to end with the knowledge test passed", async ({ page }) => {
+      const email = uniqueEmail(`aov-${lang}`);
+      const birthDate = birthDateForAge(35);
+      await startCheckoutWith(page, null, lang, [text.product]);
+
+      await expectStepsBar(page, lang, text.steps[0]);
+      await fillAovQuestions(page, lang, { birthDate, revenue: "80000" });
+      await continueOn(page, lang);
+
+      await expectScreen(page, "/checkout/knowledge-test", text.knowledgeTestTitle);
+      await expectStepsBar(page, lang, text.steps[1]);
+      await expect(page.getByText(text.attemptsLeft(2))).toBeVisible();
+      await expect(page.getByRole("group", { name: /^(Vraag|Question) \d+ (van|of) 11: / })).toHaveCount(11);
+      await takeKnowledgeTest(page, lang, true);
+
+      await expectScreen(page, "/checkout/medical-history", text.medicalTitle);
+      await expectStepsBar(page, lang, text.steps[2]);
+      await answerMedicalHistory(page, lang, { height: "180", weight: "75" });
+
+      await expectScreen(page, "/checkout/details", text.detailsTitle);
+      await expectStepsBar(page, lang, text.steps[3]);
+      await fillDetails(page, lang, { email, birthDate });
+
+      await expectScreen(page, "/checkout/payment", text.paymentTitle);
+      await expectStepsBar(page, lang, text.steps[3]);
+      const premium = await premiumOnPayment(page, lang, text.product);
+      await pay(page, lang, "NL91ABNA0417164300");
+
+      await expect(page).toHaveURL(/\/result\?/);
+      await expect(page.getByRole("heading", { level: 1, name: funnel.insured })).toBeVisible();
+      await expect(page.getByRole("row", { name: text.product })).toContainText(text.statusActive);
+
+      const userId = await visitorId(page);
+      const productId = await aovProductId("aov");
+      const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+      expect(user.email).toBe(email);
+      const policies = await db.policy.findMany({ where: { userId }, select: { productId: true, status: true, grossMonthlyCents: true } });
+      expect(policies).toEqual([{ productId, status: "active", grossMonthlyCents: premium }]);
+      const quiz = await db.quizResult.findUniqueOrThrow({ where: { userId_productId: { userId, productId } } });
+      expect([quiz.passed, quiz.attempts, quiz.lastScore, quiz.questionCount]).toEqual([true, 1, 11, 11]);
+      expect(await storedBmi(userId)).toBe(23.1);
+    });
+
+    if ((lang === "nl" && !phone) || (lang === "en" && phone)) {
+      test("the knowledge test failed twice: the alternative test is mailed, no third attempt", async ({ page }) => {
+        const email = uniqueEmail(`aov-failed-${lang}`);
+        await startCheckoutWith(page, null, lang, [text.product]);
+        await fillAovQuestions(page, lang, { birthDate: birthDateForAge(40) });
+        await continueOn(page, lang);
+
+        // First failure: the score and one attempt left.
+        await expectScreen(page, "/checkout/knowledge-test", text.knowledgeTestTitle);
+        await takeKnowledgeTest(page, lang, false);
+        await expect(page.getByRole("heading", { level: 1, name: text.notPassed })).toBeVisible();
+        await expect(page.getByText(text.score(0))).toBeVisible();
+        await expect(page.getByText(text.attemptsLeft(1))).toBeVisible();
+        await page.getByRole("link", { name: text.tryAgain }).click();
+
+        // Second failure: no address known yet, so the page asks where to mail the new test.
+        await expectScreen(page, "/checkout/knowledge-test", text.knowledgeTestTitle);
+        await expect(page.getByText(text.attemptsLeft(1))).toBeVisible();
+        await takeKnowledgeTest(page, lang, false);
+        await expect(page.getByRole("heading", { level: 1, name: text.notPassed })).toBeVisible();
+        await expect(page.getByRole("link", { name: text.tryAgain })).toHaveCount(0);
+        const request = page.getByRole("form", { name: text.requestForm });
+        await request.getByLabel(text.requestEmail, { exact: true }).fill(email);
+        await request.getByRole("button", { name: text.requestSubmit }).click();
+        await expect(page.getByRole("status").filter({ hasText: text.alternativeSent })).toBeVisible();
+
+        const userId = await visitorId(page);
+        const productId = await aovProductId("aov");
+        const mails = await db.outboxMail.findMany({ where: { to: email } });
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.subject).toBe(text.mailSubject);
+        const link = /https?:\/\/\S+\/checkout\/knowledge-test\/alternative\?token=[\w-]+/.exec(mails[0]!.text)?.[0];
+        expect(link, mails[0]!.text).toBeTruthy();
+        expect(mails[0]!.links).toEqual([link]);
+        const quiz = await db.quizResult.findUniqueOrThrow({ where: { userId_productId: { userId, productId } } });
+        expect([quiz.passed, quiz.attempts, quiz.lastScore]).toEqual([false, 2, 0]);
+        expect(quiz.alternativeSentAt).not.toBeNull();
+
+        // Back on the test: the end state, the mail mentioned, no questions and no way to try again.
+        await page.goto(partnerUrl(null, "/checkout/knowledge-test"));
+        await expect(page.getByRole("heading", { level: 1, name: text.notPassed })).toBeVisible();
+        await expect(page.getByText(text.alternativeSent)).toBeVisible();
+        await expect(page.getByRole("link", { name: text.tryAgain })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: text.submitTest })).toHaveCount(0);
+        await expect(page.getByRole("radio")).toHaveCount(0);
+        await expect(page.getByRole("form", { name: text.requestForm })).toHaveCount(0);
+        expect(await db.outboxMail.count({ where: { to: email } })).toBe(1);
+        // Nor can the later steps be reached by URL.
+        await page.goto(partnerUrl(null, "/checkout/medical-history"));
+        await expect(page).toHaveURL(/\/checkout\/knowledge-test$/);
+
+        // The mailed link, opened on this device, gives exactly one more attempt.
+        await page.goto(link!);
+        await expectScreen(page, "/checkout/knowledge-test", text.knowledgeTestTitle);
+        await expect(page.getByText(text.attemptsLeft(1))).toBeVisible();
+        await expect(page.getByRole("group", { name: QUIZ[0]!.texts[lang] })).toBeVisible();
+      });
+    }
+
+    if (lang === "en" && !phone) {
+      test("a BMI above 33 refers to an adviser and sells nothing", async ({ page }) => {
+        await throughTestToMedicalHistory(page, lang, birthDateForAge(45));
+        await answerMedicalHistory(page, lang, { height: "180", weight: "120" });
+
+        await expect(page).toHaveURL(/\/result\?type=hard-dropout$/);
+        await expect(page.getByRole("heading", { level: 1, name: text.hardDropOut })).toBeVisible();
+        await expect(page.getByText(text.adviser)).toContainText("+31 20 123 4567");
+        const userId = await visitorId(page);
+        expect(await db.policy.count({ where: { userId } })).toBe(0);
+        expect(await storedBmi(userId)).toBe(37);
+        const checkout = await db.checkout.findFirstOrThrow({ where: { userId }, select: { status: true, outcome: true } });
+        expect(checkout).toEqual({ status: "completed", outcome: "hard_drop_out" });
+        // The checkout is over: the details screen is no longer reachable.
+        await page.goto(partnerUrl(null, "/checkout/details"));
+        await expect(page).not.toHaveURL(/\/checkout\/details/);
+      });
+    }
+
+    if (lang === "nl" && phone) {
+      test("a medical answer that needs underwriting: bought, the policy waits for the assessment", async ({ page }) => {
+        const email = uniqueEmail("aov-underwriting");
+        const birthDate = birthDateForAge(33);
+        await throughTestToMedicalHistory(page, lang, birthDate);
+        await answerMedicalHistory(page, lang, { height: "180", weight: "75" }, UNDERWRITING_QUESTION.texts[lang]);
+
+        await expectScreen(page, "/checkout/details", text.detailsTitle);
+        await fillDetails(page, lang, { email, birthDate });
+        await expectScreen(page, "/checkout/payment", text.paymentTitle);
+        const premium = await premiumOnPayment(page, lang, text.product);
+        await pay(page, lang, "NL91ABNA0417164300");
+
+        await expect(page).toHaveURL(/\/result\?.*type=medical-underwriting/);
+        await expect(page.getByRole("heading", { level: 1, name: text.underwriting })).toBeVisible();
+        await expect(page.getByRole("row", { name: text.product })).toContainText(text.statusUnderwriting);
+        const userId = await visitorId(page);
+        const policies = await db.policy.findMany({ where: { userId }, select: { productId: true, status: true, grossMonthlyCents: true } });
+        expect(policies).toEqual([{ productId: await aovProductId("aov"), status: "pending_underwriting", grossMonthlyCents: premium }]);
+        const checkout = await db.checkout.findFirstOrThrow({ where: { userId }, select: { outcome: true } });
+        expect(checkout.outcome).toBe("medical_underwriting");
+      });
+    }
+
+    if (lang === "nl" && !phone) {
+      test("the premium follows the age and the waiting period as they change (JavaScript)", async ({ page }) => {
+        await startCheckoutWith(page, null, lang, [text.product]);
+        await fillAovQuestions(page, lang, { birthDate: birthDateForAge(30), waitingDays: "365" });
+        await continueOn(page, lang);
+        await expect(page).toHaveURL(/\/checkout\/knowledge-test/);
+
+        // Back on the questions: the premium for the saved answers, a 30-year-old waiting 365 days.
+        await page.goto(partnerUrl(null, "/checkout/questions"));
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        const premium = premiumOnScreen(page, lang);
+        const at30 = (await premium.innerText()).trim();
+
+        // Fifty: dearer, without pressing anything.
+        const birthDate = page.getByLabel(text.birthDate);
+        await birthDate.fill(birthDateForAge(50));
+        await birthDate.blur();
+        await expect(premium).not.toHaveText(at30);
+        const at50 = (await premium.innerText()).trim();
+        expect(cents(at50)).toBeGreaterThan(cents(at30));
+
+        // Fourteen days' waiting instead of 365: dearer still.
+        await answerQuestion(page, text.waiting, text.days("14"));
+        await expect(premium).not.toHaveText(at50);
+        const waiting14 = (await premium.innerText()).trim();
+        expect(cents(waiting14)).toBeGreaterThan(cents(at50));
+
+        // A preview saves nothing: the stored birth date is still the 30-year-old's.
+        const userId = await visitorId(page);
+        const stored = await db.answer.findFirstOrThrow({ where: { userId, question: { field: "birth_date", product: { slug: "aov" } } } });
+        expect(stored.dateValue).toBe(birthDateForAge(30));
+      });
+    }
+
+    if (lang === "en" && !phone) {
+      test("the premium follows the age and the waiting period without JavaScript, by the update button", async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport, locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
+        const page = await context.newPage();
+        try {
+          await page.goto(partnerUrl(null, `/profession?q=webdes&lng=${lang}`));
+          await page.getByRole("button", { name: funnel.profession, exact: true }).click();
+          await page.getByRole("button", { name: funnel.add(text.product) }).click();
+          await page.getByRole("complementary").getByRole("button", { name: funnel.continue }).click();
+
+          await fillAovQuestions(page, lang, { birthDate: birthDateForAge(30), waitingDays: "365" });
+          const update = page.getByRole("button", { name: text.updatePremium });
+          const premium = premiumOnScreen(page, lang);
+          await update.click();
+          await expect(page.getByLabel(text.birthDate)).toHaveValue(birthDateForAge(30));
+          const at30 = cents(await premium.innerText());
+
+          await page.getByLabel(text.birthDate).fill(birthDateForAge(50));
+          await update.click();
+          await expect(page.getByLabel(text.birthDate)).toHaveValue(birthDateForAge(50));
+          const at50 = cents(await premium.innerText());
+          expect(at50).toBeGreaterThan(at30);
+
+          await answerQuestion(page, text.waiting, text.days("14"));
+          await update.click();
+          // The other answers stay as typed and chosen.
+          await expect(page.getByRole("group", { name: text.waiting }).getByLabel(text.days("14"), { exact: true })).toBeChecked();
+          await expect(page.getByLabel(text.income)).toHaveValue("50000");
+          await expect(page.getByRole("group", { name: text.percentage }).getByLabel(text.percent80, { exact: true })).toBeChecked();
+          const waiting14 = cents(await premium.innerText());
+          expect(waiting14).toBeGreaterThan(at50);
+
+          // Nothing is saved by a preview.
+          expect(await db.answer.count({ where: { userId: await visitorId(page) } })).toBe(0);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+
+    if ((lang === "en" && !phone) || (lang === "nl" && phone)) {
+      test("the basic aov (Acture) is bought without a steps bar", async ({ page }) => {
+        const email = uniqueEmail(`acture-${lang}`);
+        const birthDate = birthDateForAge(28);
+        const noStepsBar = () => expect(page.getByRole("navigation", { name: text.stepsLabel })).toHaveCount(0);
+        await startCheckoutWith(page, null, lang, [text.acture]);
+
+        await expectScreen(page, "/checkout/questions", text.questionsTitle);
+        await noStepsBar();
+        await page.getByLabel(text.birthDate).fill(birthDate);
+        await answerQuestion(page, text.actureAmount, text.actureAmountOption);
+        await answerQuestion(page, text.actureHours, funnel.yes);
+        await answerQuestion(page, text.actureFit, funnel.yes);
+        await continueOn(page, lang);
+
+        // Straight to the details: no knowledge test, no medical history.
+        await expectScreen(page, "/checkout/details", text.detailsTitle);
+        await noStepsBar();
+        await fillDetails(page, lang, { email, birthDate });
+
+        await expectScreen(page, "/checkout/payment", text.paymentTitle);
+        await noStepsBar();
+        const premium = await premiumOnPayment(page, lang, text.acture);
+        await pay(page, lang, "NL91ABNA0417164300");
+
+        await expect(page.getByRole("heading", { level: 1, name: funnel.insured })).toBeVisible();
+        await noStepsBar();
+        const userId = await visitorId(page);
+        const policies = await db.policy.findMany({ where: { userId }, select: { productId: true, status: true, grossMonthlyCents: true } });
+        expect(policies).toEqual([{ productId: await aovProductId("aov-acture"), status: "active", grossMonthlyCents: premium }]);
+        expect(await db.quizResult.count({ where: { userId } })).toBe(0);
+      });
+    }
+  });
+}
