@@ -18,6 +18,7 @@ import {
 } from "~/domain/theme/colour-editor";
 import { writeAudit } from "./audit.server";
 import { databaseTarget } from "./database-url.mjs";
+import { lockRowForWrite } from "./write-lock.server";
 import { db } from "./db.server";
 import { invalidatePartnerCache } from "./partner.server";
 import { partnerUrl } from "./public-url.server";
@@ -145,14 +146,7 @@ export async function saveColours(
 
   const plan = await db.$transaction(async (tx) => {
     // Two saves of one partner take turns, so the check below and the writes are one step.
-    // PostgreSQL locks the row. SQLite takes its write lock with a first write: a transaction
-    // that read first and then wrote after another process's commit would fail (SQLITE_BUSY,
-    // a 500); a write first waits for the other writer instead.
-    if (databaseTarget(process.env.DATABASE_URL).kind === "postgres") {
-      await tx.$queryRawUnsafe(`SELECT 1 FROM "Partner" WHERE "id" = $1 FOR UPDATE`, partner.id);
-    } else {
-      await tx.$executeRawUnsafe(`UPDATE "Partner" SET "name" = "name" WHERE "id" = ?`, partner.id);
-    }
+    await lockRowForWrite(tx, "Partner", partner.id);
     const current = await partnerValues(partner.id, tx);
     const plan = planColourSave(keys, current, read.changes);
     lap("read");

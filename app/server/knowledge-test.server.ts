@@ -14,6 +14,7 @@ import type { Language } from "~/domain/languages";
 import { pickTranslation } from "~/domain/translated-text";
 import { i18nFor } from "~/i18n/i18n.server";
 import { db } from "./db.server";
+import { lockRowForWrite } from "./write-lock.server";
 import type { LoadedPartner } from "./partner.server";
 import { deliverSoon, escapeHtml, queueMail } from "./providers/mail.server";
 import { partnerUrl } from "./public-url.server";
@@ -50,6 +51,7 @@ export async function recordQuizAttempt(
 ): Promise<AttemptOutcome> {
   const { userId, productId, score, total, passed } = input;
   const outcome = await db.$transaction(async (tx): Promise<AttemptOutcome> => {
+    await lockRowForWrite(tx, "User", userId);
     const key = { userId_productId: { userId, productId } };
     const existing = await tx.quizResult.findUnique({ where: key });
     if (!attemptAllowed(existing)) return { ok: false, refusal: "noAttemptsLeft" };
@@ -90,6 +92,7 @@ export async function requestAlternativeTest(
   input: { userId: string; productId: string; email: string },
 ): Promise<{ ok: true } | { ok: false; refusal: "notDue" }> {
   const sent = await db.$transaction(async (tx) => {
+    await lockRowForWrite(tx, "User", input.userId);
     const row = await tx.quizResult.findUnique({ where: { userId_productId: { userId: input.userId, productId: input.productId } } });
     if (!row || !shouldSendAlternative(row)) return false;
     await queueAlternativeTest(tx, mail, { ...input, resultId: row.id });
