@@ -78,3 +78,32 @@ describe("the aov premium review", () => {
     expect(anonymous.location).toMatch(/^\/sign-in/);
   });
 });
+
+describe("presets on the aov premium screen", () => {
+  it("fill the options on screen with the preset's price, store nothing; an unknown preset is refused at its field", async () => {
+    const questionsRoute = await import("~/routes/checkout-questions");
+    const visitor = await h.readyForPayment("acme", ["aov"]);
+    const before = await db.answer.count({ where: { userId: visitor.userId } });
+    const post = (preset: string) => answerOf(() => questionsRoute.action(args(postForm(ACME, "/checkout/questions", { preset }, visitor.cookie))));
+
+    for (const forged of ["huge", "constructor", "__proto__", ""]) {
+      const refused = await post(forged);
+      expect(refused.status, forged).toBe(400);
+      expect((refused.body as { errors: Record<string, string> }).errors, forged).toEqual({ preset: "validations:unknownPreset" });
+    }
+
+    const aov = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "aov" }, include: { questions: { include: { options: true } } } });
+    const waiting = aov.questions.find((question) => question.field === "aov_waiting_time")!;
+    const short = await post("short");
+    const large = await post("large");
+    expect(short.status).toBe(200);
+    const shortBody = short.body as { values: Record<string, string>; preview: Record<string, number>; presetApplied: string };
+    const largeBody = large.body as { values: Record<string, string>; preview: Record<string, number> };
+    // short waits 365 days, large 30 (prisma/seed-data/products.ts); the larger cover costs more.
+    expect(shortBody.values[`q-${waiting.id}`]).toBe(waiting.options.find((option) => option.value === "365")!.id);
+    expect(largeBody.values[`q-${waiting.id}`]).toBe(waiting.options.find((option) => option.value === "30")!.id);
+    expect(largeBody.preview[aov.id]!).toBeGreaterThan(shortBody.preview[aov.id]!);
+    expect(shortBody.presetApplied).toBe("short");
+    expect(await db.answer.count({ where: { userId: visitor.userId } })).toBe(before);
+  });
+});
