@@ -8,62 +8,89 @@ import { answerAllQuestions, fillHomeAddress, fillPerson, formalitiesRegion, pay
 import { partnerUrl } from "./support/hosts";
 
 const nl = TEXT.nl;
-const CONSUMER_STEPS = ["Premie", "Jouw gegevens", "Slotvragen", "Afsluiten"];
+const HOME = {
+  nl: {
+    steps: ["Premie", "Jouw gegevens", "Slotvragen", "Afsluiten"],
+    bar: "Voortgang",
+    household: "Wat is uw gezinssamenstelling?",
+    homeAddress: "Woonadres",
+    refused: /verzekering geweigerd of opgezegd\?$/,
+  },
+  en: {
+    steps: ["Premium", "Your data", "Final questions", "Subscribe"],
+    bar: "Progress",
+    household: "What is your household composition?",
+    homeAddress: "Home address",
+    refused: /refused or cancelled a policy for you or a member of your household\?$/,
+  },
+} as const;
 
-async function expectStepsBar(page: Page, current: string) {
-  const bar = page.getByRole("navigation", { name: "Voortgang" });
-  await expect(bar.getByRole("listitem")).toHaveText(CONSUMER_STEPS);
-  await expect(bar.locator('[aria-current="step"]')).toHaveText(current);
+async function expectStepsBar(page: Page, lang: "nl" | "en", current: number) {
+  const bar = page.getByRole("navigation", { name: HOME[lang].bar });
+  await expect(bar.getByRole("listitem")).toHaveText([...HOME[lang].steps]);
+  await expect(bar.locator('[aria-current="step"]')).toHaveText(HOME[lang].steps[current]!);
 }
 
-test("a consumer buys personal liability without a company step", { tag: "@pg" }, async ({ page }) => {
-  const email = uniqueEmail("home");
-  await startCheckoutWith(page, null, "nl", [nl.homeLiability]);
+// In Dutch on a desktop (also on PostgreSQL) and in English at 375 px.
+for (const { lang, viewport, tag } of [
+  { lang: "nl", viewport: { width: 1280, height: 800 }, tag: ["@pg"] },
+  { lang: "en", viewport: { width: 375, height: 740 }, tag: [] },
+] as const) {
+  test.describe(`${lang}, ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  // Premium: only the price questions, no formalities yet.
-  await expect(page).toHaveURL(/\/checkout\/questions/);
-  await expectStepsBar(page, "Premie");
-  await expect(page.getByRole("group", { name: "Wat is uw gezinssamenstelling?" })).toBeVisible();
-  await expect(page.getByRole("group", { name: /verzekering geweigerd of opgezegd/ })).toHaveCount(0);
-  await expect(formalitiesRegion(page, "nl")).toHaveCount(0);
-  await answerAllQuestions(page, "nl");
+    test("a consumer buys personal liability without a company step", { tag: [...tag] }, async ({ page }) => {
+      const text = TEXT[lang];
+      const home = HOME[lang];
+      const email = uniqueEmail(`home-${lang}`);
+      await startCheckoutWith(page, null, lang, [text.homeLiability]);
 
-  // Your data: the person and the home address, nothing about a company.
-  await expect(page).toHaveURL(/\/checkout\/details/);
-  await expectStepsBar(page, "Jouw gegevens");
-  await expect(page.getByRole("group", { name: "Woonadres" })).toBeVisible();
-  await expect(page.getByRole("searchbox", { name: nl.companySearch })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: nl.companySearchButton, exact: true })).toHaveCount(0);
-  await expect(page.getByLabel(nl.companyName)).toHaveCount(0);
-  await expect(page.getByLabel(/KvK/)).toHaveCount(0);
-  await fillPerson(page, "nl", { email });
-  await fillHomeAddress(page, "nl");
-  await page.getByRole("button", { name: nl.continue, exact: true }).click();
+      // Premium: only the price questions, no formalities yet.
+      await expect(page).toHaveURL(/\/checkout\/questions/);
+      await expectStepsBar(page, lang, 0);
+      await expect(page.getByRole("group", { name: home.household })).toBeVisible();
+      await expect(page.getByRole("group", { name: home.refused })).toHaveCount(0);
+      await expect(formalitiesRegion(page, lang)).toHaveCount(0);
+      await answerAllQuestions(page, lang);
 
-  // Final questions: the product's acceptance question and the look-back formalities.
-  await expect(page).toHaveURL(/\/checkout\/final-questions/);
-  await expectStepsBar(page, "Slotvragen");
-  await expect(page.getByRole("group", { name: /verzekering geweigerd of opgezegd\?$/ }).first()).toBeVisible();
-  await expect(formalitiesRegion(page, "nl").getByRole("group")).toHaveCount(4);
-  await answerAllQuestions(page, "nl", [], "final-questions");
+      // Your data: the person and the home address, nothing about a company.
+      await expect(page).toHaveURL(/\/checkout\/details/);
+      await expectStepsBar(page, lang, 1);
+      await expect(page.getByRole("group", { name: home.homeAddress })).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: text.companySearch })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: text.companySearchButton, exact: true })).toHaveCount(0);
+      await expect(page.getByLabel(text.companyName)).toHaveCount(0);
+      await expect(page.getByLabel(/KvK|Chamber of commerce/)).toHaveCount(0);
+      await fillPerson(page, lang, { email });
+      await fillHomeAddress(page, lang);
+      await page.getByRole("button", { name: text.continue, exact: true }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/payment/);
-  await expectStepsBar(page, "Afsluiten");
-  await pay(page, "nl", "NL91ABNA0417164300");
-  await expect(page.getByRole("heading", { level: 1, name: nl.insured })).toBeVisible();
+      // Final questions: the product's acceptance question and the look-back formalities.
+      await expect(page).toHaveURL(/\/checkout\/final-questions/);
+      await expectStepsBar(page, lang, 2);
+      await expect(page.getByRole("group", { name: home.refused }).first()).toBeVisible();
+      await expect(formalitiesRegion(page, lang).getByRole("group")).toHaveCount(4);
+      await answerAllQuestions(page, lang, [], "final-questions");
 
-  const userId = await visitorId(page);
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { policies: { include: { product: true } }, addresses: true } });
-  expect(user.email).toBe(email);
-  expect(user.companyName).toBeNull();
-  expect(user.policies.map((policy) => [policy.product.slug, policy.status])).toEqual([["home-liability", "active"]]);
-  expect(user.addresses.map((address) => [address.type, address.postalCode, address.houseNumber, address.street, address.city])).toEqual([
-    ["personal", "3511AB", "1", "Oudegracht", "Utrecht"],
-  ]);
-  const checkout = await db.checkout.findFirstOrThrow({ where: { userId }, select: { group: true, status: true, formalities: true } });
-  expect([checkout.group, checkout.status]).toEqual(["consumer", "completed"]);
-  expect(checkout.formalities).not.toBeNull();
-});
+      await expect(page).toHaveURL(/\/checkout\/payment/);
+      await expectStepsBar(page, lang, 3);
+      await pay(page, lang, "NL91ABNA0417164300");
+      await expect(page.getByRole("heading", { level: 1, name: text.insured })).toBeVisible();
+
+      const userId = await visitorId(page);
+      const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { policies: { include: { product: true } }, addresses: true } });
+      expect(user.email).toBe(email);
+      expect(user.companyName).toBeNull();
+      expect(user.policies.map((policy) => [policy.product.slug, policy.status])).toEqual([["home-liability", "active"]]);
+      expect(user.addresses.map((address) => [address.type, address.postalCode, address.houseNumber, address.street, address.city])).toEqual([
+        ["personal", "3511AB", "1", "Oudegracht", "Utrecht"],
+      ]);
+      const checkout = await db.checkout.findFirstOrThrow({ where: { userId }, select: { group: true, status: true, formalities: true } });
+      expect([checkout.group, checkout.status]).toEqual(["consumer", "completed"]);
+      expect(checkout.formalities).not.toBeNull();
+    });
+  });
+}
 
 test("a visitor who opens a later step by URL lands on the first step not done", async ({ page }) => {
   await startCheckoutWith(page, null, "nl", [nl.business]);
