@@ -1,7 +1,7 @@
 // Shared by the benchmark scripts: the production server on a bench database, and a steady
 // request rate with wrk.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "../db/prisma.mjs";
 import { setupDatabase } from "../db/setup.mjs";
@@ -15,6 +15,8 @@ const databaseUrl = "file:./data/bench.db";
 
 /** Builds if needed, starts the production server on the bench database; returns a stop function. */
 export async function startServer() {
+  // A fresh database each run: the figures are for the current seed (its products and tariffs).
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(join(root, "data", `bench.db${suffix}`), { force: true });
   await setupDatabase({ DATABASE_URL: databaseUrl });
   buildIfStale();
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
