@@ -6,6 +6,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { QuestionInput } from "~/components/funnel/question-input";
 import { questionsForStep } from "~/domain/flows/flow-steps";
 import { attemptsLeft, passMarkFor, scoreQuiz, unansweredQuestions, type QuizAnswer } from "~/domain/knowledge-test";
 import { orderQuestions } from "~/domain/question-flow";
@@ -232,28 +233,22 @@ export default function CheckoutKnowledgeTest() {
       ) : null}
       <Form method="post" noValidate>
         <input type="hidden" name="product" value={test.productId} />
-        {test.questions.map((question, index) => {
-          const error = errors[question.name];
-          const errorId = `${question.name}-error`;
-          return (
-            <fieldset key={question.id} className="question" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
-              <legend className="question-title">{t("knowledgeTest.questionNumber", { number: index + 1, total: test.total, text: question.text })}</legend>
-              <div className="question-options">
-                {question.options.map((option) => (
-                  <label key={option.id} className="question-option">
-                    <input type="radio" name={question.name} value={option.id} defaultChecked={values[question.name] === option.id} required />
-                    <span>{option.label}</span>
-                  </label>
-                ))}
-              </div>
-              {error ? (
-                <p id={errorId} className="field-error">
-                  {tAll(error)}
-                </p>
-              ) : null}
-            </fieldset>
-          );
-        })}
+        {test.questions.map((question, index) => (
+          <QuestionInput
+            key={question.id}
+            question={{
+              ...question,
+              type: "quiz",
+              input: "option",
+              field: null,
+              required: true,
+              value: "",
+              text: t("knowledgeTest.questionNumber", { number: index + 1, total: test.total, text: question.text }),
+            }}
+            value={values[question.name] ?? ""}
+            error={errors[question.name]}
+          />
+        ))}
         <div className="form-actions">
           <button type="submit" name="intent" value="submit" className="button button-solid">
             {t("knowledgeTest.submit")}

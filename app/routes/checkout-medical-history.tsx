@@ -5,6 +5,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { QuestionInput } from "~/components/funnel/question-input";
 import { questionsForStep } from "~/domain/flows/flow-steps";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
@@ -113,26 +114,13 @@ export default function CheckoutMedicalHistory() {
               </fieldset>
             );
           }
-          const error = errors[question.name];
-          const value = values[question.name] ?? question.value;
-          const errorId = `${question.name}-error`;
           return (
-            <fieldset key={question.id} className="question" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
-              <legend className="question-title">{question.text}</legend>
-              <div className="question-options">
-                {question.options.map((option) => (
-                  <label key={option.id} className="question-option">
-                    <input type="radio" name={question.name} value={option.id} defaultChecked={value === option.id} required />
-                    <span>{option.label}</span>
-                  </label>
-                ))}
-              </div>
-              {error ? (
-                <p id={errorId} className="field-error">
-                  {tAll(error)}
-                </p>
-              ) : null}
-            </fieldset>
+            <QuestionInput
+              key={question.id}
+              question={{ ...question, type: "medical", input: "option", field: null, required: true }}
+              value={values[question.name] ?? question.value}
+              error={errors[question.name]}
+            />
           );
         })}
         <div className="form-actions">
