@@ -9,9 +9,10 @@ import { hasValue } from "~/domain/product-quote";
 import { todayInAmsterdam } from "~/domain/validation";
 import { visitorAnswers } from "./cart.server";
 import type { CatalogueProduct } from "./catalogue.server";
-import { checkoutProducts, findOpenCheckout, type OpenCheckout } from "./checkout.server";
+import { checkoutProducts, findOpenCheckout, startOrResumeCheckout, type OpenCheckout } from "./checkout.server";
 import { db } from "./db.server";
 import { requirePartner } from "./guards.server";
+import type { LoadedPartner } from "./partner.server";
 import { requireVisitor, type Visitor } from "./session.server";
 
 /** The partner, the visitor and their open checkout with its products; none goes back through /checkout. */
@@ -86,6 +87,20 @@ export async function requireFlowStep(request: Request): Promise<FlowStepContext
   const access = stepAccess(context.flow, facts, new URL(request.url).pathname);
   if (!access.allowed) throw redirect(access.goTo);
   return { ...context, step: access.step, facts };
+}
+
+/**
+ * Where /checkout sends a visitor: the next checkout group is started (or the open one
+ * resumed); the disclaimer first when the cart holds more than one group; else the first step
+ * of its flow not done. An empty cart goes back to the products.
+ */
+export async function checkoutEntryPath(visitor: Visitor | null, partner: LoadedPartner): Promise<string> {
+  const started = visitor ? await startOrResumeCheckout(visitor, partner) : null;
+  if (!visitor || !started) return "/products/available-products";
+  if (started.showDisclaimer) return "/checkout/disclaimer";
+  const products = await checkoutProducts(visitor, partner);
+  const flow = flowForCheckout(products.map((product) => product.type));
+  return firstOpenStep(flow, await flowFacts(visitor, started.checkout, products, flow)).path;
 }
 
 /** Where to go after a screen was saved: the first step of the flow not done now. */

@@ -65,6 +65,22 @@ const PAYMENT = "/checkout/payment";
 
 const PAY: Omit<FlowStep, "bar"> = { path: PAYMENT, screen: "payment", done: ["never"] };
 
+/** Consumers (car, home): the premium first, then who they are, then the acceptance questions. */
+const CONSUMER_SCREENS: Pick<FlowDefinition, "bar" | "steps"> = {
+  bar: [
+    { name: "consumerPremium", desktop: 30, mobile: 25 },
+    { name: "consumerUserInfo", desktop: 30, mobile: 25 },
+    { name: "consumerFormalities", desktop: 20, mobile: 25 },
+    { name: "consumerPayment", desktop: 20, mobile: 25 },
+  ],
+  steps: [
+    { path: QUESTIONS, screen: "questions", bar: "consumerPremium", questionGroups: ["price", "extra_coverage"], done: ["answers"] },
+    { path: DETAILS, screen: "details", bar: "consumerUserInfo", done: ["customer-details"] },
+    { path: FINAL_QUESTIONS, screen: "questions", bar: "consumerFormalities", questionGroups: ["normal"], formalities: true, done: ["answers", "formalities"] },
+    { ...PAY, bar: "consumerPayment" },
+  ],
+};
+
 export const FLOWS: Record<FlowId, FlowDefinition> = {
   default: {
     id: "default",
@@ -127,18 +143,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     productTypes: ["car"],
     group: "car",
     customer: "personal",
-    bar: [
-      { name: "consumerPremium", desktop: 30, mobile: 25 },
-      { name: "consumerUserInfo", desktop: 30, mobile: 25 },
-      { name: "consumerFormalities", desktop: 20, mobile: 25 },
-      { name: "consumerPayment", desktop: 20, mobile: 25 },
-    ],
-    steps: [
-      { path: QUESTIONS, screen: "questions", bar: "consumerPremium", questionGroups: ["price", "extra_coverage"], done: ["answers"] },
-      { path: DETAILS, screen: "details", bar: "consumerUserInfo", done: ["customer-details"] },
-      { path: FINAL_QUESTIONS, screen: "questions", bar: "consumerFormalities", questionGroups: ["normal"], formalities: true, done: ["answers", "formalities"] },
-      { ...PAY, bar: "consumerPayment" },
-    ],
+    ...CONSUMER_SCREENS,
     checks: [],
     pricing: "tariff-tables",
   },
@@ -148,18 +153,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     productTypes: ["allianz_liability", "allianz_building", "allianz_content"],
     group: "consumer",
     customer: "personal",
-    bar: [
-      { name: "consumerPremium", desktop: 30, mobile: 25 },
-      { name: "consumerUserInfo", desktop: 30, mobile: 25 },
-      { name: "consumerFormalities", desktop: 20, mobile: 25 },
-      { name: "consumerPayment", desktop: 20, mobile: 25 },
-    ],
-    steps: [
-      { path: QUESTIONS, screen: "questions", bar: "consumerPremium", questionGroups: ["price", "extra_coverage"], done: ["answers"] },
-      { path: DETAILS, screen: "details", bar: "consumerUserInfo", done: ["customer-details"] },
-      { path: FINAL_QUESTIONS, screen: "questions", bar: "consumerFormalities", questionGroups: ["normal"], formalities: true, done: ["answers", "formalities"] },
-      { ...PAY, bar: "consumerPayment" },
-    ],
+    ...CONSUMER_SCREENS,
     checks: [],
     pricing: "tariff-tables",
   },
