@@ -79,6 +79,12 @@ export function ratingInputs(
   return inputs;
 }
 
+/** What an income cover pays per month when the customer cannot work: the insured yearly income / 12; null without one. */
+export function insuredMonthlyCents(questions: readonly QuestionLike[], answers: ReadonlyMap<string, AnswerLike>, today: string): number | null {
+  const insured = ratingInputs(questions, answers, today).insured_income;
+  return insured == null ? null : Math.round((insured * 100) / 12);
+}
+
 export type ProductQuote = {
   premium: Premium;
   outcome: ProductOutcome;

@@ -4,10 +4,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flowForProductType } from "~/domain/flows/definitions";
+import { isAovType } from "~/domain/inbox";
 import { formatDate, formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
-import { isOffered, quoteProduct, ratingInputs } from "~/domain/product-quote";
+import { insuredMonthlyCents, isOffered, quoteProduct } from "~/domain/product-quote";
 import { pickTranslation } from "~/domain/translated-text";
 import { todayInAmsterdam } from "~/domain/validation";
 import { requireCustomer } from "~/server/auth.server";
@@ -22,8 +22,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, "aovPremiumReview");
 /** An income-protection product of this partner that the customer may have; anything else goes to the product list. */
 async function reviewedProduct(partner: LoadedPartner, productId: string | null, riskClass: number): Promise<CatalogueProduct> {
   const product = productId ? await findCatalogueProduct(partner.config.id, productId) : null;
-  const aov = product && ["aov", "aov_acture"].includes(flowForProductType(product.type).id);
-  if (!product || !aov || !isOffered(product, riskClass)) throw redirect("/products/available-products");
+  if (!product || !isAovType(product.type) || !isOffered(product, riskClass)) throw redirect("/products/available-products");
   return product;
 }
 
@@ -35,7 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answers = await visitorAnswers(customer.id);
   const today = todayInAmsterdam();
   const quote = quoteProduct(product, { riskClass, answers, today, discountPercent: discountPercentFor(visitor, partner) });
-  const insured = ratingInputs(product.questions, answers, today).insured_income;
   const rows = product.questions
     .filter((question) => question.group === "price" && answers.has(question.id))
     .map((question) => {
@@ -58,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: pickTranslation(product.names, language),
     currency: product.currency,
     grossMonthlyCents: quote.premium.grossMonthlyCents,
-    insuredMonthlyCents: insured == null ? null : Math.round((insured * 100) / 12),
+    insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
     rows,
   };
 }

@@ -13,7 +13,7 @@ import { questionsForStep } from "~/domain/flows/flow-steps";
 import { formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { matchingPreset, presetAnswers, presetNames } from "~/domain/aov-presets";
-import { quoteProduct, ratingInputs, type AnswerLike } from "~/domain/product-quote";
+import { insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/product-quote";
 import { answerInput } from "~/domain/question-fields";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: pickTranslation(product.names, language),
     currency: product.currency,
     grossMonthlyCents: quotes[index]!.quote.premium.grossMonthlyCents,
-    insuredMonthlyCents: insuredMonthlyCents(product, answers, context.today),
+    insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, context.today),
     // The option sets of the premium screen (aov: short, medium, large), each with its price.
     presets: questions.some(({ question }) => question.group === "price")
       ? presetNames(product.presets).map((preset) => {
@@ -92,12 +92,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     formalities: step.formalities ? (checkout.formalities ?? {}) : null,
     analytics,
   };
-}
-
-/** What an income cover pays per month when the customer cannot work: the insured yearly income / 12. */
-function insuredMonthlyCents(product: CatalogueProduct, answers: ReadonlyMap<string, AnswerLike>, today: string): number | null {
-  const insured = ratingInputs(product.questions, answers, today).insured_income;
-  return insured == null ? null : Math.round((insured * 100) / 12);
 }
 
 function checkFormalities(form: FormData) {

@@ -2,7 +2,7 @@
 // ages, the insured-income cap, waiting periods, smoking, presets, tax and the "from" price.
 import { describe, expect, it } from "vitest";
 import { presetAnswers } from "~/domain/aov-presets";
-import { DEFAULT_RISK_CLASS, quoteProduct, type AnswerLike } from "~/domain/product-quote";
+import { DEFAULT_RISK_CLASS, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/product-quote";
 import { answersFor, seedProduct, type SeedProduct } from "./support/seed-products";
 
 const TODAY = "2026-11-23";
@@ -156,5 +156,17 @@ describe("the aov 'from' price", () => {
       }
     }
     expect(from.premium.grossMonthlyCents).toBe(cheapest);
+  });
+});
+
+describe("the monthly benefit insured", () => {
+  const aov = seedProduct("aov");
+  it("is the insured yearly income (income capped at 125,000, times the percentage) over 12", () => {
+    expect(insuredMonthlyCents(aov.questions, answersFor(aov, { income: 60_000, aov_percentage: "80" }), "2026-11-23")).toBe(400_000);
+    expect(insuredMonthlyCents(aov.questions, answersFor(aov, { income: 200_000, aov_percentage: "80" }), "2026-11-23")).toBe(833_333);
+  });
+  it("is unknown without an income or a percentage", () => {
+    expect(insuredMonthlyCents(aov.questions, answersFor(aov, { aov_percentage: "80" }), "2026-11-23")).toBeNull();
+    expect(insuredMonthlyCents(aov.questions, answersFor(aov, { income: 60_000 }), "2026-11-23")).toBeNull();
   });
 });
