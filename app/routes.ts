@@ -11,6 +11,7 @@ export default [
     route("products/*", "routes/product-page.tsx"),
     route("checkout/disclaimer", "routes/checkout-disclaimer.tsx"),
     // The screens of the flows (app/domain/flows/definitions.ts); requireFlowStep guards each.
+    route("checkout/numberplate", "routes/checkout-questions.tsx", { id: "checkout-numberplate" }),
     route("checkout/questions", "routes/checkout-questions.tsx", { id: "checkout-questions" }),
     route("checkout/final-questions", "routes/checkout-questions.tsx", { id: "checkout-final-questions" }),
     route("checkout/details", "routes/checkout-details.tsx"),

@@ -60,7 +60,7 @@ async function createDemoData(tx: Tx): Promise<boolean> {
 
   const productIds = new Map<string, string>();
   for (const product of PRODUCTS) {
-    const { questions, tariffFactors, presets, ...fields } = product;
+    const { questions, tariffFactors, presets, flatTariff: _flat, clause, ...fields } = product;
     const created = await tx.insuranceProduct.create({
       data: {
         ...fields,
@@ -68,6 +68,7 @@ async function createDemoData(tx: Tx): Promise<boolean> {
         tariffs: { create: tariffsFor(product) },
         tariffFactors: { create: tariffFactors ?? [] },
         ...(presets ? { presets } : {}),
+        ...(clause ? { clause } : {}),
         questions: {
           create: questions.map((question, position) => ({
             group: question.group,

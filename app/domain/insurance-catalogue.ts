@@ -18,6 +18,7 @@ export const PRODUCT_TYPES = [
   "business_liability",
   "professional_liability",
   "device",
+  "drone",
   "death_risk",
   "checkin",
 ] as const;

@@ -1,9 +1,11 @@
 // A product's premium and acceptance from the visitor's answers: which option counts for
 // each question (the answer, or for an unanswered price question its cheapest option, so
 // list prices are honest "from" prices), then the rating engine and the underwriting outcome.
+import { carRefusal, type CarUnderwritingCode } from "./car-underwriting";
 import { isRated, ratePremium, type BandFactor, type Premium, type TariffRow } from "./rating";
 import { productOutcome, type ProductOutcome } from "./underwriting";
 import { ageOn, capIncome, isStrictIsoDate } from "./validation";
+import { vehicleAgeOn, type Vehicle } from "./vehicles";
 
 /** Profession risk class used when the visitor has no listed profession (decision 0010). */
 export const DEFAULT_RISK_CLASS = 2;
@@ -24,7 +26,58 @@ type OptionLike = {
 type QuestionLike = { id: string; group: string; type?: string; field?: string | null; required: boolean; options: readonly OptionLike[] };
 export type QuotableProduct = { type: string; tariffs: readonly TariffRow[]; bands?: readonly BandFactor[]; questions: readonly QuestionLike[] };
 
-export type AnswerLike = { optionId: string | null; dateValue?: string | null; moneyValueCents?: number | null; textValue?: string | null; floatValue?: number | null };
+export type AnswerLike = {
+  optionId: string | null;
+  dateValue?: string | null;
+  moneyValueCents?: number | null;
+  textValue?: string | null;
+  floatValue?: number | null;
+  /** What a lookup found: the vehicle of a licence plate, the address of a postcode. */
+  details?: unknown;
+};
+
+/** The looked-up vehicle of a licence-plate answer. */
+export function vehicleOf(answer: AnswerLike | undefined): Vehicle | null {
+  const details = answer?.details as Partial<Vehicle> | null | undefined;
+  return details && typeof details.plate === "string" ? (details as Vehicle) : null;
+}
+
+/** The looked-up address of a postcode answer. */
+export function addressOf(answer: AnswerLike | undefined): { postalCode: string; houseNumber: string; addition: string | null; street: string; city: string } | null {
+  const details = answer?.details as { postalCode?: unknown } | null | undefined;
+  return details && typeof details.postalCode === "string" ? (details as ReturnType<typeof addressOf> & object) : null;
+}
+
+/** The numeric rating inputs a looked-up object gives: a vehicle's value, age, power and mass; an address's postcode region. */
+function lookedUpInputs(field: string, answer: AnswerLike, today: string): Record<string, number> {
+  const inputs: Record<string, number> = {};
+  const vehicle = field === "license_plate" ? vehicleOf(answer) : null;
+  if (vehicle) {
+    const age = vehicleAgeOn(vehicle, today);
+    if (vehicle.catalogueValueCents != null) inputs.vehicle_value = Math.floor(vehicle.catalogueValueCents / 100);
+    if (age != null) inputs.vehicle_age = age;
+    if (vehicle.powerKw != null) inputs.power_kw = vehicle.powerKw;
+    if (vehicle.massKg != null) inputs.mass_kg = vehicle.massKg;
+  }
+  const address = field === "postcode" ? addressOf(answer) : null;
+  // The two-digit postcode area (10-99) is the region insurers rate by.
+  if (address) inputs.postcode_region = Number(address.postalCode.slice(0, 2));
+  return inputs;
+}
+
+/** The option values the answers chose, by field (coverage → all_risk). */
+export function chosenValues(
+  questions: readonly { id: string; field?: string | null; options: readonly { id: string; value?: string }[] }[],
+  answers: ReadonlyMap<string, AnswerLike>,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const question of questions) {
+    const optionId = answers.get(question.id)?.optionId;
+    const option = optionId && question.field ? question.options.find((candidate) => candidate.id === optionId) : undefined;
+    if (option?.value != null && question.field) values[question.field] = option.value;
+  }
+  return values;
+}
 
 export function riskClassOf(profession: { riskClass: number } | null | undefined): number {
   return profession?.riskClass ?? DEFAULT_RISK_CLASS;
@@ -64,7 +117,10 @@ export function ratingInputs(
     if (!question.field) continue;
     const answer = answers.get(question.id);
     if (!answer) continue;
-    if (question.field === "birth_date" && answer.dateValue && isStrictIsoDate(answer.dateValue)) inputs.age = ageOn(answer.dateValue, today);
+    if (answer.details != null) Object.assign(inputs, lookedUpInputs(question.field, answer, today));
+    // The age the tariff reads: the insured person's, or for a car the main driver's.
+    if ((question.field === "birth_date" || question.field === "main_driver_birth_date") && answer.dateValue && isStrictIsoDate(answer.dateValue))
+      inputs.age = ageOn(answer.dateValue, today);
     else if (answer.moneyValueCents != null) inputs[question.field] = Math.floor(answer.moneyValueCents / 100);
     else if (answer.floatValue != null) inputs[question.field] = answer.floatValue;
     else if (answer.optionId) {
@@ -90,7 +146,25 @@ export type ProductQuote = {
   outcome: ProductOutcome;
   /** Required questions without a usable answer. */
   unanswered: string[];
+  /** The underwriting code the insurer refuses this product with for these answers (car: spec section 8). */
+  refusal: CarUnderwritingCode | null;
 };
+
+/** Acceptance rules of a product line over its looked-up objects and answers; a line without rules refuses nothing. */
+export function refusalOf(product: QuotableProduct, answers: ReadonlyMap<string, AnswerLike>, today: string): CarUnderwritingCode | null {
+  if (product.type !== "car") return null;
+  const plate = product.questions.find((question) => question.field === "license_plate");
+  const inputs = ratingInputs(product.questions, answers, today);
+  const chosen = chosenValues(product.questions, answers);
+  return carRefusal({
+    vehicle: plate ? vehicleOf(answers.get(plate.id)) : null,
+    today,
+    mainDriverAge: inputs.age,
+    claimFreeYears: inputs.claim_free_years,
+    coverage: chosen.coverage,
+    roadsideAssistance: chosen.road_assistance === undefined ? undefined : chosen.road_assistance === "yes",
+  });
+}
 
 export function quoteProduct(
   product: QuotableProduct,
@@ -126,11 +200,12 @@ export function quoteProduct(
     inputs: ratingInputs(product.questions, context.answers, context.today),
     discountPercent: context.discountPercent,
   });
-  // An answer outside every band (an age the tariff does not cover) refers to an adviser.
-  const outcome = premium.outOfRange.length > 0 ? "refer" : productOutcome(
+  const refusal = refusalOf(product, context.answers, context.today);
+  // A refusal, or an answer outside every band (an age the tariff does not cover), refers to an adviser.
+  const outcome = refusal || premium.outOfRange.length > 0 ? "refer" : productOutcome(
           chosenOptions.map((option) => option.consequence),
           context.formalityDeclared ?? false,
           chosenOptions.map((option) => option.underwriting ?? "none"),
         );
-  return { premium, outcome, unanswered };
+  return { premium, outcome, unanswered, refusal };
 }

@@ -27,6 +27,10 @@ export const LIMITS = {
   MIN_BMI: 18,
   MAX_BMI: 33,
   MIN_CLAIM_FREE_YEARS: -4,
+  // Not in the spec: a bonus-malus ladder ends well before 50 claim-free years.
+  MAX_CLAIM_FREE_YEARS: 50,
+  // Not in the spec (decision 0032): devices are insured when bought at most three years ago.
+  DEVICE_MAX_AGE_MONTHS: 36,
   UPLOAD_MAX_BYTES: 25 * 1024 * 1024,
   // Not given by the spec; counted in digits only, so "+31 (0)6-12345678" has 12. Within these
   // bounds libphonenumber-js decides whether the number exists (checkPhoneNumber).
@@ -71,6 +75,15 @@ export const VALIDATION_MESSAGES = {
   maxWeight: "validations:maxWeight",
   minClaimFreeYears: "validations:minClaimFreeYears",
   imei: "validations:imei",
+  serialNumber: "validations:serialNumber",
+  dateInFuture: "validations:dateInFuture",
+  purchaseDateTooOld: "validations:purchaseDateTooOld",
+  maxClaimFreeYears: "validations:maxClaimFreeYears",
+  additionRequired: "validations:additionRequired",
+  licensePlate: "validations:licensePlate",
+  licensePlateNotFound: "validations:licensePlateNotFound",
+  licensePlateUnavailable: "validations:licensePlateUnavailable",
+  addressUnavailable: "validations:addressUnavailable",
   consent: "validations:consent",
   unknownPreset: "validations:unknownPreset",
 } as const;
@@ -321,7 +334,46 @@ export function bmiNeedsAdviser(value: number): boolean {
 export function checkClaimFreeYears(value: number | string): ValidationMessage | null {
   const n = toNumber(value);
   if (!Number.isInteger(n)) return M.number;
-  return n < LIMITS.MIN_CLAIM_FREE_YEARS ? M.minClaimFreeYears : null;
+  if (n < LIMITS.MIN_CLAIM_FREE_YEARS) return M.minClaimFreeYears;
+  return n > LIMITS.MAX_CLAIM_FREE_YEARS ? M.maxClaimFreeYears : null;
+}
+
+/** A device's serial number: 4 to 30 letters, digits and dashes. */
+export function checkSerialNumber(value: string): ValidationMessage | null {
+  return /^[A-Za-z0-9][A-Za-z0-9-]{2,28}[A-Za-z0-9]$/.test(value) ? null : M.serialNumber;
+}
+
+/** A date of birth that is not judged by age here: a real day, not after today, at most 100 years ago. */
+export function checkPastDate(iso: string, today: string): ValidationMessage | null {
+  if (!isStrictIsoDate(iso)) return M.dateValidMessage;
+  if (iso > today) return M.dateInFuture;
+  return ageOn(iso, today) > LIMITS.MAX_AGE ? M.birthDate100YearMaxDate : null;
+}
+
+/** A purchase date: a real day, not after today, at most DEVICE_MAX_AGE_MONTHS ago. */
+export function checkPurchaseDate(iso: string, today: string): ValidationMessage | null {
+  if (!isStrictIsoDate(iso)) return M.dateValidMessage;
+  if (iso > today) return M.dateInFuture;
+  return iso < addMonths(today, -LIMITS.DEVICE_MAX_AGE_MONTHS) ? M.purchaseDateTooOld : null;
+}
+
+/** The same day n months on, or the month's last day when it is shorter (31 March - 1 month = 28/29 February). */
+export function addMonths(iso: string, n: number): string {
+  const [y, m, d] = parseIso(iso);
+  const first = utcDate(y, m + n, 1);
+  const lastDay = utcDate(first.getUTCFullYear(), first.getUTCMonth() + 2, 0).getUTCDate();
+  return formatIso(utcDate(first.getUTCFullYear(), first.getUTCMonth() + 1, Math.min(d, lastDay)));
+}
+
+/**
+ * A postcode for an insured address, which must be in the Netherlands: 1234 AB. A foreign
+ * shape (five digits, a country prefix) says so; anything else is an invalid postcode.
+ */
+export function checkDutchPostcode(value: string): ValidationMessage | null {
+  const trimmed = value.trim();
+  if (/^[1-9]\d{3} ?[A-Za-z]{2}$/.test(trimmed)) return null;
+  if (/^\d{5}$/.test(trimmed) || /^[A-Za-z]{1,2}[- ]?\d{4,5}$/.test(trimmed)) return M.onlyNL;
+  return M.postalCode;
 }
 
 // ---------------------------------------------------------------------------------------------

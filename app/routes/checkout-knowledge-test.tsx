@@ -12,7 +12,7 @@ import { attemptsLeft, passMarkFor, scoreQuiz, unansweredQuestions, type QuizAns
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
 import { checkEmail } from "~/domain/validation";
-import { answerFieldName } from "~/server/answers.server";
+import { questionFieldName } from "~/domain/question-fields";
 import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout-flow.server";
 import { formDataOf } from "~/server/guards.server";
 import { quizResultsOf, recordQuizAttempt, requestAlternativeTest } from "~/server/knowledge-test.server";
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastScore: result && result.attempts > 0 ? result.lastScore : null,
       questions: test.questions.map((question) => ({
         id: question.id,
-        name: answerFieldName(question.id),
+        name: questionFieldName(question.id),
         text: pickTranslation(question.texts, language),
         options: question.options.map((option) => ({ id: option.id, label: pickTranslation(option.labels, language) })),
       })),
@@ -101,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (forged) return data<ActionResult>({ message: "forged" }, { status: 400 });
   const missing = unansweredQuestions(test.questions, submitted);
   if (missing.length > 0) {
-    const errors = Object.fromEntries(missing.map((id) => [answerFieldName(id), "validations:required"]));
+    const errors = Object.fromEntries(missing.map((id) => [questionFieldName(id), "validations:required"]));
     return data<ActionResult>({ errors, values }, { status: 400 });
   }
   const scored = scoreQuiz(test.questions, submitted);

@@ -10,7 +10,7 @@ import { questionsForStep } from "~/domain/flows/flow-steps";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
 import { isHardDropOut, RESULT_TYPE } from "~/domain/underwriting";
-import { answerFieldName } from "~/server/answers.server";
+import { questionFieldName } from "~/domain/question-fields";
 import { visitorAnswers } from "~/server/cart.server";
 import { endCheckoutAsHardDropOut, quoteCheckout } from "~/server/checkout.server";
 import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout-flow.server";
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return {
       ...base,
       kind: "option" as const,
-      name: answerFieldName(question.id),
+      name: questionFieldName(question.id),
       value: answer?.optionId ?? "",
       options: question.options.map((option) => ({ id: option.id, label: pickTranslation(option.labels, context.language) })),
     };

@@ -4,34 +4,42 @@
 // on the server: "Update premium" (or any change, with JavaScript) asks for a preview;
 // "Continue" saves the answers and goes to the flow's next open step.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { QuestionInput, type QuestionView } from "~/components/funnel/question-input";
+import { InsuredObjectSummary } from "~/components/funnel/insured-object-summary";
+import { RefusalNotice } from "~/components/funnel/refusal-notice";
+import { insuredObjectOf } from "~/domain/insured-object";
 import { ecommerceEvent } from "~/domain/analytics";
 import { questionsForStep } from "~/domain/flows/flow-steps";
 import { formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { matchingPreset, presetAnswers, presetNames } from "~/domain/aov-presets";
 import { insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/product-quote";
-import { answerInput } from "~/domain/question-fields";
+import { answerFieldName, answerInput, isSharedField } from "~/domain/question-fields";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
 import { FORMALITIES, isHardDropOut, RESULT_TYPE, type FormalityKey } from "~/domain/underwriting";
 import { checkRevenueExplanation, LIMITS, stripNonDigits } from "~/domain/validation";
-import { answerFieldName, checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
+import { addressPartNames, checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/cart.server";
 import type { CatalogueProduct } from "~/server/catalogue.server";
-import { endCheckoutAsHardDropOut, previewPremiums, quoteCheckout, saveFormalities } from "~/server/checkout.server";
+import { endCheckoutAsHardDropOut, previewOf, previewPremiums, quoteCheckout, saveFormalities, type PremiumPreview } from "~/server/checkout.server";
 import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout-flow.server";
 import { formDataOf } from "~/server/guards.server";
 import type { loader as previewLoader } from "./checkout-premium-preview";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "questions");
 
-function savedValue(answer: AnswerLike | undefined): string {
+/** How a saved answer goes back into its input: a shared field's option by value, an address by its parts. */
+function savedValue(question: CatalogueProduct["questions"][number], answer: AnswerLike | undefined): string {
   if (!answer) return "";
-  if (answer.optionId) return answer.optionId;
+  if (answer.optionId) return isSharedField(question.field) ? (question.options.find((option) => option.id === answer.optionId)?.value ?? "") : answer.optionId;
+  if (answerInput(question) === "address") {
+    const [postcode = "", houseNumber = "", ...addition] = (answer.textValue ?? "").split(" ");
+    return [postcode, houseNumber, addition.join(" ")].join("|");
+  }
   if (answer.dateValue) return answer.dateValue;
   if (answer.moneyValueCents != null) return String(answer.moneyValueCents / 100);
   if (answer.floatValue != null) return String(answer.floatValue);
@@ -46,39 +54,74 @@ function askedOnStep(context: FlowStepContext): { product: CatalogueProduct; que
   }));
 }
 
+/** Question types whose options are covers: each option shows the premium it comes to. */
+const COVER_CHOICES = new Set(["car_insurance_coverages", "allianz_coverages", "extra_coverage"]);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
-  const { partner, language, visitor, checkout, products, step } = context;
+  const { partner, language, visitor, checkout, products, step, flow, today } = context;
   const [answers, quotes, riskClass] = await Promise.all([visitorAnswers(visitor.id), quoteCheckout(visitor, partner, products), visitorRiskClass(visitor)]);
   const discountPercent = discountPercentFor(visitor, partner);
-  const view = askedOnStep(context).map(({ product, questions }, index) => ({
-    id: product.id,
-    name: pickTranslation(product.names, language),
-    currency: product.currency,
-    grossMonthlyCents: quotes[index]!.quote.premium.grossMonthlyCents,
-    insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, context.today),
-    // The option sets of the premium screen (aov: short, medium, large), each with its price.
-    presets: questions.some(({ question }) => question.group === "price")
-      ? presetNames(product.presets).map((preset) => {
-          const chosen = presetAnswers(product, preset);
-          const overlaid = new Map(answers);
-          if (chosen.ok) for (const [questionId, optionId] of chosen.answers) overlaid.set(questionId, { optionId });
-          return { name: preset, grossMonthlyCents: quoteProduct(product, { riskClass, answers: overlaid, today: context.today, discountPercent }).premium.grossMonthlyCents };
-        })
-      : [],
-    currentPreset: matchingPreset(product, answers),
-    questions: questions.map(({ question }): QuestionView => ({
+  const premiumWith = (product: CatalogueProduct, questionId: string, optionId: string) =>
+    quoteProduct(product, { riskClass, answers: new Map(answers).set(questionId, { optionId }), today, discountPercent }).premium.grossMonthlyCents;
+  const asked = askedOnStep(context);
+  // With several products on one screen, what describes the customer or the home is asked once, above them.
+  const sharedOnTop = asked.filter(({ questions }) => questions.length > 0).length > 1;
+  const shared: QuestionView[] = [];
+  const questionView = (product: CatalogueProduct, question: CatalogueProduct["questions"][number]): QuestionView => {
+    const byValue = isSharedField(question.field);
+    return {
       id: question.id,
-      name: answerFieldName(question.id),
+      name: answerFieldName(question),
       type: question.type,
       input: answerInput(question),
       field: question.field,
       required: question.required,
       text: pickTranslation(question.texts, language),
-      value: savedValue(answers.get(question.id)),
-      options: question.options.map((option) => ({ id: option.id, label: pickTranslation(option.labels, language) })),
-    })),
-  }));
+      value: savedValue(question, answers.get(question.id)),
+      options: question.options.map((option) => ({
+        id: byValue ? option.value : option.id,
+        label: pickTranslation(option.labels, language),
+        // Consumers compare covers by price (spec: coverage prices per option).
+        grossMonthlyCents: flow.customer === "personal" && COVER_CHOICES.has(question.type) ? premiumWith(product, question.id, option.id) : null,
+      })),
+      found: question.field === "postcode" ? (insuredObjectOf({ type: "", questions: [question] }, answers) ?? null) : null,
+    };
+  };
+  const view = asked.map(({ product, questions }, index) => {
+    const own: QuestionView[] = [];
+    for (const { question } of questions) {
+      if (sharedOnTop && isSharedField(question.field)) {
+        if (!shared.some((candidate) => candidate.field === question.field)) shared.push(questionView(product, question));
+      } else own.push(questionView(product, question));
+    }
+    const quote = quotes[index]!.quote;
+    return {
+      id: product.id,
+      name: pickTranslation(product.names, language),
+      currency: product.currency,
+      grossMonthlyCents: quote.premium.grossMonthlyCents,
+      refusal: quote.refusal,
+      insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
+      // The vehicle found by its plate, on the screens after the numberplate screen.
+      insured: step.fields?.includes("license_plate") || !product.questions.some((question) => question.field === "license_plate") ? null : insuredObjectOf(product, answers),
+      clause: step.questionGroups?.includes("price") && product.clause ? pickTranslation(product.clause, language) : null,
+      // The option sets of the premium screen (aov: short, medium, large), each with its price.
+      presets: questions.some(({ question }) => question.group === "price")
+        ? presetNames(product.presets).map((preset) => {
+            const chosen = presetAnswers(product, preset);
+            const overlaid = new Map(answers);
+            if (chosen.ok) for (const [questionId, optionId] of chosen.answers) overlaid.set(questionId, { optionId });
+            return { name: preset, grossMonthlyCents: quoteProduct(product, { riskClass, answers: overlaid, today, discountPercent }).premium.grossMonthlyCents };
+          })
+        : [],
+      currentPreset: matchingPreset(product, answers),
+      questions: own,
+      // The numberplate screen: what the plate found, once saved.
+      vehicle: step.fields?.includes("license_plate") ? insuredObjectOf(product, answers) : null,
+      asksQuestions: questions.length > 0,
+    };
+  });
   const analytics = [
     ecommerceEvent(
       "begin_checkout",
@@ -88,8 +131,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ];
   return {
     stepBar: stepBarOf(context),
-    products: view.filter((product) => product.questions.length > 0),
+    shared,
+    products: view.filter((product) => product.asksQuestions),
     formalities: step.formalities ? (checkout.formalities ?? {}) : null,
+    numberplate: !!step.fields?.includes("license_plate"),
     analytics,
   };
 }
@@ -112,11 +157,11 @@ function checkRevenue(asked: readonly AskedQuestion[], form: FormData): Record<s
   const revenue = asked.find(({ question }) => question.field === "expected_revenue");
   const explanation = asked.find(({ question }) => question.field === "revenue_explanation");
   if (!revenue || !explanation) return {};
-  const raw = form.get(answerFieldName(revenue.question.id));
+  const raw = form.get(answerFieldName(revenue.question));
   const euros = Number(stripNonDigits(typeof raw === "string" ? raw : ""));
-  const text = form.get(answerFieldName(explanation.question.id));
+  const text = form.get(answerFieldName(explanation.question));
   const error = checkRevenueExplanation(euros, typeof text === "string" ? text : "");
-  return error ? { [answerFieldName(explanation.question.id)]: error } : {};
+  return error ? { [answerFieldName(explanation.question)]: error } : {};
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -133,8 +178,11 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const product of products) {
       if (!product.presets) continue;
       const chosen = presetAnswers(product, preset);
-      if (!chosen.ok) return data({ preview: null, errors: { preset: chosen.error } as Record<string, string>, values, presetApplied: null }, { status: 400 });
-      for (const [questionId, optionId] of chosen.answers) values[answerFieldName(questionId)] = optionId;
+      if (!chosen.ok) return data({ preview: null as PremiumPreview | null, errors: { preset: chosen.error } as Record<string, string>, values, presetApplied: null }, { status: 400 });
+      for (const [questionId, optionId] of chosen.answers) {
+        const question = product.questions.find((candidate) => candidate.id === questionId);
+        if (question) values[answerFieldName(question)] = isSharedField(question.field) ? (question.options.find((option) => option.id === optionId)?.value ?? "") : optionId;
+      }
     }
     const preview = await previewPremiums(visitor, partner, products, new URLSearchParams(values));
     return data({ preview, errors: null, values, presetApplied: preset as string | null });
@@ -147,7 +195,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ preview, errors: null, values, presetApplied: null });
   }
 
-  const checked = checkAnswers(asked, form, today);
+  const checked = await checkAnswers(asked, form, today, request.signal);
   const formalities = step.formalities ? checkFormalities(form) : null;
   const errors = {
     ...checked.errors,
@@ -156,6 +204,11 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const values = { ...checked.values, ...(formalities?.values ?? {}) };
   if (Object.keys(errors).length > 0) return data({ preview: null, errors, values, presetApplied: null }, { status: 400 });
+
+  // The insurer's acceptance rules run before anything is stored: a refused car says why at once.
+  const overlay = new Map(checked.parsed.flatMap(({ question, value }) => (value ? [[question.id, value] as const] : [])));
+  const attempted = await quoteCheckout(visitor, partner, products, { overlay });
+  if (attempted.some(({ quote }) => quote.refusal)) return data({ preview: previewOf(attempted), errors: null, values, presetApplied: null }, { status: 400 });
 
   await storeAnswers(visitor.id, checked.parsed);
   if (formalities) await saveFormalities(visitor, checkout.id, formalities.answers);
@@ -168,27 +221,48 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CheckoutQuestions() {
-  const { products, formalities, analytics } = useLoaderData<typeof loader>();
+  const { shared, products, formalities, numberplate, analytics } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof previewLoader>();
   const { t } = useTranslation("funnel");
   const { t: tAll } = useTranslation();
-  const preview = fetcher.data?.preview ?? actionData?.preview ?? null;
+  // Before each price request the refusal shown is cleared; the answer sets it again (spec section 4).
+  const preview: PremiumPreview | null = fetcher.state === "loading" ? null : (fetcher.data?.preview ?? actionData?.preview ?? null);
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   const errorCount = Object.keys(errors).length;
+  const valueOf = (question: QuestionView) =>
+    question.input === "address" && values[addressPartNames[0]!] !== undefined
+      ? addressPartNames.map((name) => values[name] ?? "").join("|")
+      : (values[question.name] ?? question.value);
 
   function askPreview(form: HTMLFormElement) {
     // A GET load: a newer one cancels the older, and it revalidates nothing.
     const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === "string" && name.startsWith("q-")) params.append(name, value);
+    for (const [name, value] of new FormData(form)) if (typeof value === "string" && /^[qf]-/.test(name)) params.append(name, value);
     fetcher.load(`/checkout/premium-preview?${params}`);
   }
 
+  const renderQuestion = (question: QuestionView, currency: string) => {
+    const value = valueOf(question);
+    const capped = question.field === "income" && Number(stripNonDigits(value)) > LIMITS.MAX_INCOME_EUR;
+    return (
+      <QuestionInput
+        key={question.id}
+        question={question}
+        value={value}
+        error={errors[question.name]}
+        currency={currency}
+        note={capped ? t("questions.incomeCapped", { amount: formatMoney(LIMITS.MAX_INCOME_EUR * 100, currency) }) : undefined}
+      />
+    );
+  };
+
+  const title = numberplate ? t("numberplate.title") : formalities && products.length === 0 ? t("formalities.title") : t("questions.title");
   return (
     <section className="page" aria-labelledby="questions-title">
-      <h1 id="questions-title">{formalities && products.length === 0 ? t("formalities.title") : t("questions.title")}</h1>
-      <p className="lead">{t("questions.intro")}</p>
+      <h1 id="questions-title">{title}</h1>
+      <p className="lead">{numberplate ? t("numberplate.intro") : t("questions.intro")}</p>
       {errorCount > 0 ? (
         <p className="form-error-summary" role="alert">
           {t("questions.errorSummary", { count: errorCount })}
@@ -201,69 +275,86 @@ export default function CheckoutQuestions() {
         noValidate
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
-          if (target.type === "radio" && target.name.startsWith("q-")) askPreview(event.currentTarget);
+          if (target.type === "radio" && /^[qf]-/.test(target.name)) askPreview(event.currentTarget);
         }}
         onBlur={(event) => {
           const target = event.target as unknown as HTMLInputElement;
-          if (target.tagName === "INPUT" && target.type !== "radio" && target.name.startsWith("q-")) askPreview(event.currentTarget);
+          if (target.tagName === "INPUT" && target.type !== "radio" && /^[qf]-/.test(target.name)) askPreview(event.currentTarget);
         }}
       >
         {/* Enter in a field submits the first button: make that "continue", not a preset. */}
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
-        {products.map((product) => (
-          <section key={product.id} className="question-product" aria-labelledby={`product-${product.id}`}>
-            <div className="question-product-heading">
-              <h2 id={`product-${product.id}`}>{product.name}</h2>
-              <p className="product-price" aria-live="polite" data-testid={`premium-${product.id}`}>
-                {t("cart.perMonth", { price: formatMoney(preview?.[product.id] ?? product.grossMonthlyCents, product.currency) })}
-              </p>
-            </div>
-            {product.insuredMonthlyCents != null ? (
-              <p className="notice" data-testid={`insured-${product.id}`}>
-                {t("questions.insuredPerMonth", { amount: formatMoney(product.insuredMonthlyCents, product.currency) })}
-              </p>
-            ) : null}
-            {product.presets.length > 0 ? (
-              <fieldset className="question" aria-describedby={errors.preset ? "preset-error" : undefined}>
-                <legend className="question-title">{t("questions.presets")}</legend>
-                <div className="preset-choice">
-                  {product.presets.map((preset) => (
-                    <button
-                      key={preset.name}
-                      type="submit"
-                      name="preset"
-                      value={preset.name}
-                      formNoValidate
-                      className={(actionData?.presetApplied ?? product.currentPreset) === preset.name ? "button button-solid" : "button button-ghost"}
-                      aria-pressed={(actionData?.presetApplied ?? product.currentPreset) === preset.name}
-                    >
-                      {t(`questions.preset.${preset.name}`, { defaultValue: preset.name })} — {t("cart.perMonth", { price: formatMoney(preset.grossMonthlyCents, product.currency) })}
-                    </button>
-                  ))}
-                </div>
-                <p className="field-hint">{t("questions.presetsHint")}</p>
-                {errors.preset ? (
-                  <p id="preset-error" className="field-error">
-                    {tAll(errors.preset)}
-                  </p>
-                ) : null}
-              </fieldset>
-            ) : null}
-            {product.questions.map((question) => {
-              const value = values[question.name] ?? question.value;
-              const capped = question.field === "income" && Number(stripNonDigits(value)) > LIMITS.MAX_INCOME_EUR;
-              return (
-                <QuestionInput
-                  key={question.id}
-                  question={question}
-                  value={value}
-                  error={errors[question.name]}
-                  note={capped ? t("questions.incomeCapped", { amount: formatMoney(LIMITS.MAX_INCOME_EUR * 100, product.currency) }) : undefined}
-                />
-              );
-            })}
+        {shared.length > 0 ? (
+          <section className="question-product" aria-labelledby="shared-questions">
+            <h2 id="shared-questions">{t("questions.shared")}</h2>
+            {shared.map((question) => renderQuestion(question, products[0]?.currency ?? "EUR"))}
           </section>
-        ))}
+        ) : null}
+        {products.map((product) => {
+          const refusal = preview ? (preview[product.id]?.refusal ?? null) : product.refusal;
+          return (
+            <section key={product.id} className="question-product" aria-labelledby={`product-${product.id}`}>
+              <div className="question-product-heading">
+                <h2 id={`product-${product.id}`}>{product.name}</h2>
+                {numberplate ? null : (
+                  <p className="product-price" aria-live="polite" data-testid={`premium-${product.id}`}>
+                    {t("cart.perMonth", { price: formatMoney(preview?.[product.id]?.grossMonthlyCents ?? product.grossMonthlyCents, product.currency) })}
+                  </p>
+                )}
+              </div>
+              {product.insured ? (
+                <div className="insured-object">
+                  <InsuredObjectSummary object={product.insured} currency={product.currency} />
+                  <Link to="/checkout/numberplate">{t("numberplate.change")}</Link>
+                </div>
+              ) : null}
+              {product.insuredMonthlyCents != null ? (
+                <p className="notice" data-testid={`insured-${product.id}`}>
+                  {t("questions.insuredPerMonth", { amount: formatMoney(product.insuredMonthlyCents, product.currency) })}
+                </p>
+              ) : null}
+              {product.presets.length > 0 ? (
+                <fieldset className="question" aria-describedby={errors.preset ? "preset-error" : undefined}>
+                  <legend className="question-title">{t("questions.presets")}</legend>
+                  <div className="preset-choice">
+                    {product.presets.map((preset) => (
+                      <button
+                        key={preset.name}
+                        type="submit"
+                        name="preset"
+                        value={preset.name}
+                        formNoValidate
+                        className={(actionData?.presetApplied ?? product.currentPreset) === preset.name ? "button button-solid" : "button button-ghost"}
+                        aria-pressed={(actionData?.presetApplied ?? product.currentPreset) === preset.name}
+                      >
+                        {t(`questions.preset.${preset.name}`, { defaultValue: preset.name })} — {t("cart.perMonth", { price: formatMoney(preset.grossMonthlyCents, product.currency) })}
+                      </button>
+                    ))}
+                  </div>
+                  <p className="field-hint">{t("questions.presetsHint")}</p>
+                  {errors.preset ? (
+                    <p id="preset-error" className="field-error">
+                      {tAll(errors.preset)}
+                    </p>
+                  ) : null}
+                </fieldset>
+              ) : null}
+              {product.questions.map((question) => renderQuestion(question, product.currency))}
+              {product.vehicle && !errors[product.questions[0]?.name ?? ""] ? (
+                <div className="insured-object" role="status">
+                  <InsuredObjectSummary object={product.vehicle} currency={product.currency} />
+                </div>
+              ) : null}
+              {refusal ? <RefusalNotice code={refusal} /> : null}
+              {product.clause ? (
+                <section className="notice clause" aria-labelledby={`clause-${product.id}`}>
+                  <h3 id={`clause-${product.id}`}>{t("questions.clause")}</h3>
+                  <p>{product.clause}</p>
+                </section>
+              ) : null}
+            </section>
+          );
+        })}
         {formalities ? (
           <section className="question-product" aria-labelledby="formalities-title">
             <h2 id="formalities-title">{t("formalities.title")}</h2>
@@ -296,9 +387,9 @@ export default function CheckoutQuestions() {
         <div className="form-actions">
           {/* Continue comes first: Enter in a field submits the first button. */}
           <button type="submit" name="intent" value="save" className="button button-solid">
-            {t("common.continue")}
+            {numberplate ? t("numberplate.find") : t("common.continue")}
           </button>
-          {products.length > 0 ? (
+          {products.length > 0 && !numberplate ? (
             <button type="submit" name="intent" value="preview" className="button button-ghost">
               {t("questions.updatePremium")}
             </button>

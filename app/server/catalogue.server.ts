@@ -48,6 +48,8 @@ export type CatalogueProduct = {
   bands: BandFactor[];
   /** Named option sets for the price questions: { short: { aov_waiting_time: "365", ... } }. */
   presets: unknown;
+  /** The policy clause quoted with the premium, per language. */
+  clause: unknown;
   questions: CatalogueQuestion[];
 };
 
@@ -74,6 +76,7 @@ export function partnerCatalogue(partnerId: string): Promise<CatalogueProduct[]>
             documents: true,
             infoCards: true,
             presets: true,
+            clause: true,
             tariffFactors: { select: { input: true, fromValue: true, toValue: true, factorPermille: true }, orderBy: [{ input: "asc" }, { fromValue: "asc" }] },
             tariffs: { select: { riskClass: true, netMonthlyCents: true }, orderBy: { riskClass: "asc" } },
             questions: {

@@ -6,8 +6,9 @@ import { nextCheckoutGroup, pendingGroups } from "~/domain/checkout-groups";
 import { checkoutGroupFor, type CheckoutGroup } from "~/domain/flows/definitions";
 import { firstInvoicePeriod } from "~/domain/billing";
 import type { Language } from "~/domain/languages";
-import { isOffered, quoteProduct, type ProductQuote } from "~/domain/product-quote";
-import { parseAnswer } from "~/domain/question-fields";
+import { insuredObjectOf } from "~/domain/insured-object";
+import { isOffered, quoteProduct, type AnswerLike, type ProductQuote } from "~/domain/product-quote";
+import { answerFieldName, parseAnswer, QUESTION_FIELDS } from "~/domain/question-fields";
 import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/sepa";
 import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey } from "~/domain/underwriting";
 import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
@@ -94,9 +95,15 @@ export async function quoteCheckout(
   visitor: Visitor,
   partner: LoadedPartner,
   products: readonly CatalogueProduct[],
-  options: { discountPercent?: number; formalityDeclared?: boolean } = {},
+  options: {
+    discountPercent?: number;
+    formalityDeclared?: boolean;
+    /** Answers on screen, not saved yet, that count over the saved ones. */
+    overlay?: ReadonlyMap<string, AnswerLike>;
+  } = {},
 ): Promise<CheckoutQuote[]> {
   const [answers, riskClass] = await Promise.all([visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
+  for (const [questionId, answer] of options.overlay ?? []) answers.set(questionId, answer);
   const discountPercent = options.discountPercent ?? discountPercentFor(visitor, partner);
   return products.map((product) => ({
     product,
@@ -185,7 +192,8 @@ export async function purchaseCheckout(
             answers: product.questions.flatMap((question) => {
               const answer = answers.get(question.id);
               return answer ? [{ questionId: question.id, ...answer }] : [];
-            }),
+            }) as object[],
+            insuredObject: insuredObjectOf(product, answers) ?? undefined,
           },
           select: { id: true },
         });
@@ -234,29 +242,35 @@ export async function endCheckoutAsHardDropOut(visitor: Visitor, checkoutId: str
   ]);
 }
 
+/** What a premium preview tells the screen per product: the price, and the refusal code if the insurer refuses. */
+export type PremiumPreview = Record<string, { grossMonthlyCents: number; refusal: string | null }>;
+
 /**
  * Premiums for the answers a visitor has on screen (not saved): the saved answers overlaid
  * with every valid answer on screen (options of their own question, dates and amounts that
- * pass their field's rules); anything else is ignored.
+ * pass their field's rules); anything else is ignored, and so are plates and addresses until
+ * their register has confirmed them on save.
  */
 export async function previewPremiums(
   visitor: Visitor,
   partner: LoadedPartner,
   products: readonly CatalogueProduct[],
   chosen: { get(name: string): FormDataEntryValue | string | null },
-): Promise<Record<string, number>> {
-  const [answers, riskClass] = await Promise.all([visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
+): Promise<PremiumPreview> {
   const today = todayInAmsterdam();
+  const overlay = new Map<string, AnswerLike>();
   for (const product of products) {
     for (const question of product.questions) {
-      const value = chosen.get(`q-${question.id}`);
+      if (question.field && QUESTION_FIELDS[question.field]?.lookup) continue;
+      const value = chosen.get(answerFieldName(question));
       if (typeof value !== "string" || value.trim() === "") continue;
       const parsed = parseAnswer(question, value.trim(), { today, productType: product.type });
-      if ("value" in parsed) answers.set(question.id, parsed.value);
+      if ("value" in parsed) overlay.set(question.id, parsed.value);
     }
   }
-  const discountPercent = discountPercentFor(visitor, partner);
-  return Object.fromEntries(
-    products.map((product) => [product.id, quoteProduct(product, { riskClass, answers, today, discountPercent }).premium.grossMonthlyCents]),
-  );
+  return previewOf(await quoteCheckout(visitor, partner, products, { overlay }));
+}
+
+export function previewOf(quotes: readonly CheckoutQuote[]): PremiumPreview {
+  return Object.fromEntries(quotes.map(({ product, quote }) => [product.id, { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: quote.refusal }]));
 }

@@ -2,12 +2,12 @@
 // options, and the BMI question as height and weight. Everything is checked before anything is
 // written; the BMI answer stores the BMI (one decimal) with what it was computed from.
 import { checkBmiAnswer } from "~/domain/knowledge-test";
-import { answerFieldName } from "./answers.server";
+import { questionFieldName } from "~/domain/question-fields";
 import type { CatalogueQuestion } from "./catalogue.server";
 import { db } from "./db.server";
 
-export const heightFieldName = (questionId: string) => `${answerFieldName(questionId)}-height`;
-export const weightFieldName = (questionId: string) => `${answerFieldName(questionId)}-weight`;
+export const heightFieldName = (questionId: string) => `${questionFieldName(questionId)}-height`;
+export const weightFieldName = (questionId: string) => `${questionFieldName(questionId)}-weight`;
 
 type Row = { questionId: string; optionId: string | null; floatValue: number | null; textValue: string | null };
 
@@ -42,7 +42,7 @@ export async function saveMedicalHistory(userId: string, questions: readonly Cat
       rows.push({ questionId: question.id, optionId: null, floatValue: check.bmi, textValue: JSON.stringify({ height: check.height, weight: check.weight }) });
       continue;
     }
-    const name = answerFieldName(question.id);
+    const name = questionFieldName(question.id);
     const raw = field(name);
     const option = question.options.find((candidate) => candidate.id === raw);
     // Empty, or an id that is not this question's (tampering or a stale page).

@@ -67,6 +67,7 @@ export const PARTNERS: readonly PartnerSeed[] = [
       "home-building",
       "home-content",
       "device",
+      "drone",
       "checkin",
     ],
   },

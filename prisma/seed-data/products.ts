@@ -59,6 +59,10 @@ export type ProductSeed = {
   tariffFactors?: { input: string; fromValue: number | null; toValue: number | null; factorPermille: number }[];
   /** Named option sets of the price questions: { short: { aov_waiting_time: "365", ... } }. */
   presets?: Record<string, Record<string, string>>;
+  /** Consumer products: the same base premium whatever the customer's profession. */
+  flatTariff?: boolean;
+  /** The policy clause quoted with the premium. */
+  clause?: LocalizedText;
 };
 
 const t = (nl: string, en: string, de: string, fr: string): LocalizedText => ({ nl, en, de, fr });
@@ -72,11 +76,25 @@ const option = (
 
 type BandSeed = NonNullable<ProductSeed["tariffFactors"]>[number];
 
+/** An open upper end of a band. */
+const OPEN = null;
+
 /** Band factors of one rating input from [from, to, permille] rows (both ends inclusive). */
-const bands = (input: string, rows: readonly (readonly [number, number, number])[]): BandSeed[] =>
+const bands = (input: string, rows: readonly (readonly [number, number | null, number])[]): BandSeed[] =>
   rows.map(([fromValue, toValue, factorPermille]) => ({ input, fromValue, toValue, factorPermille }));
 
-const ageBands = (rows: readonly (readonly [number, number, number])[]) => bands("age", rows);
+const ageBands = (rows: readonly (readonly [number, number | null, number])[]) => bands("age", rows);
+
+/**
+ * Factors by the two-digit postcode area, in eight regions: 10-19 Amsterdam and Noord-Holland,
+ * 20-29 Den Haag and Leiden, 30-31 Rotterdam, 32-39 Utrecht and Zuid-Holland, 40-59 Gelderland
+ * and Brabant, 60-69 Limburg, 70-89 the east, 90-99 the north.
+ */
+const postcodeRegionBands = (permilles: readonly [number, number, number, number, number, number, number, number]) =>
+  bands(
+    "postcode_region",
+    ([[10, 19], [20, 29], [30, 31], [32, 39], [40, 59], [60, 69], [70, 89], [90, 99]] as const).map(([from, to], index) => [from, to, permilles[index]!] as const),
+  );
 
 const YES = t("Ja", "Yes", "Ja", "Oui");
 const NO = t("Nee", "No", "Nein", "Non");
@@ -146,7 +164,7 @@ const birthDateQuestion = (): QuestionSeed => ({
   options: [],
 });
 
-const familyCompositionQuestion = (type: string): QuestionSeed => ({
+const familyCompositionQuestion = (type: string, [single, couple, family]: readonly [number, number, number] = [1000, 1200, 1350]): QuestionSeed => ({
   group: "price",
   type,
   field: "family_composition",
@@ -158,18 +176,18 @@ const familyCompositionQuestion = (type: string): QuestionSeed => ({
   ),
   required: true,
   options: [
-    option("single", t("Alleenstaand", "Single", "Alleinstehend", "Personne seule"), "price_increase", 1000),
+    option("single", t("Alleenstaand", "Single", "Alleinstehend", "Personne seule"), "price_increase", single),
     option(
       "couple",
       t("Samenwonend zonder kinderen", "Couple without children", "Paar ohne Kinder", "Couple sans enfants"),
       "price_increase",
-      1200,
+      couple,
     ),
     option(
       "family",
       t("Gezin met kinderen", "Family with children", "Familie mit Kindern", "Famille avec enfants"),
       "price_increase",
-      1350,
+      family,
     ),
   ],
 });
@@ -198,6 +216,66 @@ const allRiskQuestion = (priceFactorPermille: number): QuestionSeed => ({
   ),
   required: false,
   options: [option("no", NO), option("yes", YES, "price_increase", priceFactorPermille)],
+});
+
+
+/** The insured home: postcode and house number, looked up in the address register. */
+const homeAddressQuestion = (type: string): QuestionSeed => ({
+  group: "price",
+  type,
+  field: "postcode",
+  texts: t("Om welk adres gaat het?", "What is the address of the home?", "Um welche Adresse geht es?", "Quelle est l'adresse du logement ?"),
+  required: true,
+  options: [],
+});
+
+const houseConformityQuestion = (type: string): QuestionSeed => ({
+  group: "price",
+  type,
+  field: "allianz_house_conformity",
+  texts: t(
+    "Is uw woning van steen gebouwd, met een harde dakbedekking (geen riet)?",
+    "Is your home built of brick or stone, with a hard roof (no thatch)?",
+    "Ist Ihr Haus aus Stein gebaut und hat es eine harte Bedachung (kein Reetdach)?",
+    "Votre logement est-il construit en pierre ou en brique, avec une toiture dure (pas de chaume) ?",
+  ),
+  required: true,
+  options: [option("yes", YES, "approve"), option("no", NO, "drop_out")],
+});
+
+const homeDeductibleQuestion = (type: string): QuestionSeed => ({
+  group: "price",
+  type,
+  field: "deductible",
+  texts: t("Welk eigen risico kiest u?", "Which deductible do you choose?", "Welche Selbstbeteiligung wählen Sie?", "Quelle franchise choisissez-vous ?"),
+  required: true,
+  options: [
+    option("0", t("€ 0", "€0", "0 €", "0 €"), "price_increase", 1080),
+    option("250", t("€ 250", "€250", "250 €", "250 €"), "price_increase", 1000),
+    option("500", t("€ 500", "€500", "500 €", "500 €"), "price_increase", 930),
+  ],
+});
+
+const refusedInsuranceQuestion = (): QuestionSeed => ({
+  group: "normal",
+  type: "normal",
+  texts: t(
+    "Is u of een gezinslid in de afgelopen 8 jaar een verzekering geweigerd of opgezegd?",
+    "In the last 8 years, has an insurer refused or cancelled a policy for you or a member of your household?",
+    "Wurde Ihnen oder einem Haushaltsmitglied in den letzten 8 Jahren eine Versicherung abgelehnt oder gekündigt?",
+    "Au cours des 8 dernières années, un assureur a-t-il refusé ou résilié un contrat pour vous ou un membre de votre foyer ?",
+  ),
+  required: true,
+  options: [option("no", NO, "approve"), option("yes", YES, "drop_out")],
+});
+
+const purchaseDateQuestion = (): QuestionSeed => ({
+  group: "price",
+  type: "price",
+  field: "purchase_date",
+  texts: t("Wanneer heeft u het gekocht?", "When did you buy it?", "Wann haben Sie es gekauft?", "Quand l'avez-vous acheté ?"),
+  required: true,
+  options: [],
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -664,7 +742,16 @@ export const PRODUCTS: readonly ProductSeed[] = [
     requireIdentityVerification: false,
     startDateFromTomorrow: false,
     maxRiskClass: 4,
+    flatTariff: true,
     questions: [
+      {
+        group: "price",
+        type: "car_premium",
+        field: "license_plate",
+        texts: t("Wat is het kenteken van uw auto?", "What is your car's licence plate?", "Wie lautet das Kennzeichen Ihres Autos?", "Quelle est l'immatriculation de votre voiture ?"),
+        required: true,
+        options: [],
+      },
       {
         group: "price",
         type: "car_premium",
@@ -678,24 +765,9 @@ export const PRODUCTS: readonly ProductSeed[] = [
         required: true,
         options: [
           option("10000", t("Tot 10.000 km", "Up to 10,000 km", "Bis 10.000 km", "Jusqu'à 10 000 km"), "price_increase", 1000),
-          option(
-            "20000",
-            t("10.000 tot 20.000 km", "10,000 to 20,000 km", "10.000 bis 20.000 km", "De 10 000 à 20 000 km"),
-            "price_increase",
-            1080,
-          ),
-          option(
-            "30000",
-            t("20.000 tot 30.000 km", "20,000 to 30,000 km", "20.000 bis 30.000 km", "De 20 000 à 30 000 km"),
-            "price_increase",
-            1160,
-          ),
-          option(
-            "40000",
-            t("Meer dan 30.000 km", "More than 30,000 km", "Mehr als 30.000 km", "Plus de 30 000 km"),
-            "price_increase",
-            1250,
-          ),
+          option("20000", t("10.000 tot 20.000 km", "10,000 to 20,000 km", "10.000 bis 20.000 km", "De 10 000 à 20 000 km"), "price_increase", 1080),
+          option("30000", t("20.000 tot 30.000 km", "20,000 to 30,000 km", "20.000 bis 30.000 km", "De 20 000 à 30 000 km"), "price_increase", 1160),
+          option("40000", t("Meer dan 30.000 km", "More than 30,000 km", "Mehr als 30.000 km", "Plus de 30 000 km"), "price_increase", 1250),
         ],
       },
       {
@@ -703,11 +775,32 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "car_premium",
         field: "claim_free_years",
         texts: t(
-          "Hoeveel schadevrije jaren heeft u?",
-          "How many claim-free years do you have?",
-          "Wie viele schadenfreie Jahre haben Sie?",
-          "Combien d'années sans sinistre avez-vous ?",
+          "Hoeveel schadevrije jaren heeft u? (bij schuld-schades kan dit negatief zijn, tot -4)",
+          "How many claim-free years do you have? (after at-fault claims this can be negative, down to -4)",
+          "Wie viele schadenfreie Jahre haben Sie? (nach selbstverschuldeten Schäden kann dies negativ sein, bis -4)",
+          "Combien d'années sans sinistre avez-vous ? (après des sinistres responsables, cela peut être négatif, jusqu'à -4)",
         ),
+        required: true,
+        options: [],
+      },
+      {
+        group: "price",
+        type: "car_premium",
+        field: "main_driver_birth_date",
+        texts: t(
+          "Wat is de geboortedatum van de hoofdbestuurder?",
+          "What is the main driver's date of birth?",
+          "Wie lautet das Geburtsdatum des Hauptfahrers?",
+          "Quelle est la date de naissance du conducteur principal ?",
+        ),
+        required: true,
+        options: [],
+      },
+      {
+        group: "price",
+        type: "car_premium",
+        field: "postcode",
+        texts: t("Waar woont u?", "Where do you live?", "Wo wohnen Sie?", "Où habitez-vous ?"),
         required: true,
         options: [],
       },
@@ -715,23 +808,44 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "price",
         type: "car_insurance_coverages",
         field: "coverage",
-        texts: t(
-          "Welke dekking wilt u?",
-          "Which cover do you want?",
-          "Welchen Versicherungsschutz möchten Sie?",
-          "Quelle couverture souhaitez-vous ?",
-        ),
+        texts: t("Welke dekking wilt u?", "Which cover do you want?", "Welchen Versicherungsschutz möchten Sie?", "Quelle couverture souhaitez-vous ?"),
         required: true,
         options: [
           option("wa", t("WA", "Third party", "Haftpflicht", "Responsabilité civile"), "price_increase", 1000),
-          option(
-            "wa_plus",
-            t("WA+ (beperkt casco)", "Third party, fire and theft", "Teilkasko", "Tiers étendu"),
-            "price_increase",
-            1350,
-          ),
+          option("wa_plus", t("WA+ (beperkt casco)", "Third party, fire and theft", "Teilkasko", "Tiers étendu"), "price_increase", 1350),
           option("all_risk", t("Allrisk", "Comprehensive", "Vollkasko", "Tous risques"), "price_increase", 1850),
         ],
+      },
+      {
+        group: "price",
+        type: "car_insurance_coverages",
+        field: "deductible",
+        texts: t(
+          "Welk eigen risico kiest u bij cascoschade?",
+          "Which deductible do you choose for damage to your own car?",
+          "Welche Selbstbeteiligung wählen Sie bei Kaskoschäden?",
+          "Quelle franchise choisissez-vous pour les dommages à votre véhicule ?",
+        ),
+        required: true,
+        options: [
+          option("0", t("€ 0", "€0", "0 €", "0 €"), "price_increase", 1080),
+          option("150", t("€ 150", "€150", "150 €", "150 €"), "price_increase", 1000),
+          option("300", t("€ 300", "€300", "300 €", "300 €"), "price_increase", 950),
+          option("500", t("€ 500", "€500", "500 €", "500 €"), "price_increase", 900),
+        ],
+      },
+      {
+        group: "extra_coverage",
+        type: "extra_coverage",
+        field: "legal_assistance",
+        texts: t(
+          "Wilt u rechtsbijstand verkeer meeverzekeren?",
+          "Do you want to add motor legal assistance?",
+          "Möchten Sie einen Verkehrsrechtsschutz hinzufügen?",
+          "Souhaitez-vous ajouter une protection juridique automobile ?",
+        ),
+        required: false,
+        options: [option("no", NO), option("yes", YES, "price_increase", 1060)],
       },
       {
         group: "extra_coverage",
@@ -749,17 +863,48 @@ export const PRODUCTS: readonly ProductSeed[] = [
       {
         group: "extra_coverage",
         type: "extra_coverage",
-        field: "legal_assistance",
+        field: "passenger_cover",
         texts: t(
-          "Wilt u rechtsbijstand verkeer meeverzekeren?",
-          "Do you want to add motor legal assistance?",
-          "Möchten Sie einen Verkehrsrechtsschutz hinzufügen?",
-          "Souhaitez-vous ajouter une protection juridique automobile ?",
+          "Wilt u een schadeverzekering voor inzittenden?",
+          "Do you want passenger accident cover?",
+          "Möchten Sie eine Insassenversicherung?",
+          "Souhaitez-vous une assurance des passagers ?",
         ),
         required: false,
-        options: [option("no", NO), option("yes", YES, "price_increase", 1060)],
+        options: [option("no", NO), option("yes", YES, "price_increase", 1030)],
+      },
+      {
+        group: "normal",
+        type: "normal",
+        texts: t(
+          "Is u of de hoofdbestuurder in de afgelopen 5 jaar de rijbevoegdheid ontzegd?",
+          "In the last 5 years, have you or the main driver been disqualified from driving?",
+          "Wurde Ihnen oder dem Hauptfahrer in den letzten 5 Jahren die Fahrerlaubnis entzogen?",
+          "Au cours des 5 dernières années, vous ou le conducteur principal avez-vous fait l'objet d'une suspension de permis ?",
+        ),
+        required: true,
+        options: [option("no", NO, "approve"), option("yes", YES, "drop_out")],
       },
     ],
+    // Factor tables as data (decision 0032). Every input's bands cover every value it can take.
+    tariffFactors: [
+      ...bands("vehicle_value", [[0, 15_000, 850], [15_001, 25_000, 950], [25_001, 40_000, 1050], [40_001, 60_000, 1200], [60_001, 100_000, 1450], [100_001, OPEN, 1800]]),
+      ...bands("vehicle_age", [[0, 3, 1150], [4, 8, 1000], [9, 15, 850], [16, OPEN, 750]]),
+      ...bands("power_kw", [[0, 70, 900], [71, 110, 1000], [111, 150, 1150], [151, 250, 1350], [251, OPEN, 1600]]),
+      ...ageBands([[0, 23, 1900], [24, 29, 1350], [30, 64, 1000], [65, 74, 1100], [75, OPEN, 1300]]),
+      // The bonus-malus ladder: -4 pays two and a half times the base, 15 years and more less than half.
+      ...bands("claim_free_years", [
+        [-4, -4, 2500], [-3, -3, 2200], [-2, -2, 1900], [-1, -1, 1600], [0, 0, 1400], [1, 1, 1200], [2, 2, 1050], [3, 3, 950],
+        [4, 4, 850], [5, 5, 750], [6, 6, 680], [7, 7, 620], [8, 8, 580], [9, 9, 550], [10, 14, 500], [15, OPEN, 450],
+      ]),
+      ...postcodeRegionBands([1250, 1150, 1300, 1050, 950, 950, 900, 850]),
+    ],
+    clause: t(
+      "Rijdt een bestuurder jonger dan 24 jaar regelmatig in de auto zonder dat u dat heeft gemeld, dan geldt bij schade een extra eigen risico van € 500.",
+      "If a driver under 24 regularly drives the car without your having told us, an extra deductible of €500 applies to a claim.",
+      "Fährt ein Fahrer unter 24 Jahren das Auto regelmäßig, ohne dass Sie dies gemeldet haben, gilt im Schadenfall eine zusätzliche Selbstbeteiligung von 500 €.",
+      "Si un conducteur de moins de 24 ans conduit régulièrement la voiture sans que vous l'ayez déclaré, une franchise supplémentaire de 500 € s'applique en cas de sinistre.",
+    ),
   },
   {
     slug: "home-liability",
@@ -783,37 +928,30 @@ export const PRODUCTS: readonly ProductSeed[] = [
     requireIdentityVerification: false,
     startDateFromTomorrow: false,
     maxRiskClass: 4,
+    flatTariff: true,
     questions: [
+      homeAddressQuestion("allianz_liability_premium"),
       familyCompositionQuestion("allianz_liability_premium"),
       {
         group: "price",
         type: "allianz_liability_premium",
         field: "deductible",
-        texts: t(
-          "Welk eigen risico kiest u?",
-          "Which deductible do you choose?",
-          "Welche Selbstbeteiligung wählen Sie?",
-          "Quelle franchise choisissez-vous ?",
-        ),
+        texts: t("Welk eigen risico kiest u?", "Which deductible do you choose?", "Welche Selbstbeteiligung wählen Sie?", "Quelle franchise choisissez-vous ?"),
         required: true,
         options: [
           option("100", t("€ 100", "€100", "100 €", "100 €"), "price_increase", 1000),
           option("0", t("€ 0", "€0", "0 €", "0 €"), "price_increase", 1100),
         ],
       },
-      {
-        group: "normal",
-        type: "normal",
-        texts: t(
-          "Is u of een gezinslid in de afgelopen 8 jaar een verzekering geweigerd of opgezegd?",
-          "In the last 8 years, has an insurer refused or cancelled a policy for you or a member of your household?",
-          "Wurde Ihnen oder einem Haushaltsmitglied in den letzten 8 Jahren eine Versicherung abgelehnt oder gekündigt?",
-          "Au cours des 8 dernières années, un assureur a-t-il refusé ou résilié un contrat pour vous ou un membre de votre foyer ?",
-        ),
-        required: true,
-        options: [option("no", NO, "approve"), option("yes", YES, "drop_out")],
-      },
+      refusedInsuranceQuestion(),
     ],
+    tariffFactors: postcodeRegionBands([1050, 1000, 1050, 1000, 980, 980, 960, 950]),
+    clause: t(
+      "Schade aan spullen die u van anderen heeft gehuurd of geleend is verzekerd tot € 1.250 per gebeurtenis.",
+      "Damage to things you have rented or borrowed from others is covered up to €1,250 per event.",
+      "Schäden an Sachen, die Sie von anderen gemietet oder geliehen haben, sind bis 1.250 € je Ereignis versichert.",
+      "Les dommages aux biens que vous avez loués ou empruntés sont couverts jusqu'à 1 250 € par événement.",
+    ),
   },
   {
     slug: "home-building",
@@ -832,31 +970,21 @@ export const PRODUCTS: readonly ProductSeed[] = [
     requireIdentityVerification: false,
     startDateFromTomorrow: false,
     maxRiskClass: 4,
+    flatTariff: true,
     questions: [
+      homeAddressQuestion("allianz_building_premium"),
       {
         group: "price",
         type: "allianz_building_premium",
         field: "home_ownership",
         texts: homeOwnershipTexts,
         required: true,
-        options: [
-          option("owner", homeOwnershipLabels.owner, "approve"),
-          option("tenant", homeOwnershipLabels.tenant, "reject"),
-        ],
+        // Buildings cover is for owners: a tenant's landlord insures the building.
+        options: [option("owner", homeOwnershipLabels.owner, "approve"), option("tenant", homeOwnershipLabels.tenant, "reject")],
       },
-      {
-        group: "price",
-        type: "allianz_building_premium",
-        field: "allianz_house_conformity",
-        texts: t(
-          "Is uw woning van steen gebouwd, met een harde dakbedekking (geen riet)?",
-          "Is your home built of brick or stone, with a hard roof (no thatch)?",
-          "Ist Ihr Haus aus Stein gebaut und hat es eine harte Bedachung (kein Reetdach)?",
-          "Votre logement est-il construit en pierre ou en brique, avec une toiture dure (pas de chaume) ?",
-        ),
-        required: true,
-        options: [option("yes", YES, "approve"), option("no", NO, "drop_out")],
-      },
+      houseConformityQuestion("allianz_building_premium"),
+      familyCompositionQuestion("allianz_building_premium", [1000, 1000, 1000]),
+      homeDeductibleQuestion("allianz_building_premium"),
       {
         group: "extra_coverage",
         type: "allianz_coverages",
@@ -872,6 +1000,13 @@ export const PRODUCTS: readonly ProductSeed[] = [
       },
       allRiskQuestion(1250),
     ],
+    tariffFactors: postcodeRegionBands([1100, 1050, 1150, 1000, 1000, 1050, 950, 1000]),
+    clause: t(
+      "Schade door grondwater, funderingsproblemen of achterstallig onderhoud is niet verzekerd.",
+      "Damage caused by groundwater, foundation problems or poor maintenance is not covered.",
+      "Schäden durch Grundwasser, Fundamentprobleme oder mangelhafte Instandhaltung sind nicht versichert.",
+      "Les dommages dus aux eaux souterraines, aux problèmes de fondation ou à un entretien insuffisant ne sont pas couverts.",
+    ),
   },
   {
     slug: "home-content",
@@ -890,8 +1025,9 @@ export const PRODUCTS: readonly ProductSeed[] = [
     requireIdentityVerification: false,
     startDateFromTomorrow: false,
     maxRiskClass: 4,
+    flatTariff: true,
     questions: [
-      familyCompositionQuestion("allianz_content_premium"),
+      homeAddressQuestion("allianz_content_premium"),
       {
         group: "price",
         type: "allianz_content_premium",
@@ -903,18 +1039,29 @@ export const PRODUCTS: readonly ProductSeed[] = [
           option("tenant", homeOwnershipLabels.tenant, "price_increase", 1050),
         ],
       },
+      houseConformityQuestion("allianz_content_premium"),
+      familyCompositionQuestion("allianz_content_premium"),
+      homeDeductibleQuestion("allianz_content_premium"),
       allRiskQuestion(1300),
     ],
+    // Burglary follows the city: Amsterdam and Rotterdam areas pay most.
+    tariffFactors: postcodeRegionBands([1250, 1100, 1250, 1050, 950, 1000, 900, 850]),
+    clause: t(
+      "Sieraden zijn verzekerd tot € 6.000 en audio-, video- en computerapparatuur tot € 12.000.",
+      "Jewellery is covered up to €6,000 and audio, video and computer equipment up to €12,000.",
+      "Schmuck ist bis 6.000 € und Audio-, Video- und Computergeräte sind bis 12.000 € versichert.",
+      "Les bijoux sont couverts jusqu'à 6 000 € et le matériel audio, vidéo et informatique jusqu'à 12 000 €.",
+    ),
   },
   {
     slug: "device",
     type: "device",
     names: t("Elektronicaverzekering", "Device insurance", "Elektronikversicherung", "Assurance appareils électroniques"),
     descriptions: t(
-      "Dekt diefstal van en schade aan uw telefoon, laptop, tablet of drone tot € 5.000.",
-      "Covers theft of and damage to your phone, laptop, tablet or drone up to €5,000.",
-      "Deckt Diebstahl und Beschädigung von Smartphone, Laptop, Tablet oder Drohne bis 5.000 €.",
-      "Couvre le vol et les dommages de votre téléphone, ordinateur portable, tablette ou drone jusqu'à 5 000 €.",
+      "Dekt diefstal van en schade aan uw telefoon, tablet, laptop of camera tot € 5.000.",
+      "Covers theft of and damage to your phone, tablet, laptop or camera up to €5,000.",
+      "Deckt Diebstahl und Beschädigung von Smartphone, Tablet, Laptop oder Kamera bis 5.000 €.",
+      "Couvre le vol et les dommages de votre téléphone, tablette, ordinateur portable ou appareil photo jusqu'à 5 000 €.",
     ),
     netMonthlyCents: 890,
     grossMonthlyCents: 1077,
@@ -923,23 +1070,19 @@ export const PRODUCTS: readonly ProductSeed[] = [
     requireIdentityVerification: false,
     startDateFromTomorrow: false,
     maxRiskClass: 4,
+    flatTariff: true,
     questions: [
       {
         group: "price",
         type: "price",
         field: "device_type",
-        texts: t(
-          "Welk apparaat wilt u verzekeren?",
-          "Which device do you want to insure?",
-          "Welches Gerät möchten Sie versichern?",
-          "Quel appareil souhaitez-vous assurer ?",
-        ),
+        texts: t("Welk apparaat wilt u verzekeren?", "Which device do you want to insure?", "Welches Gerät möchten Sie versichern?", "Quel appareil souhaitez-vous assurer ?"),
         required: true,
         options: [
           option("smartphone", t("Smartphone", "Smartphone", "Smartphone", "Smartphone"), "price_increase", 1000),
-          option("tablet", t("Tablet", "Tablet", "Tablet", "Tablette"), "price_increase", 1000),
-          option("laptop", t("Laptop", "Laptop", "Laptop", "Ordinateur portable"), "price_increase", 1150),
-          option("drone", t("Drone", "Drone", "Drohne", "Drone"), "price_increase", 1600),
+          option("tablet", t("Tablet", "Tablet", "Tablet", "Tablette"), "price_increase", 900),
+          option("laptop", t("Laptop", "Laptop", "Laptop", "Ordinateur portable"), "price_increase", 1000),
+          option("camera", t("Camera", "Camera", "Kamera", "Appareil photo"), "price_increase", 950),
         ],
       },
       {
@@ -955,15 +1098,16 @@ export const PRODUCTS: readonly ProductSeed[] = [
         required: true,
         options: [],
       },
+      purchaseDateQuestion(),
       {
-        group: "normal",
-        type: "normal",
-        field: "imei_number",
+        group: "price",
+        type: "price",
+        field: "device_identifier",
         texts: t(
-          "Wat is het IMEI- of serienummer van het apparaat?",
-          "What is the device's IMEI or serial number?",
-          "Wie lautet die IMEI- oder Seriennummer des Geräts?",
-          "Quel est le numéro IMEI ou de série de l'appareil ?",
+          "Wat is het IMEI-nummer (telefoon, 15 cijfers) of het serienummer van het apparaat?",
+          "What is the device's IMEI (phone, 15 digits) or serial number?",
+          "Wie lautet die IMEI (Smartphone, 15 Ziffern) oder die Seriennummer des Geräts?",
+          "Quel est le numéro IMEI (téléphone, 15 chiffres) ou le numéro de série de l'appareil ?",
         ),
         required: true,
         options: [],
@@ -981,6 +1125,90 @@ export const PRODUCTS: readonly ProductSeed[] = [
         options: [option("yes", YES, "approve"), option("no", NO, "reject")],
       },
     ],
+    // The premium follows the purchase price in bands, as device insurers price.
+    tariffFactors: bands("device_price", [[0, 300, 500], [301, 600, 800], [601, 1000, 1100], [1001, 1500, 1500], [1501, 2500, 2100], [2501, 5000, 3000]]),
+  },
+  {
+    slug: "drone",
+    type: "drone",
+    names: t("Droneverzekering", "Drone insurance", "Drohnenversicherung", "Assurance drone"),
+    descriptions: t(
+      "Dekt schade aan en diefstal van uw drone, en de schade die u er anderen mee toebrengt.",
+      "Covers damage to and theft of your drone, and the damage you cause others with it.",
+      "Deckt Schäden an und Diebstahl Ihrer Drohne sowie Schäden, die Sie damit anderen zufügen.",
+      "Couvre les dommages et le vol de votre drone, ainsi que les dommages que vous causez à autrui avec celui-ci.",
+    ),
+    netMonthlyCents: 1290,
+    grossMonthlyCents: 1561,
+    currency: "EUR",
+    analyticsId: "prod_drone_001",
+    requireIdentityVerification: false,
+    startDateFromTomorrow: false,
+    maxRiskClass: 4,
+    flatTariff: true,
+    questions: [
+      {
+        group: "price",
+        type: "price",
+        field: "drone_purchase_price",
+        texts: t(
+          "Wat was de aankoopprijs van de drone (maximaal € 5.000)?",
+          "What was the drone's purchase price (at most €5,000)?",
+          "Wie hoch war der Kaufpreis der Drohne (höchstens 5.000 €)?",
+          "Quel était le prix d'achat du drone (5 000 € au maximum) ?",
+        ),
+        required: true,
+        options: [],
+      },
+      purchaseDateQuestion(),
+      {
+        group: "price",
+        type: "price",
+        field: "drone_cover",
+        texts: t("Welke dekking wilt u?", "Which cover do you want?", "Welchen Versicherungsschutz möchten Sie?", "Quelle couverture souhaitez-vous ?"),
+        required: true,
+        options: [
+          option(
+            "liability",
+            t("Aansprakelijkheid tot € 1.000.000", "Liability up to €1,000,000", "Haftpflicht bis 1.000.000 €", "Responsabilité civile jusqu'à 1 000 000 €"),
+            "price_increase",
+            700,
+          ),
+          option(
+            "liability_hull",
+            t(
+              "Aansprakelijkheid en schade aan de drone",
+              "Liability and damage to the drone",
+              "Haftpflicht und Schäden an der Drohne",
+              "Responsabilité civile et dommages au drone",
+            ),
+            "price_increase",
+            1000,
+          ),
+        ],
+      },
+      {
+        group: "price",
+        type: "price",
+        field: "device_identifier",
+        texts: t("Wat is het serienummer van de drone?", "What is the drone's serial number?", "Wie lautet die Seriennummer der Drohne?", "Quel est le numéro de série du drone ?"),
+        required: true,
+        options: [],
+      },
+      {
+        group: "normal",
+        type: "normal",
+        texts: t(
+          "Vliegt u alleen voor uzelf, niet tegen betaling voor anderen?",
+          "Do you fly for yourself only, not for others against payment?",
+          "Fliegen Sie nur für sich selbst, nicht gegen Bezahlung für andere?",
+          "Pilotez-vous uniquement pour vous-même, et non contre rémunération pour d'autres ?",
+        ),
+        required: true,
+        options: [option("yes", YES, "approve"), option("no", NO, "reject")],
+      },
+    ],
+    tariffFactors: bands("drone_purchase_price", [[0, 500, 600], [501, 1000, 900], [1001, 2000, 1300], [2001, 3500, 1800], [3501, 5000, 2400]]),
   },
   {
     slug: "checkin",
@@ -1064,9 +1292,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
  */
 export const RISK_CLASS_TARIFF_PERMILLE: Record<number, number> = { 1: 900, 2: 1000, 3: 1250, 4: 1600 };
 
-export function tariffsFor(product: Pick<ProductSeed, "netMonthlyCents" | "maxRiskClass">) {
+export function tariffsFor(product: Pick<ProductSeed, "netMonthlyCents" | "maxRiskClass" | "flatTariff">) {
   return Object.entries(RISK_CLASS_TARIFF_PERMILLE)
-    .map(([riskClass, permille]) => ({ riskClass: Number(riskClass), netMonthlyCents: Math.round((product.netMonthlyCents * permille) / 1000) }))
+    .map(([riskClass, permille]) => ({
+      riskClass: Number(riskClass),
+      netMonthlyCents: Math.round((product.netMonthlyCents * (product.flatTariff ? 1000 : permille)) / 1000),
+    }))
     .filter((row) => row.riskClass <= product.maxRiskClass);
 }
 

@@ -3,7 +3,10 @@
 // buttons; a field without options is the input its field needs (date, amount, number, text).
 // Errors are translated keys, shown at the question and tied to it for assistive technology.
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/domain/formatting";
+import type { InsuredObject } from "~/domain/insured-object";
 import type { AnswerInput } from "~/domain/question-fields";
+import { InsuredObjectSummary } from "./insured-object-summary";
 
 export type QuestionView = {
   id: string;
@@ -15,10 +18,25 @@ export type QuestionView = {
   required: boolean;
   text: string;
   value: string;
-  options: { id: string; label: string }[];
+  /** grossMonthlyCents: the premium with this option (consumer covers), shown beside it. */
+  options: { id: string; label: string; grossMonthlyCents?: number | null }[];
+  /** An address question: the address the lookup found for the saved answer. */
+  found?: InsuredObject | null;
 };
 
-export function QuestionInput({ question, value, error, note }: { question: QuestionView; value: string; error?: string; note?: string }) {
+export function QuestionInput({
+  question,
+  value,
+  error,
+  note,
+  currency = "EUR",
+}: {
+  question: QuestionView;
+  value: string;
+  error?: string;
+  note?: string;
+  currency?: string;
+}) {
   const { t } = useTranslation();
   const errorId = `${question.name}-error`;
   const noteId = `${question.name}-note`;
@@ -43,9 +61,46 @@ export function QuestionInput({ question, value, error, note }: { question: Ques
             <label key={option.id} className="question-option">
               <input type="radio" name={question.name} value={option.id} defaultChecked={value === option.id} required={question.required} />
               <span>{option.label}</span>
+              {option.grossMonthlyCents != null ? (
+                <span className="option-price">{t("funnel:cart.perMonth", { price: formatMoney(option.grossMonthlyCents, currency) })}</span>
+              ) : null}
             </label>
           ))}
         </div>
+        {errorText}
+        {noteText}
+      </fieldset>
+    );
+  }
+  if (question.input === "address") {
+    // Postcode, house number and addition: one answer, confirmed by the address register on save.
+    const [postcode = "", houseNumber = "", addition = ""] = value.split("|");
+    const parts = [
+      { name: question.name, suffix: "", label: t("funnel:address.postcode"), value: postcode, autoComplete: "postal-code", width: "8" },
+      { name: "f-house_number", suffix: "-house", label: t("funnel:address.houseNumber"), value: houseNumber, autoComplete: undefined, width: "5" },
+      { name: "f-house_number_addition", suffix: "-addition", label: t("funnel:address.addition"), value: addition, autoComplete: undefined, width: "4" },
+    ];
+    return (
+      <fieldset className={`question question-address`} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        <legend className="question-title">{question.text}</legend>
+        <div className="address-parts">
+          {parts.map((part) => (
+            <div key={part.name} className="form-field">
+              <label htmlFor={`${question.name}${part.suffix}`}>{part.label}</label>
+              <input
+                id={`${question.name}${part.suffix}`}
+                name={part.name}
+                type="text"
+                size={Number(part.width)}
+                defaultValue={part.value}
+                autoComplete={part.autoComplete}
+                aria-invalid={error && part.suffix !== "-addition" ? true : undefined}
+                aria-describedby={describedBy}
+              />
+            </div>
+          ))}
+        </div>
+        {question.found && !error ? <InsuredObjectSummary object={question.found} currency={currency} /> : null}
         {errorText}
         {noteText}
       </fieldset>
@@ -64,6 +119,7 @@ export function QuestionInput({ question, value, error, note }: { question: Ques
           id={question.name}
           name={question.name}
           type={question.input === "date" ? "date" : "text"}
+          autoCapitalize={question.field === "license_plate" ? "characters" : undefined}
           inputMode={numeric ? "numeric" : undefined}
           defaultValue={value}
           aria-invalid={error ? true : undefined}

@@ -35,6 +35,8 @@ export type FlowStep = {
   bar: string | null;
   /** Question screens: which question groups they show and whether the look-back formalities are on it. */
   questionGroups?: readonly QuestionGroupName[];
+  /** A question screen of its own for these fields (the numberplate screen); they appear on no other step. */
+  fields?: readonly string[];
   formalities?: boolean;
   done: readonly DoneWhen[];
 };
@@ -56,6 +58,7 @@ export type FlowDefinition = {
   pricing: "tariff-tables";
 };
 
+const NUMBERPLATE = "/checkout/numberplate";
 const QUESTIONS = "/checkout/questions";
 const FINAL_QUESTIONS = "/checkout/final-questions";
 const KNOWLEDGE_TEST = "/checkout/knowledge-test";
@@ -65,7 +68,7 @@ const PAYMENT = "/checkout/payment";
 
 const PAY: Omit<FlowStep, "bar"> = { path: PAYMENT, screen: "payment", done: ["never"] };
 
-/** Consumers (car, home): the premium first, then who they are, then the acceptance questions. */
+/** Consumers (car, home, devices): the premium first, then who they are, then the acceptance questions. */
 const CONSUMER_SCREENS: Pick<FlowDefinition, "bar" | "steps"> = {
   bar: [
     { name: "consumerPremium", desktop: 30, mobile: 25 },
@@ -84,7 +87,7 @@ const CONSUMER_SCREENS: Pick<FlowDefinition, "bar" | "steps"> = {
 export const FLOWS: Record<FlowId, FlowDefinition> = {
   default: {
     id: "default",
-    productTypes: ["business_liability", "professional_liability", "device", "death_risk"],
+    productTypes: ["business_liability", "professional_liability", "death_risk"],
     group: "normal",
     customer: "company",
     bar: [
@@ -143,14 +146,20 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     productTypes: ["car"],
     group: "car",
     customer: "personal",
-    ...CONSUMER_SCREENS,
+    bar: CONSUMER_SCREENS.bar,
+    // The car is found by its plate first: the premium needs the vehicle.
+    steps: [
+      { path: NUMBERPLATE, screen: "questions", bar: "consumerPremium", fields: ["license_plate"], done: ["answers"] },
+      ...CONSUMER_SCREENS.steps,
+    ],
     checks: [],
     pricing: "tariff-tables",
   },
-  // Home products share the consumer screens and bar (decision 0028).
+  // Home products share the consumer screens and bar (decision 0028); devices and drones are
+  // consumer products bought the same way, in the same checkout group (decision 0032).
   home: {
     id: "home",
-    productTypes: ["allianz_liability", "allianz_building", "allianz_content"],
+    productTypes: ["allianz_liability", "allianz_building", "allianz_content", "device", "drone"],
     group: "consumer",
     customer: "personal",
     ...CONSUMER_SCREENS,

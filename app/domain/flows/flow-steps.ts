@@ -16,7 +16,7 @@ export type FlowFacts = {
   personalAddress: boolean;
 };
 
-type QuestionPlace = { group: string; type: string };
+type QuestionPlace = { group: string; type: string; field?: string | null };
 
 /**
  * The step that shows a question: quiz questions on the knowledge test and medical and BMI
@@ -25,13 +25,15 @@ type QuestionPlace = { group: string; type: string };
  */
 export function stepForQuestion(flow: FlowDefinition, question: QuestionPlace): FlowStep | null {
   const own = (screen: FlowStep["screen"]) => flow.steps.find((step) => step.screen === screen) ?? null;
+  const byField = question.field ? flow.steps.find((step) => step.fields?.includes(question.field!)) : undefined;
+  if (byField) return byField;
   if (question.type === "quiz") return own("knowledge-test");
   if (question.type === "medical" || question.type === "bmi") {
     const medical = own("medical-history");
     if (medical) return medical;
   }
   return (
-    flow.steps.find((step) => step.screen === "questions" && (step.questionGroups as readonly string[] | undefined)?.includes(question.group)) ?? null
+    flow.steps.find((step) => step.screen === "questions" && !step.fields && (step.questionGroups as readonly string[] | undefined)?.includes(question.group)) ?? null
   );
 }
 

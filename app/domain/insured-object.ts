@@ -1,0 +1,58 @@
+// What a consumer policy insures (issue: "the policy and its schedule show the insured object"):
+// the vehicle of the licence plate, the home address, or the device with its identifier. Taken
+// from the answers at purchase and kept on the policy, so it reads the same for years.
+import { addressOf, chosenValues, vehicleOf, type AnswerLike } from "./product-quote";
+
+export type InsuredObject =
+  | {
+      kind: "vehicle";
+      plate: string;
+      make: string;
+      model: string;
+      firstRegistration: string | null;
+      catalogueValueCents: number | null;
+      fuel: string | null;
+      powerKw: number | null;
+    }
+  | { kind: "address"; street: string; houseNumber: string; addition: string | null; postalCode: string; city: string }
+  | { kind: "device"; deviceType: string; identifier: string | null; purchasePriceCents: number | null; purchaseDate: string | null };
+
+type ProductLike = {
+  type: string;
+  questions: readonly { id: string; field?: string | null; options: readonly { id: string; value?: string }[] }[];
+};
+
+function answerFor(product: ProductLike, answers: ReadonlyMap<string, AnswerLike>, ...fields: string[]): AnswerLike | undefined {
+  const question = product.questions.find((candidate) => candidate.field != null && fields.includes(candidate.field));
+  return question ? answers.get(question.id) : undefined;
+}
+
+export function insuredObjectOf(product: ProductLike, answers: ReadonlyMap<string, AnswerLike>): InsuredObject | null {
+  const vehicle = vehicleOf(answerFor(product, answers, "license_plate"));
+  if (vehicle) {
+    const { plate, make, model, firstRegistration, catalogueValueCents, fuel, powerKw } = vehicle;
+    return { kind: "vehicle", plate, make, model, firstRegistration, catalogueValueCents, fuel, powerKw };
+  }
+  const price = answerFor(product, answers, "device_price", "drone_purchase_price");
+  if (price) {
+    return {
+      kind: "device",
+      deviceType: chosenValues(product.questions, answers).device_type ?? product.type,
+      identifier: answerFor(product, answers, "device_identifier", "imei_number")?.textValue ?? null,
+      purchasePriceCents: price.moneyValueCents ?? null,
+      purchaseDate: answerFor(product, answers, "purchase_date")?.dateValue ?? null,
+    };
+  }
+  const address = addressOf(answerFor(product, answers, "postcode"));
+  if (address) {
+    const { street, houseNumber, addition, postalCode, city } = address;
+    return { kind: "address", street, houseNumber, addition, postalCode, city };
+  }
+  return null;
+}
+
+/** Reads a stored insured object back (Policy.insuredObject is JSON); anything else is null. */
+export function parseInsuredObject(value: unknown): InsuredObject | null {
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  return kind === "vehicle" || kind === "address" || kind === "device" ? (value as InsuredObject) : null;
+}
