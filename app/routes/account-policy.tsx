@@ -13,6 +13,8 @@ import { findOwnPolicy, productDocuments, productName } from "~/server/account.s
 import { requireCustomer } from "~/server/auth.server";
 import { notFound } from "~/server/guards.server";
 import { pageMeta } from "~/domain/page-meta";
+import { InsuredObjectSummary } from "~/components/funnel/insured-object-summary";
+import { parseInsuredObject } from "~/domain/insured-object";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "policy", { name: args.data?.policy.name ?? "" });
 
@@ -38,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       perClaimCents: policy.perClaimCents,
       perYearCents: policy.perYearCents,
       deductibleCents: policy.deductibleCents,
+      insured: parseInsuredObject(policy.insuredObject),
     },
     // Only the masked IBAN leaves the server.
     mandate: { reference: policy.mandate.reference, signedOn: policy.mandate.signedOn, iban: maskIban(policy.mandate.iban) },
@@ -86,6 +89,13 @@ export default function AccountPolicy() {
           </div>
         ) : null}
       </dl>
+
+      {policy.insured ? (
+        <section aria-labelledby="policy-insured">
+          <h2 id="policy-insured">{t("policy.insuredObject")}</h2>
+          <InsuredObjectSummary object={policy.insured} currency={policy.currency} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="policy-cover">
         <h2 id="policy-cover">{t("policy.cover")}</h2>

@@ -4,6 +4,8 @@
 // without JavaScript) or entered by hand (partner flags hide_kvk and
 // allow_manual_company_information_input); a Dutch address must exist (address lookup) unless
 // the visitor confirms it as typed. An e-mail address with an account offers a sign-in link.
+import { quotedAddressOf } from "~/domain/insured-object";
+import { visitorAnswers } from "~/server/cart.server";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -93,6 +95,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     storedAddress(visitor.id, type),
   ]);
   const person: Values = { ...user, phoneNumber: user.phoneNumber && formatPhoneNumber(user.phoneNumber) };
+  // A consumer's home address starts as the address the premium was asked for.
+  const quoted = type === "personal" && !address ? quotedAddressOf(context.products, await visitorAnswers(visitor.id)) : null;
   const place: Values =
     type === "company"
       ? {
@@ -105,7 +109,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           city: address?.city,
           country: address?.country ?? "Nederland",
         }
-      : { ...address, addition: address?.addition ?? "", country: address?.country ?? "Nederland" };
+      : quoted
+        ? { street: quoted.street, houseNumber: quoted.houseNumber, addition: quoted.addition ?? "", postalCode: quoted.postalCode, city: quoted.city, country: "Nederland" }
+        : { ...address, addition: address?.addition ?? "", country: address?.country ?? "Nederland" };
   return {
     stepBar: stepBarOf(context),
     today,

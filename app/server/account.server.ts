@@ -23,6 +23,7 @@ const POLICY_FIELDS = {
   discountPercent: true,
   currency: true,
   perClaimCents: true,
+  insuredObject: true,
   perYearCents: true,
   deductibleCents: true,
   product: { select: { id: true, slug: true, type: true, names: true, documents: true } },

@@ -1,6 +1,7 @@
 // The policy schedule ("polisblad"): who is insured, for what, at which premium and how it is
 // paid, as a PDF in the customer's language. Written by the shared PDF writer (pdf.server.ts).
 import { formatDate, formatMoney } from "~/domain/formatting";
+import { insuredObjectRows, parseInsuredObject } from "~/domain/insured-object";
 import type { Language } from "~/domain/languages";
 import { policyStatusLabel } from "~/domain/policy-overview";
 import { maskIban } from "~/domain/sepa";
@@ -29,6 +30,8 @@ export async function policyScheduleResponse(
   const name = productName(policy.product, language);
   const row = (label: string, value: string | null | undefined): PdfBlock[] => (value ? [{ kind: "row", label: t(label), value }] : []);
   const holder = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const insured = parseInsuredObject(policy.insuredObject);
+  const tAny = i18n.getFixedT(language) as unknown as (key: string, options?: Record<string, unknown>) => string;
 
   const blocks: PdfBlock[] = [
     { kind: "paragraph", text: t("schedule.intro", { product: name, partner: partnerName }) },
@@ -43,6 +46,12 @@ export async function policyScheduleResponse(
     ...row("policy.statusLabel", t(`policy.status.${policyStatusLabel(policy, todayInAmsterdam())}`)),
     ...row("policy.startDate", formatDate(policy.startDate)),
     ...row("policy.endDate", policy.endDate ? formatDate(policy.endDate) : null),
+    ...(insured
+      ? [
+          { kind: "heading" as const, text: t("policy.insuredObject") },
+          ...insuredObjectRows(insured, policy.currency, tAny).map(([label, value]) => ({ kind: "row" as const, label, value })),
+        ]
+      : []),
     { kind: "heading", text: t("policy.cover") },
     ...row("policy.perClaim", policy.perClaimCents != null ? money(policy.perClaimCents) : null),
     ...row("policy.perYear", policy.perYearCents != null ? money(policy.perYearCents) : null),

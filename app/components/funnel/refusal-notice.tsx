@@ -2,7 +2,7 @@
 // the way back to the overview.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { carRefusalMessageKey, REFUSAL_RETURN_PATH, type CarUnderwritingCode } from "~/domain/car-underwriting";
+import { carRefusalMessageKey, carRefusalMessageValues, REFUSAL_RETURN_PATH, type CarUnderwritingCode } from "~/domain/car-underwriting";
 
 export function RefusalNotice({ code }: { code: string }) {
   const { t } = useTranslation("underwriting");
@@ -11,7 +11,7 @@ export function RefusalNotice({ code }: { code: string }) {
       <p className="refusal-title">
         <strong>{t("title")}</strong>
       </p>
-      <p>{t(carRefusalMessageKey(code as CarUnderwritingCode))}</p>
+      <p>{t(carRefusalMessageKey(code as CarUnderwritingCode), carRefusalMessageValues(code as CarUnderwritingCode))}</p>
       <p className="field-hint">{t("code", { code })}</p>
       <Link to={REFUSAL_RETURN_PATH} className="button button-ghost">
         {t("returnToOverview")}
