@@ -250,9 +250,9 @@ const homeDeductibleQuestion = (type: string): QuestionSeed => ({
   texts: t("Welk eigen risico kiest u?", "Which deductible do you choose?", "Welche Selbstbeteiligung wählen Sie?", "Quelle franchise choisissez-vous ?"),
   required: true,
   options: [
-    option("0", t("€ 0", "€0", "0 €", "0 €"), "price_increase", 1080),
-    option("250", t("€ 250", "€250", "250 €", "250 €"), "price_increase", 1000),
-    option("500", t("€ 500", "€500", "500 €", "500 €"), "price_increase", 930),
+    option("0", t("€ 0", "€0", "0 €", "0 €"), "price_increase", 1160),
+    option("250", t("€ 250", "€250", "250 €", "250 €"), "price_increase", 1075),
+    option("500", t("€ 500", "€500", "500 €", "500 €"), "price_increase", 1000),
   ],
 });
 
@@ -828,10 +828,11 @@ export const PRODUCTS: readonly ProductSeed[] = [
         ),
         required: true,
         options: [
-          option("0", t("€ 0", "€0", "0 €", "0 €"), "price_increase", 1080),
-          option("150", t("€ 150", "€150", "150 €", "150 €"), "price_increase", 1000),
-          option("300", t("€ 300", "€300", "300 €", "300 €"), "price_increase", 950),
-          option("500", t("€ 500", "€500", "500 €", "500 €"), "price_increase", 900),
+          // A higher deductible is the cheaper choice: factors relative to the highest.
+          option("0", t("€ 0", "€0", "0 €", "0 €"), "price_increase", 1200),
+          option("150", t("€ 150", "€150", "150 €", "150 €"), "price_increase", 1110),
+          option("300", t("€ 300", "€300", "300 €", "300 €"), "price_increase", 1060),
+          option("500", t("€ 500", "€500", "500 €", "500 €"), "price_increase", 1000),
         ],
       },
       {
@@ -1079,10 +1080,10 @@ export const PRODUCTS: readonly ProductSeed[] = [
         texts: t("Welk apparaat wilt u verzekeren?", "Which device do you want to insure?", "Welches Gerät möchten Sie versichern?", "Quel appareil souhaitez-vous assurer ?"),
         required: true,
         options: [
-          option("smartphone", t("Smartphone", "Smartphone", "Smartphone", "Smartphone"), "price_increase", 1000),
-          option("tablet", t("Tablet", "Tablet", "Tablet", "Tablette"), "price_increase", 900),
-          option("laptop", t("Laptop", "Laptop", "Laptop", "Ordinateur portable"), "price_increase", 1000),
-          option("camera", t("Camera", "Camera", "Kamera", "Appareil photo"), "price_increase", 950),
+          option("smartphone", t("Smartphone", "Smartphone", "Smartphone", "Smartphone"), "price_increase", 1100),
+          option("tablet", t("Tablet", "Tablet", "Tablet", "Tablette"), "price_increase", 1000),
+          option("laptop", t("Laptop", "Laptop", "Laptop", "Ordinateur portable"), "price_increase", 1100),
+          option("camera", t("Camera", "Camera", "Kamera", "Appareil photo"), "price_increase", 1050),
         ],
       },
       {
@@ -1172,7 +1173,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
             "liability",
             t("Aansprakelijkheid tot € 1.000.000", "Liability up to €1,000,000", "Haftpflicht bis 1.000.000 €", "Responsabilité civile jusqu'à 1 000 000 €"),
             "price_increase",
-            700,
+            1000,
           ),
           option(
             "liability_hull",
@@ -1183,7 +1184,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
               "Responsabilité civile et dommages au drone",
             ),
             "price_increase",
-            1000,
+            1430,
           ),
         ],
       },

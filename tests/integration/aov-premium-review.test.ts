@@ -97,12 +97,12 @@ describe("presets on the aov premium screen", () => {
     const short = await post("short");
     const large = await post("large");
     expect(short.status).toBe(200);
-    const shortBody = short.body as { values: Record<string, string>; preview: Record<string, number>; presetApplied: string };
-    const largeBody = large.body as { values: Record<string, string>; preview: Record<string, number> };
+    const shortBody = short.body as { values: Record<string, string>; preview: Record<string, { grossMonthlyCents: number }>; presetApplied: string };
+    const largeBody = large.body as { values: Record<string, string>; preview: Record<string, { grossMonthlyCents: number }> };
     // short waits 365 days, large 30 (prisma/seed-data/products.ts); the larger cover costs more.
     expect(shortBody.values[`q-${waiting.id}`]).toBe(waiting.options.find((option) => option.value === "365")!.id);
     expect(largeBody.values[`q-${waiting.id}`]).toBe(waiting.options.find((option) => option.value === "30")!.id);
-    expect(largeBody.preview[aov.id]!).toBeGreaterThan(shortBody.preview[aov.id]!);
+    expect(largeBody.preview[aov.id]!.grossMonthlyCents).toBeGreaterThan(shortBody.preview[aov.id]!.grossMonthlyCents);
     expect(shortBody.presetApplied).toBe("short");
     expect(await db.answer.count({ where: { userId: visitor.userId } })).toBe(before);
   });

@@ -21,6 +21,7 @@ const { partnerCatalogue } = await import("~/server/catalogue.server");
 const { visitorAnswers } = await import("~/server/cart.server");
 const { quoteProduct, DEFAULT_RISK_CLASS } = await import("~/domain/product-quote");
 const { addDays, todayInAmsterdam } = await import("~/domain/validation");
+const { answerFieldName } = await import("~/domain/question-fields");
 const cartRoute = await import("~/routes/cart");
 const layoutRoute = await import("~/routes/funnel-layout");
 const questionsRoute = await import("~/routes/checkout-questions");
@@ -302,12 +303,12 @@ describe("questions: an option must belong to its own question", () => {
     const query = new URLSearchParams({ [`q-${perClaim.id}`]: foreignExpensive });
     const preview = await answerOf(() => previewRoute.loader(args(getRequest(ACME, `/checkout/premium-preview?${query}`, visitor.cookie))));
     expect(preview.status).toBe(200);
-    expect((preview.body as { preview: Record<string, number> }).preview).toEqual({ [businessLiability.id]: savedPremium });
+    expect((preview.body as { preview: Record<string, unknown> }).preview).toEqual({ [businessLiability.id]: { grossMonthlyCents: savedPremium, refusal: null } });
     const actionPreview = await answerOf(() =>
       questionsRoute.action(args(postForm(ACME, "/checkout/questions", { intent: "preview", [`q-${perClaim.id}`]: foreignExpensive }, visitor.cookie))),
     );
     expect(actionPreview.status).toBe(200);
-    expect((actionPreview.body as { preview: Record<string, number> }).preview).toEqual({ [businessLiability.id]: savedPremium });
+    expect((actionPreview.body as { preview: Record<string, unknown> }).preview).toEqual({ [businessLiability.id]: { grossMonthlyCents: savedPremium, refusal: null } });
     expect(await tableCounts()).toEqual(before);
 
     // Control: the product's own expensive option does change the preview.
@@ -315,7 +316,7 @@ describe("questions: an option must belong to its own question", () => {
     const own = await answerOf(() =>
       previewRoute.loader(args(getRequest(ACME, `/checkout/premium-preview?${new URLSearchParams({ [`q-${perClaim.id}`]: ownExpensive })}`, visitor.cookie))),
     );
-    expect((own.body as { preview: Record<string, number> }).preview[businessLiability.id]).toBeGreaterThan(savedPremium);
+    expect((own.body as { preview: Record<string, { grossMonthlyCents: number }> }).preview[businessLiability.id]!.grossMonthlyCents).toBeGreaterThan(savedPremium);
   });
 });
 
@@ -488,7 +489,7 @@ describe("bad input is a 400 with field errors, never a 500", () => {
     // The knowledge test and the medical history have their own screens in the aov flow.
     const onThisScreen = questions.filter((question) => !["quiz", "medical", "bmi"].includes(question.type));
     const byField = (field: string | null) => questions.find((question) => question.field === field)!;
-    const name = (field: string | null) => `q-${byField(field).id}`;
+    const name = (field: string | null) => answerFieldName(byField(field));
     const valid: Record<string, string> = {
       [name("birth_date")]: "1985-06-15",
       [name("income")]: "45000",
@@ -506,7 +507,7 @@ describe("bad input is a 400 with field errors, never a 500", () => {
       {
         label: "nothing",
         fields: { intent: "save" },
-        expect: Object.fromEntries(onThisScreen.filter((q) => q.required).map((q) => [`q-${q.id}`, "validations:required"])),
+        expect: Object.fromEntries(onThisScreen.filter((q) => q.required).map((q) => [answerFieldName(q), "validations:required"])),
       },
       { label: "30 February", fields: { ...valid, [name("birth_date")]: "2026-02-30" }, expect: { [name("birth_date")]: "validations:dateValidMessage" } },
       { label: "born today", fields: { ...valid, [name("birth_date")]: today }, expect: { [name("birth_date")]: "validations:birthDateMinDate" } },

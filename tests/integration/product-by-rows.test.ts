@@ -175,8 +175,8 @@ describe("a product line added by database rows alone", () => {
             "/checkout/questions",
             {
               intent: "save",
-              [answerFieldName(cover!.id)]: cover!.options.find((option) => option.value === "1000000")!.id,
-              [answerFieldName(pending!.id)]: pending!.options.find((option) => option.value === "no")!.id,
+              [answerFieldName(cover!)]: cover!.options.find((option) => option.value === "1000000")!.id,
+              [answerFieldName(pending!)]: pending!.options.find((option) => option.value === "no")!.id,
               liability: "no",
               police: "no",
               bankruptcy: "no",

@@ -27,13 +27,18 @@ describe("checkoutGroupFor (spec section 4)", () => {
   });
 
   it("puts every other known product type in the normal group", () => {
-    for (const type of ["business_liability", "professional_liability", "device", "death_risk"]) {
+    for (const type of ["business_liability", "professional_liability", "death_risk"]) {
       expect(checkoutGroupFor(type)).toBe("normal");
     }
   });
 
+  it("puts devices and drones in the consumer group with the home products (decision 0032)", () => {
+    expect(checkoutGroupFor("device")).toBe("consumer");
+    expect(checkoutGroupFor("drone")).toBe("consumer");
+  });
+
   it("puts unknown product types in the normal group", () => {
-    expect(checkoutGroupFor("drone")).toBe("normal");
+    expect(checkoutGroupFor("hovercraft")).toBe("normal");
     expect(checkoutGroupFor("")).toBe("normal");
   });
 });
@@ -56,9 +61,9 @@ describe("splitIntoGroups", () => {
     ];
     const groups = splitIntoGroups(cart);
     expect(groups.car.map((i) => i.id)).toEqual(["car"]);
-    expect(groups.consumer.map((i) => i.id)).toEqual(["allianz_content", "allianz_liability"]);
+    expect(groups.consumer.map((i) => i.id)).toEqual(["device", "allianz_content", "allianz_liability"]);
     expect(groups.aov.map((i) => i.id)).toEqual(["aov"]);
-    expect(groups.normal.map((i) => i.id)).toEqual(["device", "business_liability"]);
+    expect(groups.normal.map((i) => i.id)).toEqual(["business_liability"]);
   });
 
   it("gives four empty groups for an empty cart", () => {
@@ -95,7 +100,8 @@ describe("needsDisclaimer", () => {
   });
 
   it("is false when all items share one group, however many there are", () => {
-    expect(needsDisclaimer([item("device"), item("business_liability"), item("death_risk")])).toBe(false);
+    expect(needsDisclaimer([item("professional_liability"), item("business_liability"), item("death_risk")])).toBe(false);
+    expect(needsDisclaimer([item("device"), item("drone"), item("allianz_content")])).toBe(false);
     expect(needsDisclaimer([item("allianz_liability"), item("allianz_building")])).toBe(false);
   });
 

@@ -161,7 +161,8 @@ describe("seed products", () => {
       allianz_liability: "consumer",
       allianz_building: "consumer",
       allianz_content: "consumer",
-      device: "normal",
+      device: "consumer",
+      drone: "consumer",
       aov: "aov",
       aov_acture: "aov",
     };
@@ -197,13 +198,14 @@ describe("seed products", () => {
     }
   });
 
-  it("asks 2-5 questions per product (10 for aov) with valid groups, four-language texts and valid options", () => {
+  it("asks 2-5 questions per business product (aov 10, car 11, home 7) with valid groups, four-language texts and valid options", () => {
+    const most = (type: string) => (type === "aov" ? 10 : type === "car" ? 11 : type.startsWith("allianz_") ? 7 : 5);
     for (const product of PRODUCTS) {
       expect(product.questions.length, product.slug).toBeGreaterThanOrEqual(2);
       // The full aov asks its eight price questions and the revenue pair, beside the 11 knowledge-test
       // questions and the 14 medical questions plus the BMI of its own screens.
       const ownScreens = product.questions.filter((question) => ["quiz", "medical", "bmi"].includes(question.type) && product.type === "aov").length;
-      expect(product.questions.length - ownScreens, product.slug).toBeLessThanOrEqual(product.type === "aov" ? 10 : 5);
+      expect(product.questions.length - ownScreens, product.slug).toBeLessThanOrEqual(most(product.type));
       product.questions.forEach((question, q) => {
         const where = `${product.slug} question ${q}`;
         expect(QUESTION_GROUPS as readonly string[], where).toContain(question.group);
@@ -279,9 +281,18 @@ describe("seed products", () => {
 
 describe("seed tariff bands and presets", () => {
   const withBands = PRODUCTS.filter((p) => (p.tariffFactors ?? []).length > 0);
+  const aovWithBands = withBands.filter((p) => p.type.startsWith("aov"));
 
-  it("gives both aov products age bands and the full aov insured-income bands", () => {
-    expect(withBands.map((p) => p.slug).sort()).toEqual(["aov", "aov-acture"]);
+  it("gives both aov products age bands and the full aov insured-income bands; consumer products their factor tables", () => {
+    expect(aovWithBands.map((p) => p.slug).sort()).toEqual(["aov", "aov-acture"]);
+    expect(withBands.filter((p) => !p.type.startsWith("aov")).map((p) => p.slug).sort()).toEqual([
+      "car",
+      "device",
+      "drone",
+      "home-building",
+      "home-content",
+      "home-liability",
+    ]);
     const inputs = (slug: string) => new Set(PRODUCTS.find((p) => p.slug === slug)!.tariffFactors!.map((band) => band.input));
     expect([...inputs("aov")].sort()).toEqual(["age", "insured_income"]);
     expect([...inputs("aov-acture")]).toEqual(["age"]);
@@ -296,7 +307,19 @@ describe("seed tariff bands and presets", () => {
         if (!question.field) continue;
         const kind = answerKind(question);
         byField[question.field] =
-          kind === "option" ? question.options.at(-1)!.value : kind === "date" ? "1990-01-01" : kind === "text" ? "x" : 50_000;
+          kind === "option"
+            ? question.options.at(-1)!.value
+            : kind === "date"
+              ? "1990-01-01"
+              : kind === "address"
+                ? "3511AB 1"
+                : question.field === "license_plate"
+                  ? "S482HJ"
+                  : kind === "text"
+                    ? "x"
+                    : question.field === "claim_free_years"
+                      ? 5
+                      : 4_000;
       }
       const produced = Object.keys(ratingInputs(product.questions, answersFor(product, byField), "2026-11-23"));
       for (const band of seed.tariffFactors!) expect(produced, `${seed.slug} ${band.input}`).toContain(band.input);
@@ -324,7 +347,7 @@ describe("seed tariff bands and presets", () => {
   });
 
   it("covers the aov entry ages 18-57 without gaps and nothing outside them (decision 0008)", () => {
-    for (const product of withBands) {
+    for (const product of aovWithBands) {
       const age = product.tariffFactors!.filter((band) => band.input === "age");
       const covered = (value: number) => age.some((band) => (band.fromValue ?? -Infinity) <= value && value <= (band.toValue ?? Infinity));
       for (let value = 18; value <= 57; value++) expect(covered(value), `${product.slug} age ${value}`).toBe(true);

@@ -24,7 +24,7 @@ describe("flow table (spec section 2)", () => {
       ["consumerPremium", "consumerUserInfo", "consumerFormalities", "consumerPayment"],
       [30, 30, 20, 20],
       [25, 25, 25, 25],
-      ["/checkout/questions", "/checkout/details", "/checkout/final-questions", "/checkout/payment"],
+      ["/checkout/numberplate", "/checkout/questions", "/checkout/details", "/checkout/final-questions", "/checkout/payment"],
     ],
     [
       "home",
@@ -80,7 +80,8 @@ describe("product types and checkout groups", () => {
     ["allianz_building", "home", "consumer"],
     ["allianz_content", "home", "consumer"],
     ["business_liability", "default", "normal"],
-    ["device", "default", "normal"],
+    ["device", "home", "consumer"],
+    ["drone", "home", "consumer"],
     ["something_new", "default", "normal"],
   ])("%s goes through flow %s in group %s", (type, flow, group) => {
     expect(flowForProductType(type).id).toBe(flow);
@@ -98,11 +99,26 @@ const ALL_DONE: FlowFacts = { unanswered: {}, formalities: true, knowledgeTestPa
 
 describe("where a visitor goes", () => {
   it("jumping ahead by URL lands on the first step not done, in every flow", () => {
-    for (const flow of FLOW_IDS.filter((id) => id !== "calculator")) {
+    for (const flow of FLOW_IDS.filter((id) => id !== "calculator" && id !== "consumer_insurance")) {
       const definition = FLOWS[flow];
       expect(stepAccess(definition, NONE_DONE, "/checkout/payment"), flow).toEqual({ allowed: false, goTo: "/checkout/questions" });
       expect(stepAccess(definition, NONE_DONE, "/checkout/questions"), flow).toMatchObject({ allowed: true });
     }
+    // The car starts at its plate: nothing after it opens before the car is found.
+    const noCar: FlowFacts = { ...NONE_DONE, unanswered: { "/checkout/numberplate": 1, "/checkout/questions": 5 } };
+    expect(stepAccess(FLOWS.consumer_insurance, noCar, "/checkout/questions")).toEqual({ allowed: false, goTo: "/checkout/numberplate" });
+    expect(stepAccess(FLOWS.consumer_insurance, { ...noCar, unanswered: { "/checkout/questions": 5 } }, "/checkout/payment")).toEqual({
+      allowed: false,
+      goTo: "/checkout/questions",
+    });
+  });
+
+  it("the licence plate has a screen of its own; no other car question is asked there", () => {
+    expect(stepForQuestion(FLOWS.consumer_insurance, { group: "price", type: "car_premium", field: "license_plate" })?.path).toBe("/checkout/numberplate");
+    expect(stepForQuestion(FLOWS.consumer_insurance, { group: "price", type: "car_premium", field: "km_per_year" })?.path).toBe("/checkout/questions");
+    expect(stepForQuestion(FLOWS.consumer_insurance, { group: "extra_coverage", type: "extra_coverage", field: "road_assistance" })?.path).toBe(
+      "/checkout/questions",
+    );
   });
 
   it("a step not in the flow sends to the first open step", () => {

@@ -3,6 +3,8 @@
 // gives them, and answers built by field name, so tests price the real tariff tables.
 import type { AnswerLike } from "~/domain/product-quote";
 import { answerInput as answerKind } from "~/domain/question-fields";
+import { addresses } from "~/server/providers/data/addresses";
+import { vehicles } from "~/server/providers/data/vehicles";
 import { coverFor, PRODUCTS, tariffsFor } from "../../../prisma/seed-data/products";
 
 export function seedProduct(slug: string) {
@@ -56,6 +58,17 @@ export function answersFor(product: SeedProduct, byField: Record<string, string 
     } else if (kind === "date") answers.set(question.id, { optionId: null, dateValue: String(value) });
     else if (kind === "money") answers.set(question.id, { optionId: null, moneyValueCents: Number(value) * 100 });
     else if (kind === "number") answers.set(question.id, { optionId: null, floatValue: Number(value) });
+    else if (kind === "address") {
+      // "3511AB 1": the built-in register's address, as a confirmed answer stores it.
+      const [postalCode, houseNumber] = String(value).split(" ");
+      const details = addresses.find((row) => row.postalCode === postalCode && row.houseNumber === houseNumber && !row.addition);
+      if (!details) throw new Error(`no built-in address ${value}`);
+      answers.set(question.id, { optionId: null, textValue: String(value), details });
+    } else if (field === "license_plate") {
+      const details = vehicles.find((vehicle) => vehicle.plate === String(value));
+      if (!details) throw new Error(`no built-in vehicle ${value}`);
+      answers.set(question.id, { optionId: null, textValue: String(value), details });
+    }
     else answers.set(question.id, { optionId: null, textValue: String(value) });
   }
   return answers;
