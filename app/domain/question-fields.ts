@@ -93,6 +93,9 @@ function checkDeviceIdentifier(raw: string, context: FieldContext): string | nul
  */
 export const ADDRESS_PARTS = ["postcode", "house_number", "house_number_addition"] as const;
 
+/** The address inputs' form names: the shared postcode field and its house number and addition. */
+export const ADDRESS_PART_NAMES = ADDRESS_PARTS.map((part) => `f-${part}`);
+
 function checkAddressParts(raw: string): string | null {
   const [postcode = "", houseNumber = "", addition = ""] = raw.split("|");
   if (postcode.trim() === "") return M.required;

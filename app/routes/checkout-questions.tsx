@@ -5,6 +5,7 @@
 // "Continue" saves the answers and goes to the flow's next open step.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { QuestionInput, type QuestionView } from "~/components/funnel/question-input";
@@ -17,12 +18,12 @@ import { formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { matchingPreset, presetAnswers, presetNames } from "~/domain/aov-presets";
 import { insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/product-quote";
-import { answerFieldName, answerInput, isSharedField } from "~/domain/question-fields";
+import { ADDRESS_PART_NAMES, answerFieldName, answerInput, isSharedField } from "~/domain/question-fields";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
 import { FORMALITIES, isHardDropOut, RESULT_TYPE, type FormalityKey } from "~/domain/underwriting";
 import { checkRevenueExplanation, LIMITS, stripNonDigits } from "~/domain/validation";
-import { addressPartNames, checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
+import { checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/cart.server";
 import type { CatalogueProduct } from "~/server/catalogue.server";
 import { endCheckoutAsHardDropOut, previewOf, previewPremiums, quoteCheckout, saveFormalities, type PremiumPreview } from "~/server/checkout.server";
@@ -226,17 +227,26 @@ export default function CheckoutQuestions() {
   const fetcher = useFetcher<typeof previewLoader>();
   const { t } = useTranslation("funnel");
   const { t: tAll } = useTranslation();
+  // The newest premium answer counts, whether the preview fetcher's or the form's.
+  const [preview, setPreview] = useState<PremiumPreview | null>(actionData?.preview ?? null);
+  useEffect(() => {
+    if (fetcher.data) setPreview(fetcher.data.preview);
+  }, [fetcher.data]);
+  useEffect(() => {
+    setPreview(actionData?.preview ?? null);
+  }, [actionData]);
   // Before each price request the refusal shown is cleared; the answer sets it again (spec section 4).
-  const preview: PremiumPreview | null = fetcher.state === "loading" ? null : (fetcher.data?.preview ?? actionData?.preview ?? null);
+  const pricing = fetcher.state === "loading";
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   const errorCount = Object.keys(errors).length;
   const valueOf = (question: QuestionView) =>
-    question.input === "address" && values[addressPartNames[0]!] !== undefined
-      ? addressPartNames.map((name) => values[name] ?? "").join("|")
+    question.input === "address" && values[ADDRESS_PART_NAMES[0]!] !== undefined
+      ? ADDRESS_PART_NAMES.map((name) => values[name] ?? "").join("|")
       : (values[question.name] ?? question.value);
 
   function askPreview(form: HTMLFormElement) {
+    if (numberplate) return; // no price before the car is known
     // A GET load: a newer one cancels the older, and it revalidates nothing.
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string" && /^[qf]-/.test(name)) params.append(name, value);
@@ -291,7 +301,7 @@ export default function CheckoutQuestions() {
           </section>
         ) : null}
         {products.map((product) => {
-          const refusal = preview ? (preview[product.id]?.refusal ?? null) : product.refusal;
+          const refusal = pricing ? null : preview ? (preview[product.id]?.refusal ?? null) : product.refusal;
           return (
             <section key={product.id} className="question-product" aria-labelledby={`product-${product.id}`}>
               <div className="question-product-heading">

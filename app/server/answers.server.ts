@@ -2,7 +2,7 @@
 // server by the field registry (app/domain/question-fields.ts), plates and addresses confirmed
 // by their register (answer-lookups.server.ts), then created, updated or (an optional question
 // left empty) removed per question, in one transaction. A birth date also goes onto the profile.
-import { ADDRESS_PARTS, answerFieldName, isSharedField, parseAnswer, QUESTION_FIELDS, answerInput, type StoredAnswer } from "~/domain/question-fields";
+import { ADDRESS_PART_NAMES, answerFieldName, isSharedField, parseAnswer, QUESTION_FIELDS, answerInput, type StoredAnswer } from "~/domain/question-fields";
 import { lookUp, type LookupResult } from "./answer-lookups.server";
 import type { CatalogueQuestion } from "./catalogue.server";
 import { db } from "./db.server";
@@ -24,13 +24,11 @@ const text = (form: FormLike, name: string) => {
   return typeof entry === "string" ? entry.trim() : "";
 };
 
-/** The address inputs' names: the shared postcode field and its house number and addition. */
-export const addressPartNames = ADDRESS_PARTS.map((part) => `f-${part}`);
 
 /** A question's raw answer and the form values to show again; an address joins its three inputs. */
 function rawAnswer(question: CatalogueQuestion, form: FormLike, values: Record<string, string>): string {
   if (answerInput(question) === "address") {
-    const parts = addressPartNames.map((name) => (values[name] = text(form, name)));
+    const parts = ADDRESS_PART_NAMES.map((name) => (values[name] = text(form, name)));
     return parts[0] === "" && parts[1] === "" ? "" : parts.join("|");
   }
   const name = answerFieldName(question);

@@ -1,6 +1,8 @@
 // The visitor's cart on the server: items with premiums computed from the saved answers,
 // ordered with the checkout cart first. Every query is scoped to the visitor's user id.
 import type { ListItem } from "~/domain/cart";
+import { insuredObjectOf, type InsuredObject } from "~/domain/insured-object";
+import { formatLicencePlate } from "~/domain/licence-plate";
 import { orderCartItems } from "~/domain/cart";
 import { checkoutGroupFor, type CheckoutGroup } from "~/domain/flows/definitions";
 import type { Language } from "~/domain/languages";
@@ -62,7 +64,7 @@ export function visitorState(visitor: Visitor): Promise<VisitorState> {
       db.$queryRaw<Record<string, unknown>[]>`
         SELECT "id", "productId", "inCheckoutCart", "createdAt", "quoteId" FROM "CartItem" WHERE "userId" = ${visitor.id} ORDER BY "createdAt", "id"`,
       db.$queryRaw<Record<string, unknown>[]>`
-        SELECT "questionId", "optionId", "dateValue", "moneyValueCents", "textValue", "floatValue" FROM "Answer" WHERE "userId" = ${visitor.id}`,
+        SELECT "questionId", "optionId", "dateValue", "moneyValueCents", "textValue", "floatValue", "details" FROM "Answer" WHERE "userId" = ${visitor.id}`,
       db.$queryRaw<Record<string, unknown>[]>`
         SELECT "productId" FROM "Policy" WHERE "userId" = ${visitor.id} AND "status" = 'active'`,
     ]).then(([cartRows, answers, policies]) => ({
@@ -83,6 +85,8 @@ export function visitorState(visitor: Visitor): Promise<VisitorState> {
             moneyValueCents: row.moneyValueCents == null ? null : Number(row.moneyValueCents),
             textValue: (row.textValue as string | null) ?? null,
             floatValue: row.floatValue == null ? null : Number(row.floatValue),
+            // SQLite gives JSON as text, PostgreSQL as a value.
+            details: typeof row.details === "string" ? (JSON.parse(row.details) as unknown) : (row.details ?? null),
           },
         ]),
       ),
@@ -104,9 +108,12 @@ export async function visitorRiskClass(visitor: Pick<Visitor, "professionId">): 
   return riskClassOf(await findProfession(visitor.professionId));
 }
 
-/** Line items of a cart card: the cover the chosen options stand for. */
-function listItemsFor(quote: ProductQuote): ListItem[] {
+/** Line items of a cart card: what is insured, and the cover the chosen options stand for. */
+function listItemsFor(quote: ProductQuote, insured: InsuredObject | null): ListItem[] {
   const items: ListItem[] = [];
+  if (insured?.kind === "vehicle") items.push({ label: "insured.plate", value: formatLicencePlate(insured.plate), type: "text" });
+  if (insured?.kind === "address") items.push({ label: "insured.address", value: `${insured.postalCode} ${insured.houseNumber}${insured.addition ? ` ${insured.addition}` : ""}`, type: "text" });
+  if (insured?.kind === "device" && insured.identifier) items.push({ label: "insured.identifier", value: insured.identifier, type: "text" });
   const { perClaimCents, perYearCents, deductibleCents } = quote.premium.cover;
   if (perClaimCents != null) items.push({ label: "cart.perClaim", value: String(perClaimCents), type: "money" });
   if (perYearCents != null) items.push({ label: "cart.perYear", value: String(perYearCents), type: "money" });
@@ -153,7 +160,7 @@ export async function loadCart(visitor: Visitor | null, partner: LoadedPartner, 
       grossMonthlyCents: quote.premium.grossMonthlyCents,
       netMonthlyCents: quote.premium.netMonthlyCents,
       discountCents: quote.premium.discountCents,
-      listItems: listItemsFor(quote),
+      listItems: listItemsFor(quote, insuredObjectOf(product, answers)),
       quoteId: row.quoteId && openQuotes.has(row.quoteId) ? row.quoteId : null,
     });
   }
