@@ -181,7 +181,12 @@ export async function answerAllQuestions(page: Page, lang: Lang, overrides: [Reg
   const text = TEXT[lang];
   await expect(page).toHaveURL(new RegExp(`/checkout/${screen}(\\?|$)`));
   await expect(page.locator("fieldset.question").first()).toBeVisible();
-  const groups = await page.locator("fieldset.question").all();
+  const groups = await page.locator("fieldset.question:not(.question-address)").all();
+  // An address (postcode and house number, looked up on save): the built-in register's Oudegracht 1.
+  for (const address of await page.locator("fieldset.question-address").all()) {
+    await address.getByLabel("Postcode", { exact: true }).fill("3511 AB");
+    await address.getByLabel(lang === "nl" ? "Huisnummer" : "House number", { exact: true }).fill("1");
+  }
   for (const group of groups) {
     const name = (await group.locator("legend").innerText()).trim();
     const override = overrides.find(([pattern]) => pattern.test(name));
