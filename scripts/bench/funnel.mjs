@@ -2,13 +2,18 @@
 //  1. one premium calculation in the rating engine: p99 < 5 ms;
 //  2. /products/available-products at a steady 100 requests/s: p99 < 50 ms (anonymous, and as
 //     a visitor with a cart and answers);
-//  3. the scripted purchases of one liability policy and of aov from the welcome page in
+//  3. a car quote: the vehicle from the built-in licence-plate provider plus the premium and
+//     the acceptance rules, on the server: p99 <= 20 ms;
+//  4. the scripted purchases of one liability policy and of aov from the welcome page in
 //     Chromium: the number of screens and the wall time of each.
 // Usage: npm run bench:funnel   (BENCH_SECONDS=10 by default)
 import { chromium } from "@playwright/test";
 import { quoteProduct } from "../../app/domain/product-quote.ts";
 import { knowledgeTestQuestions } from "../../prisma/seed-data/aov-health.ts";
 import { coverFor, PRODUCTS, tariffsFor } from "../../prisma/seed-data/products.ts";
+import { BuiltinLicencePlateLookup } from "../../app/server/providers/licence-plate.server.ts";
+import { addresses } from "../../app/server/providers/data/addresses.ts";
+import { vehicles } from "../../app/server/providers/data/vehicles.ts";
 import { findChromium } from "../chromium.mjs";
 import { base, describeSteady, partnerHost, startServer, steadyLoad } from "./harness.mjs";
 
@@ -74,6 +79,55 @@ function engineBench(calls = 200_000) {
     checksum += quote.premium.grossMonthlyCents;
   }
   return { aov: summarise(aovTimings), others: summarise(otherTimings), checksum };
+}
+
+/**
+ * A car quote as the premium screen makes it: look the plate up in the built-in register, then
+ * rate the seed car product with that vehicle, an address, a main driver and random options.
+ */
+async function carQuoteBench(calls = 20_000) {
+  const today = new Date().toISOString().slice(0, 10);
+  const p = PRODUCTS.findIndex((product) => product.type === "car");
+  const seed = PRODUCTS[p];
+  const car = {
+    type: seed.type,
+    tariffs: tariffsFor(seed),
+    bands: seed.tariffFactors ?? [],
+    questions: seed.questions.map((question, q) => ({
+      id: `q${p}-${q}`,
+      group: question.group,
+      field: question.field ?? null,
+      required: question.required,
+      options: question.options.map((option, o) => ({
+        id: `o${p}-${q}-${o}`,
+        value: option.value,
+        consequence: option.consequence,
+        priceFactorPermille: option.priceFactorPermille,
+        perClaimCents: null,
+        perYearCents: null,
+        deductibleCents: null,
+      })),
+    })),
+  };
+  const lookup = new BuiltinLicencePlateLookup();
+  const timings = [];
+  let refused = 0;
+  for (let i = 0; i < calls; i++) {
+    const start = process.hrtime.bigint();
+    const vehicle = await lookup.find(vehicles[i % vehicles.length].plate);
+    const answers = new Map();
+    for (const question of car.questions) {
+      if (question.options.length > 0) answers.set(question.id, { optionId: question.options[i % question.options.length].id });
+      else if (question.field === "license_plate") answers.set(question.id, { optionId: null, textValue: vehicle.plate, details: vehicle });
+      else if (question.field === "postcode") answers.set(question.id, { optionId: null, textValue: "x", details: addresses[i % addresses.length] });
+      else if (question.field === "main_driver_birth_date") answers.set(question.id, { optionId: null, dateValue: `${1950 + (i % 55)}-06-15` });
+      else if (question.field === "claim_free_years") answers.set(question.id, { optionId: null, floatValue: (i % 20) - 4 });
+    }
+    const quote = quoteProduct(car, { riskClass: 2, answers, today });
+    timings.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (quote.refusal) refused++;
+  }
+  return { ...summarise(timings), refused };
 }
 
 /** A visitor session with a profession, two products in the cart and answers: the cookie. */
@@ -197,6 +251,7 @@ async function scripted(run) {
 }
 
 const engine = engineBench();
+const carQuote = await carQuoteBench();
 const stop = await startServer();
 try {
   const anonymous = steadyLoad("/products/available-products", 100);
@@ -211,6 +266,10 @@ try {
     console.log(`  premium calculation, ${label} (${figures.calls} calls): p50 ${(figures.p50 * 1000).toFixed(1)} µs, ` +
       `p99 ${(figures.p99 * 1000).toFixed(1)} µs, max ${figures.max.toFixed(2)} ms   (budget p99 < 5 ms)`);
   }
+  console.log(
+    `  car quote, built-in plate lookup + rating + acceptance rules (${carQuote.calls} calls, ${carQuote.refused} refused): ` +
+      `p50 ${(carQuote.p50 * 1000).toFixed(1)} µs, p99 ${(carQuote.p99 * 1000).toFixed(1)} µs, max ${carQuote.max.toFixed(2)} ms   (budget p99 <= 20 ms)`,
+  );
   console.log(describeSteady("available products, anonymous", anonymous, "budget p99 < 50 ms at 100 req/s"));
   console.log(describeSteady("available products, visitor with cart", withCart, "budget p99 < 50 ms at 100 req/s"));
   for (const [label, purchase] of purchases) {
