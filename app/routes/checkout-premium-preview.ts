@@ -6,6 +6,6 @@ import { requireCheckout } from "~/server/checkout-flow.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, visitor, products } = await requireCheckout(request);
-  const preview = await previewPremiums(visitor, partner, products, new URL(request.url).searchParams);
+  const preview = await previewPremiums(visitor, partner, products, new URL(request.url).searchParams, request.signal);
   return { preview };
 }

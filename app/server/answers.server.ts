@@ -75,16 +75,20 @@ export async function checkAnswers(
   }
   // One lookup per distinct value: a shared address asked for three products is looked up once.
   const lookups = new Map<string, Promise<LookupResult>>();
+  const unconfirmed = new Set<ParsedAnswer>();
   for (const entry of parsed) {
     const kind = entry.question.field ? QUESTION_FIELDS[entry.question.field]?.lookup : undefined;
     if (!kind || !entry.value?.textValue || errors[answerFieldName(entry.question)]) continue;
     const key = `${kind}:${entry.value.textValue}`;
     if (!lookups.has(key)) lookups.set(key, lookUp(kind, entry.value.textValue, signal));
     const found = await lookups.get(key)!;
-    if ("error" in found) errors[answerFieldName(entry.question)] ??= found.error;
-    else entry.value = { ...entry.value, details: found.details };
+    if ("error" in found) {
+      errors[answerFieldName(entry.question)] ??= found.error;
+      unconfirmed.add(entry);
+    } else entry.value = { ...entry.value, details: found.details };
   }
-  return { errors, values, parsed };
+  // Only what passed (and what a register confirmed) is an answer; a preview overlays just that.
+  return { errors, values, parsed: parsed.filter((entry) => !unconfirmed.has(entry)) };
 }
 
 export async function storeAnswers(userId: string, parsed: readonly ParsedAnswer[]): Promise<void> {

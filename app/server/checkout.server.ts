@@ -8,9 +8,9 @@ import { firstInvoicePeriod } from "~/domain/billing";
 import type { Language } from "~/domain/languages";
 import { insuredObjectOf } from "~/domain/insured-object";
 import { isOffered, quoteProduct, type AnswerLike, type ProductQuote } from "~/domain/product-quote";
-import { answerFieldName, parseAnswer, QUESTION_FIELDS } from "~/domain/question-fields";
 import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/sepa";
 import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey } from "~/domain/underwriting";
+import { allQuestionsOf, checkAnswers } from "./answers.server";
 import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
 import { todayInAmsterdam } from "~/domain/validation";
@@ -248,26 +248,17 @@ export type PremiumPreview = Record<string, { grossMonthlyCents: number; refusal
 /**
  * Premiums for the answers a visitor has on screen (not saved): the saved answers overlaid
  * with every valid answer on screen (options of their own question, dates and amounts that
- * pass their field's rules); anything else is ignored, and so are plates and addresses until
- * their register has confirmed them on save.
+ * pass their field's rules, an address the register knows); anything else is ignored.
  */
 export async function previewPremiums(
   visitor: Visitor,
   partner: LoadedPartner,
   products: readonly CatalogueProduct[],
-  chosen: { get(name: string): FormDataEntryValue | string | null },
+  chosen: { get(name: string): FormDataEntryValue | null },
+  signal?: AbortSignal,
 ): Promise<PremiumPreview> {
-  const today = todayInAmsterdam();
-  const overlay = new Map<string, AnswerLike>();
-  for (const product of products) {
-    for (const question of product.questions) {
-      if (question.field && QUESTION_FIELDS[question.field]?.lookup) continue;
-      const value = chosen.get(answerFieldName(question));
-      if (typeof value !== "string" || value.trim() === "") continue;
-      const parsed = parseAnswer(question, value.trim(), { today, productType: product.type });
-      if ("value" in parsed) overlay.set(question.id, parsed.value);
-    }
-  }
+  const { parsed } = await checkAnswers(allQuestionsOf(products), chosen, todayInAmsterdam(), signal);
+  const overlay = new Map<string, AnswerLike>(parsed.flatMap(({ question, value }) => (value ? [[question.id, value] as const] : [])));
   return previewOf(await quoteCheckout(visitor, partner, products, { overlay }));
 }
 

@@ -267,6 +267,27 @@ describe("car: the premium screen refuses bad and forged input", () => {
 });
 
 describe("car: from plate to policy", () => {
+  it("previews the premium of an address only typed (looked up, not stored), the same as once saved", async () => {
+    const { car, cookie, userId } = await carVisitorWithPlate(PLATES.ordinary);
+    const preview = async (fields: Record<string, string>) => {
+      const answer = await answerOf(() => previewRoute.loader(args(getRequest(HOST, `/checkout/premium-preview?${new URLSearchParams(fields)}`, cookie))));
+      expect(answer.status).toBe(200);
+      return (answer.body as { preview: Record<string, { grossMonthlyCents: number }> }).preview[car.id]!.grossMonthlyCents;
+    };
+    const utrecht = await preview(carQuestions(car));
+    const amsterdam = await preview(carQuestions(car, { "f-postcode": "1017XN", "f-house_number": "42" }));
+    const unknown = await preview(carQuestions(car, { "f-postcode": "3511AB", "f-house_number": "999" }));
+    // Region 10 (Amsterdam, 1250) costs more than region 35 (Utrecht, 1050); an unknown address counts no region.
+    expect(amsterdam).toBeGreaterThan(utrecht);
+    expect(unknown).toBeLessThan(utrecht);
+    expect(await db.answer.count({ where: { userId, questionId: car.byField("postcode").id } })).toBe(0);
+    const saved = await save("/checkout/questions", carQuestions(car), cookie);
+    expect(saved.location).toBe("/checkout/details");
+    const product = (await partnerCatalogue((await db.partner.findUniqueOrThrow({ where: { name: "direct" } })).id)).find((candidate) => candidate.id === car.id)!;
+    const quote = quoteProduct(product, { riskClass: DEFAULT_RISK_CLASS, answers: await visitorAnswers(userId), today: todayInAmsterdam() });
+    expect(quote.premium.grossMonthlyCents).toBe(utrecht);
+  });
+
   it("saves the answers with the address found, prices them, and the policy carries the vehicle", async () => {
     const { car, cookie, userId } = await carVisitorWithPlate(PLATES.ordinary);
 
@@ -278,9 +299,7 @@ describe("car: from plate to policy", () => {
     expect(postcode.details).toMatchObject({ postalCode: "3511AB", houseNumber: "1", addition: null, street: "Oudegracht", city: "Utrecht" });
     const stored = await answerRows(userId);
 
-    // The premium preview (a GET, nothing saved) follows the cover on screen. It reads the
-    // address from the saved answer: an address only typed is not looked up for a preview
-    // (previewPremiums), so before the first save the region's cheapest band counts.
+    // The premium preview (a GET, nothing saved) follows the cover on screen.
     const previewOf = async (coverage: string) => {
       const query = new URLSearchParams({ ...fields, [car.name("coverage")]: car.option("coverage", coverage) });
       const answer = await answerOf(() => previewRoute.loader(args(getRequest(HOST, `/checkout/premium-preview?${query}`, cookie))));
