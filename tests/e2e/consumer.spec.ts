@@ -3,6 +3,7 @@
 // when the rules say so), the three home products on one address asked once, and a phone and a
 // drone in one checkout. Each test checks the screens and what the database holds.
 import { expect, test, type Page } from "@playwright/test";
+import { formatMoney } from "../../app/domain/formatting";
 import { BUILTIN_UNKNOWN_PLATE, BUILTIN_VEHICLE_PLATES } from "../../app/server/providers/data/vehicles";
 import {
   answerCarPremium,
@@ -23,7 +24,10 @@ import { partnerUrl } from "./support/hosts";
 const IBAN = "NL91ABNA0417164300";
 const UTRECHT = { kind: "address", street: "Oudegracht", houseNumber: "1", postalCode: "3511AB", city: "Utrecht" };
 
-/** Details (the person; the address as given, or typed), the final questions with their overrides, pay: the result page. */
+/**
+ * Details (the person; the address as given, or typed), the final questions with their
+ * overrides, pay: the result page. Returns the pay button's text (the monthly total agreed to).
+ */
 async function detailsFinalQuestionsAndPay(page: Page, lang: Lang, email: string, finalAnswers: [RegExp, string][] = [], typeAddress = false) {
   const text = TEXT[lang];
   await expect(page).toHaveURL(/\/checkout\/details/);
@@ -34,8 +38,20 @@ async function detailsFinalQuestionsAndPay(page: Page, lang: Lang, email: string
   await expect(formalitiesRegion(page, lang).getByRole("group")).toHaveCount(4);
   await answerAllQuestions(page, lang, finalAnswers, "final-questions");
   await expect(page).toHaveURL(/\/checkout\/payment/);
+  const agreed = await page.getByRole("button", { name: text.buy }).innerText();
   await pay(page, lang, IBAN);
   await expect(page.getByRole("heading", { level: 1, name: text.insured })).toBeVisible();
+  return agreed;
+}
+
+/** The result page lists each policy bought: product, number and monthly premium as stored. */
+async function expectResultRows(page: Page, policies: { number: string; grossMonthlyCents: number }[], productNames: string[]) {
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(policies.length + 1);
+  for (const [index, policy] of policies.entries()) {
+    const row = page.getByRole("row").filter({ hasText: policy.number });
+    await expect(row.getByRole("rowheader")).toHaveText(productNames[index]!);
+    await expect(row).toContainText(formatMoney(policy.grossMonthlyCents));
+  }
 }
 
 /** Opens a policy from the overview (/user/policies) by its product's name; returns its "What is insured" section. */
@@ -95,11 +111,13 @@ for (const { lang, viewport, tag } of [
       await expect(page.getByLabel(TEXT[lang].street)).toHaveValue("Oudegracht");
       await expect(page.getByLabel(TEXT[lang].city)).toHaveValue("Utrecht");
       const email = uniqueEmail(`car-${lang}`);
-      await detailsFinalQuestionsAndPay(page, lang, email);
+      const agreed = await detailsFinalQuestionsAndPay(page, lang, email);
 
       // The database: one active car policy for this plate, with the cover chosen.
       const policies = await db.policy.findMany({ where: { userId }, include: { product: true } });
       expect(policies.map((policy) => [policy.product.slug, policy.status])).toEqual([["car", "active"]]);
+      expect(agreed).toContain(formatMoney(policies[0]!.grossMonthlyCents));
+      await expectResultRows(page, policies, [text.car]);
       expect(policies[0]!.insuredObject).toMatchObject({ kind: "vehicle", plate: BUILTIN_VEHICLE_PLATES.ordinary, make: "VOLKSWAGEN", model: "POLO" });
       const coverAnswer = (await storedAnswers(userId, "car")).find((answer) => answer.question.field === "coverage");
       expect(coverAnswer?.optionId).toBe((await db.questionOption.findFirstOrThrow({ where: { questionId: coverAnswer!.questionId, value: "wa_plus" } })).id);
@@ -136,7 +154,7 @@ for (const { lang, viewport, tag } of [
 
       await expect(page).toHaveURL(/\/checkout\/details/);
       await expect(page.getByLabel(TEXT[lang].street)).toHaveValue("Oudegracht");
-      await detailsFinalQuestionsAndPay(page, lang, uniqueEmail(`home3-${lang}`));
+      const agreed = await detailsFinalQuestionsAndPay(page, lang, uniqueEmail(`home3-${lang}`));
 
       const userId = await visitorId(page);
       const policies = await db.policy.findMany({ where: { userId }, include: { product: true }, orderBy: { product: { slug: "asc" } } });
@@ -146,6 +164,8 @@ for (const { lang, viewport, tag } of [
         ["home-liability", "active"],
       ]);
       for (const policy of policies) expect(policy.insuredObject, policy.product.slug).toMatchObject(UTRECHT);
+      await expectResultRows(page, policies, [text.building, text.content, text.liability]);
+      expect(agreed).toContain(formatMoney(policies.reduce((sum, policy) => sum + policy.grossMonthlyCents, 0)));
       const checkouts = await db.checkout.findMany({ where: { userId }, select: { group: true, status: true, _count: { select: { policies: true } } } });
       expect(checkouts).toEqual([{ group: "consumer", status: "completed", _count: { policies: 3 } }]);
 
@@ -191,7 +211,7 @@ for (const { lang, viewport, tag } of [
       await page.getByRole("button", { name: t.continue, exact: true }).click();
 
       // No address was asked for the premium: the details ask it.
-      await detailsFinalQuestionsAndPay(page, lang, uniqueEmail(`device-${lang}`), [[text.deviceIntact, t.yes], [text.ownUseOnly, t.yes]], true);
+      const agreed = await detailsFinalQuestionsAndPay(page, lang, uniqueEmail(`device-${lang}`), [[text.deviceIntact, t.yes], [text.ownUseOnly, t.yes]], true);
 
       const policies = await db.policy.findMany({ where: { userId }, include: { product: true }, orderBy: { product: { slug: "asc" } } });
       expect(policies.map((policy) => [policy.product.slug, policy.status])).toEqual([
@@ -201,6 +221,8 @@ for (const { lang, viewport, tag } of [
       expect(policies[0]!.insuredObject).toMatchObject({ kind: "device", deviceType: "smartphone", identifier: "490154203237518", purchasePriceCents: 899_00, purchaseDate: bought });
       expect(policies[1]!.insuredObject).toMatchObject({ kind: "device", deviceType: "drone", identifier: "DJI-4XK92Q7", purchasePriceCents: 1299_00, purchaseDate: bought });
       expect(new Set(policies.map((policy) => policy.checkoutId)).size).toBe(1);
+      await expectResultRows(page, policies, [text.device, text.drone]);
+      expect(agreed).toContain(formatMoney(policies[0]!.grossMonthlyCents + policies[1]!.grossMonthlyCents));
 
       for (const [product, identifier] of [
         [text.device, "490154203237518"],
@@ -282,6 +304,43 @@ for (const { lang, viewport } of [
     });
   });
 }
+
+// App bug: the premium screen's price leaves out the address typed. previewPremiums
+// (app/server/checkout.server.ts) skips every field with a lookup, so until the answers are saved
+// the postcode region is missing and ratingInputs (app/domain/product-quote.ts) takes its cheapest
+// band (850 for a car): Oudegracht 1 in Utrecht (region 35, 1050) is quoted € 30,26 a month while
+// the same answers, once saved, cost € 37,38 (and the policy is bought for that). The home
+// products rate by region as well. Expected: the quote counts the region of the postcode on screen.
+test.fixme("the premium screen quotes the premium that the answers on it cost", async ({ page }) => {
+  const text = CONSUMER.nl;
+  await startCheckoutWith(page, null, "nl", [text.car]);
+  await findCar(page, "nl", BUILTIN_VEHICLE_PLATES.ordinary);
+  await answerCarPremium(page, "nl");
+  const previewed = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/checkout/questions"));
+  await page.getByRole("button", { name: text.updatePremium }).click();
+  await previewed;
+  const price = productRegion(page, text.car).getByTestId(/^premium-/);
+  const quoted = await price.innerText();
+  await page.getByRole("button", { name: TEXT.nl.continue, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/details/);
+  // Back on the premium screen with the same answers, now saved.
+  await page.goto(partnerUrl(null, "/checkout/questions"));
+  await expect(price).toHaveText(quoted);
+});
+
+// App bug: an amount with cents is read as a number a hundred times larger. The money fields
+// (app/domain/question-fields.ts, money(); also checkMoney in app/domain/validation.ts) keep only
+// the digits, so "1.299,50" becomes € 129.950 and the visitor is told the maximum is € 5.000.
+// Expected: € 1.299,50 (or, if only whole euros are wanted, a message that says so).
+test.fixme("a drone price with cents is read as euros and cents", async ({ page }) => {
+  const text = CONSUMER.nl;
+  await startCheckoutWith(page, null, "nl", [text.drone]);
+  const price = page.getByRole("textbox", { name: text.dronePrice });
+  await price.fill("1.299,50");
+  await page.getByRole("button", { name: TEXT.nl.continue, exact: true }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expect(price).not.toHaveAccessibleDescription(text.messages.maxDronePrice);
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
