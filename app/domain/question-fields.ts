@@ -14,7 +14,7 @@ import {
   checkPastDate,
   checkPurchaseDate,
   checkSerialNumber,
-  stripNonDigits,
+  parseMoneyCents,
 } from "./validation";
 
 /** address: postcode, house number and addition, looked up together (spec: have_address_looked_up). */
@@ -53,14 +53,19 @@ const check = (fn: (raw: string) => string | null) => (raw: string, ctx: z.Refin
   if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
 };
 
-/** Whole euros: every non-digit stripped first ("€ 45.000" → 45000), then an optional maximum. */
+/** An amount in euros (with cents after a decimal comma or point), then an optional maximum. */
 const money = (max?: { euros: number; message: string }): FieldSpec => ({
   input: "money",
   schema: () =>
     z
       .string()
-      .superRefine(check((raw) => (stripNonDigits(raw) === "" ? M.number : max && Number(stripNonDigits(raw)) > max.euros ? max.message : null)))
-      .transform((raw) => ({ moneyValueCents: Number(stripNonDigits(raw)) * 100 })),
+      .superRefine(
+        check((raw) => {
+          const cents = parseMoneyCents(raw);
+          return cents === null ? M.number : max && cents > max.euros * 100 ? max.message : null;
+        }),
+      )
+      .transform((raw) => ({ moneyValueCents: parseMoneyCents(raw)! })),
 });
 
 const whole = (fn: (raw: string) => string | null = (raw) => (/^-?\d{1,9}$/.test(raw) ? null : M.number)): FieldSpec => ({

@@ -22,7 +22,7 @@ import { ADDRESS_PART_NAMES, answerFieldName, answerInput, isSharedField } from 
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
 import { FORMALITIES, isHardDropOut, RESULT_TYPE, type FormalityKey } from "~/domain/underwriting";
-import { checkRevenueExplanation, LIMITS, stripNonDigits } from "~/domain/validation";
+import { checkRevenueExplanation, LIMITS, parseMoneyCents } from "~/domain/validation";
 import { checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/cart.server";
 import type { CatalogueProduct } from "~/server/catalogue.server";
@@ -159,7 +159,7 @@ function checkRevenue(asked: readonly AskedQuestion[], form: FormData): Record<s
   const explanation = asked.find(({ question }) => question.field === "revenue_explanation");
   if (!revenue || !explanation) return {};
   const raw = form.get(answerFieldName(revenue.question));
-  const euros = Number(stripNonDigits(typeof raw === "string" ? raw : ""));
+  const euros = (parseMoneyCents(typeof raw === "string" ? raw : "") ?? 0) / 100;
   const text = form.get(answerFieldName(explanation.question));
   const error = checkRevenueExplanation(euros, typeof text === "string" ? text : "");
   return error ? { [answerFieldName(explanation.question)]: error } : {};
@@ -255,7 +255,7 @@ export default function CheckoutQuestions() {
 
   const renderQuestion = (question: QuestionView, currency: string) => {
     const value = valueOf(question);
-    const capped = question.field === "income" && Number(stripNonDigits(value)) > LIMITS.MAX_INCOME_EUR;
+    const capped = question.field === "income" && (parseMoneyCents(value) ?? 0) > LIMITS.MAX_INCOME_EUR * 100;
     return (
       <QuestionInput
         key={question.id}

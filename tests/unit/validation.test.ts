@@ -39,6 +39,7 @@ import {
   normalizePostalCode,
   personFormSchema,
   policyFormSchema,
+  parseMoneyCents,
   stripNonDigits,
   todayInAmsterdam,
 } from "~/domain/validation";
@@ -589,5 +590,27 @@ describe("validations catalogs", () => {
 
   it("uses the spec's Dutch text for an invalid postcode", () => {
     expect(nl.postalCode).toBe("Ongeldige postcode");
+  });
+});
+
+describe("parseMoneyCents (amounts as people type them)", () => {
+  it.each([
+    ["5000", 500_000],
+    ["€ 45.000", 4_500_000],
+    ["45,000", 4_500_000],
+    ["1.299,50", 129_950],
+    ["1,299.50", 129_950],
+    ["5000.01", 500_001],
+    ["5.000,01", 500_001],
+    ["4999,9", 499_990],
+    [",50", 50],
+    ["€ 45.000,-", 4_500_000],
+  ])("%s is %i cents", (raw, cents) => {
+    expect(parseMoneyCents(raw)).toBe(cents);
+  });
+
+  it("is null without digits", () => {
+    expect(parseMoneyCents("veel")).toBeNull();
+    expect(parseMoneyCents("")).toBeNull();
   });
 });
