@@ -209,3 +209,27 @@ export function quoteProduct(
         );
   return { premium, outcome, unanswered, refusal };
 }
+
+/** Question types whose options are covers: a consumer compares them by the premium each comes to. */
+export const COVER_CHOICE_TYPES: ReadonlySet<string> = new Set(["car_insurance_coverages", "allianz_coverages", "extra_coverage"]);
+
+/**
+ * The premium with each option of each cover question, the other answers as they are (spec:
+ * coverage prices keyed by option): { questionId: { optionId: grossMonthlyCents } }.
+ */
+export function coverOptionPremiums(
+  product: QuotableProduct,
+  context: Omit<Parameters<typeof quoteProduct>[1], "formalityDeclared">,
+): Record<string, Record<string, number>> {
+  const prices: Record<string, Record<string, number>> = {};
+  for (const question of product.questions) {
+    if (!question.type || !COVER_CHOICE_TYPES.has(question.type)) continue;
+    prices[question.id] = Object.fromEntries(
+      question.options.map((option) => [
+        option.id,
+        quoteProduct(product, { ...context, answers: new Map(context.answers).set(question.id, { optionId: option.id }) }).premium.grossMonthlyCents,
+      ]),
+    );
+  }
+  return prices;
+}

@@ -17,7 +17,7 @@ import { questionsForStep } from "~/domain/flows/flow-steps";
 import { formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { matchingPreset, presetAnswers, presetNames } from "~/domain/aov-presets";
-import { insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/product-quote";
+import { coverOptionPremiums, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/product-quote";
 import { ADDRESS_PART_NAMES, answerFieldName, answerInput, isSharedField } from "~/domain/question-fields";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
@@ -55,16 +55,15 @@ function askedOnStep(context: FlowStepContext): { product: CatalogueProduct; que
   }));
 }
 
-/** Question types whose options are covers: each option shows the premium it comes to. */
-const COVER_CHOICES = new Set(["car_insurance_coverages", "allianz_coverages", "extra_coverage"]);
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
   const { partner, language, visitor, checkout, products, step, flow, today } = context;
   const [answers, quotes, riskClass] = await Promise.all([visitorAnswers(visitor.id), quoteCheckout(visitor, partner, products), visitorRiskClass(visitor)]);
   const discountPercent = discountPercentFor(visitor, partner);
-  const premiumWith = (product: CatalogueProduct, questionId: string, optionId: string) =>
-    quoteProduct(product, { riskClass, answers: new Map(answers).set(questionId, { optionId }), today, discountPercent }).premium.grossMonthlyCents;
+  // Consumers compare covers by price (spec: coverage prices per option).
+  const coverPrices = new Map(
+    flow.customer === "personal" ? products.map((product) => [product.id, coverOptionPremiums(product, { riskClass, answers, today, discountPercent })]) : [],
+  );
   const asked = askedOnStep(context);
   // With several products on one screen, what describes the customer or the home is asked once, above them.
   const sharedOnTop = asked.filter(({ questions }) => questions.length > 0).length > 1;
@@ -83,8 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       options: question.options.map((option) => ({
         id: byValue ? option.value : option.id,
         label: pickTranslation(option.labels, language),
-        // Consumers compare covers by price (spec: coverage prices per option).
-        grossMonthlyCents: flow.customer === "personal" && COVER_CHOICES.has(question.type) ? premiumWith(product, question.id, option.id) : null,
+        grossMonthlyCents: coverPrices.get(product.id)?.[question.id]?.[option.id] ?? null,
       })),
       found: question.field === "postcode" ? (insuredObjectOf({ type: "", questions: [question] }, answers) ?? null) : null,
     };
@@ -253,8 +251,11 @@ export default function CheckoutQuestions() {
     fetcher.load(`/checkout/premium-preview?${params}`);
   }
 
-  const renderQuestion = (question: QuestionView, currency: string) => {
+  const renderQuestion = (question: QuestionView, currency: string, productId?: string) => {
     const value = valueOf(question);
+    // The newest premium answer also prices each cover option for the answers on screen.
+    const optionPrices = productId ? preview?.[productId]?.options?.[question.id] : undefined;
+    if (optionPrices) question = { ...question, options: question.options.map((option) => ({ ...option, grossMonthlyCents: optionPrices[option.id] ?? option.grossMonthlyCents })) };
     const capped = question.field === "income" && (parseMoneyCents(value) ?? 0) > LIMITS.MAX_INCOME_EUR * 100;
     return (
       <QuestionInput
@@ -349,7 +350,7 @@ export default function CheckoutQuestions() {
                   ) : null}
                 </fieldset>
               ) : null}
-              {product.questions.map((question) => renderQuestion(question, product.currency))}
+              {product.questions.map((question) => renderQuestion(question, product.currency, product.id))}
               {product.vehicle && !errors[product.questions[0]?.name ?? ""] ? (
                 <div className="insured-object" role="status">
                   <InsuredObjectSummary object={product.vehicle} currency={product.currency} />

@@ -7,7 +7,7 @@ import { checkoutGroupFor, type CheckoutGroup } from "~/domain/flows/definitions
 import { firstInvoicePeriod } from "~/domain/billing";
 import type { Language } from "~/domain/languages";
 import { insuredObjectOf } from "~/domain/insured-object";
-import { isOffered, quoteProduct, type AnswerLike, type ProductQuote } from "~/domain/product-quote";
+import { coverOptionPremiums, isOffered, quoteProduct, type AnswerLike, type ProductQuote } from "~/domain/product-quote";
 import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/sepa";
 import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey } from "~/domain/underwriting";
 import { allQuestionsOf, checkAnswers } from "./answers.server";
@@ -243,7 +243,10 @@ export async function endCheckoutAsHardDropOut(visitor: Visitor, checkoutId: str
 }
 
 /** What a premium preview tells the screen per product: the price, and the refusal code if the insurer refuses. */
-export type PremiumPreview = Record<string, { grossMonthlyCents: number; refusal: string | null }>;
+export type PremiumPreview = Record<
+  string,
+  { grossMonthlyCents: number; refusal: string | null; /** Consumer covers: the premium per option, by question. */ options?: Record<string, Record<string, number>> }
+>;
 
 /**
  * Premiums for the answers a visitor has on screen (not saved): the saved answers overlaid
@@ -257,9 +260,18 @@ export async function previewPremiums(
   chosen: { get(name: string): FormDataEntryValue | null },
   signal?: AbortSignal,
 ): Promise<PremiumPreview> {
-  const { parsed } = await checkAnswers(allQuestionsOf(products), chosen, todayInAmsterdam(), signal);
+  const today = todayInAmsterdam();
+  const { parsed } = await checkAnswers(allQuestionsOf(products), chosen, today, signal);
   const overlay = new Map<string, AnswerLike>(parsed.flatMap(({ question, value }) => (value ? [[question.id, value] as const] : [])));
-  return previewOf(await quoteCheckout(visitor, partner, products, { overlay }));
+  const [quotes, answers, riskClass] = await Promise.all([quoteCheckout(visitor, partner, products, { overlay }), visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
+  for (const [questionId, answer] of overlay) answers.set(questionId, answer);
+  const preview = previewOf(quotes);
+  const discountPercent = discountPercentFor(visitor, partner);
+  for (const product of products) {
+    const options = coverOptionPremiums(product, { riskClass, answers, today, discountPercent });
+    if (Object.keys(options).length > 0) preview[product.id] = { ...preview[product.id]!, options };
+  }
+  return preview;
 }
 
 export function previewOf(quotes: readonly CheckoutQuote[]): PremiumPreview {

@@ -280,6 +280,13 @@ describe("car: from plate to policy", () => {
     // Region 10 (Amsterdam, 1250) costs more than region 35 (Utrecht, 1050); an unknown address counts no region.
     expect(amsterdam).toBeGreaterThan(utrecht);
     expect(unknown).toBeLessThan(utrecht);
+    // Each cover option is priced for the answers on screen too: WA's price is the quote itself.
+    const options = await answerOf(() =>
+      previewRoute.loader(args(getRequest(HOST, `/checkout/premium-preview?${new URLSearchParams(carQuestions(car))}`, cookie))),
+    );
+    const coverPrices = (options.body as { preview: Record<string, { options: Record<string, Record<string, number>> }> }).preview[car.id]!.options[car.byField("coverage").id]!;
+    expect(coverPrices[car.option("coverage", "wa")]).toBe(utrecht);
+    expect(coverPrices[car.option("coverage", "all_risk")]).toBeGreaterThan(utrecht);
     expect(await db.answer.count({ where: { userId, questionId: car.byField("postcode").id } })).toBe(0);
     const saved = await save("/checkout/questions", carQuestions(car), cookie);
     expect(saved.location).toBe("/checkout/details");

@@ -303,12 +303,12 @@ describe("questions: an option must belong to its own question", () => {
     const query = new URLSearchParams({ [`q-${perClaim.id}`]: foreignExpensive });
     const preview = await answerOf(() => previewRoute.loader(args(getRequest(ACME, `/checkout/premium-preview?${query}`, visitor.cookie))));
     expect(preview.status).toBe(200);
-    expect((preview.body as { preview: Record<string, unknown> }).preview).toEqual({ [businessLiability.id]: { grossMonthlyCents: savedPremium, refusal: null } });
+    expect((preview.body as { preview: Record<string, unknown> }).preview).toMatchObject({ [businessLiability.id]: { grossMonthlyCents: savedPremium, refusal: null } });
     const actionPreview = await answerOf(() =>
       questionsRoute.action(args(postForm(ACME, "/checkout/questions", { intent: "preview", [`q-${perClaim.id}`]: foreignExpensive }, visitor.cookie))),
     );
     expect(actionPreview.status).toBe(200);
-    expect((actionPreview.body as { preview: Record<string, unknown> }).preview).toEqual({ [businessLiability.id]: { grossMonthlyCents: savedPremium, refusal: null } });
+    expect((actionPreview.body as { preview: Record<string, unknown> }).preview).toMatchObject({ [businessLiability.id]: { grossMonthlyCents: savedPremium, refusal: null } });
     expect(await tableCounts()).toEqual(before);
 
     // Control: the product's own expensive option does change the preview.
