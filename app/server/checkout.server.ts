@@ -3,7 +3,7 @@
 // one transaction. The checkout row is claimed (open -> completing) inside that transaction,
 // so a second submit of the same form can not buy twice.
 import { nextCheckoutGroup, pendingGroups } from "~/domain/checkout-groups";
-import { checkoutGroupFor, type CheckoutGroup } from "~/domain/flows/definitions";
+import { checkoutGroupFor, flowForCheckout, type CheckoutGroup } from "~/domain/flows/definitions";
 import { firstInvoicePeriod } from "~/domain/billing";
 import type { Language } from "~/domain/languages";
 import { insuredObjectOf } from "~/domain/insured-object";
@@ -266,6 +266,8 @@ export async function previewPremiums(
   const [quotes, answers, riskClass] = await Promise.all([quoteCheckout(visitor, partner, products, { overlay }), visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
   for (const [questionId, answer] of overlay) answers.set(questionId, answer);
   const preview = previewOf(quotes);
+  // Consumers compare covers by price; business screens show no price per option.
+  if (flowForCheckout(products.map((product) => product.type)).customer !== "personal") return preview;
   const discountPercent = discountPercentFor(visitor, partner);
   for (const product of products) {
     const options = coverOptionPremiums(product, { riskClass, answers, today, discountPercent });
