@@ -290,6 +290,10 @@ export default function CheckoutQuestions() {
         }}
         onBlur={(event) => {
           const target = event.target as unknown as HTMLInputElement;
+          // Leaving a field for a submit button: the submission prices the answers itself, and a
+          // preview started now would race it.
+          const next = event.relatedTarget as HTMLElement | null;
+          if (next?.tagName === "BUTTON" && (next as HTMLButtonElement).type === "submit") return;
           if (target.tagName === "INPUT" && target.type !== "radio" && /^[qf]-/.test(target.name)) askPreview(event.currentTarget);
         }}
       >
