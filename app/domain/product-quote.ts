@@ -223,7 +223,8 @@ export function coverOptionPremiums(
 ): Record<string, Record<string, number>> {
   const prices: Record<string, Record<string, number>> = {};
   for (const question of product.questions) {
-    if (!question.type || !COVER_CHOICE_TYPES.has(question.type)) continue;
+    // The covers, and the deductible (a higher one is the cheaper choice).
+    if (!(question.type && COVER_CHOICE_TYPES.has(question.type)) && question.field !== "deductible") continue;
     prices[question.id] = Object.fromEntries(
       question.options.map((option) => [
         option.id,

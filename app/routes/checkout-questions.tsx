@@ -411,6 +411,9 @@ export default function CheckoutQuestions() {
           ) : null}
         </div>
       </Form>
+      {/* Lazy route discovery finds rendered links up front: the preview route is known before the
+          first preview, which otherwise could race a submission into a not-found page. */}
+      <Link to="/checkout/premium-preview" hidden tabIndex={-1} aria-hidden="true" prefetch="none" />
       <AnalyticsEvents events={analytics} />
     </section>
   );
