@@ -164,6 +164,11 @@ export function isSharedField(field: string | null): field is string {
   return field !== null && SHARED_FIELDS.has(field);
 }
 
+/** The option a form sent: by id, or for a shared field by its value, which every product's question has. */
+export function chosenOption<O extends { id: string; value?: string }>(question: { field: string | null; options: readonly O[] }, raw: string): O | undefined {
+  return question.options.find((candidate) => candidate.id === raw || (isSharedField(question.field) && candidate.value === raw));
+}
+
 /** The form field of one question by its id (quiz and medical questions are never shared). */
 export const questionFieldName = (questionId: string) => `q-${questionId}`;
 
@@ -191,8 +196,7 @@ export function parseAnswer(
   context: FieldContext,
 ): { value: StoredAnswer } | { error: string } {
   if (question.options.length > 0) {
-    // A shared field's form sends the option's value, which every product's question has.
-    const option = question.options.find((candidate) => candidate.id === raw || (isSharedField(question.field) && candidate.value === raw));
+    const option = chosenOption(question, raw);
     return option ? { value: { ...NONE, optionId: option.id } } : { error: M.required };
   }
   const spec = question.field ? QUESTION_FIELDS[question.field] : undefined;

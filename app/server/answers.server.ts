@@ -2,7 +2,7 @@
 // server by the field registry (app/domain/question-fields.ts), plates and addresses confirmed
 // by their register (answer-lookups.server.ts), then created, updated or (an optional question
 // left empty) removed per question, in one transaction. A birth date also goes onto the profile.
-import { ADDRESS_PART_NAMES, answerFieldName, isSharedField, parseAnswer, QUESTION_FIELDS, answerInput, type StoredAnswer } from "~/domain/question-fields";
+import { ADDRESS_PART_NAMES, answerFieldName, answerInput, chosenOption, parseAnswer, QUESTION_FIELDS, type StoredAnswer } from "~/domain/question-fields";
 import { lookUp, type LookupResult } from "./answer-lookups.server";
 import type { CatalogueQuestion } from "./catalogue.server";
 import { db } from "./db.server";
@@ -24,7 +24,6 @@ const text = (form: FormLike, name: string) => {
   return typeof entry === "string" ? entry.trim() : "";
 };
 
-
 /** A question's raw answer and the form values to show again; an address joins its three inputs. */
 function rawAnswer(question: CatalogueQuestion, form: FormLike, values: Record<string, string>): string {
   if (answerInput(question) === "address") {
@@ -41,7 +40,7 @@ function chosenByField(asked: readonly AskedQuestion[], form: FormLike): Map<str
   for (const { question } of asked) {
     if (!question.field || question.options.length === 0) continue;
     const raw = text(form, answerFieldName(question));
-    const option = question.options.find((candidate) => candidate.id === raw || (isSharedField(question.field) && candidate.value === raw));
+    const option = chosenOption(question, raw);
     if (option) chosen.set(question.productId, { ...chosen.get(question.productId), [question.field]: option.value });
   }
   return chosen;
