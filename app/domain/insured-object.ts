@@ -45,12 +45,15 @@ export function insuredObjectOf(product: ProductLike, answers: ReadonlyMap<strin
       purchaseDate: answerFor(product, answers, "purchase_date")?.dateValue ?? null,
     };
   }
-  const address = addressOf(answerFor(product, answers, "postcode"));
-  if (address) {
-    const { street, houseNumber, addition, postalCode, city } = address;
-    return { kind: "address", street, houseNumber, addition, postalCode, city };
-  }
-  return null;
+  return insuredAddressOf(answerFor(product, answers, "postcode"));
+}
+
+/** The home address of a looked-up postcode answer, as a policy keeps it. */
+export function insuredAddressOf(answer: AnswerLike | undefined): InsuredObject | null {
+  const address = addressOf(answer);
+  if (!address) return null;
+  const { street, houseNumber, addition, postalCode, city } = address;
+  return { kind: "address", street, houseNumber, addition, postalCode, city };
 }
 
 /** Reads a stored insured object back (Policy.insuredObject is JSON); anything else is null. */

@@ -11,7 +11,7 @@ import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { QuestionInput, type QuestionView } from "~/components/funnel/question-input";
 import { InsuredObjectSummary } from "~/components/funnel/insured-object-summary";
 import { RefusalNotice } from "~/components/funnel/refusal-notice";
-import { insuredObjectOf } from "~/domain/insured-object";
+import { insuredAddressOf, insuredObjectOf } from "~/domain/insured-object";
 import { ecommerceEvent } from "~/domain/analytics";
 import { questionsForStep } from "~/domain/flows/flow-steps";
 import { formatMoney } from "~/domain/formatting";
@@ -84,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         label: pickTranslation(option.labels, language),
         grossMonthlyCents: coverPrices.get(product.id)?.[question.id]?.[option.id] ?? null,
       })),
-      found: question.field === "postcode" ? (insuredObjectOf({ type: "", questions: [question] }, answers) ?? null) : null,
+      found: question.field === "postcode" ? insuredAddressOf(answers.get(question.id)) : null,
     };
   };
   const view = asked.map(({ product, questions }, index) => {

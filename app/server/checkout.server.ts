@@ -261,19 +261,25 @@ export async function previewPremiums(
   signal?: AbortSignal,
 ): Promise<PremiumPreview> {
   const today = todayInAmsterdam();
-  const { parsed } = await checkAnswers(allQuestionsOf(products), chosen, today, signal);
-  const overlay = new Map<string, AnswerLike>(parsed.flatMap(({ question, value }) => (value ? [[question.id, value] as const] : [])));
-  const [quotes, answers, riskClass] = await Promise.all([quoteCheckout(visitor, partner, products, { overlay }), visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
-  for (const [questionId, answer] of overlay) answers.set(questionId, answer);
-  const preview = previewOf(quotes);
+  const [{ parsed }, answers, riskClass] = await Promise.all([
+    checkAnswers(allQuestionsOf(products), chosen, today, signal),
+    visitorAnswers(visitor.id),
+    visitorRiskClass(visitor),
+  ]);
+  for (const { question, value } of parsed) if (value) answers.set(question.id, value);
+  const context = { riskClass, answers, today, discountPercent: discountPercentFor(visitor, partner) };
   // Consumers compare covers by price; business screens show no price per option.
-  if (flowForCheckout(products.map((product) => product.type)).customer !== "personal") return preview;
-  const discountPercent = discountPercentFor(visitor, partner);
-  for (const product of products) {
-    const options = coverOptionPremiums(product, { riskClass, answers, today, discountPercent });
-    if (Object.keys(options).length > 0) preview[product.id] = { ...preview[product.id]!, options };
-  }
-  return preview;
+  const perOption = flowForCheckout(products.map((product) => product.type)).customer === "personal";
+  return Object.fromEntries(
+    products.map((product) => {
+      const quote = quoteProduct(product, context);
+      const options = perOption ? coverOptionPremiums(product, context) : {};
+      return [
+        product.id,
+        { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: quote.refusal, ...(Object.keys(options).length > 0 ? { options } : {}) },
+      ];
+    }),
+  );
 }
 
 export function previewOf(quotes: readonly CheckoutQuote[]): PremiumPreview {

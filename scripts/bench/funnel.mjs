@@ -27,14 +27,9 @@ function summarise(timings) {
   return { calls: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
 }
 
-/**
- * The seed products as the engine sees them, with ids, their tariff bands and a random answer
- * per option question; aov also gets a birth date and an income, so its age and insured-income
- * bands are looked up on every call. aov's timings are kept apart from the others'.
- */
-function engineBench(calls = 200_000) {
-  const today = new Date().toISOString().slice(0, 10);
-  const products = PRODUCTS.map((product, p) => ({
+/** A seed product as the engine sees it: with ids (q<product>-<question>, o<product>-<question>-<option>) and its tariff bands. */
+function engineProduct(product, p) {
+  return {
     slug: product.slug,
     type: product.type,
     tariffs: tariffsFor(product),
@@ -56,7 +51,17 @@ function engineBench(calls = 200_000) {
         ...coverFor(question.field, option.value),
       })),
     })),
-  })).filter((product) => product.tariffs.length > 0);
+  };
+}
+
+/**
+ * The seed products as the engine sees them, with ids, their tariff bands and a random answer
+ * per option question; aov also gets a birth date and an income, so its age and insured-income
+ * bands are looked up on every call. aov's timings are kept apart from the others'.
+ */
+function engineBench(calls = 200_000) {
+  const today = new Date().toISOString().slice(0, 10);
+  const products = PRODUCTS.map(engineProduct).filter((product) => product.tariffs.length > 0);
   const aovTimings = [];
   const otherTimings = [];
   let checksum = 0;
@@ -88,27 +93,7 @@ function engineBench(calls = 200_000) {
 async function carQuoteBench(calls = 20_000) {
   const today = new Date().toISOString().slice(0, 10);
   const p = PRODUCTS.findIndex((product) => product.type === "car");
-  const seed = PRODUCTS[p];
-  const car = {
-    type: seed.type,
-    tariffs: tariffsFor(seed),
-    bands: seed.tariffFactors ?? [],
-    questions: seed.questions.map((question, q) => ({
-      id: `q${p}-${q}`,
-      group: question.group,
-      field: question.field ?? null,
-      required: question.required,
-      options: question.options.map((option, o) => ({
-        id: `o${p}-${q}-${o}`,
-        value: option.value,
-        consequence: option.consequence,
-        priceFactorPermille: option.priceFactorPermille,
-        perClaimCents: null,
-        perYearCents: null,
-        deductibleCents: null,
-      })),
-    })),
-  };
+  const car = engineProduct(PRODUCTS[p], p);
   const lookup = new BuiltinLicencePlateLookup();
   const timings = [];
   let refused = 0;

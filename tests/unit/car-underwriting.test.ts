@@ -18,27 +18,13 @@ import de from "~/i18n/locales/de/underwriting.json";
 import en from "~/i18n/locales/en/underwriting.json";
 import fr from "~/i18n/locales/fr/underwriting.json";
 import nl from "~/i18n/locales/nl/underwriting.json";
+import { testVehicle } from "./support/vehicles";
 
 const TODAY = "2026-11-23";
 const catalogs = { nl, en, de, fr };
 
 /** An ordinary four-year-old petrol car; override what a case is about. */
-const car = (overrides: Partial<Vehicle> = {}): Vehicle => ({
-  plate: "AB123C",
-  make: "VOLKSWAGEN",
-  model: "GOLF",
-  vehicleType: "Personenauto",
-  firstRegistration: "2022-05-01",
-  catalogueValueCents: 30_000_00,
-  massKg: 1_250,
-  seats: 5,
-  fuel: "Benzine",
-  powerKw: 90,
-  colour: "GRIJS",
-  exported: false,
-  taxi: false,
-  ...overrides,
-});
+const car = testVehicle;
 
 /** An ordinary 40-year-old main driver with ten claim-free years and WA+ without roadside assistance. */
 const facts = (vehicle: Partial<Vehicle> = {}, driver: Partial<Omit<CarFacts, "vehicle">> = {}): CarFacts => ({

@@ -14,6 +14,7 @@ import { pickAddress } from "~/server/answer-lookups.server";
 import type { AddressLookupResult } from "~/server/providers/address-lookup.server";
 import { BUILTIN_VEHICLE_PLATES as PLATES } from "~/server/providers/data/vehicles";
 import { answersFor, seedProduct, type SeedProduct } from "./support/seed-products";
+import { testVehicle } from "./support/vehicles";
 
 const TODAY = "2026-11-23";
 const car = seedProduct("car");
@@ -47,22 +48,7 @@ function rate(product: SeedProduct, answers: ReadonlyMap<string, AnswerLike>) {
 // Car
 
 /** A four-year-old car worth 30,000 with 90 kW (bands 1050, 1000, 1000); override what a case is about. */
-const vehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
-  plate: "AB123C",
-  make: "VOLKSWAGEN",
-  model: "GOLF",
-  vehicleType: "Personenauto",
-  firstRegistration: "2022-05-01",
-  catalogueValueCents: 30_000_00,
-  massKg: 1_250,
-  seats: 5,
-  fuel: "Benzine",
-  powerKw: 90,
-  colour: "GRIJS",
-  exported: false,
-  taxi: false,
-  ...overrides,
-});
+const vehicle = testVehicle;
 
 /**
  * The car's answers: a 46-year-old main driver (1000) with 5 claim-free years (750) in Utrecht
