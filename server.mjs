@@ -25,9 +25,10 @@ if (cluster.isPrimary && workers > 1) {
     logger.error({ pid: worker.process.pid, code, signal }, "worker died; starting another");
     cluster.fork();
   });
-  // A worker that changed a partner tells the others to drop it from their cache.
+  // The live bus (app/server/live-bus.server.ts): a worker's message goes to the other workers
+  // (an identity check's outcome, a changed partner to drop from their cache).
   cluster.on("message", (from, message) => {
-    if (message?.type !== "partner-cache:invalidate") return;
+    if (message?.type !== "live-bus") return;
     for (const worker of Object.values(cluster.workers ?? {})) {
       if (worker && worker.id !== from.id) worker.send(message);
     }
@@ -186,6 +187,7 @@ const server = app.listen(port, host, () => {
 // the client sees as ECONNRESET.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+entry.attachIdentitySockets(server);
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {

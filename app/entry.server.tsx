@@ -17,9 +17,16 @@ import { matchHost } from "./domain/partner-host";
 import { adminOrigins, ourSiteSources } from "./server/public-url.server";
 import { startOutboxSweeper } from "./server/providers/mail.server";
 import { isCrossOrigin } from "./server/csrf.server";
+import { attachIdentitySockets } from "./server/identity-socket.server";
+import { startLiveBus } from "./server/live-bus.server";
 
 // Mail queued before a crash, or whose delivery failed, goes out from here (decision 0025).
 startOutboxSweeper();
+// Hear the other processes: identity outcomes and partner changes (decision 0033).
+startLiveBus();
+
+/** For server.mjs: the identity check's live socket on the same server and port. */
+export { attachIdentitySockets };
 
 /** The host the browser asked for: Host, or a trusted proxy's X-Forwarded-Host (as partner.server's hostHeaderOf). */
 function hostAsked(request: { host: string | undefined; forwardedHost: string | undefined }): string | undefined {
@@ -64,14 +71,25 @@ export const strictTransportSecurity = config.production && config.publicUrl.sch
 export { isPrivatePath };
 
 function setContentSecurityPolicy(headers: Headers, url: URL, nonce: string) {
-  // Only the colour editor's preview may be framed, and only by the admin hosts.
+  // Only the colour editor's preview may be framed, by the admin hosts; and the built-in
+  // identity check, by our own checkout page on the same site.
   const preview = url.searchParams.get(PREVIEW_PARAM) === "1";
+  const identityCheck = url.pathname.startsWith("/identity/builtin/");
   headers.set(
     "Content-Security-Policy",
-    contentSecurityPolicy({ nonce, path: url.pathname, siteSources: ourSiteSources(), frameAncestors: preview ? adminOrigins() : [] }),
+    contentSecurityPolicy({
+      nonce,
+      path: url.pathname,
+      siteSources: ourSiteSources(),
+      frameAncestors: preview ? adminOrigins() : identityCheck ? ["'self'"] : [],
+      providerFrames: config.identity.provider === "stripe" ? STRIPE_FRAMES : [],
+    }),
   );
 }
 
+
+/** Stripe.js and its identity modal (spec section 7). */
+const STRIPE_FRAMES = ["https://js.stripe.com", "https://verify.stripe.com"];
 
 const ABORT_DELAY = 5_000;
 

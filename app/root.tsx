@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import { useEffect } from "react";
@@ -116,7 +117,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const location = useLocation();
+  const matches = useMatches();
   if (!root?.partner) return <NotFoundPage />;
+  // A page shown inside one of our own dialogs (the built-in identity check) goes without the site's header.
+  const embedded = new URLSearchParams(location.search).get("embedded") === "1" && matches.some((match) => (match.handle as { embeddable?: boolean } | undefined)?.embeddable);
+  if (embedded) return <main id="main" className="app-main app-embedded">{<Outlet />}</main>;
   return (
     <AppShell>
       <Outlet />

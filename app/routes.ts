@@ -22,6 +22,7 @@ export default [
     route("checkout/knowledge-test/alternative", "routes/checkout-knowledge-test-alternative.tsx"),
     route("checkout/medical-history", "routes/checkout-medical-history.tsx"),
     route("checkout/aov-premium-review", "routes/checkout-aov-premium-review.tsx"),
+    route("checkout/identity-verification", "routes/checkout-identity-verification.tsx"),
     route("result", "routes/result.tsx"),
   ]),
   // Sign-in by magic link, choosing a partner environment, the hand-over between hosts.
@@ -75,6 +76,10 @@ export default [
   route("users/me", "routes/api-users-me.ts"),
   route("products/:slug/documents/:kind", "routes/product-document.ts"),
   route("checkout/premium-preview", "routes/checkout-premium-preview.ts"),
+  // Identity verification (decision 0033): start a check, the built-in provider's page, Stripe's webhook.
+  route("identity-verification", "routes/identity-verification.ts"),
+  route("identity/builtin/:sessionId", "routes/identity-builtin.tsx"),
+  route("stripe/webhook", "routes/stripe-webhook.ts"),
   route("quiz-result", "routes/quiz-result.ts"),
   route("checkout", "routes/checkout.tsx", { id: "checkout" }),
   // Any other checkout path (an old bookmark, a step of another flow): the first open step.

@@ -21,9 +21,11 @@ export type CspInput = {
   siteSources: string[];
   /** Origins that may frame this page (the colour editor's preview), or none. */
   frameAncestors: string[];
+  /** An outside provider's frames on our pages (Stripe's identity modal), when it is configured. */
+  providerFrames?: string[];
 };
 
-export function contentSecurityPolicy({ nonce, path, siteSources, frameAncestors }: CspInput): string {
+export function contentSecurityPolicy({ nonce, path, siteSources, frameAncestors, providerFrames = [] }: CspInput): string {
   const staff = isStaffPath(path);
   const sites = siteSources.join(" ");
   const directives = [
@@ -37,7 +39,7 @@ export function contentSecurityPolicy({ nonce, path, siteSources, frameAncestors
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     staff ? "connect-src 'self'" : "connect-src 'self' https:",
-    `frame-src 'self' ${sites}`.trim(),
+    `frame-src 'self' ${sites} ${staff ? "" : providerFrames.join(" ")}`.trim().replace(/\s+/g, " "),
     `form-action 'self' ${sites}`.trim(),
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`,
     "base-uri 'none'",

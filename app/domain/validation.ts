@@ -86,6 +86,8 @@ export const VALIDATION_MESSAGES = {
   addressUnavailable: "validations:addressUnavailable",
   consent: "validations:consent",
   unknownPreset: "validations:unknownPreset",
+  documentNumber: "validations:documentNumber",
+  documentExpired: "validations:documentExpired",
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

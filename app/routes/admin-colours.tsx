@@ -3,6 +3,7 @@
 // and cancel, and new colour key pairs for insurer admins. Without JavaScript it is a plain
 // form of hex fields that saves the same way. Only an admin who may manage the partner gets
 // here; anyone else's admin sees a 404.
+import { Toast } from "~/components/toast";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
@@ -308,6 +309,7 @@ export default function AdminColours() {
       {shownToast ? (
         <Toast
           message={shownToast}
+          closeLabel={t("toast.close")}
           onClose={() => {
             setToast(null);
             dismissDocumentAnswer();
@@ -509,19 +511,6 @@ function ConfirmDialog(props: { count: number; partner: string; busy: boolean; o
         </button>
       </div>
     </ModalDialog>
-  );
-}
-
-/** A warning that stays until closed (spec section 8: colour save errors). */
-function Toast({ message, onClose }: { message: string; onClose: () => void }) {
-  const { t } = useTranslation("colours");
-  return (
-    <div className="colour-toast" role="alert">
-      <p>{message}</p>
-      <button type="button" className="colour-toast-close" onClick={onClose} aria-label={t("toast.close")}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
   );
 }
 

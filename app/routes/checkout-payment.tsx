@@ -13,7 +13,7 @@ import { sumPremiums } from "~/domain/rating";
 import { pickTranslation } from "~/domain/translated-text";
 import { RESULT_TYPE, type CheckoutOutcome } from "~/domain/underwriting";
 import { addDays, LIMITS, policyFormSchema } from "~/domain/validation";
-import { quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
+import { heldPaymentOf, holdPayment, quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
 import { requireFlowStep, stepBarOf } from "~/server/checkout-flow.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
@@ -28,7 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, visitor, checkout, products, today } = context;
   const quotes = await quoteCheckout(visitor, partner, products);
   const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
+  const held = heldPaymentOf((await db.checkout.findUnique({ where: { id: checkout.id }, select: { heldPayment: true } }))?.heldPayment);
   return {
+    held: held ? { startDate: held.startDate, iban: held.iban } : null,
+    identityRequired: context.facts.identityRequired,
     stepBar: stepBarOf(context),
     today,
     fromTomorrow,
@@ -58,18 +61,26 @@ export async function action({ request }: ActionFunctionArgs) {
     const done = await db.checkout.findFirst({ where: { id: submittedId, userId: visitorNow.id, status: "completed" }, select: { id: true, outcome: true } });
     if (done) return redirect(resultPath(done.id, done.outcome));
   }
-  const { partner, language, visitor, checkout, products, today } = await requireFlowStep(request);
+  const { partner, language, visitor, checkout, products, today, facts } = await requireFlowStep(request);
   const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
   const submission = parseWithZod(form, { schema: policyFormSchema({ today, fromTomorrow, ibanRequired: true }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const user = await db.user.findUniqueOrThrow({ where: { id: visitor.id }, select: { firstName: true, lastName: true } });
+  const accountHolder = `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim();
+
+  // A product that requires a verified identity (death risk): the answers wait on the checkout,
+  // and the verified identity completes the purchase (decision 0033).
+  if (facts.identityRequired) {
+    await holdPayment(visitor, checkout.id, { startDate: submission.value.start_date, iban: submission.value.iban_number!, accountHolder, signedOn: today, language });
+    return redirect("/checkout/identity-verification");
+  }
 
   let result;
   try {
     result = await purchaseCheckout(visitor, partner, checkout.id, {
       startDate: submission.value.start_date,
       iban: submission.value.iban_number!,
-      accountHolder: `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim(),
+      accountHolder,
       signedOn: today,
       confirmation: { language, request },
     });
@@ -79,6 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A broker's quote accepted or expired in the meantime: nothing bought; its page says why.
   if (result.kind === "quote-closed") return redirect(`/checkout/quotation?quote_id=${encodeURIComponent(result.quoteId)}`);
+  if (result.kind === "identity-required") return redirect("/checkout/identity-verification");
   return redirect(resultPath(result.checkoutId, result.outcome));
 }
 
@@ -89,7 +101,8 @@ export default function CheckoutPayment() {
   const { t } = useTranslation("funnel");
   const [form, fields] = useForm({
     lastResult,
-    defaultValue: { start_date: data.minDate },
+    // Back from the identity check: what was entered is still there.
+    defaultValue: { start_date: data.held?.startDate ?? data.minDate, iban_number: data.held?.iban ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: policyFormSchema({ today: data.today, fromTomorrow: data.fromTomorrow, ibanRequired: true }) }),
@@ -144,7 +157,9 @@ export default function CheckoutPayment() {
         </div>
         <div className="form-actions">
           <button type="submit" className="button button-solid" aria-disabled={submitting || undefined}>
-            {t("payment.buy", { price: formatMoney(data.totals.grossMonthlyCents, data.currency) })}
+            {data.identityRequired
+              ? t("payment.continueToIdentity")
+              : t("payment.buy", { price: formatMoney(data.totals.grossMonthlyCents, data.currency) })}
           </button>
         </div>
       </Form>

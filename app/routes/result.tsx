@@ -83,12 +83,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     remaining,
     analytics,
     supportPhone: partner.config.supportPhoneNumber,
+    // The identity check refused (decision 0033): nothing was bought; the customer may try again.
+    identityRefused: !checkout && url.searchParams.get("reason") === "identity",
   };
 }
 
 export default function Result() {
-  const { outcome, surveyProductId, policies, mandate, remaining, analytics, supportPhone } = useLoaderData<typeof loader>();
+  const { outcome, surveyProductId, policies, mandate, remaining, analytics, supportPhone, identityRefused } = useLoaderData<typeof loader>();
   const { t } = useTranslation("funnel");
+  if (identityRefused) {
+    return (
+      <section className="page result" aria-labelledby="result-title" data-outcome="identity_refused">
+        <h1 id="result-title">{t("result.identity.title")}</h1>
+        <p className="lead">{t("result.identity.text", { phone: supportPhone ?? "" })}</p>
+        <p>
+          <Link className="button button-solid" to="/checkout/identity-verification">
+            {t("result.identity.retry")}
+          </Link>
+        </p>
+        <AnalyticsEvents events={analytics} />
+      </section>
+    );
+  }
   const key = ["fully_insured", "medical_underwriting", "partly_insured", "soft_drop_out", "hard_drop_out", "unavailable"].includes(outcome) ? outcome : "unknown";
   return (
     <section className="page result" aria-labelledby="result-title" data-outcome={key}>

@@ -9,7 +9,7 @@ import { hasValue } from "~/domain/product-quote";
 import { todayInAmsterdam } from "~/domain/validation";
 import { visitorAnswers } from "./cart.server";
 import type { CatalogueProduct } from "./catalogue.server";
-import { checkoutProducts, findOpenCheckout, startOrResumeCheckout, type OpenCheckout } from "./checkout.server";
+import { checkoutProducts, findOpenCheckout, heldPaymentOf, startOrResumeCheckout, type OpenCheckout } from "./checkout.server";
 import { db } from "./db.server";
 import { requirePartner } from "./guards.server";
 import type { LoadedPartner } from "./partner.server";
@@ -34,7 +34,7 @@ export async function flowFacts(
   products: readonly CatalogueProduct[],
   flow: FlowDefinition,
 ): Promise<FlowFacts> {
-  const [answers, user, quizPassed] = await Promise.all([
+  const [answers, user, quizPassed, held] = await Promise.all([
     visitorAnswers(visitor.id),
     db.user.findUniqueOrThrow({
       where: { id: visitor.id },
@@ -49,6 +49,7 @@ export async function flowFacts(
       },
     }),
     db.quizResult.findMany({ where: { userId: visitor.id, productId: { in: products.map((product) => product.id) }, passed: true }, select: { productId: true } }),
+    db.checkout.findUnique({ where: { id: checkout.id }, select: { heldPayment: true } }),
   ]);
   const unanswered: Record<string, number> = {};
   for (const step of flow.steps) {
@@ -65,6 +66,8 @@ export async function flowFacts(
     person: !!(user.firstName && user.lastName && user.birthDate && user.phoneNumber && user.email),
     company: !!user.companyName && user.addresses.some((address) => address.type === "company"),
     personalAddress: user.addresses.some((address) => address.type === "personal"),
+    identityRequired: products.some((product) => product.requireIdentityVerification),
+    paymentHeld: heldPaymentOf(held?.heldPayment) !== null,
   };
 }
 

@@ -14,7 +14,7 @@ import { allQuestionsOf, checkAnswers } from "./answers.server";
 import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
 import { todayInAmsterdam } from "~/domain/validation";
-import { db } from "./db.server";
+import { db, DbNull } from "./db.server";
 import type { LoadedPartner } from "./partner.server";
 import { queuePurchaseConfirmation } from "./confirmation-mail.server";
 import { deliverSoon } from "./providers/mail.server";
@@ -120,15 +120,22 @@ export type PurchaseInput = {
   iban: string;
   accountHolder: string;
   signedOn: string;
-  /** The confirmation mail is queued in the purchase's transaction (decision 0025). */
-  confirmation: { language: Language; request: Request };
+  /** The confirmation mail is queued in the purchase's transaction (decision 0025); its link is on the request's root domain when there is one. */
+  confirmation: { language: Language; request?: Request };
+  /** Who verified the customer's identity; required when a product of the checkout requires it (decision 0033). */
+  identity?: { provider: string; reference: string; verifiedAt: Date };
 };
+
+/** What the payment screen holds while the identity is verified (Checkout.heldPayment). */
+export type HeldPayment = { startDate: string; iban: string; accountHolder: string; signedOn: string; language: Language };
 
 export type PurchaseResult =
   | { kind: "completed"; checkoutId: string; outcome: CheckoutOutcome; policyIds: string[] }
   | { kind: "already-completed"; checkoutId: string; outcome: CheckoutOutcome }
   /** A broker's quote in it was accepted already or has expired: nothing was bought. */
-  | { kind: "quote-closed"; quoteId: string; reason: "accepted" | "expired" };
+  | { kind: "quote-closed"; quoteId: string; reason: "accepted" | "expired" }
+  /** A product requires a verified identity and none was given: nothing was bought. */
+  | { kind: "identity-required" };
 
 /** Buys the open checkout once. Returns what happened; throws only on database failure. */
 export async function purchaseCheckout(
@@ -138,6 +145,7 @@ export async function purchaseCheckout(
   input: PurchaseInput,
 ): Promise<PurchaseResult> {
   const products = await checkoutProducts(visitor, partner);
+  if (!input.identity && products.some((product) => product.requireIdentityVerification)) return { kind: "identity-required" };
   const bankCustomer = visitor.isPartnerBankCustomer || isPartnerBankIban(input.iban, partner.config.partnerBankIbanCode);
   const discountPercent = bankCustomer ? partner.config.partnerBankDiscountPercent : 0;
   const checkoutRow = await db.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { formalities: true } });
@@ -194,6 +202,9 @@ export async function purchaseCheckout(
               return answer ? [{ questionId: question.id, ...answer }] : [];
             }) as object[],
             insuredObject: insuredObjectOf(product, answers) ?? undefined,
+            ...(product.requireIdentityVerification && input.identity
+              ? { identityProvider: input.identity.provider, identityReference: input.identity.reference, identityVerifiedAt: input.identity.verifiedAt }
+              : {}),
           },
           select: { id: true },
         });
@@ -215,7 +226,7 @@ export async function purchaseCheckout(
         }
       }
       const outcome = checkoutOutcome(quotes.map(({ quote }) => quote.outcome));
-      await tx.checkout.update({ where: { id: checkoutId }, data: { status: "completed", outcome, completedAt: new Date() } });
+      await tx.checkout.update({ where: { id: checkoutId }, data: { status: "completed", outcome, completedAt: new Date(), heldPayment: DbNull } });
       await tx.cartItem.deleteMany({ where: { userId: visitor.id, inCheckoutCart: true } });
       await acceptBoughtQuotes(tx, visitor.id, quoteIds);
       await tx.user.update({ where: { id: visitor.id }, data: { isGuest: false, ...(bankCustomer ? { isPartnerBankCustomer: true } : {}) } });
@@ -230,6 +241,17 @@ export async function purchaseCheckout(
   }
 }
 
+
+/** Keeps the payment screen's answers on the open checkout until the identity is verified. */
+export async function holdPayment(visitor: Visitor, checkoutId: string, held: HeldPayment): Promise<void> {
+  await db.checkout.updateMany({ where: { id: checkoutId, userId: visitor.id, status: "open" }, data: { heldPayment: held } });
+}
+
+export function heldPaymentOf(value: unknown): HeldPayment | null {
+  if (!value || typeof value !== "object") return null;
+  const held = value as Partial<HeldPayment>;
+  return typeof held.startDate === "string" && typeof held.iban === "string" && typeof held.signedOn === "string" ? (held as HeldPayment) : null;
+}
 
 /** Every product refused on an answer: the checkout ends as a hard drop-out and its items leave the cart. */
 export async function endCheckoutAsHardDropOut(visitor: Visitor, checkoutId: string): Promise<void> {

@@ -49,6 +49,17 @@ const schema = z.object({
   ADDRESS_LOOKUP: z.enum(["builtin", "pdok"]).optional(),
   COMPANY_SEARCH: z.enum(["builtin", "kvk"]).optional(),
   SMTP_URL: z.string().url().optional(),
+  IDENTITY_VERIFICATION: z.enum(["builtin", "stripe"]).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_\w+$/, "a Stripe secret or restricted key (sk_… or rk_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "a Stripe webhook signing secret (whsec_…)").optional(),
+  STRIPE_PUBLISHABLE_KEY_LIVE: z.string().regex(/^pk_live_\w+$/, "a live publishable key (pk_live_…)").optional(),
+  STRIPE_PUBLISHABLE_KEY_TEST: z.string().regex(/^pk_test_\w+$/, "a test publishable key (pk_test_…)").optional(),
+}).superRefine((env, ctx) => {
+  if (env.IDENTITY_VERIFICATION !== "stripe") return;
+  const publishable = env.NODE_ENV === "production" ? "STRIPE_PUBLISHABLE_KEY_LIVE" : "STRIPE_PUBLISHABLE_KEY_TEST";
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", publishable] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when IDENTITY_VERIFICATION=stripe" });
+  }
 });
 
 export type Env = z.output<typeof schema>;
@@ -93,6 +104,19 @@ export function configFrom(env: Env) {
     clientRateLimitFactor: env.CLIENT_RATE_LIMIT_FACTOR ?? 1,
     /** Serve /__bench/bare in production (benchmarks only). */
     benchRoutes: env.BENCH_ROUTES ?? !production,
+    /**
+     * Identity verification (decision 0033): the built-in provider, or Stripe Identity with the
+     * live publishable key in production and the test key elsewhere (spec section 7).
+     */
+    identity:
+      env.IDENTITY_VERIFICATION === "stripe"
+        ? {
+            provider: "stripe" as const,
+            secretKey: env.STRIPE_SECRET_KEY!,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            publishableKey: (production ? env.STRIPE_PUBLISHABLE_KEY_LIVE : env.STRIPE_PUBLISHABLE_KEY_TEST)!,
+          }
+        : { provider: "builtin" as const, webhookSecret: `whsec_${localSecret("identity-webhook-secret")}` },
   } as const;
 }
 

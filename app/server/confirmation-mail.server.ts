@@ -18,7 +18,7 @@ export async function queuePurchaseConfirmation(
   checkoutId: string,
   language: Language,
   partner: LoadedPartner,
-  request: Request,
+  request: Request | undefined,
 ): Promise<void> {
   const checkout = await client.checkout.findUnique({
     where: { id: checkoutId },

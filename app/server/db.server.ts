@@ -5,12 +5,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient as SqliteClient } from "~/generated/prisma-sqlite/client";
+import { Prisma as SqlitePrisma, PrismaClient as SqliteClient } from "~/generated/prisma-sqlite/client";
 import { PrismaClient as PostgresClient } from "~/generated/prisma-postgres/client";
 import { databaseTarget } from "./database-url.mjs";
 
 export type Db = InstanceType<typeof SqliteClient>;
 export type { Prisma } from "~/generated/prisma-sqlite/client";
+/** Sets a Json column to SQL NULL; one runtime serves both generated clients. */
+export const DbNull = SqlitePrisma.DbNull;
 
 function createClient(): Db {
   const target = databaseTarget(process.env.DATABASE_URL);

@@ -1,12 +1,13 @@
 // The partner of a request and its theme, read once and kept in memory. Code that changes a
 // partner's config or colours calls invalidatePartnerCache; other processes (PostgreSQL,
 // several machines) pick the change up when their entry expires (PARTNER_CACHE_SECONDS).
-import cluster from "node:cluster";
 import { matchHost, type HostMatch, type PartnerRequest } from "~/domain/partner-host";
 import { parseLanguageList, type Language } from "~/domain/languages";
 import { resolveTheme, themeToCss, type ColourKeySpec, type Theme } from "~/domain/theme/theme";
 import { config } from "./config.server";
 import { db } from "./db.server";
+import { publish, subscribe } from "./live-bus.server";
+import { logger } from "./logger.server";
 import { TtlCache } from "./ttl-cache.server";
 
 /** What the browser may see of a partner: no secrets, only what the pages use. */
@@ -52,24 +53,19 @@ function cacheKey(request: PartnerRequest): string {
   return request.kind === "default" ? "\u0000default" : request.name;
 }
 
-const INVALIDATE = "partner-cache:invalidate";
-
 /**
  * Drop cached partners (one by name, or all) after their config or colours change, in this
- * process and, through the cluster primary (server.mjs), in the other worker processes of this
- * machine. Other machines catch up within PARTNER_CACHE_SECONDS.
+ * process and in every other one: the other workers of this machine and, on PostgreSQL, the
+ * other machines (live-bus.server.ts). A process that misses it catches up within
+ * PARTNER_CACHE_SECONDS.
  */
 export function invalidatePartnerCache(name?: string): void {
-  dropFromCache(name);
-  if (cluster.isWorker && process.send) process.send({ type: INVALIDATE, name: name ?? null });
+  void publish("partner-cache", { name: name ?? null }).catch((error) => logger.warn({ err: error }, "partner cache change not relayed"));
 }
 
-// Messages the primary forwards from the worker that saved.
-if (cluster.isWorker) process.on("message", (message: unknown) => {
-  if (message && typeof message === "object" && (message as { type?: unknown }).type === INVALIDATE) {
-    const name = (message as { name?: unknown }).name;
-    dropFromCache(typeof name === "string" ? name : undefined);
-  }
+subscribe("partner-cache", (payload) => {
+  const name = (payload as { name?: unknown } | null)?.name;
+  dropFromCache(typeof name === "string" ? name : undefined);
 });
 
 function dropFromCache(name?: string): void {
@@ -146,4 +142,11 @@ export function partnerRequestFor(request: Request): PartnerRequest | null {
   if (match.kind === "default") return { kind: "default" };
   if (match.kind === "named") return { kind: "named", name: match.name };
   return null;
+}
+
+/** A partner by its id (work without a request, such as a webhook), through the same cache. */
+export async function loadPartnerById(partnerId: string): Promise<LoadedPartner | null> {
+  const row = await db.partner.findUnique({ where: { id: partnerId }, select: { name: true, isDefault: true } });
+  if (!row) return null;
+  return loadPartner(row.isDefault ? { kind: "default" } : { kind: "named", name: row.name });
 }

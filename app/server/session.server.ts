@@ -167,3 +167,8 @@ export async function requireVisitor(request: Request, partner: LoadedPartner): 
   if (!visitor) throw redirect("/products/available-products");
   return visitor;
 }
+
+/** A customer by id, as a visitor of their partner: for work done on their behalf without their browser (a webhook). */
+export async function visitorById(userId: string): Promise<Visitor | null> {
+  return db.user.findUnique({ where: { id: userId }, select: visitorSelect });
+}

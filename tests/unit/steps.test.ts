@@ -94,8 +94,8 @@ describe("product types and checkout groups", () => {
   });
 });
 
-const NONE_DONE: FlowFacts = { unanswered: { "/checkout/questions": 2 }, formalities: false, knowledgeTestPassed: false, person: false, company: false, personalAddress: false };
-const ALL_DONE: FlowFacts = { unanswered: {}, formalities: true, knowledgeTestPassed: true, person: true, company: true, personalAddress: true };
+const NONE_DONE: FlowFacts = { unanswered: { "/checkout/questions": 2 }, formalities: false, knowledgeTestPassed: false, person: false, company: false, personalAddress: false, identityRequired: false, paymentHeld: false };
+const ALL_DONE: FlowFacts = { unanswered: {}, formalities: true, knowledgeTestPassed: true, person: true, company: true, personalAddress: true, identityRequired: false, paymentHeld: false };
 
 describe("where a visitor goes", () => {
   it("jumping ahead by URL lands on the first step not done, in every flow", () => {
@@ -124,6 +124,23 @@ describe("where a visitor goes", () => {
   it("a step not in the flow sends to the first open step", () => {
     expect(stepAccess(FLOWS.default, ALL_DONE, "/checkout/knowledge-test")).toEqual({ allowed: false, goTo: "/checkout/payment" });
     expect(stepAccess(FLOWS.aov_acture, NONE_DONE, "/checkout/medical-history")).toEqual({ allowed: false, goTo: "/checkout/questions" });
+  });
+
+  it("identity check: only for a checkout that requires it, after the payment screen's answers are held", () => {
+    // Without a product that requires it, payment is the last step and the check is not in the flow.
+    expect(firstOpenStep(FLOWS.default, { ...ALL_DONE, paymentHeld: true }).path).toBe("/checkout/payment");
+    expect(stepAccess(FLOWS.default, ALL_DONE, "/checkout/identity-verification")).toEqual({ allowed: false, goTo: "/checkout/payment" });
+    const deathRisk: FlowFacts = { ...ALL_DONE, identityRequired: true };
+    expect(firstOpenStep(FLOWS.default, deathRisk).path).toBe("/checkout/payment");
+    expect(stepAccess(FLOWS.default, deathRisk, "/checkout/identity-verification")).toEqual({ allowed: false, goTo: "/checkout/payment" });
+    expect(firstOpenStep(FLOWS.default, { ...deathRisk, paymentHeld: true }).path).toBe("/checkout/identity-verification");
+    expect(stepAccess(FLOWS.default, { ...deathRisk, paymentHeld: true }, "/checkout/identity-verification")).toMatchObject({ allowed: true });
+    // Going back to change the payment screen stays possible.
+    expect(stepAccess(FLOWS.default, { ...deathRisk, paymentHeld: true }, "/checkout/payment")).toMatchObject({ allowed: true });
+    // Every flow a product can be bought through has the step.
+    for (const id of FLOW_IDS.filter((flow) => flow !== "calculator")) {
+      expect(FLOWS[id].steps.at(-1), id).toMatchObject({ path: "/checkout/identity-verification", when: "identity-required" });
+    }
   });
 
   it("aov: a failed knowledge test keeps the visitor there", () => {

@@ -14,7 +14,7 @@ export const FLOW_IDS = ["default", "aov", "aov_acture", "consumer_insurance", "
 export type FlowId = (typeof FLOW_IDS)[number];
 
 /** The screens a step can show; each is one route module. */
-export type StepScreen = "questions" | "knowledge-test" | "medical-history" | "details" | "payment";
+export type StepScreen = "questions" | "knowledge-test" | "medical-history" | "details" | "payment" | "identity-verification";
 
 /** What must hold before a step counts as done (see flowStepDone). */
 export type DoneWhen =
@@ -23,6 +23,8 @@ export type DoneWhen =
   | "formalities"
   | "knowledge-test"
   | "customer-details"
+  /** The payment screen's answers are held while the identity is verified (only then is payment done). */
+  | "payment-held"
   | "never";
 
 export type QuestionGroupName = "price" | "extra_coverage" | "normal";
@@ -38,6 +40,8 @@ export type FlowStep = {
   /** A question screen of its own for these fields (the numberplate screen); they appear on no other step. */
   fields?: readonly string[];
   formalities?: boolean;
+  /** A step only some checkouts take: identity-required, when a product requires a verified identity. */
+  when?: "identity-required";
   done: readonly DoneWhen[];
 };
 
@@ -65,8 +69,14 @@ const KNOWLEDGE_TEST = "/checkout/knowledge-test";
 const MEDICAL_HISTORY = "/checkout/medical-history";
 const DETAILS = "/checkout/details";
 const PAYMENT = "/checkout/payment";
+const IDENTITY_VERIFICATION = "/checkout/identity-verification";
 
-const PAY: Omit<FlowStep, "bar"> = { path: PAYMENT, screen: "payment", done: ["never"] };
+const PAY: Omit<FlowStep, "bar"> = { path: PAYMENT, screen: "payment", done: ["payment-held"] };
+/**
+ * After the payment screen, for a checkout with a product that requires it (death risk): the
+ * identity check, whose verified outcome completes the purchase (decision 0033).
+ */
+const VERIFY: Omit<FlowStep, "bar"> = { path: IDENTITY_VERIFICATION, screen: "identity-verification", when: "identity-required", done: ["never"] };
 
 /** Consumers (car, home, devices): the premium first, then who they are, then the acceptance questions. */
 const CONSUMER_SCREENS: Pick<FlowDefinition, "bar" | "steps"> = {
@@ -81,6 +91,7 @@ const CONSUMER_SCREENS: Pick<FlowDefinition, "bar" | "steps"> = {
     { path: DETAILS, screen: "details", bar: "consumerUserInfo", done: ["customer-details"] },
     { path: FINAL_QUESTIONS, screen: "questions", bar: "consumerFormalities", questionGroups: ["normal"], formalities: true, done: ["answers", "formalities"] },
     { ...PAY, bar: "consumerPayment" },
+      { ...VERIFY, bar: "consumerPayment" },
   ],
 };
 
@@ -102,6 +113,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
       { path: QUESTIONS, screen: "questions", bar: "insurance", questionGroups: ["price", "extra_coverage", "normal"], formalities: true, done: ["answers", "formalities"] },
       { path: DETAILS, screen: "details", bar: "personalise", done: ["customer-details"] },
       { ...PAY, bar: "checkout" },
+      { ...VERIFY, bar: "checkout" },
     ],
     checks: [],
     pricing: "tariff-tables",
@@ -123,6 +135,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
       { path: MEDICAL_HISTORY, screen: "medical-history", bar: "medicalHistory", done: ["answers"] },
       { path: DETAILS, screen: "details", bar: "checkout", done: ["customer-details"] },
       { ...PAY, bar: "checkout" },
+      { ...VERIFY, bar: "checkout" },
     ],
     checks: ["revenue-explanation", "knowledge-test", "bmi"],
     pricing: "tariff-tables",
@@ -137,6 +150,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
       { path: QUESTIONS, screen: "questions", bar: null, questionGroups: ["price", "extra_coverage", "normal"], done: ["answers"] },
       { path: DETAILS, screen: "details", bar: null, done: ["customer-details"] },
       { ...PAY, bar: null },
+      { ...VERIFY, bar: null },
     ],
     checks: [],
     pricing: "tariff-tables",

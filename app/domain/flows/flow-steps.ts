@@ -14,6 +14,10 @@ export type FlowFacts = {
   company: boolean;
   /** A personal (home) address. */
   personalAddress: boolean;
+  /** A product of the checkout requires a verified identity. */
+  identityRequired: boolean;
+  /** The payment screen's answers are held on the checkout (while the identity is verified). */
+  paymentHeld: boolean;
 };
 
 type QuestionPlace = { group: string; type: string; field?: string | null };
@@ -51,6 +55,8 @@ export function isDone(rule: DoneWhen, step: FlowStep, facts: FlowFacts, flow: F
       return facts.knowledgeTestPassed;
     case "customer-details":
       return facts.person && (flow.customer === "company" ? facts.company : facts.personalAddress);
+    case "payment-held":
+      return facts.identityRequired && facts.paymentHeld;
     case "never":
       return false;
   }
@@ -60,9 +66,15 @@ export function stepDone(step: FlowStep, facts: FlowFacts, flow: FlowDefinition)
   return step.done.every((rule) => isDone(rule, step, facts, flow));
 }
 
-/** The first step not done (the last step, payment, is never done). */
+/** The steps this checkout takes: a step with a condition only when it holds. */
+export function activeSteps(flow: FlowDefinition, facts: Pick<FlowFacts, "identityRequired">): FlowStep[] {
+  return flow.steps.filter((step) => step.when !== "identity-required" || facts.identityRequired);
+}
+
+/** The first step not done (the last step, payment or the identity check, is never done). */
 export function firstOpenStep(flow: FlowDefinition, facts: FlowFacts): FlowStep {
-  return flow.steps.find((step) => !stepDone(step, facts, flow)) ?? flow.steps[flow.steps.length - 1]!;
+  const steps = activeSteps(flow, facts);
+  return steps.find((step) => !stepDone(step, facts, flow)) ?? steps[steps.length - 1]!;
 }
 
 /**
@@ -74,10 +86,11 @@ export function stepAccess(
   facts: FlowFacts,
   path: string,
 ): { allowed: true; step: FlowStep } | { allowed: false; goTo: string } {
-  const index = flow.steps.findIndex((step) => step.path === path);
+  const steps = activeSteps(flow, facts);
+  const index = steps.findIndex((step) => step.path === path);
   const open = firstOpenStep(flow, facts);
-  if (index < 0 || index > flow.steps.indexOf(open)) return { allowed: false, goTo: open.path };
-  return { allowed: true, step: flow.steps[index]! };
+  if (index < 0 || index > steps.indexOf(open)) return { allowed: false, goTo: open.path };
+  return { allowed: true, step: steps[index]! };
 }
 
 /** Where to go once a screen is saved: the first step not done. */

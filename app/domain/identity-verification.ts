@@ -1,0 +1,102 @@
+// Identity verification (spec sections 2, 3, 4 and 8; decision 0033): the documents the
+// built-in provider accepts, how a provider's report becomes an outcome, and the socket's path.
+// Pure: the server gathers the facts, this decides.
+import { z } from "zod";
+import { checkPastDate, isStrictIsoDate, VALIDATION_MESSAGES as M, type ValidationMessage } from "./validation";
+
+export const DOCUMENT_TYPES = ["passport", "id_card"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Spaces and dashes people type are not part of the number; letters are uppercase on the document. */
+export function normalizeDocumentNumber(value: string): string {
+  return value.replace(/[\s-]/g, "").toUpperCase();
+}
+
+/**
+ * A Dutch passport or identity card number (since 2014): nine characters, two letters, six
+ * letters or digits, one digit; the letter O is never used (so it cannot be read as zero).
+ * The specimen documents carry SPECI2014.
+ */
+export function isDutchDocumentNumber(value: string): boolean {
+  return /^[A-NP-Z]{2}[A-NP-Z0-9]{6}[0-9]$/.test(normalizeDocumentNumber(value));
+}
+
+export function checkDocumentNumber(value: string): ValidationMessage | null {
+  return isDutchDocumentNumber(value) ? null : M.documentNumber;
+}
+
+/** A document that expired is not accepted; one that expires today still is. */
+export function checkDocumentExpiry(iso: string, today: string): ValidationMessage | null {
+  if (!isStrictIsoDate(iso)) return M.dateValidMessage;
+  return iso < today ? M.documentExpired : null;
+}
+
+const text = () => z.string({ required_error: M.required, invalid_type_error: M.required }).trim().min(1, M.required).max(40, M.tooLong);
+
+/** The built-in provider's verification page (it stands in for Stripe's document check). */
+export function builtinVerificationSchema(today: string) {
+  return z.object({
+    document_type: z.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: M.required }) }),
+    document_number: text()
+      .superRefine((value, ctx) => {
+        const message = checkDocumentNumber(value);
+        if (message) ctx.addIssue({ code: "custom", message });
+      })
+      .transform(normalizeDocumentNumber),
+    birth_date: text().superRefine((value, ctx) => {
+      const message = checkPastDate(value, today);
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+    expiry_date: text().superRefine((value, ctx) => {
+      const message = checkDocumentExpiry(value, today);
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+  });
+}
+
+/** What a provider reported about a session (Stripe's status, verified_outputs.dob and last_error.code). */
+export type ProviderReport = { status: "verified" | "requires_input" | "canceled" | "processing"; dob: string | null; errorCode: string | null };
+
+export type IdentityOutcome = { status: "verified" } | { status: "refused"; code: string } | { status: "pending" };
+
+/**
+ * The verdict on a report: verified only when the provider verified the document and the date
+ * of birth on it is the one in the customer's profile (the policy's insured life).
+ */
+export function judgeReport(report: ProviderReport, profileBirthDate: string | null): IdentityOutcome {
+  if (report.status === "processing") return { status: "pending" };
+  if (report.status !== "verified") return { status: "refused", code: report.errorCode ?? report.status };
+  if (!report.dob || !profileBirthDate || report.dob !== profileBirthDate) return { status: "refused", code: "dob_mismatch" };
+  return { status: "verified" };
+}
+
+/** The message a room's socket receives (spec section 3): the status, or the error. */
+export type IdentitySocketMessage = { status: "verified" } | { status: "refused"; error: string };
+
+export function socketMessageOf(outcome: IdentityOutcome): IdentitySocketMessage | null {
+  if (outcome.status === "verified") return { status: "verified" };
+  if (outcome.status === "refused") return { status: "refused", error: outcome.code };
+  return null;
+}
+
+/** Room names are 32 random bytes, base64url: 43 characters. */
+const ROOM_PATH = /^\/stripe\/identity\/([A-Za-z0-9_-]{43})\/?$/;
+
+/** The room of a socket path /stripe/identity/{room_name}/, or null. */
+export function roomOfSocketPath(pathname: string): string | null {
+  return ROOM_PATH.exec(pathname)?.[1] ?? null;
+}
+
+export function socketPathOf(room: string): string {
+  return `/stripe/identity/${room}/`;
+}
+
+/** Where the browser goes after the socket's message (spec section 2). */
+export function pathAfter(message: IdentitySocketMessage, checkoutId: string): string {
+  return message.status === "verified" ? `/result?checkout=${encodeURIComponent(checkoutId)}` : DROPOUT_PATH;
+}
+
+export const DROPOUT_PATH = "/result?type=dropout&reason=identity";
+
+/** A checkout may start this many verifications; each costs the insurer a provider check. */
+export const MAX_VERIFICATIONS_PER_CHECKOUT = 3;

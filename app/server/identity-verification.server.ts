@@ -1,0 +1,195 @@
+// Identity verification of a checkout (spec sections 2-4, 7, 8; decision 0033). The payment
+// screen holds its answers on the checkout; a verification is started for the product that
+// requires it; the provider's webhook decides, and a verified identity completes the purchase
+// here, on the server, so no browser can buy without one. The outcome goes to the room's
+// socket through the live bus, whichever process or machine holds that socket.
+import { randomBytes } from "node:crypto";
+import {
+  judgeReport,
+  MAX_VERIFICATIONS_PER_CHECKOUT,
+  socketMessageOf,
+  type IdentityOutcome,
+  type IdentitySocketMessage,
+} from "~/domain/identity-verification";
+import { checkoutProducts, heldPaymentOf, purchaseCheckout, type OpenCheckout } from "./checkout.server";
+import type { CatalogueProduct } from "./catalogue.server";
+import { db } from "./db.server";
+import { publish, subscribe } from "./live-bus.server";
+import { logger } from "./logger.server";
+import { loadPartnerById, type LoadedPartner } from "./partner.server";
+import { identityProvider, WebhookSignatureError, type IdentityProvider } from "./providers/identity.server";
+import { partnerUrl } from "./public-url.server";
+import { visitorById, type Visitor } from "./session.server";
+
+export type StartInput = { productId: string; startDate: string };
+
+export type StartResult =
+  | { kind: "started"; clientSecret: string; roomName: string; url: string; provider: IdentityProvider["name"] }
+  /** The product is not in this checkout, or does not require a verification. */
+  | { kind: "refused"; reason: "product" | "start-date" | "no-payment" | "too-many" };
+
+/** Whether any product of the checkout requires a verified identity. */
+export function requiresIdentity(products: readonly Pick<CatalogueProduct, "requireIdentityVerification">[]): boolean {
+  return products.some((product) => product.requireIdentityVerification);
+}
+
+/** Starts a verification for a product of the visitor's open checkout, after the payment screen. */
+export async function startVerification(
+  context: { visitor: Visitor; partner: LoadedPartner; checkout: OpenCheckout; products: readonly CatalogueProduct[] },
+  input: StartInput,
+  request?: Request,
+): Promise<StartResult> {
+  const { visitor, partner, checkout, products } = context;
+  const product = products.find((candidate) => candidate.id === input.productId);
+  if (!product?.requireIdentityVerification) return { kind: "refused", reason: "product" };
+  const row = await db.checkout.findFirst({ where: { id: checkout.id, userId: visitor.id, status: "open" }, select: { heldPayment: true } });
+  const held = heldPaymentOf(row?.heldPayment);
+  if (!held) return { kind: "refused", reason: "no-payment" };
+  if (held.startDate !== input.startDate) return { kind: "refused", reason: "start-date" };
+  const started = await db.identityVerification.count({ where: { checkoutId: checkout.id } });
+  if (started >= MAX_VERIFICATIONS_PER_CHECKOUT) return { kind: "refused", reason: "too-many" };
+
+  const provider = identityProvider();
+  const roomName = randomBytes(32).toString("base64url");
+  const verificationId = randomBytes(12).toString("hex");
+  // Back from the provider's own page (without JavaScript): the page that waits for the outcome.
+  const returnUrl = partnerUrl(partner.config, `/checkout/identity-verification?room=${roomName}`, request);
+  const session = await provider.createSession({ verificationId, userId: visitor.id, returnUrl });
+  await db.identityVerification.create({
+    data: {
+      id: verificationId,
+      partnerId: partner.config.id,
+      userId: visitor.id,
+      checkoutId: checkout.id,
+      productId: product.id,
+      startDate: input.startDate,
+      provider: provider.name,
+      sessionId: session.sessionId,
+      roomName,
+    },
+  });
+  return { kind: "started", clientSecret: session.clientSecret, roomName, url: session.url, provider: provider.name };
+}
+
+export type WebhookAnswer = { status: 200 | 400 | 404 | 500; body: string };
+
+/**
+ * A provider's webhook. Signed (else 400), about a session we started (else 404), handled once
+ * per event id (a replay is answered 200 and changes nothing). A database failure answers 500,
+ * so the provider sends it again; nothing else does.
+ */
+export async function handleIdentityWebhook(provider: IdentityProvider, rawBody: string, signature: string | null): Promise<WebhookAnswer> {
+  let event;
+  try {
+    event = provider.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return { status: 400, body: "invalid signature" };
+    return { status: 400, body: "invalid event" };
+  }
+  if (!event) return { status: 200, body: "ignored" };
+  if (await db.processedWebhookEvent.findUnique({ where: { id: event.eventId } })) return { status: 200, body: "already handled" };
+  const verification = await db.identityVerification.findFirst({ where: { sessionId: event.sessionId, provider: provider.name } });
+  if (!verification) return { status: 404, body: "unknown session" };
+
+  try {
+    const message = await decide(provider, verification);
+    await db.processedWebhookEvent.create({ data: { id: event.eventId } }).catch(() => undefined);
+    if (message) await publish("identity", { room: verification.roomName, message });
+    return { status: 200, body: message ? message.status : "pending" };
+  } catch (error) {
+    logger.error({ err: error, verificationId: verification.id }, "identity webhook failed");
+    return { status: 500, body: "try again" };
+  }
+}
+
+type VerificationRow = NonNullable<Awaited<ReturnType<typeof db.identityVerification.findFirst>>>;
+
+/** Asks the provider (never trusting the event's body alone), judges, and completes the purchase when verified. */
+async function decide(provider: IdentityProvider, verification: VerificationRow): Promise<IdentitySocketMessage | null> {
+  if (verification.status === "refused") return { status: "refused", error: verification.errorCode ?? "refused" };
+  let outcome: IdentityOutcome;
+  if (verification.status === "verified") {
+    outcome = { status: "verified" };
+  } else {
+    const [report, user] = await Promise.all([
+      provider.report(verification.sessionId),
+      db.user.findUnique({ where: { id: verification.userId }, select: { birthDate: true } }),
+    ]);
+    outcome = judgeReport(report, user?.birthDate ?? null);
+    if (outcome.status === "pending") return null;
+    const claimed = await db.identityVerification.updateMany({
+      where: { id: verification.id, status: "pending" },
+      data: { status: outcome.status, errorCode: outcome.status === "refused" ? outcome.code.slice(0, 64) : null, decidedAt: new Date() },
+    });
+    // Another delivery decided first: go by what it decided.
+    if (claimed.count === 0) {
+      const now = await db.identityVerification.findUniqueOrThrow({ where: { id: verification.id } });
+      return decide(provider, now);
+    }
+  }
+  if (outcome.status !== "verified") return socketMessageOf(outcome);
+  await completePurchase(verification);
+  return { status: "verified" };
+}
+
+/** Buys the held checkout with the verified identity (again after a failed try: the purchase happens once). */
+async function completePurchase(verification: VerificationRow): Promise<void> {
+  const [visitor, partner, checkout] = await Promise.all([
+    visitorById(verification.userId),
+    loadPartnerById(verification.partnerId),
+    db.checkout.findUnique({ where: { id: verification.checkoutId }, select: { status: true, heldPayment: true } }),
+  ]);
+  if (!visitor || !partner || !checkout || checkout.status === "completed") return;
+  const held = heldPaymentOf(checkout.heldPayment);
+  if (!held) throw new Error("verified identity without a held payment");
+  const products = await checkoutProducts(visitor, partner);
+  // The cart changed since the verification started (the product left it): nothing to buy with it.
+  if (!products.some((product) => product.id === verification.productId)) return;
+  await purchaseCheckout(visitor, partner, verification.checkoutId, {
+    startDate: held.startDate,
+    iban: held.iban,
+    accountHolder: held.accountHolder,
+    signedOn: held.signedOn,
+    confirmation: { language: held.language },
+    identity: { provider: verification.provider, reference: verification.sessionId, verifiedAt: verification.decidedAt ?? new Date() },
+  });
+}
+
+/** A room's verification when it is this visitor's own on this partner; null otherwise. */
+export async function verificationOfRoom(roomName: string, visitor: Pick<Visitor, "id" | "partnerId">) {
+  const row = await db.identityVerification.findUnique({
+    where: { roomName },
+    select: { id: true, userId: true, partnerId: true, checkoutId: true, status: true, errorCode: true },
+  });
+  return row && row.userId === visitor.id && row.partnerId === visitor.partnerId ? row : null;
+}
+
+/** The message for a decided verification (a socket that connects late, or the waiting page). */
+export function messageOf(row: { status: string; errorCode: string | null }): IdentitySocketMessage | null {
+  if (row.status === "verified") return { status: "verified" };
+  if (row.status === "refused") return { status: "refused", error: row.errorCode ?? "refused" };
+  return null;
+}
+
+/** Calls `listener` once with the room's outcome: at once if already decided, else when the bus brings it. */
+export function watchRoom(roomName: string, current: () => Promise<IdentitySocketMessage | null>, listener: (message: IdentitySocketMessage) => void): () => void {
+  let done = false;
+  const once = (message: IdentitySocketMessage) => {
+    if (done) return;
+    done = true;
+    unsubscribe();
+    listener(message);
+  };
+  const unsubscribe = subscribe("identity", (payload) => {
+    const { room, message } = (payload ?? {}) as { room?: unknown; message?: IdentitySocketMessage };
+    if (room === roomName && message) once(message);
+  });
+  // Subscribed first, then read: an outcome decided in between arrives one way or the other.
+  void current()
+    .then((message) => message && once(message))
+    .catch((error) => logger.warn({ err: error }, "identity room state not read"));
+  return () => {
+    done = true;
+    unsubscribe();
+  };
+}
