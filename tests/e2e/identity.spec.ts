@@ -1,0 +1,192 @@
+// Death-risk cover, bought only through an identity check (issue 11): verified -> insured,
+// refused -> the drop-out page, the server call failing -> /checkout/failure with a warning,
+// without JavaScript through the built-in provider's own page and the waiting page, and a
+// socket on another customer's room refused.
+import { expect, test, type Page } from "@playwright/test";
+import { db, visitorId } from "./support/db";
+import { partnerUrl } from "./support/hosts";
+import { answerAllQuestions, fillDetails, TEXT, uniqueEmail, startCheckoutWith, type Lang } from "./support/funnel";
+
+const T = {
+  nl: {
+    product: "Overlijdensrisicoverzekering",
+    birthDate: "Wat is uw geboortedatum?",
+    continueToIdentity: "Verder naar de identiteitscontrole",
+    title: "Bevestig je identiteit",
+    begin: "Start de identiteitscontrole",
+    frame: "Identiteitscontrole met je paspoort of identiteitskaart",
+    passport: "Paspoort",
+    number: "Documentnummer",
+    dob: "Geboortedatum",
+    expiry: "Geldig tot",
+    submit: "Controleer mijn identiteit",
+    refusedTitle: "We konden je identiteit niet bevestigen",
+    failureTitle: "De identiteitscontrole kon niet worden gestart",
+    failureToast: /Er ging iets mis bij het starten van de identiteitscontrole/,
+    waiting: "We controleren je identiteit",
+    documentNumber: "Vul het nummer van een Nederlands paspoort of identiteitskaart in: 9 tekens, bijvoorbeeld SPECI2014",
+    expired: "Dit document is verlopen",
+  },
+  en: {
+    product: "Term life insurance",
+    birthDate: "What is your date of birth?",
+    continueToIdentity: "Continue to the identity check",
+    title: "Verify your identity",
+    begin: "Start the identity check",
+    frame: "Identity check with your passport or identity card",
+    passport: "Passport",
+    number: "Document number",
+    dob: "Date of birth",
+    expiry: "Expiry date",
+    submit: "Check my identity",
+    refusedTitle: "We could not verify your identity",
+    failureTitle: "The identity check could not be started",
+    failureToast: /Something went wrong while starting the identity check/,
+    waiting: "We are checking your identity",
+    documentNumber: "Enter the number of a Dutch passport or identity card: 9 characters, for example SPECI2014",
+    expired: "This document has expired",
+  },
+} as const;
+
+const BIRTH_DATE = "1985-06-15";
+const EXPIRY = `${new Date().getFullYear() + 5}-01-31`;
+
+/** The direct partner sells death risk; from the profession to the identity screen. */
+async function reachIdentityScreen(page: Page, lang: Lang) {
+  const text = T[lang];
+  await startCheckoutWith(page, null, lang, [text.product]);
+  await page.getByLabel(text.birthDate).fill(BIRTH_DATE);
+  await answerAllQuestions(page, lang);
+  await fillDetails(page, lang, { email: uniqueEmail("identity"), birthDate: BIRTH_DATE });
+  await expect(page).toHaveURL(/\/checkout\/payment/);
+  await page.getByLabel(TEXT[lang].iban).fill("NL91ABNA0417164300");
+  await page.getByLabel(TEXT[lang].consent).check();
+  await page.getByRole("button", { name: text.continueToIdentity }).click();
+  await expect(page).toHaveURL(/\/checkout\/identity-verification$/);
+  await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+async function fillDocument(within: ReturnType<Page["frameLocator"]> | Page, lang: Lang, values: { number?: string; dob?: string; expiry?: string }) {
+  const text = T[lang];
+  await within.getByLabel(text.passport).check();
+  await within.getByLabel(text.number).fill(values.number ?? "SPECI2014");
+  await within.getByLabel(text.dob).fill(values.dob ?? BIRTH_DATE);
+  await within.getByLabel(text.expiry).fill(values.expiry ?? EXPIRY);
+  await within.getByRole("button", { name: text.submit }).click();
+}
+
+test("verified: the built-in check in its dialog, the socket's message, insured", { tag: "@pg" }, async ({ page }) => {
+  await reachIdentityScreen(page, "nl");
+  const userId = await visitorId(page);
+  // Nothing is bought before the identity is verified.
+  expect(await db.policy.count({ where: { userId } })).toBe(0);
+  await page.getByRole("button", { name: T.nl.begin }).click();
+  const dialog = page.getByRole("dialog", { name: "Identiteitscontrole" });
+  await expect(dialog).toBeVisible();
+  const frame = page.frameLocator(`iframe[title="${T.nl.frame}"]`);
+  // Bad input is refused at the field and what was typed stays.
+  await fillDocument(frame, "nl", { number: "SPECO2014", expiry: "2020-01-01" });
+  await expect(frame.getByText(T.nl.documentNumber)).toBeVisible();
+  await expect(frame.getByText(T.nl.expired)).toBeVisible();
+  await expect(frame.getByLabel(T.nl.number)).toHaveValue("SPECO2014");
+  await fillDocument(frame, "nl", {});
+  await expect(page).toHaveURL(/\/result\?checkout=/);
+  await expect(page.getByRole("heading", { level: 1, name: TEXT.nl.insured })).toBeVisible();
+
+  const policy = await db.policy.findFirstOrThrow({ where: { userId }, include: { product: { select: { slug: true } } } });
+  expect(policy.product.slug).toBe("death-risk");
+  expect(policy.identityProvider).toBe("builtin");
+  expect(policy.identityReference).toMatch(/^vs_builtin_/);
+  expect(policy.identityVerifiedAt).not.toBeNull();
+  // The provider keeps the date of birth as its proof, never the document number.
+  const session = await db.builtinIdentitySession.findUniqueOrThrow({ where: { id: policy.identityReference! } });
+  expect(session.verifiedDob).toBe(BIRTH_DATE);
+  expect(JSON.stringify(session)).not.toContain("SPECI2014");
+});
+
+test("refused: a date of birth other than the profile's leads to the drop-out page; nothing is bought", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await reachIdentityScreen(page, "en");
+  const userId = await visitorId(page);
+  await page.getByRole("button", { name: T.en.begin }).click();
+  await fillDocument(page.frameLocator(`iframe[title="${T.en.frame}"]`), "en", { dob: "1985-06-16" });
+  await expect(page).toHaveURL(/\/result\?type=dropout/);
+  await expect(page.getByRole("heading", { level: 1, name: T.en.refusedTitle })).toBeVisible();
+  expect(await db.policy.count({ where: { userId } })).toBe(0);
+  const verification = await db.identityVerification.findFirstOrThrow({ where: { userId } });
+  expect(verification).toMatchObject({ status: "refused", errorCode: "dob_mismatch" });
+  expect(await db.checkout.count({ where: { userId, status: "open" } })).toBe(1);
+  // Trying again is possible from there.
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: T.en.title })).toBeVisible();
+});
+
+test("the server call failing goes to /checkout/failure with a warning toast", async ({ page }) => {
+  await reachIdentityScreen(page, "nl");
+  const userId = await visitorId(page);
+  const checkout = await db.checkout.findFirstOrThrow({ where: { userId, status: "open" } });
+  const product = await db.insuranceProduct.findFirstOrThrow({ where: { slug: "death-risk" } });
+  // The server refuses a fourth check for one purchase (after the page was shown).
+  for (let i = 0; i < 3; i++) {
+    await db.identityVerification.create({
+      data: { partnerId: checkout.partnerId, userId, checkoutId: checkout.id, productId: product.id, startDate: "2026-01-01", provider: "builtin", sessionId: `vs_test_${checkout.id}_${i}`, roomName: `room_${checkout.id}_${i}` },
+    });
+  }
+  await page.getByRole("button", { name: T.nl.begin }).click();
+  await expect(page).toHaveURL(/\/checkout\/failure\?reason=identity/);
+  await expect(page.getByRole("heading", { level: 1, name: T.nl.failureTitle })).toBeVisible();
+  const toast = page.getByRole("alert").filter({ hasText: T.nl.failureToast });
+  await expect(toast).toBeVisible();
+  await toast.getByRole("button", { name: "Sluiten" }).click();
+  await expect(toast).toHaveCount(0);
+  expect(await db.policy.count({ where: { userId } })).toBe(0);
+});
+
+test.describe("without JavaScript", () => {
+  test("the provider's own page, then the page that waits until the outcome is known", async ({ page, browser }) => {
+    await reachIdentityScreen(page, "nl");
+    const userId = await visitorId(page);
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const plain = await context.newPage();
+    await plain.goto(page.url());
+    await plain.getByRole("button", { name: T.nl.begin }).click();
+    await expect(plain).toHaveURL(/\/identity\/builtin\/vs_builtin_\w+\?secret=/);
+    const verification = await db.identityVerification.findFirstOrThrow({ where: { userId } });
+    // Before the check is done: the waiting page says so and refreshes itself.
+    const waiting = await context.newPage();
+    await waiting.goto(`/checkout/identity-verification?room=${verification.roomName}`);
+    await expect(waiting.getByRole("heading", { level: 1, name: T.nl.waiting })).toBeVisible();
+    await expect(waiting.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", "3");
+
+    await fillDocument(plain, "nl", {});
+    await expect(plain).toHaveURL(/\/result\?checkout=/);
+    await expect(plain.getByRole("heading", { level: 1, name: TEXT.nl.insured })).toBeVisible();
+    expect(await db.policy.count({ where: { userId, identityProvider: "builtin" } })).toBe(1);
+    await context.close();
+  });
+});
+
+test("a socket on another customer's room is refused; the page's own gets the outcome", async ({ page, browser }) => {
+  await reachIdentityScreen(page, "nl");
+  await page.getByRole("button", { name: T.nl.begin }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const owner = await visitorId(page);
+  const { roomName } = await db.identityVerification.findFirstOrThrow({ where: { userId: owner } });
+
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto(partnerUrl(null, "/products/available-products"));
+  const outcome = await stranger.evaluate(
+    (room) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(`ws://${location.host}/stripe/identity/${room}/`);
+        socket.onmessage = () => resolve("message");
+        socket.onopen = () => resolve("open");
+        socket.onerror = () => resolve("refused");
+      }),
+    roomName,
+  );
+  expect(outcome).toBe("refused");
+  await other.close();
+});
