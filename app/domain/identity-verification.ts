@@ -31,7 +31,10 @@ export function checkDocumentExpiry(iso: string, today: string): ValidationMessa
   return iso < today ? M.documentExpired : null;
 }
 
-const text = () => z.string({ required_error: M.required, invalid_type_error: M.required }).trim().min(1, M.required).max(40, M.tooLong);
+const TEXT_MAX = 40;
+/** One message per field: an empty or overlong value has its own, so the format is not judged too. */
+const formatToCheck = (value: string) => value !== "" && value.length <= TEXT_MAX;
+const text = () => z.string({ required_error: M.required, invalid_type_error: M.required }).trim().min(1, M.required).max(TEXT_MAX, M.tooLong);
 
 /** The built-in provider's verification page (it stands in for Stripe's document check). */
 export function builtinVerificationSchema(today: string) {
@@ -39,15 +42,18 @@ export function builtinVerificationSchema(today: string) {
     document_type: z.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: M.required }) }),
     document_number: text()
       .superRefine((value, ctx) => {
+        if (!formatToCheck(value)) return;
         const message = checkDocumentNumber(value);
         if (message) ctx.addIssue({ code: "custom", message });
       })
       .transform(normalizeDocumentNumber),
     birth_date: text().superRefine((value, ctx) => {
+      if (!formatToCheck(value)) return;
       const message = checkPastDate(value, today);
       if (message) ctx.addIssue({ code: "custom", message });
     }),
     expiry_date: text().superRefine((value, ctx) => {
+      if (!formatToCheck(value)) return;
       const message = checkDocumentExpiry(value, today);
       if (message) ctx.addIssue({ code: "custom", message });
     }),
@@ -61,12 +67,15 @@ export type IdentityOutcome = { status: "verified" } | { status: "refused"; code
 
 /**
  * The verdict on a report: verified only when the provider verified the document and the date
- * of birth on it is the one in the customer's profile (the policy's insured life).
+ * of birth on it is every one the customer gave us: the profile's and the one the premium was
+ * priced on (the insured life). A session waiting for the customer (requires_input with no
+ * error yet, as right after it is created) is still pending.
  */
-export function judgeReport(report: ProviderReport, profileBirthDate: string | null): IdentityOutcome {
+export function judgeReport(report: ProviderReport, birthDatesGiven: readonly string[]): IdentityOutcome {
   if (report.status === "processing") return { status: "pending" };
+  if (report.status === "requires_input" && !report.errorCode) return { status: "pending" };
   if (report.status !== "verified") return { status: "refused", code: report.errorCode ?? report.status };
-  if (!report.dob || !profileBirthDate || report.dob !== profileBirthDate) return { status: "refused", code: "dob_mismatch" };
+  if (!report.dob || birthDatesGiven.length === 0 || birthDatesGiven.some((given) => given !== report.dob)) return { status: "refused", code: "dob_mismatch" };
   return { status: "verified" };
 }
 

@@ -105,22 +105,22 @@ export async function handleIdentityWebhook(provider: IdentityProvider, rawBody:
 type VerificationRow = NonNullable<Awaited<ReturnType<typeof db.identityVerification.findFirst>>>;
 
 /** Asks the provider (never trusting the event's body alone), judges, and completes the purchase when verified. */
-async function decide(provider: IdentityProvider, verification: VerificationRow): Promise<IdentitySocketMessage | null> {
+async function decide(provider: IdentityProvider, decided: VerificationRow): Promise<IdentitySocketMessage | null> {
+  let verification = decided;
   if (verification.status === "refused") return { status: "refused", error: verification.errorCode ?? "refused" };
   let outcome: IdentityOutcome;
   if (verification.status === "verified") {
     outcome = { status: "verified" };
   } else {
-    const [report, user] = await Promise.all([
-      provider.report(verification.sessionId),
-      db.user.findUnique({ where: { id: verification.userId }, select: { birthDate: true } }),
-    ]);
-    outcome = judgeReport(report, user?.birthDate ?? null);
+    const [report, birthDates] = await Promise.all([provider.report(verification.sessionId), birthDatesGiven(verification)]);
+    outcome = judgeReport(report, birthDates);
     if (outcome.status === "pending") return null;
+    const decidedAt = new Date();
     const claimed = await db.identityVerification.updateMany({
       where: { id: verification.id, status: "pending" },
-      data: { status: outcome.status, errorCode: outcome.status === "refused" ? outcome.code.slice(0, 64) : null, decidedAt: new Date() },
+      data: { status: outcome.status, errorCode: outcome.status === "refused" ? outcome.code.slice(0, 64) : null, decidedAt },
     });
+    verification = { ...verification, decidedAt };
     // Another delivery decided first: go by what it decided.
     if (claimed.count === 0) {
       const now = await db.identityVerification.findUniqueOrThrow({ where: { id: verification.id } });
@@ -128,31 +128,47 @@ async function decide(provider: IdentityProvider, verification: VerificationRow)
     }
   }
   if (outcome.status !== "verified") return socketMessageOf(outcome);
-  await completePurchase(verification);
-  return { status: "verified" };
+  // Verified, but the purchase it was for is gone (the product left the cart): nothing bought, and the page says so.
+  return (await completePurchase(verification)) ? { status: "verified" } : { status: "refused", error: "checkout_changed" };
 }
 
-/** Buys the held checkout with the verified identity (again after a failed try: the purchase happens once). */
-async function completePurchase(verification: VerificationRow): Promise<void> {
+/** The dates of birth the customer gave: the profile's and the answers the product was priced on. */
+async function birthDatesGiven(verification: VerificationRow): Promise<string[]> {
+  const [user, answers] = await Promise.all([
+    db.user.findUnique({ where: { id: verification.userId }, select: { birthDate: true } }),
+    db.answer.findMany({
+      where: { userId: verification.userId, question: { productId: verification.productId, field: "birth_date" } },
+      select: { dateValue: true },
+    }),
+  ]);
+  return [user?.birthDate, ...answers.map((answer) => answer.dateValue)].filter((date): date is string => !!date);
+}
+
+/**
+ * Buys the held checkout with the verified identity, from the start date the check was started
+ * for (again after a failed try: the purchase happens once). False when there is nothing to buy.
+ */
+async function completePurchase(verification: VerificationRow): Promise<boolean> {
   const [visitor, partner, checkout] = await Promise.all([
     visitorById(verification.userId),
     loadPartnerById(verification.partnerId),
     db.checkout.findUnique({ where: { id: verification.checkoutId }, select: { status: true, heldPayment: true } }),
   ]);
-  if (!visitor || !partner || !checkout || checkout.status === "completed") return;
+  if (!visitor || !partner || !checkout) return false;
+  if (checkout.status === "completed") return (await db.policy.count({ where: { checkoutId: verification.checkoutId, productId: verification.productId } })) > 0;
   const held = heldPaymentOf(checkout.heldPayment);
-  if (!held) throw new Error("verified identity without a held payment");
+  if (!held) return false;
   const products = await checkoutProducts(visitor, partner);
-  // The cart changed since the verification started (the product left it): nothing to buy with it.
-  if (!products.some((product) => product.id === verification.productId)) return;
-  await purchaseCheckout(visitor, partner, verification.checkoutId, {
-    startDate: held.startDate,
+  if (!products.some((product) => product.id === verification.productId)) return false;
+  const result = await purchaseCheckout(visitor, partner, verification.checkoutId, {
+    startDate: verification.startDate,
     iban: held.iban,
     accountHolder: held.accountHolder,
     signedOn: held.signedOn,
     confirmation: { language: held.language },
     identity: { provider: verification.provider, reference: verification.sessionId, verifiedAt: verification.decidedAt ?? new Date() },
   });
+  return result.kind === "completed" || result.kind === "already-completed";
 }
 
 /** A room's verification when it is this visitor's own on this partner; null otherwise. */

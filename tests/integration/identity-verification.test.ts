@@ -424,11 +424,9 @@ describe("webhook abuse changes nothing and never throws", () => {
     expect(await footprint(b.userId)).toEqual(before);
   });
 
-  // Known bug (reported): Stripe sends identity.verification_session.created (and the built-in
-  // report mimics Stripe: a new session is requires_input without an error). The handler asks
-  // the provider, judgeReport counts requires_input as a refusal, and the check is refused
-  // before the customer has shown a document. it.fails: turns red once that is fixed.
-  it.fails("an event before the customer submitted anything (Stripe's .created) leaves the verification pending", async () => {
+  // Stripe sends identity.verification_session.created too; a new session is requires_input
+  // without an error: the customer has not shown a document yet.
+  it("an event before the customer submitted anything (Stripe's .created) leaves the verification pending", async () => {
     const b = await buyer();
     await hold(b);
     const started = await start(b);
@@ -442,10 +440,8 @@ describe("webhook abuse changes nothing and never throws", () => {
 });
 
 describe("what the verified identity buys", () => {
-  // Known bug (reported): the premium is priced on the birth_date answer, the check compares the
-  // document with the profile's birth date (details step), and the two may differ. it.fails:
-  // turns red once the check (or the purchase) holds the priced birth date to the document.
-  it.fails("a policy priced on a younger birth date than the verified document is not bought", async () => {
+  // The premium is priced on the birth_date answer; the document must match it as well as the profile.
+  it("a policy priced on a younger birth date than the verified document is not bought", async () => {
     const b = await buyer();
     const question = await db.question.findFirstOrThrow({ where: { product: { slug: "death-risk" }, field: "birth_date" }, select: { id: true } });
     await db.answer.updateMany({ where: { userId: b.userId, questionId: question.id }, data: { dateValue: "2000-01-01" } });
@@ -455,17 +451,17 @@ describe("what the verified identity buys", () => {
     const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
     await handleIdentityWebhook(provider(), event.rawBody, event.signature);
     const policies = await db.policy.findMany({ where: { userId: b.userId }, select: { answers: true } });
-    // Today a policy is bought whose answers say 2000-01-01 while the document says 1985-06-15.
     expect(policies).toEqual([]);
+    expect((await footprint(b.userId)).verifications).toMatchObject([{ status: "refused", errorCode: "dob_mismatch" }]);
   });
 
-  it("the product left the cart after the check started: 200 verified, but nothing is bought and the checkout stays open", async () => {
+  it("the product left the cart after the check started: nothing is bought, the page hears it, the checkout stays open", async () => {
     const b = await buyer();
     await hold(b);
     const started = await start(b);
     await db.cartItem.deleteMany({ where: { userId: b.userId, productId: b.deathRiskId } });
     const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
-    expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "verified" });
+    expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "refused" });
     const after = await footprint(b.userId);
     expect(after).toMatchObject({ policies: [], mandates: 0, completed: 0, verifications: [{ status: "verified" }] });
     expect(after.checkouts).toEqual([{ id: b.checkoutId, status: "open", heldPayment: held() }]);

@@ -114,10 +114,7 @@ describe("the built-in verification page's form", () => {
     expect(found.expiry_date?.[0]).toBe("validations:required");
   });
 
-  // Known bug (app/domain/identity-verification.ts, builtinVerificationSchema): the format
-  // checks run after min(1) failed, so a blank field also says "not a valid document number"
-  // or "not a valid date"; claims.ts skips its check on "" for this reason. Flip to it() once fixed.
-  it.fails("a blank field says only that it is required", () => {
+  it("a blank field says only that it is required", () => {
     expect(messages({ ...valid, document_number: "   ", birth_date: " ", expiry_date: " " })).toEqual({
       document_number: ["validations:required"],
       birth_date: ["validations:required"],
@@ -146,28 +143,33 @@ describe("the built-in verification page's form", () => {
 describe("judging a provider's report", () => {
   const report = (overrides: Partial<ProviderReport>): ProviderReport => ({ status: "verified", dob: "1965-03-09", errorCode: null, ...overrides });
 
-  it("verified with the profile's date of birth: verified", () => {
-    expect(judgeReport(report({}), "1965-03-09")).toEqual({ status: "verified" });
+  it("verified with the profile's date of birth (and the priced one): verified", () => {
+    expect(judgeReport(report({}), ["1965-03-09"])).toEqual({ status: "verified" });
+    expect(judgeReport(report({}), ["1965-03-09", "1965-03-09"])).toEqual({ status: "verified" });
+  });
+
+  it("the premium priced on another date of birth than the document's: refused", () => {
+    expect(judgeReport(report({}), ["1965-03-09", "2000-01-01"])).toEqual({ status: "refused", code: "dob_mismatch" });
   });
 
   it("verified with another date of birth: refused as dob_mismatch", () => {
-    expect(judgeReport(report({}), "1965-03-10")).toEqual({ status: "refused", code: "dob_mismatch" });
-    expect(judgeReport(report({ dob: null }), "1965-03-09")).toEqual({ status: "refused", code: "dob_mismatch" });
+    expect(judgeReport(report({}), ["1965-03-10"])).toEqual({ status: "refused", code: "dob_mismatch" });
+    expect(judgeReport(report({ dob: null }), ["1965-03-09"])).toEqual({ status: "refused", code: "dob_mismatch" });
   });
 
   it("verified but the profile has no birth date: refused as dob_mismatch", () => {
-    expect(judgeReport(report({}), null)).toEqual({ status: "refused", code: "dob_mismatch" });
-    expect(judgeReport(report({ dob: null }), null)).toEqual({ status: "refused", code: "dob_mismatch" });
+    expect(judgeReport(report({}), [])).toEqual({ status: "refused", code: "dob_mismatch" });
+    expect(judgeReport(report({ dob: null }), [])).toEqual({ status: "refused", code: "dob_mismatch" });
   });
 
-  it("requires_input: refused with the provider's error code, or the status without one", () => {
-    expect(judgeReport(report({ status: "requires_input", dob: null, errorCode: "document_expired" }), "1965-03-09")).toEqual({ status: "refused", code: "document_expired" });
-    expect(judgeReport(report({ status: "requires_input", dob: null, errorCode: null }), "1965-03-09")).toEqual({ status: "refused", code: "requires_input" });
-    expect(judgeReport(report({ status: "canceled", dob: null, errorCode: null }), "1965-03-09")).toEqual({ status: "refused", code: "canceled" });
+  it("requires_input: refused with the provider's error code; without one the customer has not finished yet", () => {
+    expect(judgeReport(report({ status: "requires_input", dob: null, errorCode: "document_expired" }), ["1965-03-09"])).toEqual({ status: "refused", code: "document_expired" });
+    expect(judgeReport(report({ status: "requires_input", dob: null, errorCode: null }), ["1965-03-09"])).toEqual({ status: "pending" });
+    expect(judgeReport(report({ status: "canceled", dob: null, errorCode: null }), ["1965-03-09"])).toEqual({ status: "refused", code: "canceled" });
   });
 
   it("processing: still pending", () => {
-    expect(judgeReport(report({ status: "processing", dob: null }), "1965-03-09")).toEqual({ status: "pending" });
+    expect(judgeReport(report({ status: "processing", dob: null }), ["1965-03-09"])).toEqual({ status: "pending" });
   });
 
   it("the socket hears the status or the error, nothing while pending", () => {
