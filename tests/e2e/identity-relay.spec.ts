@@ -1,0 +1,96 @@
+// The identity check's outcome reaches the room's sockets whichever process handled the
+// check (decision 0033): across the worker processes of one server (through the cluster
+// primary), and, on PostgreSQL, across two servers (LISTEN/NOTIFY). Extra servers are started
+// here on their own ports, on the suite's database; cookies do not depend on the port.
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test, type Page } from "@playwright/test";
+import WebSocket from "ws";
+import { SERVER_NODE_FLAGS } from "../../scripts/start.mjs";
+import { db, visitorId } from "./support/db";
+import { answerAllQuestions, fillDetails, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
+
+const DATABASE_URL = process.env.DATABASE_URL ?? "file:./data/test.db";
+const onPostgres = /^postgres(ql)?:/.test(DATABASE_URL);
+const BIRTH_DATE = "1985-06-15";
+const servers: ChildProcess[] = [];
+
+test.afterEach(() => {
+  for (const server of servers.splice(0)) server.kill("SIGTERM");
+});
+
+async function startServer(port: number, workers: number): Promise<string> {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL, SECURE_COOKIES: "false", LOG_LEVEL: "warn", WEB_CONCURRENCY: String(workers), CLIENT_RATE_LIMIT_FACTOR: "20" },
+    stdio: "ignore",
+  });
+  servers.push(server);
+  const origin = `http://localhost:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [250] })
+    .toBe(200);
+  return origin;
+}
+
+/** Death risk from the profession to the identity screen, the check started: the built-in page's address. */
+async function startCheck(page: Page): Promise<{ frameUrl: string; room: string }> {
+  await startCheckoutWith(page, null, "nl", ["Overlijdensrisicoverzekering"]);
+  await page.getByLabel("Wat is uw geboortedatum?").fill(BIRTH_DATE);
+  await answerAllQuestions(page, "nl");
+  await fillDetails(page, "nl", { email: uniqueEmail("relay"), birthDate: BIRTH_DATE });
+  await page.getByLabel(TEXT.nl.iban).fill("NL91ABNA0417164300");
+  await page.getByLabel(TEXT.nl.consent).check();
+  await page.getByRole("button", { name: "Verder naar de identiteitscontrole" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Start de identiteitscontrole" }).click();
+  const frameUrl = await page.locator("iframe").getAttribute("src");
+  const { roomName } = await db.identityVerification.findFirstOrThrow({ where: { userId: await visitorId(page) } });
+  return { frameUrl: frameUrl!.replace("&embedded=1", ""), room: roomName };
+}
+
+/** A socket on the room as the customer's browser opens it (their cookie, our origin); resolves with its one message. */
+async function listen(page: Page, origin: string, room: string): Promise<{ opened: Promise<void>; message: Promise<unknown> }> {
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const socket = new WebSocket(`${origin.replace("http", "ws")}/stripe/identity/${room}/`, { headers: { Cookie: cookie, Origin: origin } });
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  const message = new Promise((resolve, reject) => {
+    socket.once("message", (data) => resolve(JSON.parse(String(data))));
+    socket.once("close", () => reject(new Error("closed without a message")));
+  });
+  message.catch(() => undefined);
+  return { opened, message };
+}
+
+/** The built-in check, submitted on `origin` (another server than the sockets' when asked). */
+async function verifyOn(page: Page, origin: string, frameUrl: string) {
+  const other = await page.context().newPage();
+  await other.goto(`${origin}${frameUrl}`);
+  await other.getByLabel("Paspoort").check();
+  await other.getByLabel("Documentnummer").fill("SPECI2014");
+  await other.getByLabel("Geboortedatum").fill(BIRTH_DATE);
+  await other.getByLabel("Geldig tot").fill(`${new Date().getFullYear() + 5}-01-31`);
+  await other.getByRole("button", { name: "Controleer mijn identiteit" }).click();
+  await expect(other).toHaveURL(/\/result\?checkout=/);
+}
+
+test("across the worker processes of one server: every socket of the room hears the outcome", { tag: "@pg" }, async ({ page }) => {
+  const origin = await startServer(3470 + test.info().parallelIndex, 2);
+  const { frameUrl, room } = await startCheck(page);
+  // Connections go to the workers in turn: four sockets land on both.
+  const sockets = await Promise.all([1, 2, 3, 4].map(() => listen(page, origin, room)));
+  await Promise.all(sockets.map((socket) => socket.opened));
+  await verifyOn(page, origin, frameUrl);
+  for (const socket of sockets) expect(await socket.message).toEqual({ status: "verified" });
+});
+
+test("across two servers on one PostgreSQL: the socket on one hears the check done on the other", { tag: "@pg" }, async ({ page }) => {
+  test.skip(!onPostgres, "several machines share PostgreSQL; on SQLite there is one server");
+  const [first, second] = await Promise.all([startServer(3480 + test.info().parallelIndex, 1), startServer(3490 + test.info().parallelIndex, 1)]);
+  const { frameUrl, room } = await startCheck(page);
+  const socket = await listen(page, first, room);
+  await socket.opened;
+  await verifyOn(page, second, frameUrl);
+  expect(await socket.message).toEqual({ status: "verified" });
+});
