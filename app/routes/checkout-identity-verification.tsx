@@ -27,10 +27,10 @@ export const handle: FunnelHandle = { hideCart: true };
 /** How often the page without JavaScript asks again (seconds). */
 const REFRESH_SECONDS = 3;
 
-export const meta: MetaFunction<typeof loader> = (args) => [
-  ...pageMeta(args, "identityVerification"),
-  ...(args.data?.kind === "waiting" ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
-];
+/** The waiting page asks again by itself, also without JavaScript. */
+const refreshWhileWaiting = (data: { kind: string } | undefined) => (data?.kind === "waiting" ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []);
+
+export const meta: MetaFunction<typeof loader> = (args) => [...pageMeta(args, "identityVerification"), ...refreshWhileWaiting(args.data)];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const room = new URL(request.url).searchParams.get("room");
