@@ -3,10 +3,10 @@
 // be stored by a browser or proxy.
 import { routePathOf } from "./request-limits";
 
-/** Pages with personal data or a half-finished purchase: never cached (account, checkout, staff). */
+/** Pages with personal data or a half-finished purchase: never cached (account, checkout, identity check, staff). */
 export function isPrivatePath(path: string): boolean {
   const route = routePathOf(path);
-  return /^\/(user|checkout|admin|broker|sign-in|impersonation|result)(\/|$)/.test(route) || route === "/cart";
+  return /^\/(user|checkout|admin|broker|sign-in|impersonation|result|identity|identity-verification)(\/|$)/.test(route) || route === "/cart";
 }
 
 /** Staff pages load our own code only: no partner tag manager, chat widget or other third party. */

@@ -3,11 +3,13 @@
 // primary), and, on PostgreSQL, across two servers (LISTEN/NOTIFY). Extra servers are started
 // here on their own ports, on the suite's database; cookies do not depend on the port.
 import { spawn, type ChildProcess } from "node:child_process";
+import { get } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import WebSocket from "ws";
 import { SERVER_NODE_FLAGS } from "../../scripts/start.mjs";
 import { db, visitorId } from "./support/db";
 import { answerAllQuestions, fillDetails, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
+import { createOwnPartner, removeOwnPartner } from "./support/own-partner";
 
 const DATABASE_URL = process.env.DATABASE_URL ?? "file:./data/test.db";
 const onPostgres = /^postgres(ql)?:/.test(DATABASE_URL);
@@ -18,9 +20,9 @@ test.afterEach(() => {
   for (const server of servers.splice(0)) server.kill("SIGTERM");
 });
 
-async function startServer(port: number, workers: number): Promise<string> {
+async function startServer(port: number, workers: number, extraEnv: Record<string, string> = {}): Promise<string> {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL, SECURE_COOKIES: "false", LOG_LEVEL: "warn", WEB_CONCURRENCY: String(workers), CLIENT_RATE_LIMIT_FACTOR: "20" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL, SECURE_COOKIES: "false", LOG_LEVEL: "warn", WEB_CONCURRENCY: String(workers), CLIENT_RATE_LIMIT_FACTOR: "20", ...extraEnv },
     stdio: "ignore",
   });
   servers.push(server);
@@ -29,6 +31,18 @@ async function startServer(port: number, workers: number): Promise<string> {
     .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [250] })
     .toBe(200);
   return origin;
+}
+
+/** A page's HTML from a local server under a partner's host name (which Node's resolver may not know). */
+function pageOn(port: number, host: string, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get({ host: "127.0.0.1", port, path, headers: { Host: host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve(body));
+    }).on("error", reject);
+  });
 }
 
 /** Death risk from the profession to the identity screen, the check started: the built-in page's address. */
@@ -93,4 +107,25 @@ test("across two servers on one PostgreSQL: the socket on one hears the check do
   await socket.opened;
   await verifyOn(page, second, frameUrl);
   expect(await socket.message).toEqual({ status: "verified" });
+});
+
+test("on PostgreSQL a changed partner is dropped from every server's cache at once", { tag: "@pg" }, async () => {
+  test.skip(!onPostgres, "several machines share PostgreSQL; on SQLite there is one server");
+  const partner = await createOwnPartner("relay-cache");
+  try {
+    // A cache that would otherwise keep the old theme for an hour.
+    const origin = await startServer(3500 + test.info().parallelIndex, 1, { PARTNER_CACHE_SECONDS: "3600" });
+    const port = Number(new URL(origin).port);
+    const themeOf = async () => /--color-primary:(#[0-9a-f]{6})/i.exec(await pageOn(port, `${partner.name}.localhost:${port}`, "/welcome"))?.[1]?.toLowerCase();
+    const before = await themeOf();
+    expect(before).toMatch(/^#/);
+    await db.partnerColour.updateMany({ where: { partnerId: partner.id, key: "primary" }, data: { value: "#123456" } });
+    expect(await themeOf()).toBe(before);
+    // What another machine's save sends (live-bus.server.ts): the partner's name on the partner-cache channel.
+    const envelope = { type: "live-bus", channel: "partner-cache", payload: { name: partner.name }, origin: "another-machine" };
+    await db.$executeRawUnsafe("SELECT pg_notify('live_bus', $1)", JSON.stringify(envelope));
+    await expect.poll(themeOf, { timeout: 5_000 }).toBe("#123456");
+  } finally {
+    await removeOwnPartner(partner);
+  }
 });

@@ -105,7 +105,7 @@ test("verified: the built-in check in its dialog, the socket's message, insured"
   expect(JSON.stringify(session)).not.toContain("SPECI2014");
 });
 
-test("refused: a date of birth other than the profile's leads to the drop-out page; nothing is bought", async ({ page }) => {
+test("refused: a date of birth other than the profile's leads to the drop-out page; nothing is bought", { tag: "@pg" }, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await reachIdentityScreen(page, "en");
   const userId = await visitorId(page);
@@ -122,11 +122,22 @@ test("refused: a date of birth other than the profile's leads to the drop-out pa
   await expect(page.getByRole("heading", { level: 1, name: T.en.title })).toBeVisible();
 });
 
-test("the server call failing goes to /checkout/failure with a warning toast", async ({ page }) => {
+test("the server call failing goes to /checkout/failure with a warning toast", { tag: "@pg" }, async ({ page }) => {
   await reachIdentityScreen(page, "nl");
   const userId = await visitorId(page);
   const checkout = await db.checkout.findFirstOrThrow({ where: { userId, status: "open" } });
   const product = await db.insuranceProduct.findFirstOrThrow({ where: { slug: "death-risk" } });
+  // The server call itself refuses what it must, with a translated reason and never a 500.
+  const business = await db.insuranceProduct.findFirstOrThrow({ where: { slug: "business-liability" } });
+  const ask = (data: unknown, headers: Record<string, string> = {}) =>
+    page.request.post("/identity-verification", { data, headers: { "Accept-Language": "nl", ...headers }, failOnStatusCode: false });
+  const notRequired = await ask({ product: business.id, start_date: "2030-01-01" });
+  expect(notRequired.status()).toBe(400);
+  expect(await notRequired.json()).toEqual({ detail: "Voor deze verzekering is geen identiteitscontrole nodig." });
+  expect((await ask({ product: product.id, start_date: "2030-01-01" })).status()).toBe(400);
+  expect((await ask("{not json", { "Content-Type": "application/json" })).status()).toBe(400);
+  expect((await ask({ product: product.id, start_date: "2030-01-01" }, { Origin: "https://evil.example" })).status()).toBe(403);
+  expect(await db.identityVerification.count({ where: { userId } })).toBe(0);
   // The server refuses a fourth check for one purchase (after the page was shown).
   for (let i = 0; i < 3; i++) {
     await db.identityVerification.create({
@@ -144,7 +155,7 @@ test("the server call failing goes to /checkout/failure with a warning toast", a
 });
 
 test.describe("without JavaScript", () => {
-  test("the provider's own page, then the page that waits until the outcome is known", async ({ page, browser }) => {
+  test("the provider's own page, then the page that waits until the outcome is known", { tag: "@pg" }, async ({ page, browser }) => {
     await reachIdentityScreen(page, "nl");
     const userId = await visitorId(page);
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
@@ -167,7 +178,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a socket on another customer's room is refused; the page's own gets the outcome", async ({ page, browser }) => {
+test("a socket on another customer's room is refused; the page's own gets the outcome", { tag: "@pg" }, async ({ page, browser }) => {
   await reachIdentityScreen(page, "nl");
   await page.getByRole("button", { name: T.nl.begin }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

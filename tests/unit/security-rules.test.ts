@@ -64,7 +64,7 @@ describe("security headers", () => {
   });
 
   it("private and staff paths", () => {
-    for (const path of ["/user", "/user/policies/1", "/checkout/payment", "/admin/users", "/broker/quotes", "/sign-in", "/cart", "/cart.data", "/user/details.data", "/result"]) expect(isPrivatePath(path), path).toBe(true);
+    for (const path of ["/user", "/user/policies/1", "/checkout/payment", "/admin/users", "/broker/quotes", "/sign-in", "/cart", "/cart.data", "/user/details.data", "/result", "/identity/builtin/vs_builtin_1", "/identity-verification"]) expect(isPrivatePath(path), path).toBe(true);
     for (const path of ["/", "/welcome", "/products/available-products", "/profession", "/users/me", "/administrator"]) expect(isPrivatePath(path), path).toBe(false);
     expect(isStaffPath("/admin")).toBe(true);
     expect(isStaffPath("/broker/quotes/1")).toBe(true);
