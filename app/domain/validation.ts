@@ -159,13 +159,18 @@ export function checkBirthDate(
   return null;
 }
 
+/** The first day a policy may start: today, or tomorrow for a product that says so. */
+export function earliestStartDate(today: string, { fromTomorrow = false }: { fromTomorrow?: boolean } = {}): string {
+  return fromTomorrow ? addDays(today, 1) : today;
+}
+
 export function checkStartDate(
   iso: string,
   today: string,
   { fromTomorrow = false }: { fromTomorrow?: boolean } = {},
 ): ValidationMessage | null {
   if (!isStrictIsoDate(iso)) return M.dateValidMessage;
-  if (iso < (fromTomorrow ? addDays(today, 1) : today)) return M.minDateReached;
+  if (iso < earliestStartDate(today, { fromTomorrow })) return M.minDateReached;
   if (iso > addDays(today, LIMITS.START_DATE_MAX_DAYS_AHEAD)) return M.maxDateReached;
   return null;
 }

@@ -6,7 +6,7 @@
 // Without JavaScript the button posts here and goes to the provider's own page, which comes
 // back to ?room=…: a page that refreshes itself until the outcome is known (decision 0033).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/domain/formatting";
@@ -103,6 +103,7 @@ function Start({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof 
   const { t } = useTranslation("funnel");
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const refused = useActionData<typeof action>();
   const [state, setState] = useState<"idle" | "loading">("idle");
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const socket = useRef<WebSocket | null>(null);
@@ -188,6 +189,7 @@ function Start({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof 
     <section className="page" aria-labelledby="identity-title">
       <h1 id="identity-title">{t("identity.title")}</h1>
       <p className="lead">{t("identity.description", { product: data.product.name, date: formatDate(data.startDate) })}</p>
+      {refused?.error ? <p role="alert">{t(`identity.errors.${refused.error}`)}</p> : null}
       {data.attemptsLeft > 0 ? (
         <Form method="post" onSubmit={begin}>
           <input type="hidden" name="product" value={data.product.id} />

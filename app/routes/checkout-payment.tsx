@@ -12,7 +12,7 @@ import { formatMoney } from "~/domain/formatting";
 import { sumPremiums } from "~/domain/rating";
 import { pickTranslation } from "~/domain/translated-text";
 import { RESULT_TYPE, type CheckoutOutcome } from "~/domain/underwriting";
-import { addDays, LIMITS, policyFormSchema } from "~/domain/validation";
+import { addDays, earliestStartDate, LIMITS, policyFormSchema } from "~/domain/validation";
 import { heldPaymentOf, holdPayment, quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
 import { requireFlowStep, stepBarOf } from "~/server/checkout-flow.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stepBar: stepBarOf(context),
     today,
     fromTomorrow,
-    minDate: fromTomorrow ? addDays(today, 1) : today,
+    minDate: earliestStartDate(today, { fromTomorrow }),
     maxDate: addDays(today, LIMITS.START_DATE_MAX_DAYS_AHEAD),
     items: quotes.map(({ product, quote }) => ({ id: product.id, name: pickTranslation(product.names, language), currency: product.currency, ...quote.premium })),
     totals: sumPremiums(quotes.map(({ quote }) => quote.premium)),

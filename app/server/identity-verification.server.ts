@@ -11,6 +11,7 @@ import {
   type IdentityOutcome,
   type IdentitySocketMessage,
 } from "~/domain/identity-verification";
+import { earliestStartDate, todayInAmsterdam } from "~/domain/validation";
 import { checkoutProducts, heldPaymentOf, purchaseCheckout, type OpenCheckout } from "./checkout.server";
 import type { CatalogueProduct } from "./catalogue.server";
 import { db } from "./db.server";
@@ -160,8 +161,10 @@ async function completePurchase(verification: VerificationRow): Promise<boolean>
   if (!held) return false;
   const products = await checkoutProducts(visitor, partner);
   if (!products.some((product) => product.id === verification.productId)) return false;
+  // A check finished on a later day cannot start the policy in the past.
+  const earliest = earliestStartDate(todayInAmsterdam(), { fromTomorrow: products.some((product) => product.startDateFromTomorrow) });
   const result = await purchaseCheckout(visitor, partner, verification.checkoutId, {
-    startDate: verification.startDate,
+    startDate: verification.startDate < earliest ? earliest : verification.startDate,
     iban: held.iban,
     accountHolder: held.accountHolder,
     signedOn: held.signedOn,

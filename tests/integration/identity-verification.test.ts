@@ -440,6 +440,18 @@ describe("webhook abuse changes nothing and never throws", () => {
 });
 
 describe("what the verified identity buys", () => {
+  it("a check finished on a later day starts the policy no earlier than death risk allows (tomorrow)", async () => {
+    const b = await buyer();
+    await hold(b);
+    const started = await start(b);
+    // As if the check had begun days ago, for a start date that has passed since.
+    await db.identityVerification.update({ where: { id: started.row.id }, data: { startDate: addDays(TODAY, -3) } });
+    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
+    expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "verified" });
+    const policy = await db.policy.findFirstOrThrow({ where: { userId: b.userId } });
+    expect(policy.startDate).toBe(addDays(TODAY, 1));
+  });
+
   // The premium is priced on the birth_date answer; the document must match it as well as the profile.
   it("a policy priced on a younger birth date than the verified document is not bought", async () => {
     const b = await buyer();
