@@ -33,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       startDate: policy.startDate,
       endDate: policy.endDate,
       cancelledAt: policy.cancelledAt ? policy.cancelledAt.toISOString() : null,
+      identityVerifiedAt: policy.identityVerifiedAt ? policy.identityVerifiedAt.toISOString() : null,
       currency: policy.currency,
       grossMonthlyCents: policy.grossMonthlyCents,
       netMonthlyCents: policy.netMonthlyCents,
@@ -86,6 +87,12 @@ export default function AccountPolicy() {
           <div>
             <dt>{t("policy.cancelledOn")}</dt>
             <dd>{formatDate(new Date(policy.cancelledAt))}</dd>
+          </div>
+        ) : null}
+        {policy.identityVerifiedAt ? (
+          <div>
+            <dt>{t("policy.identityVerified")}</dt>
+            <dd>{formatDate(new Date(policy.identityVerifiedAt))}</dd>
           </div>
         ) : null}
       </dl>

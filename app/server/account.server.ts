@@ -18,6 +18,7 @@ const POLICY_FIELDS = {
   startDate: true,
   endDate: true,
   cancelledAt: true,
+  identityVerifiedAt: true,
   grossMonthlyCents: true,
   netMonthlyCents: true,
   discountPercent: true,

@@ -103,6 +103,9 @@ test("verified: the built-in check in its dialog, the socket's message, insured"
   const session = await db.builtinIdentitySession.findUniqueOrThrow({ where: { id: policy.identityReference! } });
   expect(session.verifiedDob).toBe(BIRTH_DATE);
   expect(JSON.stringify(session)).not.toContain("SPECI2014");
+  // The customer sees it on the policy.
+  await page.goto(`/user/policies/${policy.id}`);
+  await expect(page.getByRole("term").filter({ hasText: "Identiteit bevestigd op" })).toBeVisible();
 });
 
 test("refused: a date of birth other than the profile's leads to the drop-out page; nothing is bought", { tag: "@pg" }, async ({ page }) => {
