@@ -180,6 +180,9 @@ export async function startCheckoutWith(page: Page, partner: string | null, lang
 export async function answerAllQuestions(page: Page, lang: Lang, overrides: [RegExp, string][] = [], screen: "questions" | "final-questions" = "questions") {
   const text = TEXT[lang];
   await expect(page).toHaveURL(new RegExp(`/checkout/${screen}(\\?|$)`));
+  // The URL changes when the page starts arriving: without JavaScript nothing else waits for
+  // the rest of it, and counting its questions early finds only the first.
+  await page.waitForLoadState("load");
   await expect(page.locator("fieldset.question").first()).toBeVisible();
   const groups = await page.locator("fieldset.question:not(.question-address)").all();
   // An address (postcode and house number, looked up on save): the built-in register's Oudegracht 1.
