@@ -45,7 +45,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",

@@ -59,8 +59,9 @@ export function gateQueriesDuringTransactions(factory: SqliteFactory): SqliteFac
       await idle.promise;
     }
   };
-  const gate = (adapter: SqliteAdapter): SqliteAdapter =>
-    new Proxy(adapter, {
+  const gate = (adapter: SqliteAdapter): SqliteAdapter => {
+    beginImmediately(adapter);
+    return new Proxy(adapter, {
       get(target, property, receiver) {
         if (property === "queryRaw" || property === "executeRaw") {
           const run = Reflect.get(target, property, receiver) as (query: unknown) => Promise<unknown>;
@@ -108,6 +109,7 @@ export function gateQueriesDuringTransactions(factory: SqliteFactory): SqliteFac
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
+  };
   return new Proxy(factory, {
     get(target, property, receiver) {
       if (property === "connect") return async () => gate(await target.connect());
@@ -115,6 +117,21 @@ export function gateQueriesDuringTransactions(factory: SqliteFactory): SqliteFac
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * The worker processes of one machine share the file. A transaction begun with a plain BEGIN
+ * reads first and asks for the write lock later; if another process wrote in between, SQLite
+ * cannot let it write and fails at once with SQLITE_BUSY (no waiting helps), which a request
+ * sees as a 500. BEGIN IMMEDIATE takes the write lock at the start, so transactions of
+ * different processes wait for each other (up to the busy timeout) instead. Plain statements
+ * outside transactions are unaffected. The adapter's own BEGIN is the one changed.
+ */
+function beginImmediately(adapter: SqliteAdapter): void {
+  const client = (adapter as unknown as { client?: { prepare(sql: string): unknown } }).client;
+  if (!client || typeof client.prepare !== "function") throw new Error("SQLite adapter without a client: cannot make transactions immediate");
+  const prepare = client.prepare.bind(client);
+  client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
 }
 
 const globalForDb = globalThis as unknown as { __db?: Db };
