@@ -100,9 +100,16 @@ export function socketPathOf(room: string): string {
   return `/stripe/identity/${room}/`;
 }
 
-/** Where the browser goes after the socket's message (spec section 2). */
+/** Verified, but the purchase it was for left the cart meanwhile: nothing was bought. */
+export const CHECKOUT_CHANGED = "checkout_changed";
+
+/**
+ * Where the browser goes after the socket's message (spec section 2): verified to the result,
+ * refused to the drop-out page; a purchase that changed meanwhile back to the checkout.
+ */
 export function pathAfter(message: IdentitySocketMessage, checkoutId: string): string {
-  return message.status === "verified" ? `/result?checkout=${encodeURIComponent(checkoutId)}` : DROPOUT_PATH;
+  if (message.status === "verified") return `/result?checkout=${encodeURIComponent(checkoutId)}`;
+  return message.error === CHECKOUT_CHANGED ? "/checkout" : DROPOUT_PATH;
 }
 
 export const DROPOUT_PATH = "/result?type=dropout&reason=identity";

@@ -5,6 +5,7 @@
 // socket through the live bus, whichever process or machine holds that socket.
 import { randomBytes } from "node:crypto";
 import {
+  CHECKOUT_CHANGED,
   judgeReport,
   MAX_VERIFICATIONS_PER_CHECKOUT,
   socketMessageOf,
@@ -129,8 +130,11 @@ async function decide(provider: IdentityProvider, decided: VerificationRow): Pro
     }
   }
   if (outcome.status !== "verified") return socketMessageOf(outcome);
-  // Verified, but the purchase it was for is gone (the product left the cart): nothing bought, and the page says so.
-  return (await completePurchase(verification)) ? { status: "verified" } : { status: "refused", error: "checkout_changed" };
+  if (await completePurchase(verification)) return { status: "verified" };
+  // Verified, but the purchase it was for is gone (the product left the cart): nothing bought,
+  // and every page that asks later hears the same.
+  await db.identityVerification.update({ where: { id: verification.id }, data: { errorCode: CHECKOUT_CHANGED } });
+  return { status: "refused", error: CHECKOUT_CHANGED };
 }
 
 /** The dates of birth the customer gave: the profile's and the answers the product was priced on. */
@@ -185,6 +189,7 @@ export async function verificationOfRoom(roomName: string, visitor: Pick<Visitor
 
 /** The message for a decided verification (a socket that connects late, or the waiting page). */
 export function messageOf(row: { status: string; errorCode: string | null }): IdentitySocketMessage | null {
+  if (row.status === "verified" && row.errorCode === CHECKOUT_CHANGED) return { status: "refused", error: CHECKOUT_CHANGED };
   if (row.status === "verified") return { status: "verified" };
   if (row.status === "refused") return { status: "refused", error: row.errorCode ?? "refused" };
   return null;

@@ -22,7 +22,7 @@ const { config } = await import("~/server/config.server");
 const { loadPartner } = await import("~/server/partner.server");
 const { visitorById } = await import("~/server/session.server");
 const { checkoutProducts, findOpenCheckout, holdPayment, purchaseCheckout } = await import("~/server/checkout.server");
-const { handleIdentityWebhook, startVerification, verificationOfRoom, watchRoom } = await import("~/server/identity-verification.server");
+const { handleIdentityWebhook, messageOf, startVerification, verificationOfRoom, watchRoom } = await import("~/server/identity-verification.server");
 const { BuiltinIdentityProvider, identityProvider } = await import("~/server/providers/identity.server");
 const { publish } = await import("~/server/live-bus.server");
 const { MAX_VERIFICATIONS_PER_CHECKOUT } = await import("~/domain/identity-verification");
@@ -475,8 +475,11 @@ describe("what the verified identity buys", () => {
     const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
     expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "refused" });
     const after = await footprint(b.userId);
-    expect(after).toMatchObject({ policies: [], mandates: 0, completed: 0, verifications: [{ status: "verified" }] });
+    expect(after).toMatchObject({ policies: [], mandates: 0, completed: 0, verifications: [{ status: "verified", errorCode: "checkout_changed" }] });
     expect(after.checkouts).toEqual([{ id: b.checkoutId, status: "open", heldPayment: held() }]);
+    // A page that asks later (the waiting page, a socket connecting late) hears the same.
+    const row = await db.identityVerification.findUniqueOrThrow({ where: { id: started.row.id } });
+    expect(messageOf(row)).toEqual({ status: "refused", error: "checkout_changed" });
   });
 });
 

@@ -233,6 +233,8 @@ describe("where the browser goes after the socket's message", () => {
     expect(DROPOUT_PATH).toBe("/result?type=dropout&reason=identity");
     expect(pathAfter({ status: "refused", error: "dob_mismatch" }, "ck_123")).toBe(DROPOUT_PATH);
     expect(pathAfter({ status: "refused", error: "document_expired" }, "ck_123")).toBe(DROPOUT_PATH);
+    // Verified, but the cart changed meanwhile: back to the checkout, which knows where to go.
+    expect(pathAfter({ status: "refused", error: "checkout_changed" }, "ck_123")).toBe("/checkout");
   });
 });
 
