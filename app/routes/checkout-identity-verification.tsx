@@ -13,7 +13,7 @@ import { formatDate } from "~/domain/formatting";
 import { MAX_VERIFICATIONS_PER_CHECKOUT, pathAfter, socketPathOf, type IdentitySocketMessage } from "~/domain/identity-verification";
 import { pageMeta } from "~/domain/page-meta";
 import { pickTranslation } from "~/domain/translated-text";
-import { requireFlowStep, stepBarOf } from "~/server/checkout-flow.server";
+import { nextStepPath, requireFlowStep, stepBarOf } from "~/server/checkout-flow.server";
 import { config } from "~/server/config.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { identityCheckOf } from "~/server/identity-page.server";
@@ -46,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const context = await requireFlowStep(request);
   const { product, held, started } = await identityCheckOf(context);
-  if (!product || !held) throw redirect("/checkout/payment");
+  // The flow engine let the visitor in only with both; should they be gone, it says where to go.
+  if (!product || !held) throw redirect(await nextStepPath(context));
   return {
     kind: "start" as const,
     stepBar: stepBarOf(context),
@@ -63,8 +64,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await formDataOf(request);
   const context = await requireFlowStep(request);
-  const { product, held } = await identityCheckOf(context);
-  if (!product || !held) return redirect("/checkout/payment");
   try {
     const result = await startVerification(context, { productId: String(form.get("product") ?? ""), startDate: String(form.get("start_date") ?? "") }, request);
     if (result.kind === "started") return redirect(result.url);

@@ -14,7 +14,7 @@ import { pickTranslation } from "~/domain/translated-text";
 import { RESULT_TYPE, type CheckoutOutcome } from "~/domain/underwriting";
 import { addDays, earliestStartDate, LIMITS, policyFormSchema } from "~/domain/validation";
 import { heldPaymentOf, holdPayment, quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
-import { requireFlowStep, stepBarOf } from "~/server/checkout-flow.server";
+import { nextStepPath, requireFlowStep, stepBarOf } from "~/server/checkout-flow.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
 import { db } from "~/server/db.server";
@@ -61,7 +61,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const done = await db.checkout.findFirst({ where: { id: submittedId, userId: visitorNow.id, status: "completed" }, select: { id: true, outcome: true } });
     if (done) return redirect(resultPath(done.id, done.outcome));
   }
-  const { partner, language, visitor, checkout, products, today, facts } = await requireFlowStep(request);
+  const context = await requireFlowStep(request);
+  const { partner, language, visitor, checkout, products, today, facts } = context;
   const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
   const submission = parseWithZod(form, { schema: policyFormSchema({ today, fromTomorrow, ibanRequired: true }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -72,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // and the verified identity completes the purchase (decision 0033).
   if (facts.identityRequired) {
     await holdPayment(visitor, checkout.id, { startDate: submission.value.start_date, iban: submission.value.iban_number!, accountHolder, signedOn: today, language });
-    return redirect("/checkout/identity-verification");
+    return redirect(await nextStepPath(context));
   }
 
   let result;
@@ -90,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A broker's quote accepted or expired in the meantime: nothing bought; its page says why.
   if (result.kind === "quote-closed") return redirect(`/checkout/quotation?quote_id=${encodeURIComponent(result.quoteId)}`);
-  if (result.kind === "identity-required") return redirect("/checkout/identity-verification");
+  if (result.kind === "identity-required") return redirect(await nextStepPath(context));
   return redirect(resultPath(result.checkoutId, result.outcome));
 }
 
