@@ -1,8 +1,6 @@
 // Where a visitor goes after signing in (spec section 4), and which return paths are safe to
 // follow. Pure functions: the routes pass in what they know.
-import { safeRedirectPath } from "./navigation";
-
-export type InsuranceFlow = "default" | "calculator" | "checkin";
+import { funnelPath, safeRedirectPath, type InsuranceFlow } from "./navigation";
 
 /** A path on this host to come back to, or null: never another host (no open redirects). */
 export function safeReturnPath(value: string | null | undefined): string | null {
@@ -11,14 +9,6 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   // Sign-in pages are no place to come back to.
   if (/^\/sign-(in|out)(?:[/?#]|$)/.test(path)) return null;
   return path;
-}
-
-/** The variant a URL asks for: a query flag or the path naming it (spec section 2). */
-export function flowOfUrl(url: URL): InsuranceFlow {
-  const flag = (url.searchParams.get("funnel_type") ?? url.searchParams.get("flow") ?? "").toLowerCase();
-  if (flag === "checkin" || url.pathname.includes("insurance-checkin")) return "checkin";
-  if (flag === "calculator" || url.pathname.includes("insurance-calculator")) return "calculator";
-  return "default";
 }
 
 /**
@@ -38,12 +28,12 @@ export function afterSignInPath(input: {
 }): string {
   const back = safeReturnPath(input.returnTo);
   if (back) return back;
-  if (!input.hasProfession) return input.flow === "calculator" ? "/insurance-calculator/profession" : "/profession";
+  if (!input.hasProfession) return funnelPath(input.flow, "profession");
   if (input.funnelType?.toLowerCase() === "csc" && input.productId && /^[\w-]{1,64}$/.test(input.productId)) {
     return `/checkout/aov-premium-review?product_id=${encodeURIComponent(input.productId)}`;
   }
-  if (input.flow === "checkin") return "/insurance-checkin-welcome";
-  if (input.flow === "calculator") return "/insurance-calculator/available-products";
+  if (input.flow === "checkin") return funnelPath("checkin", "welcome");
+  if (input.flow === "calculator") return funnelPath("calculator", "products");
   if (input.quoteId) return `/checkout/quotation?quote_id=${encodeURIComponent(input.quoteId)}`;
   return "/products/available-products";
 }

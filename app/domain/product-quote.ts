@@ -32,6 +32,8 @@ export type AnswerLike = {
   moneyValueCents?: number | null;
   textValue?: string | null;
   floatValue?: number | null;
+  /** The option ids of a multiselect answer (a JSON list). */
+  multiSelectOptions?: unknown;
   /** What a lookup found: the vehicle of a licence plate, the address of a postcode. */
   details?: unknown;
 };
@@ -94,7 +96,8 @@ export function hasValue(answer: AnswerLike | undefined): boolean {
     (answer.dateValue ?? "") !== "" ||
     answer.moneyValueCents != null ||
     (answer.textValue ?? "") !== "" ||
-    answer.floatValue != null
+    answer.floatValue != null ||
+    (Array.isArray(answer.multiSelectOptions) && answer.multiSelectOptions.length > 0)
   );
 }
 

@@ -9,6 +9,7 @@ import {
   VALIDATION_MESSAGES as M,
   checkBirthDate,
   checkClaimFreeYears,
+  checkRenewalDate,
   checkDutchPostcode,
   checkImei,
   checkPastDate,
@@ -18,7 +19,8 @@ import {
 } from "./validation";
 
 /** address: postcode, house number and addition, looked up together (spec: have_address_looked_up). */
-export type AnswerInput = "option" | "date" | "money" | "number" | "text" | "address";
+/** multiselect: checkboxes, any number of options (at least one when required). */
+export type AnswerInput = "option" | "multiselect" | "date" | "money" | "number" | "text" | "address";
 
 /** Where an answer lives in the Answer row. */
 export type StoredAnswer = {
@@ -27,6 +29,8 @@ export type StoredAnswer = {
   moneyValueCents: number | null;
   floatValue: number | null;
   textValue: string | null;
+  /** The chosen options of a multiselect question (absent for every other question). */
+  multiSelectOptions?: string[];
 };
 
 export type FieldContext = {
@@ -151,7 +155,17 @@ export const QUESTION_FIELDS: Record<string, FieldSpec> = {
   license_plate: { ...text(checkLicencePlate, normalizeLicencePlate), lookup: "vehicle" },
   postcode: { ...text(checkAddressParts, normaliseAddressParts), input: "address", lookup: "address" },
   revenue_explanation: text(),
+  // The check-in: insurance held elsewhere.
+  insurer: text((raw) => (raw.length > 100 ? M.tooLong : null)),
+  renewal_date: {
+    input: "date",
+    schema: ({ today }) => z.string().superRefine(check((raw) => checkRenewalDate(raw, today))).transform((raw) => ({ dateValue: raw })),
+  },
+  monthly_premium: money({ euros: LIMITS.CHECKIN_MAX_MONTHLY_PREMIUM_EUR, message: M.maxMonthlyPremium }),
 };
+
+/** Option ids of a multiselect answer travel as one string between form and parser. */
+export const MULTISELECT_SEPARATOR = ",";
 
 /**
  * Fields that describe the customer or the insured object rather than one product's cover:
@@ -177,9 +191,9 @@ export function answerFieldName(question: { id: string; field: string | null }):
   return isSharedField(question.field) ? `f-${question.field}` : questionFieldName(question.id);
 }
 
-/** The input a question needs: options are a choice; otherwise its field says; else free text. */
-export function answerInput(question: { field: string | null; options: readonly unknown[] }): AnswerInput {
-  if (question.options.length > 0) return "option";
+/** The input a question needs: options are a choice (several for a multiselect); otherwise its field says; else free text. */
+export function answerInput(question: { field: string | null; type?: string; options: readonly unknown[] }): AnswerInput {
+  if (question.options.length > 0) return question.type === "multiselect" ? "multiselect" : "option";
   return (question.field && QUESTION_FIELDS[question.field]?.input) || "text";
 }
 
@@ -191,10 +205,15 @@ const NONE: StoredAnswer = { optionId: null, dateValue: null, moneyValueCents: n
  * to store, or the message key for the field.
  */
 export function parseAnswer(
-  question: { field: string | null; options: readonly { id: string; value?: string }[] },
+  question: { field: string | null; type?: string; options: readonly { id: string; value?: string }[] },
   raw: string,
   context: FieldContext,
 ): { value: StoredAnswer } | { error: string } {
+  if (answerInput(question) === "multiselect") {
+    const ids = [...new Set(raw.split(MULTISELECT_SEPARATOR).map((id) => id.trim()).filter(Boolean))];
+    const known = ids.every((id) => question.options.some((option) => option.id === id));
+    return ids.length > 0 && known ? { value: { ...NONE, multiSelectOptions: ids } } : { error: M.required };
+  }
   if (question.options.length > 0) {
     const option = chosenOption(question, raw);
     return option ? { value: { ...NONE, optionId: option.id } } : { error: M.required };

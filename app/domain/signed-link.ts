@@ -6,8 +6,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export const SIGNED_LINK_MAX_AGE_SECONDS = 5 * 60;
 /** Partner clocks run a little fast or slow. */
 export const SIGNED_LINK_CLOCK_SKEW_SECONDS = 60;
-/** The query parameters of a signed link; passed on nowhere. */
-export const SIGNED_LINK_PARAMS = ["external_id", "signature_created_at", "signature"] as const;
+// The three query parameters live with the other URL rules, which the browser needs too.
+import { SIGNED_LINK_PARAMS } from "./navigation";
+export { SIGNED_LINK_PARAMS };
 
 export type SignedLinkInput = { externalId: string; createdAt: string; signature: string };
 export type SignedLinkCheck = { ok: true } | { ok: false; error: "signature_expired" | "signature_invalid" };

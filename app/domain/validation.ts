@@ -36,6 +36,10 @@ export const LIMITS = {
   // bounds libphonenumber-js decides whether the number exists (checkPhoneNumber).
   PHONE_MIN_LENGTH: 10,
   PHONE_MAX_LENGTH: 15,
+  // Not in the spec (decision 0036): a held policy renews within five years (multi-year contracts
+  // included), and a monthly premium above 10,000 euros is a typing error.
+  CHECKIN_RENEWAL_MAX_YEARS: 5,
+  CHECKIN_MAX_MONTHLY_PREMIUM_EUR: 10_000,
 } as const;
 
 const TEXT_MAX_LENGTH = 200;
@@ -88,6 +92,10 @@ export const VALIDATION_MESSAGES = {
   unknownPreset: "validations:unknownPreset",
   documentNumber: "validations:documentNumber",
   documentExpired: "validations:documentExpired",
+  renewalDateInPast: "validations:renewalDateInPast",
+  renewalDateTooFar: "validations:renewalDateTooFar",
+  perYearBelowPerClaim: "validations:perYearBelowPerClaim",
+  maxMonthlyPremium: "validations:maxMonthlyPremium",
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
@@ -374,6 +382,18 @@ export function checkPurchaseDate(iso: string, today: string): ValidationMessage
   if (!isStrictIsoDate(iso)) return M.dateValidMessage;
   if (iso > today) return M.dateInFuture;
   return iso < addMonths(today, -LIMITS.DEVICE_MAX_AGE_MONTHS) ? M.purchaseDateTooOld : null;
+}
+
+/** The renewal date of insurance held elsewhere: a real day, not in the past, within CHECKIN_RENEWAL_MAX_YEARS. */
+export function checkRenewalDate(iso: string, today: string): ValidationMessage | null {
+  if (!isStrictIsoDate(iso)) return M.dateValidMessage;
+  if (iso < today) return M.renewalDateInPast;
+  return iso > addMonths(today, 12 * LIMITS.CHECKIN_RENEWAL_MAX_YEARS) ? M.renewalDateTooFar : null;
+}
+
+/** Cover per claim and per year are consistent (spec section 5): a year covers at least one claim. */
+export function checkCoverAmounts(perClaimCents: number, perYearCents: number): ValidationMessage | null {
+  return perYearCents < perClaimCents ? M.perYearBelowPerClaim : null;
 }
 
 /** The same day n months on, or the month's last day when it is shorter (31 March - 1 month = 28/29 February). */

@@ -18,11 +18,11 @@ import { formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { matchingPreset, presetAnswers, presetNames } from "~/domain/aov-presets";
 import { coverOptionPremiums, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/product-quote";
-import { ADDRESS_PART_NAMES, answerFieldName, answerInput, isSharedField } from "~/domain/question-fields";
+import { ADDRESS_PART_NAMES, answerFieldName, answerInput, isSharedField, MULTISELECT_SEPARATOR } from "~/domain/question-fields";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
 import { FORMALITIES, isHardDropOut, RESULT_TYPE, type FormalityKey } from "~/domain/underwriting";
-import { checkRevenueExplanation, LIMITS, parseMoneyCents } from "~/domain/validation";
+import { checkCoverAmounts, checkRevenueExplanation, LIMITS, parseMoneyCents } from "~/domain/validation";
 import { checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/cart.server";
 import type { CatalogueProduct } from "~/server/catalogue.server";
@@ -36,6 +36,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, "questions");
 /** How a saved answer goes back into its input: a shared field's option by value, an address by its parts. */
 function savedValue(question: CatalogueProduct["questions"][number], answer: AnswerLike | undefined): string {
   if (!answer) return "";
+  if (Array.isArray(answer.multiSelectOptions)) return answer.multiSelectOptions.join(MULTISELECT_SEPARATOR);
   if (answer.optionId) return isSharedField(question.field) ? (question.options.find((option) => option.id === answer.optionId)?.value ?? "") : answer.optionId;
   if (answerInput(question) === "address") {
     const [postcode = "", houseNumber = "", ...addition] = (answer.textValue ?? "").split(" ");
@@ -130,6 +131,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ];
   return {
     stepBar: stepBarOf(context),
+    // The check-in prices nothing and sells nothing: no premiums, no cart beside it.
+    priced: flow.pricing !== "none",
+    hideCart: flow.pricing === "none",
+    variant: checkout.variant,
     shared,
     products: view.filter((product) => product.asksQuestions),
     formalities: step.formalities ? (checkout.formalities ?? {}) : null,
@@ -149,6 +154,21 @@ function checkFormalities(form: FormData) {
     else errors[key] = "validations:required";
   }
   return { answers, errors, values };
+}
+
+/** Cross-question check: the cover per year is at least the cover per claim (spec section 5), at the per-year question. */
+function checkCoverPerYear(asked: readonly AskedQuestion[], form: FormData): Record<string, string> {
+  const chosenEuros = (field: string) => {
+    const entry = asked.find(({ question }) => question.field === field);
+    const raw = entry ? form.get(answerFieldName(entry.question)) : null;
+    const option = entry?.question.options.find((candidate) => candidate.id === raw);
+    return entry && option ? { name: answerFieldName(entry.question), cents: Number(option.value) * 100 } : null;
+  };
+  const perClaim = chosenEuros("per_claim");
+  const perYear = chosenEuros("per_year");
+  if (!perClaim || !perYear) return {};
+  const error = checkCoverAmounts(perClaim.cents, perYear.cents);
+  return error ? { [perYear.name]: error } : {};
 }
 
 /** Cross-question check: expected gross revenue above 250,000 needs an explanation (spec section 5). */
@@ -200,6 +220,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ...checked.errors,
     ...(formalities?.errors ?? {}),
     ...(flow.checks.includes("revenue-explanation") ? checkRevenue(asked, form) : {}),
+    ...(flow.checks.includes("cover-amounts") ? checkCoverPerYear(asked, form) : {}),
   };
   const values = { ...checked.values, ...(formalities?.values ?? {}) };
   if (Object.keys(errors).length > 0) return data({ preview: null, errors, values, presetApplied: null }, { status: 400 });
@@ -220,7 +241,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CheckoutQuestions() {
-  const { shared, products, formalities, numberplate, analytics } = useLoaderData<typeof loader>();
+  const { shared, products, formalities, numberplate, analytics, priced, variant } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof previewLoader>();
   const { t } = useTranslation("funnel");
@@ -269,11 +290,18 @@ export default function CheckoutQuestions() {
     );
   };
 
-  const title = numberplate ? t("numberplate.title") : formalities && products.length === 0 ? t("formalities.title") : t("questions.title");
+  const title = numberplate
+    ? t("numberplate.title")
+    : variant !== "default"
+      ? t(`${variant}.questionsTitle`)
+      : formalities && products.length === 0
+        ? t("formalities.title")
+        : t("questions.title");
+  const intro = numberplate ? t("numberplate.intro") : variant !== "default" ? t(`${variant}.questionsIntro`) : t("questions.intro");
   return (
     <section className="page" aria-labelledby="questions-title">
       <h1 id="questions-title">{title}</h1>
-      <p className="lead">{numberplate ? t("numberplate.intro") : t("questions.intro")}</p>
+      <p className="lead">{intro}</p>
       {errorCount > 0 ? (
         <p className="form-error-summary" role="alert">
           {t("questions.errorSummary", { count: errorCount })}
@@ -311,7 +339,7 @@ export default function CheckoutQuestions() {
             <section key={product.id} className="question-product" aria-labelledby={`product-${product.id}`}>
               <div className="question-product-heading">
                 <h2 id={`product-${product.id}`}>{product.name}</h2>
-                {numberplate ? null : (
+                {numberplate || !priced ? null : (
                   <p className="product-price" aria-live="polite" data-testid={`premium-${product.id}`}>
                     {t("cart.perMonth", { price: formatMoney(preview?.[product.id]?.grossMonthlyCents ?? product.grossMonthlyCents, product.currency) })}
                   </p>
@@ -402,9 +430,9 @@ export default function CheckoutQuestions() {
         <div className="form-actions">
           {/* Continue comes first: Enter in a field submits the first button. */}
           <button type="submit" name="intent" value="save" className="button button-solid">
-            {numberplate ? t("numberplate.find") : t("common.continue")}
+            {numberplate ? t("numberplate.find") : variant === "calculator" ? t("calculator.calculate") : t("common.continue")}
           </button>
-          {products.length > 0 && !numberplate ? (
+          {products.length > 0 && !numberplate && priced ? (
             <button type="submit" name="intent" value="preview" className="button button-ghost">
               {t("questions.updatePremium")}
             </button>

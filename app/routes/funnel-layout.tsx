@@ -41,14 +41,16 @@ export default function FunnelLayout() {
   const matches = useMatches();
   const handle = Object.assign({}, ...matches.map((match) => (match.handle ?? {}) as FunnelHandle)) as FunnelHandle;
   const bar = barOf(matches, handle);
+  // A screen may also say so from its loader (the check-in's, which shares the questions screen).
+  const hideCart = handle.hideCart || matches.some((match) => (match.data as { hideCart?: boolean } | undefined)?.hideCart === true);
   return (
     <div className="funnel">
       {bar ? <StepsBar flow={bar.flow} current={bar.current} /> : null}
-      <div className={handle.hideCart ? "funnel-body" : "funnel-body funnel-body-with-cart"}>
+      <div className={hideCart ? "funnel-body" : "funnel-body funnel-body-with-cart"}>
         <div className="funnel-page">
           <Outlet />
         </div>
-        {handle.hideCart ? null : <CartPanel cart={cart} canDelete />}
+        {hideCart ? null : <CartPanel cart={cart} canDelete />}
       </div>
       <AnalyticsEvents events={analytics} />
     </div>

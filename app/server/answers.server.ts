@@ -2,7 +2,7 @@
 // server by the field registry (app/domain/question-fields.ts), plates and addresses confirmed
 // by their register (answer-lookups.server.ts), then created, updated or (an optional question
 // left empty) removed per question, in one transaction. A birth date also goes onto the profile.
-import { ADDRESS_PART_NAMES, answerFieldName, answerInput, chosenOption, parseAnswer, QUESTION_FIELDS, type StoredAnswer } from "~/domain/question-fields";
+import { ADDRESS_PART_NAMES, answerFieldName, answerInput, chosenOption, MULTISELECT_SEPARATOR, parseAnswer, QUESTION_FIELDS, type StoredAnswer } from "~/domain/question-fields";
 import { lookUp, type LookupResult } from "./answer-lookups.server";
 import type { CatalogueQuestion } from "./catalogue.server";
 import { db } from "./db.server";
@@ -17,7 +17,7 @@ export type AskedQuestion = { question: CatalogueQuestion; productType: string }
 /** What to store for one question: the answer (with what a lookup found), or null to remove it. */
 export type ParsedAnswer = { question: CatalogueQuestion; value: (StoredAnswer & { details?: unknown }) | null };
 
-type FormLike = { get(name: string): FormDataEntryValue | null };
+type FormLike = { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] };
 
 const text = (form: FormLike, name: string) => {
   const entry = form.get(name);
@@ -31,6 +31,10 @@ function rawAnswer(question: CatalogueQuestion, form: FormLike, values: Record<s
     return parts[0] === "" && parts[1] === "" ? "" : parts.join("|");
   }
   const name = answerFieldName(question);
+  if (answerInput(question) === "multiselect") {
+    const chosen = form.getAll(name).flatMap((entry) => (typeof entry === "string" && entry.trim() ? [entry.trim()] : []));
+    return (values[name] = chosen.join(MULTISELECT_SEPARATOR));
+  }
   return (values[name] = text(form, name));
 }
 

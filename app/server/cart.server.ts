@@ -97,7 +97,16 @@ export function visitorState(visitor: Visitor): Promise<VisitorState> {
   return state;
 }
 
-const ANSWER_FIELDS = { questionId: true, optionId: true, dateValue: true, moneyValueCents: true, textValue: true, floatValue: true, details: true } as const;
+const ANSWER_FIELDS = {
+  questionId: true,
+  optionId: true,
+  dateValue: true,
+  moneyValueCents: true,
+  textValue: true,
+  floatValue: true,
+  multiSelectOptions: true,
+  details: true,
+} as const;
 
 export async function visitorAnswers(userId: string): Promise<Map<string, AnswerLike>> {
   const rows = await db.answer.findMany({ where: { userId }, select: ANSWER_FIELDS });

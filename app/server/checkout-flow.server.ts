@@ -9,7 +9,8 @@ import { hasValue } from "~/domain/product-quote";
 import { todayInAmsterdam } from "~/domain/validation";
 import { visitorAnswers } from "./cart.server";
 import type { CatalogueProduct } from "./catalogue.server";
-import { checkoutProducts, findOpenCheckout, heldPaymentOf, startOrResumeCheckout, type OpenCheckout } from "./checkout.server";
+import { funnelPath, insuranceFlowFor, type InsuranceFlow } from "~/domain/navigation";
+import { checkoutProducts, findOpenCheckout, heldPaymentOf, startOrResumeCheckin, startOrResumeCheckout, type OpenCheckout } from "./checkout.server";
 import { db } from "./db.server";
 import { requirePartner } from "./guards.server";
 import type { LoadedPartner } from "./partner.server";
@@ -20,10 +21,10 @@ export async function requireCheckout(request: Request) {
   const context = await requirePartner(request);
   const visitor = await requireVisitor(request, context.partner);
   const checkout = await findOpenCheckout(visitor);
-  if (!checkout) throw redirect("/checkout");
-  const products = await checkoutProducts(visitor, context.partner);
-  if (products.length === 0) throw redirect("/checkout");
-  const flow = flowForCheckout(products.map((product) => product.type));
+  if (!checkout) throw redirect(funnelPath(insuranceFlowFor(new URL(request.url)), "checkout"));
+  const products = await checkoutProducts(visitor, context.partner, checkout.variant);
+  if (products.length === 0) throw redirect(funnelPath(checkout.variant, "checkout"));
+  const flow = flowForCheckout(products.map((product) => product.type), checkout.variant);
   return { ...context, visitor, checkout, products, flow, today: todayInAmsterdam() };
 }
 
@@ -73,6 +74,7 @@ export async function flowFacts(
 
 function answered(question: CatalogueProduct["questions"][number], answer: Parameters<typeof hasValue>[0]): boolean {
   if (!answer) return false;
+  if (question.type === "multiselect") return hasValue(answer);
   if (question.options.length > 0) return question.options.some((option) => option.id === answer.optionId);
   return hasValue(answer);
 }
@@ -93,23 +95,34 @@ export async function requireFlowStep(request: Request): Promise<FlowStepContext
 }
 
 /**
- * Where /checkout sends a visitor: the next checkout group is started (or the open one
- * resumed); the disclaimer first when the cart holds more than one group; else the first step
- * of its flow not done. An empty cart goes back to the products.
+ * Where /checkout (or the calculator's /insurance-calculator/checkout) sends a visitor: the next
+ * checkout group is started (or the open one resumed, in this variant); the disclaimer first
+ * when the cart holds more than one group; else the first step of its flow not done. An empty
+ * cart goes back to the variant's products.
  */
-export async function checkoutEntryPath(visitor: Visitor | null, partner: LoadedPartner): Promise<string> {
-  const started = visitor ? await startOrResumeCheckout(visitor, partner) : null;
-  if (!visitor || !started) return "/products/available-products";
+export async function checkoutEntryPath(visitor: Visitor | null, partner: LoadedPartner, variant: Exclude<InsuranceFlow, "checkin"> = "default"): Promise<string> {
+  const started = visitor ? await startOrResumeCheckout(visitor, partner, variant) : null;
+  if (!visitor || !started) return funnelPath(variant, "products");
   if (started.showDisclaimer) return "/checkout/disclaimer";
-  const products = await checkoutProducts(visitor, partner);
-  const flow = flowForCheckout(products.map((product) => product.type));
-  return firstOpenStep(flow, await flowFacts(visitor, started.checkout, products, flow)).path;
+  return firstOpenPath(visitor, partner, started.checkout);
+}
+
+/** Where the check-in entry sends a visitor: the first step of the check-in not done. */
+export async function checkinEntryPath(visitor: Visitor, partner: LoadedPartner): Promise<string | null> {
+  const checkout = await startOrResumeCheckin(visitor, partner);
+  return checkout ? firstOpenPath(visitor, partner, checkout) : null;
+}
+
+async function firstOpenPath(visitor: Visitor, partner: LoadedPartner, checkout: OpenCheckout): Promise<string> {
+  const products = await checkoutProducts(visitor, partner, checkout.variant);
+  const flow = flowForCheckout(products.map((product) => product.type), checkout.variant);
+  return firstOpenStep(flow, await flowFacts(visitor, checkout, products, flow)).path;
 }
 
 /** Where to go after a screen was saved: the first step of the flow not done now. */
 export async function nextStepPath(context: Pick<FlowStepContext, "visitor" | "products" | "flow"> & { checkout: { id: string } }): Promise<string> {
   const checkout = await findOpenCheckout(context.visitor);
-  if (!checkout || checkout.id !== context.checkout.id) return "/checkout";
+  if (!checkout || checkout.id !== context.checkout.id) return funnelPath(checkout?.variant ?? "default", "checkout");
   const facts = await flowFacts(context.visitor, checkout, context.products, context.flow);
   return firstOpenStep(context.flow, facts).path;
 }

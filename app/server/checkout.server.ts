@@ -4,6 +4,7 @@
 // so a second submit of the same form can not buy twice.
 import { nextCheckoutGroup, pendingGroups } from "~/domain/checkout-groups";
 import { checkoutGroupFor, flowForCheckout, type CheckoutGroup } from "~/domain/flows/definitions";
+import { isInsuranceFlow, type InsuranceFlow } from "~/domain/navigation";
 import { firstInvoicePeriod } from "~/domain/billing";
 import type { Language } from "~/domain/languages";
 import { insuredObjectOf } from "~/domain/insured-object";
@@ -21,15 +22,33 @@ import { deliverSoon } from "./providers/mail.server";
 import { acceptBoughtQuotes, assertQuotesBuyable, QuoteClosedError } from "./quote-cart.server";
 import type { Visitor } from "./session.server";
 
-export type OpenCheckout = { id: string; group: CheckoutGroup; disclaimerSeen: boolean; formalities: Record<FormalityKey, boolean> | null };
+export type OpenCheckout = {
+  id: string;
+  group: CheckoutGroup;
+  /** The site variant it runs in (decision 0036): the shop, the calculator or the check-in. */
+  variant: InsuranceFlow;
+  disclaimerSeen: boolean;
+  formalities: Record<FormalityKey, boolean> | null;
+};
+
+const OPEN_CHECKOUT_FIELDS = { id: true, group: true, variant: true, disclaimerSeen: true, formalities: true } as const;
+
+function openCheckoutOf(row: { id: string; group: string; variant: string; disclaimerSeen: boolean; formalities: unknown }): OpenCheckout {
+  return {
+    ...row,
+    group: row.group as CheckoutGroup,
+    variant: isInsuranceFlow(row.variant) ? row.variant : "default",
+    formalities: row.formalities as OpenCheckout["formalities"],
+  };
+}
 
 export async function findOpenCheckout(visitor: Visitor): Promise<OpenCheckout | null> {
   const row = await db.checkout.findFirst({
     where: { userId: visitor.id, status: "open" },
     orderBy: { createdAt: "desc" },
-    select: { id: true, group: true, disclaimerSeen: true, formalities: true },
+    select: OPEN_CHECKOUT_FIELDS,
   });
-  return row ? { ...row, group: row.group as CheckoutGroup, formalities: row.formalities as OpenCheckout["formalities"] } : null;
+  return row ? openCheckoutOf(row) : null;
 }
 
 async function offeredCartItems(visitor: Visitor, partner: LoadedPartner) {
@@ -52,11 +71,17 @@ async function offeredCartItems(visitor: Visitor, partner: LoadedPartner) {
 export async function startOrResumeCheckout(
   visitor: Visitor,
   partner: LoadedPartner,
+  variant: Exclude<InsuranceFlow, "checkin"> = "default",
 ): Promise<{ checkout: OpenCheckout; showDisclaimer: boolean } | null> {
   const items = await offeredCartItems(visitor, partner);
   const open = await findOpenCheckout(visitor);
-  const inOpenGroup = open ? items.filter((item) => item.inCheckoutCart) : [];
+  const inOpenGroup = open && open.variant !== "checkin" ? items.filter((item) => item.inCheckoutCart) : [];
   if (open && inOpenGroup.length > 0) {
+    // The same products, calculated or bought: the calculator's "buy" carries its answers on.
+    if (open.variant !== variant) {
+      await db.checkout.updateMany({ where: { id: open.id, status: "open" }, data: { variant } });
+      open.variant = variant;
+    }
     return { checkout: open, showDisclaimer: !open.disclaimerSeen && pendingGroups(items).length > 1 };
   }
   const group = nextCheckoutGroup(items);
@@ -71,11 +96,11 @@ export async function startOrResumeCheckout(
       data: { inCheckoutCart: true },
     });
     return tx.checkout.create({
-      data: { partnerId: partner.config.id, userId: visitor.id, group, disclaimerSeen: hadEarlierCheckout },
-      select: { id: true, group: true, disclaimerSeen: true, formalities: true },
+      data: { partnerId: partner.config.id, userId: visitor.id, group, variant, disclaimerSeen: hadEarlierCheckout },
+      select: OPEN_CHECKOUT_FIELDS,
     });
   });
-  const opened: OpenCheckout = { ...checkout, group, formalities: null };
+  const opened = openCheckoutOf(checkout);
   return { checkout: opened, showDisclaimer: !opened.disclaimerSeen && pendingGroups(items).length > 1 };
 }
 
@@ -83,8 +108,33 @@ export async function markDisclaimerSeen(visitor: Visitor, checkoutId: string): 
   await db.checkout.updateMany({ where: { id: checkoutId, userId: visitor.id, status: "open" }, data: { disclaimerSeen: true } });
 }
 
-/** The products in the checkout cart, in cart order. */
-export async function checkoutProducts(visitor: Visitor, partner: LoadedPartner): Promise<CatalogueProduct[]> {
+/**
+ * The open check-in, or a new one (decision 0036). It holds no cart items: its product is the
+ * partner's check-in product. Starting one sets aside an open checkout of the shop, whose
+ * items go back to the cart. Null when the partner offers no check-in.
+ */
+export async function startOrResumeCheckin(visitor: Visitor, partner: LoadedPartner): Promise<OpenCheckout | null> {
+  if ((await checkinProducts(partner)).length === 0) return null;
+  const open = await findOpenCheckout(visitor);
+  if (open?.variant === "checkin") return open;
+  const created = await db.$transaction(async (tx) => {
+    await tx.checkout.updateMany({ where: { userId: visitor.id, status: "open" }, data: { status: "abandoned" } });
+    await tx.cartItem.updateMany({ where: { userId: visitor.id }, data: { inCheckoutCart: false } });
+    return tx.checkout.create({
+      data: { partnerId: partner.config.id, userId: visitor.id, group: "normal", variant: "checkin", disclaimerSeen: true },
+      select: OPEN_CHECKOUT_FIELDS,
+    });
+  });
+  return openCheckoutOf(created);
+}
+
+async function checkinProducts(partner: LoadedPartner): Promise<CatalogueProduct[]> {
+  return (await partnerCatalogue(partner.config.id)).filter((product) => product.type === "checkin").slice(0, 1);
+}
+
+/** The products of the checkout, in cart order; a check-in's is the partner's check-in product. */
+export async function checkoutProducts(visitor: Visitor, partner: LoadedPartner, variant: InsuranceFlow = "default"): Promise<CatalogueProduct[]> {
+  if (variant === "checkin") return checkinProducts(partner);
   const items = await offeredCartItems(visitor, partner);
   return items.filter((item) => item.inCheckoutCart).map((item) => item.product);
 }
@@ -156,7 +206,8 @@ export async function purchaseCheckout(
   try {
     const result: PurchaseResult = await db.$transaction(async (tx) => {
       const claimed = await tx.checkout.updateMany({
-        where: { id: checkoutId, userId: visitor.id, status: "open" },
+        // Only the shop buys: a calculation or a check-in is never claimed as a purchase.
+        where: { id: checkoutId, userId: visitor.id, status: "open", variant: "default" },
         data: { status: "completing" },
       });
       if (claimed.count === 0) {
@@ -279,7 +330,7 @@ export async function previewPremiums(
   visitor: Visitor,
   partner: LoadedPartner,
   products: readonly CatalogueProduct[],
-  chosen: { get(name: string): FormDataEntryValue | null },
+  chosen: { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] },
   signal?: AbortSignal,
 ): Promise<PremiumPreview> {
   const today = todayInAmsterdam();

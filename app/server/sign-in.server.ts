@@ -1,7 +1,8 @@
 // The steps of signing in after a link proved who the visitor is: which account, which host,
 // and where to go next. Shared by the magic-link, hand-over and signed-link routes.
 import { redirect } from "@remix-run/node";
-import { afterSignInPath, flowOfUrl, safeReturnPath } from "~/domain/auth-redirects";
+import { afterSignInPath, safeReturnPath } from "~/domain/auth-redirects";
+import { insuranceFlowFor } from "~/domain/navigation";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { signInUser, type SignInOptions } from "./auth.server";
 import { config } from "./config.server";
@@ -65,7 +66,7 @@ export async function completeSignIn(request: Request, partner: LoadedPartner, u
   if (guestLeftOut) headers.append("Set-Cookie", await noticeCookie.serialize("guestNotMerged"));
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { professionId: true, professionDescription: true } });
   const back = safeReturnPath(returnTo);
-  const flow = back ? flowOfUrl(new URL(back, "http://x")) : "default";
+  const flow = back ? insuranceFlowFor(new URL(back, "http://x")) : "default";
   const quoteId = back ? new URL(back, "http://x").searchParams.get("quote_id") : null;
   throw redirect(afterSignInPath({ hasProfession: !!(user.professionId || user.professionDescription), flow, quoteId, returnTo: back }), { headers });
 }
@@ -150,7 +151,7 @@ export async function signInBySignedLink(request: Request, partner: LoadedPartne
   const next = landing
     ? afterSignInPath({
         hasProfession: !!result.user.professionId,
-        flow: flowOfUrl(url),
+        flow: insuranceFlowFor(url),
         quoteId: url.searchParams.get("quote_id"),
         funnelType: url.searchParams.get("funnel_type"),
         productId: url.searchParams.get("product_id"),

@@ -1239,7 +1239,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
           "Welche Versicherungen haben Sie bereits?",
           "Quelles assurances avez-vous déjà ?",
         ),
-        required: false,
+        required: true,
         options: [
           option(
             "business_liability",
@@ -1255,6 +1255,14 @@ export const PRODUCTS: readonly ProductSeed[] = [
           ),
           option("legal", t("Rechtsbijstand", "Legal expenses", "Rechtsschutz", "Protection juridique")),
         ],
+      },
+      {
+        group: "normal",
+        type: "checkin_flow",
+        field: "insurer",
+        texts: t("Bij welke verzekeraar bent u verzekerd?", "Which insurer are you insured with?", "Bei welchem Versicherer sind Sie versichert?", "Auprès de quel assureur êtes-vous assuré ?"),
+        required: true,
+        options: [],
       },
       {
         group: "normal",
@@ -1281,6 +1289,22 @@ export const PRODUCTS: readonly ProductSeed[] = [
         ),
         required: true,
         options: [option("2500000", EUR_2_500_000), option("5000000", EUR_5_000_000)],
+      },
+      {
+        group: "normal",
+        type: "checkin_flow",
+        field: "renewal_date",
+        texts: t("Wanneer wordt uw verzekering verlengd?", "When does your policy renew?", "Wann verlängert sich Ihre Versicherung?", "Quand votre contrat est-il renouvelé ?"),
+        required: true,
+        options: [],
+      },
+      {
+        group: "normal",
+        type: "checkin_flow",
+        field: "monthly_premium",
+        texts: t("Hoeveel premie betaalt u per maand?", "How much premium do you pay per month?", "Wie viel Prämie zahlen Sie pro Monat?", "Combien de prime payez-vous par mois ?"),
+        required: true,
+        options: [],
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterSignInPath, flowOfUrl, safeReturnPath } from "~/domain/auth-redirects";
+import { afterSignInPath, safeReturnPath } from "~/domain/auth-redirects";
+import { insuranceFlowFor as flowOfUrl } from "~/domain/navigation";
 
 describe("after sign-in (spec section 4)", () => {
   it("sends a customer without a profession to the profession page", () => {

@@ -1,6 +1,6 @@
 // One renderer per question type, used by every question screen: a choice (normal, price,
 // extra_coverage, quiz, medical and the product-specific premium types) is a group of radio
-// buttons; a field without options is the input its field needs (date, amount, number, text).
+// buttons, a multiselect a group of checkboxes; a field without options is the input its field needs (date, amount, number, text).
 // Errors are translated keys, shown at the question and tied to it for assistive technology.
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/formatting";
@@ -64,6 +64,24 @@ export function QuestionInput({
               {option.grossMonthlyCents != null ? (
                 <span className="option-price">{t("funnel:cart.perMonth", { price: formatMoney(option.grossMonthlyCents, currency) })}</span>
               ) : null}
+            </label>
+          ))}
+        </div>
+        {errorText}
+        {noteText}
+      </fieldset>
+    );
+  }
+  if (question.input === "multiselect") {
+    const chosen = new Set(value.split(","));
+    return (
+      <fieldset className={`question question-${question.type}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        <legend className="question-title">{question.text}</legend>
+        <div className="question-options">
+          {question.options.map((option) => (
+            <label key={option.id} className="question-option">
+              <input type="checkbox" name={question.name} value={option.id} defaultChecked={chosen.has(option.id)} />
+              <span>{option.label}</span>
             </label>
           ))}
         </div>

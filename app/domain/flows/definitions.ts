@@ -6,15 +6,26 @@
 // A new product line of an existing flow is rows in the database; a new flow is an entry here
 // plus, where a screen truly differs, that screen.
 import type { ProductType } from "../insurance-catalogue";
+import type { InsuranceFlow } from "../navigation";
 
 export const CHECKOUT_GROUPS = ["car", "consumer", "aov", "normal"] as const;
 export type CheckoutGroup = (typeof CHECKOUT_GROUPS)[number];
 
-export const FLOW_IDS = ["default", "aov", "aov_acture", "consumer_insurance", "home", "calculator"] as const;
+export const FLOW_IDS = ["default", "aov", "aov_acture", "consumer_insurance", "home", "calculator", "checkin"] as const;
 export type FlowId = (typeof FLOW_IDS)[number];
 
 /** The screens a step can show; each is one route module. */
-export type StepScreen = "questions" | "knowledge-test" | "medical-history" | "details" | "payment" | "identity-verification";
+export type StepScreen =
+  | "questions"
+  | "knowledge-test"
+  | "medical-history"
+  | "details"
+  | "payment"
+  | "identity-verification"
+  /** The calculator's premiums per product, with the way on to buy or to share them. */
+  | "calculation-result"
+  /** The check-in's comparison of the insurance held with what this partner offers. */
+  | "checkin-result";
 
 /** What must hold before a step counts as done (see flowStepDone). */
 export type DoneWhen =
@@ -39,6 +50,11 @@ export type FlowStep = {
   questionGroups?: readonly QuestionGroupName[];
   /** A question screen of its own for these fields (the numberplate screen); they appear on no other step. */
   fields?: readonly string[];
+  /**
+   * Price-only mode (spec section 5): of the groups shown, only price questions and normal
+   * questions with an option that raises the price; never extra coverages.
+   */
+  priceOnly?: boolean;
   formalities?: boolean;
   /** A step only some checkouts take: identity-required, when a product requires a verified identity. */
   when?: "identity-required";
@@ -51,15 +67,17 @@ export type FlowDefinition = {
   id: FlowId;
   /** Product types bought through this flow (none: a variant chosen by URL, not by product). */
   productTypes: readonly ProductType[];
+  /** A flow of a site variant: every checkout started in that variant takes it, whatever its products. */
+  variant?: Exclude<InsuranceFlow, "default">;
   group: CheckoutGroup;
   /** Company: company details and address; personal: the person's home address, no company. */
   customer: "company" | "personal";
   bar: readonly BarEntry[];
   steps: readonly FlowStep[];
   /** Cross-question checks run when the step's answers are saved. */
-  checks: readonly ("bmi" | "knowledge-test" | "revenue-explanation")[];
-  /** How the premium is found: tariff rows (risk class base, option factors and band factors). */
-  pricing: "tariff-tables";
+  checks: readonly ("bmi" | "knowledge-test" | "revenue-explanation" | "cover-amounts")[];
+  /** How the premium is found: tariff rows (risk class base, option factors and band factors); none: nothing is priced. */
+  pricing: "tariff-tables" | "none";
 };
 
 const NUMBERPLATE = "/checkout/numberplate";
@@ -70,6 +88,10 @@ const MEDICAL_HISTORY = "/checkout/medical-history";
 const DETAILS = "/checkout/details";
 const PAYMENT = "/checkout/payment";
 const IDENTITY_VERIFICATION = "/checkout/identity-verification";
+const CALCULATE = "/insurance-calculator/calculate";
+const CALCULATION_RESULT = "/insurance-calculator/result";
+const CHECKIN_QUESTIONS = "/insurance-checkin-checkout/questions";
+export const CHECKIN_RESULT = "/insurance-checkin-checkout/result";
 
 const PAY: Omit<FlowStep, "bar"> = { path: PAYMENT, screen: "payment", done: ["payment-held"] };
 /**
@@ -180,10 +202,12 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     checks: [],
     pricing: "tariff-tables",
   },
-  // The calculator variant (issue 12 builds its screens): only its bar is used so far.
+  // The calculator variant (spec sections 2 and 5): the price questions of what is in the cart on
+  // one screen, then the premiums; buying goes on in the flow of the products (decision 0036).
   calculator: {
     id: "calculator",
     productTypes: [],
+    variant: "calculator",
     group: "normal",
     customer: "company",
     bar: [
@@ -191,9 +215,28 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
       { name: "calculate", desktop: 50, mobile: 50 },
       { name: "result", desktop: 20, mobile: 25 },
     ],
-    steps: [{ path: QUESTIONS, screen: "questions", bar: "insurance", questionGroups: ["price", "extra_coverage"], done: ["answers"] }],
+    steps: [
+      { path: CALCULATE, screen: "questions", bar: "calculate", questionGroups: ["price", "normal"], priceOnly: true, done: ["answers"] },
+      { path: CALCULATION_RESULT, screen: "calculation-result", bar: "result", done: ["never"] },
+    ],
     checks: [],
     pricing: "tariff-tables",
+  },
+  // The check-in (spec sections 1 and 2): the insurance a freelancer holds elsewhere, asked with
+  // the check-in product's checkin_flow and multiselect questions, then compared with the offer.
+  checkin: {
+    id: "checkin",
+    productTypes: ["checkin"],
+    variant: "checkin",
+    group: "normal",
+    customer: "company",
+    bar: [],
+    steps: [
+      { path: CHECKIN_QUESTIONS, screen: "questions", bar: null, questionGroups: ["normal"], done: ["answers"] },
+      { path: CHECKIN_RESULT, screen: "checkin-result", bar: null, done: ["never"] },
+    ],
+    checks: ["cover-amounts"],
+    pricing: "none",
   },
 };
 
@@ -212,8 +255,13 @@ export function checkoutGroupFor(productType: string): CheckoutGroup {
   return flowForProductType(productType).group;
 }
 
-/** The flow of a checkout: of its products' flows, the one with the most steps (aov over aov_acture). */
-export function flowForCheckout(productTypes: readonly string[]): FlowDefinition {
+/**
+ * The flow of a checkout: a variant's own flow when it runs in one (calculator, check-in); else
+ * of its products' flows, the one with the most steps (aov over aov_acture).
+ */
+export function flowForCheckout(productTypes: readonly string[], variant: InsuranceFlow = "default"): FlowDefinition {
+  const ofVariant = FLOW_IDS.map((id) => FLOWS[id]).find((flow) => flow.variant === variant);
+  if (ofVariant) return ofVariant;
   const flows = new Set(productTypes.map((type) => flowForProductType(type).id));
   const id = BY_PRECEDENCE.find((candidate) => flows.has(candidate));
   return FLOWS[id ?? "default"];

@@ -20,7 +20,16 @@ export type FlowFacts = {
   paymentHeld: boolean;
 };
 
-type QuestionPlace = { group: string; type: string; field?: string | null };
+type QuestionPlace = { group: string; type: string; field?: string | null; options?: readonly { consequence: string }[] };
+
+/**
+ * Price-only mode (spec section 5): price questions, and normal questions with an option that
+ * raises the price; extra coverages and everything else are left out.
+ */
+export function asksForPrice(question: QuestionPlace): boolean {
+  if (question.group === "price") return true;
+  return question.group === "normal" && (question.options ?? []).some((option) => option.consequence === "price_increase");
+}
 
 /**
  * The step that shows a question: quiz questions on the knowledge test and medical and BMI
@@ -37,7 +46,13 @@ export function stepForQuestion(flow: FlowDefinition, question: QuestionPlace): 
     if (medical) return medical;
   }
   return (
-    flow.steps.find((step) => step.screen === "questions" && !step.fields && (step.questionGroups as readonly string[] | undefined)?.includes(question.group)) ?? null
+    flow.steps.find(
+      (step) =>
+        step.screen === "questions" &&
+        !step.fields &&
+        (step.questionGroups as readonly string[] | undefined)?.includes(question.group) &&
+        (!step.priceOnly || asksForPrice(question)),
+    ) ?? null
   );
 }
 
