@@ -74,6 +74,7 @@ export default [
   route("jwt/create-by-external-id", "routes/api-jwt-create.ts"),
   route("auth/jwt/refresh", "routes/api-jwt-refresh.ts"),
   route("users/me", "routes/api-users-me.ts"),
+  route("openapi.json", "routes/api-openapi.ts"),
   route("products/:slug/documents/:kind", "routes/product-document.ts"),
   route("checkout/premium-preview", "routes/checkout-premium-preview.ts"),
   // Identity verification (decision 0033): start a check, the built-in provider's page, Stripe's webhook.

@@ -193,3 +193,6 @@ export function parseUsersMePatch(body: Record<string, unknown>, today: string):
   if (iban !== undefined) value.iban = iban;
   return { value, errors };
 }
+
+/** The body fields POST /jwt/create-by-external-id accepts; the OpenAPI document's test compares them. */
+export const CREATE_BY_EXTERNAL_ID_FIELDS: readonly string[] = Object.keys(createByExternalIdSchema.shape);
