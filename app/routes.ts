@@ -24,7 +24,25 @@ export default [
     route("checkout/aov-premium-review", "routes/checkout-aov-premium-review.tsx"),
     route("checkout/identity-verification", "routes/checkout-identity-verification.tsx"),
     route("result", "routes/result.tsx"),
+    // The calculator variant (spec section 2; decision 0036): the shop's pages under its own
+    // prefix, then its two steps (app/domain/flows/definitions.ts, flow "calculator").
+    route("insurance-calculator/profession", "routes/profession.tsx", { id: "calculator-profession" }),
+    route("insurance-calculator/available-products", "routes/available-products.tsx", { id: "calculator-available-products" }),
+    route("insurance-calculator/products/*", "routes/product-page.tsx", { id: "calculator-product-page" }),
+    route("insurance-calculator/calculate", "routes/checkout-questions.tsx", { id: "calculator-calculate" }),
+    route("insurance-calculator/result", "routes/calculator-result.tsx"),
+    route("insurance-calculator/shared/:token", "routes/calculator-shared.tsx"),
+    // The check-in variant: its questions and its comparison (flow "checkin").
+    route("insurance-checkin-checkout/questions", "routes/checkout-questions.tsx", { id: "checkin-questions" }),
+    route("insurance-checkin-checkout/result", "routes/checkin-result.tsx"),
   ]),
+  route("insurance-calculator", "routes/welcome.tsx", { id: "calculator-welcome" }),
+  route("insurance-calculator/checkout", "routes/checkout.tsx", { id: "calculator-checkout" }),
+  route("insurance-calculator/*", "routes/variant-entry.ts", { id: "calculator-other" }),
+  route("insurance-checkin", "routes/variant-entry.ts", { id: "checkin-entry" }),
+  route("insurance-checkin-welcome", "routes/welcome.tsx", { id: "checkin-welcome" }),
+  route("insurance-checkin-checkout", "routes/checkin-checkout.ts", { id: "checkin-checkout" }),
+  route("insurance-checkin-checkout/*", "routes/checkin-checkout.ts", { id: "checkin-checkout-other" }),
   // Sign-in by magic link, choosing a partner environment, the hand-over between hosts.
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-in/check-email", "routes/sign-in-check-email.tsx"),

@@ -10,6 +10,9 @@ import { todayInAmsterdam } from "~/domain/validation";
 import { listOwnPolicies, productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { loadOffer } from "~/server/offer.server";
+import { partnerCatalogue } from "~/server/catalogue.server";
+import { checkedInInsurances } from "~/server/checkin.server";
+import { pickTranslation } from "~/domain/translated-text";
 import { pageMeta } from "~/domain/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "policies");
@@ -17,7 +20,19 @@ export const meta: MetaFunction = (args) => pageMeta(args, "policies");
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
   const today = todayInAmsterdam();
-  const [policies, offer] = await Promise.all([listOwnPolicies(customer, partner), loadOffer(customer, partner, language)]);
+  const [policies, offer, checkedIn, catalogue] = await Promise.all([
+    listOwnPolicies(customer, partner),
+    loadOffer(customer, partner, language),
+    checkedInInsurances(customer.id, partner.config.id),
+    partnerCatalogue(partner.config.id),
+  ]);
+  // Held elsewhere, registered in the check-in: named by the check-in question's own option labels.
+  const kindOptions = catalogue.find((product) => product.type === "checkin")?.questions.find((question) => question.field === "current_insurances")?.options ?? [];
+  const elsewhere = checkedIn.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    kinds: (Array.isArray(row.kinds) ? (row.kinds as unknown[]) : []).map((kind) => pickTranslation(kindOptions.find((option) => option.value === kind)?.labels, language) || String(kind)),
+  }));
   const cards = policies.map((policy) => ({
     id: policy.id,
     number: policy.number,
@@ -38,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     grossMonthlyCents: product.grossMonthlyCents,
     currency: product.currency,
   }));
-  return { current, expired, recommended };
+  return { current, expired, recommended, elsewhere };
 }
 
 type Card = ReturnType<typeof useLoaderData<typeof loader>>["current"][number];
@@ -77,8 +92,9 @@ function PolicyCard({ policy }: { policy: Card }) {
 }
 
 export default function AccountPolicies() {
-  const { current, expired, recommended } = useLoaderData<typeof loader>();
+  const { current, expired, recommended, elsewhere } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
+  const { t: tFunnel } = useTranslation("funnel");
   return (
     <section className="page" aria-labelledby="policies-title">
       <h1 id="policies-title">{t("policies.title")}</h1>
@@ -104,6 +120,33 @@ export default function AccountPolicies() {
           <ul className="policy-list">
             {expired.map((policy) => (
               <PolicyCard key={policy.id} policy={policy} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {elsewhere.length > 0 ? (
+        <section aria-labelledby="policies-elsewhere">
+          <h2 id="policies-elsewhere">{tFunnel("checkin.accountTitle")}</h2>
+          <p className="muted">{tFunnel("checkin.accountIntro")}</p>
+          <ul className="policy-list">
+            {elsewhere.map((held) => (
+              <li key={held.id} className="policy-card" aria-labelledby={`elsewhere-${held.id}`}>
+                <h3 id={`elsewhere-${held.id}`} className="policy-card-title">
+                  {held.insurer}
+                </h3>
+                <p>{held.kinds.join(", ")}</p>
+                <dl className="policy-facts">
+                  <dt>{tFunnel("cart.perClaim")}</dt>
+                  <dd>{formatMoney(held.perClaimCents, held.currency)}</dd>
+                  <dt>{tFunnel("cart.perYear")}</dt>
+                  <dd>{formatMoney(held.perYearCents, held.currency)}</dd>
+                  <dt>{tFunnel("checkin.monthlyPremium")}</dt>
+                  <dd>{formatMoney(held.monthlyPremiumCents, held.currency)}</dd>
+                  <dt>{tFunnel("checkin.renewalDate")}</dt>
+                  <dd>{formatDate(held.renewalDate)}</dd>
+                </dl>
+              </li>
             ))}
           </ul>
         </section>

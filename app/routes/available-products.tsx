@@ -8,6 +8,7 @@ import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { AddToCartButton } from "~/components/funnel/add-to-cart";
 import { ecommerceEvent } from "~/domain/analytics";
 import { formatMoney } from "~/domain/formatting";
+import { funnelPath, insuranceFlowFor, productPagePath } from "~/domain/navigation";
 import { requirePartner } from "~/server/guards.server";
 import { loadOffer } from "~/server/offer.server";
 import { findVisitor } from "~/server/session.server";
@@ -33,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AvailableProducts() {
   const { offer, showProfessionLink, exactlyOne, analytics } = useLoaderData<typeof loader>();
   const { t } = useTranslation("funnel");
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
+  const flow = insuranceFlowFor(new URL(`${pathname}${search}`, "http://x"));
   const gl = new URLSearchParams(search).get("_gl");
   const withGl = (path: string) => (gl ? `${path}?_gl=${encodeURIComponent(gl)}` : path);
   const profession = offer.professionName ?? offer.professionDescription;
@@ -44,11 +46,11 @@ export default function AvailableProducts() {
       {profession ? (
         <p className="lead">
           {t("products.forProfession", { profession })}{" "}
-          {showProfessionLink ? <Link to={withGl("/profession") + (gl ? "&" : "?") + "change=1"}>{t("products.changeProfession")}</Link> : null}
+          {showProfessionLink ? <Link to={withGl(funnelPath(flow, "profession")) + (gl ? "&" : "?") + "change=1"}>{t("products.changeProfession")}</Link> : null}
         </p>
       ) : showProfessionLink ? (
         <p className="lead">
-          {t("products.intro")} <Link to={withGl("/profession")}>{t("products.chooseProfession")}</Link>
+          {t("products.intro")} <Link to={withGl(funnelPath(flow, "profession"))}>{t("products.chooseProfession")}</Link>
         </p>
       ) : (
         <p className="lead">{t("products.intro")}</p>
@@ -71,7 +73,7 @@ export default function AvailableProducts() {
               ) : null}
               <div className="product-card-actions">
                 <AddToCartButton productId={product.id} productName={product.name} inCart={product.inCart || product.hasActivePolicy} />
-                <Link to={withGl(`/products/${product.slug}`)} aria-label={t("products.moreAboutNamed", { name: product.name })}>
+                <Link to={withGl(productPagePath(flow, product.slug))} aria-label={t("products.moreAboutNamed", { name: product.name })}>
                   {t("products.moreAbout")}
                 </Link>
               </div>

@@ -1,13 +1,16 @@
-// /checkout (and any unknown /checkout/* path): the flow engine says where the visitor goes
-// (checkoutEntryPath): the disclaimer, the first step of the flow not done, or the products.
+// /checkout and /insurance-calculator/checkout (and any unknown /checkout/* path): the flow
+// engine says where the visitor goes (checkoutEntryPath): the disclaimer, the first step of the
+// flow not done, or the products. The calculator's entry runs the same checkout in its variant.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { insuranceFlowFor } from "~/domain/navigation";
 import { checkoutEntryPath } from "~/server/checkout-flow.server";
 import { requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
 
 async function start(request: Request) {
   const { partner } = await requirePartner(request);
-  return redirect(await checkoutEntryPath(await findVisitor(request, partner), partner));
+  const variant = insuranceFlowFor(new URL(request.url)) === "calculator" ? "calculator" : "default";
+  return redirect(await checkoutEntryPath(await findVisitor(request, partner), partner, variant));
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => start(request);

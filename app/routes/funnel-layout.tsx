@@ -2,12 +2,13 @@
 // screens return their flow's bar from the loader (stepBar, from the flow definition); the
 // profession and product pages name their step ("insurance") in their route handle.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { CartPanel } from "~/components/funnel/cart-panel";
 import { StepsBar } from "~/components/funnel/steps-bar";
 import { ecommerceEvent } from "~/domain/analytics";
 import type { FlowId } from "~/domain/flows/definitions";
+import { insuranceFlowFor, type InsuranceFlow } from "~/domain/navigation";
 import { loadCart } from "~/server/cart.server";
 import { requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
@@ -16,12 +17,13 @@ export type FunnelHandle = { step?: string; hideCart?: boolean };
 /** What a checkout screen's loader returns for the bar. */
 export type StepBarData = { flow: FlowId; current: string | null };
 
-function barOf(matches: ReturnType<typeof useMatches>, handle: FunnelHandle): StepBarData | null {
+function barOf(matches: ReturnType<typeof useMatches>, handle: FunnelHandle, variant: InsuranceFlow): StepBarData | null {
   for (const match of [...matches].reverse()) {
     const bar = (match.data as { stepBar?: StepBarData } | undefined)?.stepBar;
     if (bar) return bar;
   }
-  return handle.step ? { flow: "default", current: handle.step } : null;
+  // Profession and product pages are the "insurance" step of the shop's bar, or the calculator's.
+  return handle.step ? { flow: variant === "calculator" ? "calculator" : "default", current: handle.step } : null;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,7 +42,8 @@ export default function FunnelLayout() {
   const { cart, analytics } = useLoaderData<typeof loader>();
   const matches = useMatches();
   const handle = Object.assign({}, ...matches.map((match) => (match.handle ?? {}) as FunnelHandle)) as FunnelHandle;
-  const bar = barOf(matches, handle);
+  const location = useLocation();
+  const bar = barOf(matches, handle, insuranceFlowFor(new URL(`${location.pathname}${location.search}`, "http://x")));
   // A screen may also say so from its loader (the check-in's, which shares the questions screen).
   const hideCart = handle.hideCart || matches.some((match) => (match.data as { hideCart?: boolean } | undefined)?.hideCart === true);
   return (

@@ -1,8 +1,9 @@
 // Product pages under /products/* (spec section 2): info cards, FAQ and policy documents,
 // the price for this visitor, add to cart.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { funnelPath, insuranceFlowFor } from "~/domain/navigation";
 import { AddToCartButton } from "~/components/funnel/add-to-cart";
 import { formatMoney } from "~/domain/formatting";
 import { pickTranslation } from "~/domain/translated-text";
@@ -44,10 +45,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ProductPage() {
   const { product, offered, faq, documents, infoCards } = useLoaderData<typeof loader>();
   const { t } = useTranslation("funnel");
+  const { pathname } = useLocation();
   return (
     <article className="page pdp" aria-labelledby="pdp-title">
       <p>
-        <Link to="/products/available-products">← {t("products.backToList")}</Link>
+        <Link to={funnelPath(insuranceFlowFor(new URL(pathname, "http://x")), "products")}>← {t("products.backToList")}</Link>
       </p>
       <header className="pdp-hero">
         <h1 id="pdp-title" className="pdp-title">

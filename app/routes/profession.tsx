@@ -5,6 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { funnelPath, insuranceFlowFor, withPassedOnQuery } from "~/domain/navigation";
 import { searchProfessions } from "~/domain/profession-search";
 import { db } from "~/server/db.server";
 import { requirePartner, formDataOf } from "~/server/guards.server";
@@ -16,11 +17,13 @@ import { pageMeta } from "~/domain/page-meta";
 export const handle: FunnelHandle = { step: "insurance" };
 export const meta: MetaFunction = (args) => pageMeta(args, "profession");
 
-const NEXT = "/products/available-products";
-
+/** After the profession: the variant's products, or straight into the check-in (which compares by profession). */
 function nextPath(url: URL): string {
+  const flow = insuranceFlowFor(url);
+  if (flow === "checkin") return withPassedOnQuery(funnelPath("checkin", "checkout"), url.searchParams);
+  const next = funnelPath(flow, "products");
   const gl = url.searchParams.get("_gl");
-  return gl ? `${NEXT}?_gl=${encodeURIComponent(gl)}` : NEXT;
+  return gl ? `${next}?_gl=${encodeURIComponent(gl)}` : next;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,7 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const professions = await allProfessionNames(language);
   const gl = url.searchParams.get("_gl");
-  return { query, gl, results: searchProfessions(professions, query).map(({ id, name }) => ({ id, name })) };
+  // A variant chosen by the query flag keeps it through the search (the calculator's is in the path).
+  const flowFlag = url.searchParams.get("flow") === "checkin" ? "checkin" : null;
+  return { query, gl, flowFlag, results: searchProfessions(professions, query).map(({ id, name }) => ({ id, name })) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -57,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfessionPage() {
-  const { query, gl, results } = useLoaderData<typeof loader>();
+  const { query, gl, flowFlag, results } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("funnel");
   const { t: tv } = useTranslation("validations");
@@ -74,6 +79,7 @@ export default function ProfessionPage() {
       <Form method="get" role="search" className="profession-search" aria-label={t("profession.searchLabel")}>
         {/* A GET form replaces the query string: carry the cross-domain tracking id along. */}
         {gl ? <input type="hidden" name="_gl" value={gl} /> : null}
+        {flowFlag ? <input type="hidden" name="flow" value={flowFlag} /> : null}
         <label htmlFor="profession-query">{t("profession.searchLabel")}</label>
         <div className="inline-field">
           <input

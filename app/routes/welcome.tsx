@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { funnelPath, insuranceFlowFor, withPassedOnQuery } from "~/domain/navigation";
 import { useTranslation } from "react-i18next";
 import { requirePartner } from "~/server/guards.server";
 import { listProfessions } from "~/server/professions.server";
@@ -15,13 +16,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? []
     : await listProfessions(language, WELCOME_PROFESSIONS);
   // A failed signed partner link lands here (spec section 4).
-  const invalidLink = new URL(request.url).searchParams.get("error") === "invalid_link";
-  return { displayName: partner.config.displayName, professions, invalidLink };
+  const url = new URL(request.url);
+  const invalidLink = url.searchParams.get("error") === "invalid_link";
+  // One page for every variant (spec section 2): the calculator's and the check-in's welcome
+  // start their own journey; the check-in passes its query on (not a signed link's).
+  const flow = insuranceFlowFor(url);
+  const start = flow === "checkin" ? withPassedOnQuery(funnelPath("checkin", "checkout"), url.searchParams) : funnelPath(flow, "profession");
+  const professionAction = flow === "default" ? "/profession" : withPassedOnQuery(funnelPath(flow, "profession"), url.searchParams);
+  return { displayName: partner.config.displayName, professions, invalidLink, flow, start, professionAction };
 }
 
 export default function Welcome() {
-  const { displayName, professions, invalidLink } = useLoaderData<typeof loader>();
+  const { displayName, professions, invalidLink, flow, start, professionAction } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const own = flow === "default" ? null : `funnel:${flow}`;
   return (
     <section className="page welcome" aria-labelledby="welcome-title">
       {invalidLink ? (
@@ -31,23 +39,29 @@ export default function Welcome() {
       ) : null}
       <div className="welcome-hero">
         <div>
-          <h1 id="welcome-title">{t("welcome.title", { name: displayName })}</h1>
-          <p className="lead">{t("welcome.intro")}</p>
-          <Link className="button button-solid" to="/profession">
-            {t("welcome.cta")}
+          <h1 id="welcome-title">{own ? t(`${own}.welcomeTitle`, { name: displayName }) : t("welcome.title", { name: displayName })}</h1>
+          <p className="lead">{own ? t(`${own}.welcomeIntro`) : t("welcome.intro")}</p>
+          <Link className="button button-solid" to={start}>
+            {own ? t(`${own}.welcomeCta`) : t("welcome.cta")}
           </Link>
         </div>
         <ul className="promise-list">
-          <li>{t("welcome.promises.calculate")}</li>
-          <li>{t("welcome.promises.insured")}</li>
-          <li>{t("welcome.promises.aov")}</li>
+          {flow === "checkin" ? (
+            <li>{t("funnel:checkin.promise")}</li>
+          ) : (
+            <>
+              <li>{t("welcome.promises.calculate")}</li>
+              {flow === "default" ? <li>{t("welcome.promises.insured")}</li> : null}
+              {flow === "default" ? <li>{t("welcome.promises.aov")}</li> : null}
+            </>
+          )}
         </ul>
       </div>
       {professions.length > 0 ? (
         <div className="welcome-professions">
           <h2>{t("welcome.professionsTitle")}</h2>
           {/* Choosing one here skips the profession page: straight on to the products. */}
-          <Form method="post" action="/profession">
+          <Form method="post" action={professionAction}>
             <ul className="chip-list">
               {professions.map((profession) => (
                 <li key={profession.id}>

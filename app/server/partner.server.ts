@@ -37,6 +37,8 @@ export type PartnerConfig = {
   hideInvoicesAndSupport: boolean;
   disableLogoLink: boolean;
   backToPartnerSiteUrl: string | null;
+  /** Where the partner's app takes the freelancer back after a check-in (decision 0036). */
+  checkinReturnUrl: string | null;
   currency: string;
   partnerBankDiscountPercent: number;
   partnerBankIbanCode: string | null;
@@ -91,7 +93,7 @@ const CONFIG_COLUMNS = {
   logoPrimary: true, logoSecondary: true, fontPrimary: true, supportEmail: true, supportPhoneNumber: true,
   supportWhatsappUrl: true, chatWidgetKey: true, isDirect: true, enableVisualEffects: true,
   hideProfessionsOnWelcomeScreen: true, hideProfessionPage: true, hideInvoicesAndSupport: true, disableLogoLink: true,
-  backToPartnerSiteUrl: true, currency: true, partnerBankDiscountPercent: true, partnerBankIbanCode: true,
+  backToPartnerSiteUrl: true, checkinReturnUrl: true, currency: true, partnerBankDiscountPercent: true, partnerBankIbanCode: true,
 } as const satisfies Record<keyof PartnerConfig, true>;
 
 function toConfig(row: Awaited<ReturnType<typeof findPartner>> & object): PartnerConfig {

@@ -30,6 +30,7 @@ export type PartnerSeed = {
   hideInvoicesAndSupport?: boolean;
   disableLogoLink?: boolean;
   backToPartnerSiteUrl?: string | null;
+  checkinReturnUrl?: string | null;
   partnerBankDiscountPercent?: number;
   partnerBankIbanCode?: string;
   /** Demo secret for signed partner links and the token API (README: "For integrators"). */
@@ -114,6 +115,8 @@ export const PARTNERS: readonly PartnerSeed[] = [
     name: "boekfix",
     displayName: "Boekfix",
     linkSigningSecret: "demo-boekfix-link-secret",
+    // The bookkeeping app takes its freelancer back here after a check-in.
+    checkinReturnUrl: "https://app.boekfix.example/insurance/checkin-done",
     isDefault: false,
     languages: "nl,en,de,fr",
     defaultLanguage: "en",

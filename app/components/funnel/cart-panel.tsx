@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { lineItemsExpandedByDefault } from "~/domain/cart";
 import { formatDate, formatMoney } from "~/domain/formatting";
+import { funnelPath, insuranceFlowFor } from "~/domain/navigation";
 import type { CartItemView, CartView } from "~/server/cart.server";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useHrefWith } from "./use-href-with";
@@ -22,6 +23,8 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
   const confirming = cart.items.find((item) => item.id === confirmId && !item.quoteId) ?? null;
   const started = lineItemsExpandedByDefault(location.pathname);
   const count = cart.items.length;
+  // The calculator's continue goes to its own checkout (spec section 4), the shop's to /checkout.
+  const flow = insuranceFlowFor(new URL(`${location.pathname}${location.search}`, "http://x"));
 
   return (
     <>
@@ -49,7 +52,7 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
         </div>
         {count === 0 ? (
           <p className="cart-empty-text">
-            {t("cart.empty")} <Link to="/products/available-products">{t("cart.addProducts")}</Link>
+            {t("cart.empty")} <Link to={funnelPath(flow, "products")}>{t("cart.addProducts")}</Link>
           </p>
         ) : (
           <>
@@ -78,7 +81,7 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
             </dl>
             <p className="cart-tax-note">{t("cart.taxNote")}</p>
             {!started ? (
-              <Form method="post" action="/checkout">
+              <Form method="post" action={flow === "calculator" ? funnelPath("calculator", "checkout") : "/checkout"}>
                 <button type="submit" className="button button-solid cart-continue">
                   {t("cart.continue")}
                 </button>

@@ -1,0 +1,24 @@
+// /insurance-checkin-checkout (and any unknown path under it): starts or resumes the check-in
+// and goes to its first step not done. The comparison needs a profession: without one (where
+// the partner shows the profession page) the profession comes first. A partner without a
+// check-in product has no check-in.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { funnelPath, withPassedOnQuery } from "~/domain/navigation";
+import { checkinEntryPath } from "~/server/checkout-flow.server";
+import { notFound, requirePartner } from "~/server/guards.server";
+import { ensureVisitor } from "~/server/session.server";
+
+async function start(request: Request) {
+  const { partner } = await requirePartner(request);
+  const url = new URL(request.url);
+  const { visitor, headers } = await ensureVisitor(request, partner);
+  if (!visitor.professionId && !visitor.professionDescription && !partner.config.hideProfessionPage) {
+    throw redirect(withPassedOnQuery(funnelPath("checkin", "profession"), url.searchParams), { headers });
+  }
+  const next = await checkinEntryPath(visitor, partner);
+  if (!next) notFound();
+  throw redirect(next, { headers });
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => start(request);
+export const action = ({ request }: ActionFunctionArgs) => start(request);
