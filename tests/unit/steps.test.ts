@@ -7,11 +7,14 @@ const VIEWPORTS: Viewport[] = ["desktop", "mobile"];
 const names = (flow: FlowId) => FLOWS[flow].bar.map((entry) => entry.name);
 const widths = (flow: FlowId, viewport: Viewport) => FLOWS[flow].bar.map((entry) => entry[viewport]);
 const paths = (flow: FlowId) => FLOWS[flow].steps.filter((step) => !step.when).map((step) => step.path);
+/** The flows that buy: every one but the site variants' own (calculator, check-in). */
+const BUYING = FLOW_IDS.filter((id) => !FLOWS[id].variant);
 
 describe("flow table (spec section 2)", () => {
   it.each([
     ["default", ["insurance", "personalise", "checkout"], [30, 50, 20], [25, 50, 25], ["/checkout/questions", "/checkout/details", "/checkout/payment"]],
-    ["calculator", ["insurance", "calculate", "result"], [30, 50, 20], [25, 50, 25], ["/checkout/questions"]],
+    ["calculator", ["insurance", "calculate", "result"], [30, 50, 20], [25, 50, 25], ["/insurance-calculator/calculate", "/insurance-calculator/result"]],
+    ["checkin", [], [], [], ["/insurance-checkin-checkout/questions", "/insurance-checkin-checkout/result"]],
     [
       "aov",
       ["insurance", "knowledgeTest", "medicalHistory", "checkout"],
@@ -41,7 +44,7 @@ describe("flow table (spec section 2)", () => {
     expect(paths(flow)).toEqual(steps);
   });
 
-  it.each(FLOW_IDS.filter((flow) => flow !== "aov_acture").flatMap((flow) => VIEWPORTS.map((viewport) => [flow, viewport] as const)))(
+  it.each(FLOW_IDS.filter((flow) => FLOWS[flow].bar.length > 0).flatMap((flow) => VIEWPORTS.map((viewport) => [flow, viewport] as const)))(
     "%s widths on %s add up to 100",
     (flow, viewport) => {
       expect(widths(flow, viewport).reduce((sum, width) => sum + width, 0)).toBe(100);
@@ -57,7 +60,7 @@ describe("flow table (spec section 2)", () => {
   );
 
   it("every flow ends in payment, then the identity check where a product requires it (never done)", () => {
-    for (const flow of FLOW_IDS.filter((id) => id !== "calculator")) {
+    for (const flow of BUYING) {
       const [payment, identity] = FLOWS[flow].steps.slice(-2);
       expect(payment!.screen, flow).toBe("payment");
       expect(payment!.done, flow).toEqual(["payment-held"]);
@@ -99,9 +102,45 @@ describe("product types and checkout groups", () => {
 const NONE_DONE: FlowFacts = { unanswered: { "/checkout/questions": 2 }, formalities: false, knowledgeTestPassed: false, person: false, company: false, personalAddress: false, identityRequired: false, paymentHeld: false };
 const ALL_DONE: FlowFacts = { unanswered: {}, formalities: true, knowledgeTestPassed: true, person: true, company: true, personalAddress: true, identityRequired: false, paymentHeld: false };
 
+describe("the site variants' flows (spec sections 2 and 5)", () => {
+  it("a checkout started in a variant takes the variant's flow, whatever its products", () => {
+    expect(flowForCheckout(["aov", "business_liability"], "calculator").id).toBe("calculator");
+    expect(flowForCheckout(["checkin"], "checkin").id).toBe("checkin");
+    expect(flowForCheckout(["aov", "business_liability"], "default").id).toBe("aov");
+    expect(flowForCheckout(["car"]).id).toBe("consumer_insurance");
+  });
+
+  it("price-only mode asks price questions and normal questions that raise the price; never extra coverages", () => {
+    const calculate = "/insurance-calculator/calculate";
+    const raises = [{ consequence: "none" }, { consequence: "price_increase" }];
+    expect(stepForQuestion(FLOWS.calculator, { group: "price", type: "price", field: "birth_date" })?.path).toBe(calculate);
+    expect(stepForQuestion(FLOWS.calculator, { group: "normal", type: "normal", options: raises })?.path).toBe(calculate);
+    expect(stepForQuestion(FLOWS.calculator, { group: "normal", type: "normal", options: [{ consequence: "reject" }, { consequence: "approve" }] })).toBeNull();
+    expect(stepForQuestion(FLOWS.calculator, { group: "normal", type: "normal" })).toBeNull();
+    expect(stepForQuestion(FLOWS.calculator, { group: "extra_coverage", type: "extra_coverage", options: raises })).toBeNull();
+    // The knowledge test and the medical questions belong to buying, not to a calculation.
+    expect(stepForQuestion(FLOWS.calculator, { group: "normal", type: "quiz", options: [{ consequence: "none" }] })).toBeNull();
+    expect(stepForQuestion(FLOWS.calculator, { group: "normal", type: "medical", options: [{ consequence: "reject" }] })).toBeNull();
+    // The same question in the shop's flow is asked as usual.
+    expect(stepForQuestion(FLOWS.default, { group: "normal", type: "normal", options: [{ consequence: "reject" }] })?.path).toBe("/checkout/questions");
+  });
+
+  it("the calculator's result and the check-in's comparison come only after their questions, and are never done", () => {
+    const calculatorOpen: FlowFacts = { ...NONE_DONE, unanswered: { "/insurance-calculator/calculate": 2 } };
+    expect(stepAccess(FLOWS.calculator, calculatorOpen, "/insurance-calculator/result")).toEqual({ allowed: false, goTo: "/insurance-calculator/calculate" });
+    expect(firstOpenStep(FLOWS.calculator, ALL_DONE).path).toBe("/insurance-calculator/result");
+    const checkinOpen: FlowFacts = { ...NONE_DONE, unanswered: { "/insurance-checkin-checkout/questions": 1 } };
+    expect(stepAccess(FLOWS.checkin, checkinOpen, "/insurance-checkin-checkout/result")).toEqual({ allowed: false, goTo: "/insurance-checkin-checkout/questions" });
+    expect(firstOpenStep(FLOWS.checkin, ALL_DONE).path).toBe("/insurance-checkin-checkout/result");
+    // Neither variant has a way into payment.
+    expect(stepAccess(FLOWS.calculator, ALL_DONE, "/checkout/payment")).toEqual({ allowed: false, goTo: "/insurance-calculator/result" });
+    expect(stepAccess(FLOWS.checkin, ALL_DONE, "/checkout/payment")).toEqual({ allowed: false, goTo: "/insurance-checkin-checkout/result" });
+  });
+});
+
 describe("where a visitor goes", () => {
   it("jumping ahead by URL lands on the first step not done, in every flow", () => {
-    for (const flow of FLOW_IDS.filter((id) => id !== "calculator" && id !== "consumer_insurance")) {
+    for (const flow of BUYING.filter((id) => id !== "consumer_insurance")) {
       const definition = FLOWS[flow];
       expect(stepAccess(definition, NONE_DONE, "/checkout/payment"), flow).toEqual({ allowed: false, goTo: "/checkout/questions" });
       expect(stepAccess(definition, NONE_DONE, "/checkout/questions"), flow).toMatchObject({ allowed: true });
@@ -140,7 +179,7 @@ describe("where a visitor goes", () => {
     // Going back to change the payment screen stays possible.
     expect(stepAccess(FLOWS.default, { ...deathRisk, paymentHeld: true }, "/checkout/payment")).toMatchObject({ allowed: true });
     // Every flow a product can be bought through has the step.
-    for (const id of FLOW_IDS.filter((flow) => flow !== "calculator")) {
+    for (const id of BUYING) {
       expect(FLOWS[id].steps.at(-1), id).toMatchObject({ path: "/checkout/identity-verification", when: "identity-required" });
     }
   });
