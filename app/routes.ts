@@ -49,6 +49,7 @@ export default [
   route("sign-in/verify", "routes/sign-in-verify.ts"),
   route("sign-in/choose", "routes/sign-in-choose.tsx"),
   route("sign-in/handoff", "routes/sign-in-handoff.ts"),
+  route("sign-in/app", "routes/sign-in-app.ts"),
   route("sign-out", "routes/sign-out.ts"),
   // The customer's account area: side navigation around every page.
   layout("routes/account-layout.tsx", [

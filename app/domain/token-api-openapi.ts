@@ -225,8 +225,8 @@ export const TOKEN_API_OPENAPI: OpenApiDocument = {
             enum: ["default", "calculator", "checkin", "csc", null],
             description: "The funnel `open_url` opens; `null` or absent is `default`. `csc` opens the premium review of `product_id`.",
           },
-          product_id: nullable("string", { description: "A product id of this partner." }),
-          is_broker_flow: { oneOf: [{ type: "boolean" }, { type: "string", enum: ["true", "false"] }], description: "Whether a broker works for the user." },
+          product_id: nullable(["string", "integer"], { description: "A product id of this partner (an integer is taken as its string). Put in the user's cart; with `csc`, opened in its premium review." }),
+          is_broker_flow: { oneOf: [{ type: "boolean" }, { type: "string", enum: ["true", "false"] }], description: "Whether a broker works for the user (any case of the strings is accepted): the session `open_url` makes is marked as a broker's." },
         },
       },
       RefreshRequest: {

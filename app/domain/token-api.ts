@@ -2,7 +2,9 @@
 // the pure parts. Wire names (snake_case) live here and in the routes only; the rest of the
 // code speaks camelCase.
 import { z } from "zod";
+import { afterSignInPath } from "./auth-redirects";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+import { insuranceFlowFor, type InsuranceFlow } from "./navigation";
 import type { SignedLinkInput } from "./signed-link";
 import { birthDateField, ibanField, VALIDATION_MESSAGES as M } from "./validation";
 
@@ -106,6 +108,14 @@ const text = (max: number) => z.string({ required_error: M.required, invalid_typ
 /** Ids and flags partner apps send as strings or numbers. */
 const idLike = z.union([z.string().trim().max(200, M.tooLong), z.number().int()]).transform(String);
 
+/** The funnels a partner app can open (spec section 2); csc is the default shop ending in the premium review of a product. */
+export const FUNNEL_TYPES = ["default", "calculator", "checkin", "csc"] as const;
+export type FunnelType = (typeof FUNNEL_TYPES)[number];
+
+export function isFunnelType(value: unknown): value is FunnelType {
+  return typeof value === "string" && (FUNNEL_TYPES as readonly string[]).includes(value);
+}
+
 const createByExternalIdSchema = z.object({
   external_id: text(200),
   // Unix seconds; apps send it as a number or a string.
@@ -114,22 +124,69 @@ const createByExternalIdSchema = z.object({
   profession_id: idLike.nullish(),
   quote_id: idLike.nullish(),
   broker_quote: idLike.nullish(),
-  funnel_type: idLike.nullish(),
-  product_id: idLike.nullish(),
-  is_broker_flow: z.union([z.boolean(), z.string().max(10)]).nullish(),
+  // Case and spaces are forgiven; any other value is refused before the signature is used.
+  funnel_type: z
+    .string({ errorMap: () => ({ message: "api:funnelTypeUnknown" }) })
+    .trim()
+    .toLowerCase()
+    .refine(isFunnelType, "api:funnelTypeUnknown")
+    .nullish(),
+  product_id: z
+    .union([z.string().trim().max(200, "api:productUnknown"), z.number().int("api:productUnknown")], { errorMap: () => ({ message: "api:productUnknown" }) })
+    .transform(String)
+    .nullish(),
+  is_broker_flow: z
+    .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(["true", "false"]))], { errorMap: () => ({ message: "api:booleanExpected" }) })
+    .nullish(),
 });
 
-export type CreateByExternalId = SignedLinkInput & { professionId: string | null };
+export type CreateByExternalId = SignedLinkInput & {
+  professionId: string | null;
+  funnelType: FunnelType;
+  /** Whether the partner offers it is the route's question (it needs the database). */
+  productId: string | null;
+  isBrokerFlow: boolean;
+};
 
-/** POST /jwt/create-by-external-id's body; the other fields of spec section 7 are accepted and not used yet. */
+/** POST /jwt/create-by-external-id's body; quote_id and broker_quote are accepted and not used yet. */
 export function parseCreateByExternalId(body: unknown): { ok: true; value: CreateByExternalId } | { ok: false; errors: FieldErrors } {
   const parsed = createByExternalIdSchema.safeParse(body);
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues) };
-  const { external_id, signature_created_at, signature, profession_id } = parsed.data;
+  const { external_id, signature_created_at, signature, profession_id, funnel_type, product_id, is_broker_flow } = parsed.data;
   return {
     ok: true,
-    value: { externalId: external_id, createdAt: signature_created_at, signature, professionId: profession_id || null },
+    value: {
+      externalId: external_id,
+      createdAt: signature_created_at,
+      signature,
+      professionId: profession_id || null,
+      funnelType: (funnel_type || "default") as FunnelType,
+      productId: product_id || null,
+      isBrokerFlow: is_broker_flow === true || is_broker_flow === "true",
+    },
   };
+}
+
+/** The site variant a funnel type opens (spec section 3, insuranceFlow): csc is the default shop. */
+export function flowOfFunnelType(funnelType: FunnelType): InsuranceFlow {
+  return funnelType === "csc" ? "default" : funnelType;
+}
+
+/**
+ * Where open_url lands a user who has a profession (spec section 4): the variant's products or
+ * check-in welcome, or for csc with a product its premium review.
+ */
+export function appLandingPath(input: { funnelType: FunnelType; productId: string | null }): string {
+  return afterSignInPath({ hasProfession: true, flow: flowOfFunnelType(input.funnelType), funnelType: input.funnelType, productId: input.productId });
+}
+
+/**
+ * Where open_url goes when it is followed: the landing path, or the profession page of its
+ * variant while the user has no profession (it may have been chosen in the app meanwhile).
+ */
+export function appArrivalPath(landing: string, hasProfession: boolean): string {
+  if (hasProfession) return landing;
+  return afterSignInPath({ hasProfession: false, flow: insuranceFlowFor(new URL(landing, "http://x")) });
 }
 
 /** POST /auth/jwt/refresh's body: the refresh token, or null. */
@@ -140,6 +197,7 @@ export function parseRefreshBody(body: unknown): string | null {
 
 export const API_MESSAGES = {
   professionUnknown: "api:professionUnknown",
+  productUnknown: "api:productUnknown",
 } as const;
 
 /** What PATCH /users/me may change, in camelCase. A null clears the field. */

@@ -1,7 +1,9 @@
 // POST /jwt/create-by-external-id (spec section 7; README "For integrators"): a partner app
-// trades a signed external id for an access and a refresh token of that partner's customer.
+// trades a signed external id for an access and a refresh token of that partner's customer,
+// and an open_url that opens the funnel it asks for in a browser, signed in (decision 0037).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { parseCreateByExternalId } from "~/domain/token-api";
+import { API_MESSAGES, appLandingPath, parseCreateByExternalId } from "~/domain/token-api";
+import { addAppProductToCart, createOpenUrl, partnerShopProduct } from "~/server/app-handoff.server";
 import { apiContext, apiJson, methodNotAllowed, readJsonObject, translatedFieldErrors } from "~/server/json-api.server";
 import { consumeSignedLink } from "~/server/signed-link.server";
 import { issueTokenPair } from "~/server/tokens.server";
@@ -19,6 +21,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (body instanceof Response) return body;
   const parsed = parseCreateByExternalId(body);
   if (!parsed.ok) return apiJson(translatedFieldErrors(parsed.errors, t), 400);
+  const { funnelType, productId, isBrokerFlow } = parsed.value;
+  // Checked before the signature is used: a refused request leaves it good for a corrected one.
+  if (productId && !(await partnerShopProduct(partner, productId))) {
+    return apiJson(translatedFieldErrors({ product_id: [API_MESSAGES.productUnknown] }, t), 400);
+  }
 
   const now = Date.now();
   const result = await consumeSignedLink(partner, parsed.value, now);
@@ -35,5 +42,11 @@ export async function action({ request }: ActionFunctionArgs) {
         return apiJson({ detail: t("api:signatureInvalid"), code: result.error }, 401);
     }
   }
-  return apiJson(await issueTokenPair(partner.config.id, result.user.id, now));
+  const userId = result.user.id;
+  // csc reviews the product's premium instead (spec section 2); the others find it in the cart.
+  if (productId && funnelType !== "csc") await addAppProductToCart(partner, userId, productId);
+  const tokens = await issueTokenPair(partner.config.id, userId, now);
+  const landing = appLandingPath({ funnelType, productId });
+  const openUrl = await createOpenUrl(request, partner, { userId, landing, brokerFlow: isBrokerFlow, nowMs: now });
+  return apiJson({ ...tokens, open_url: openUrl });
 }

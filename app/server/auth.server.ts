@@ -8,13 +8,15 @@ import { revokeUserTokens } from "./tokens.server";
 import { requirePartner } from "./guards.server";
 import type { LoadedPartner } from "./partner.server";
 import type { RequestContext } from "./request-context.server";
-import { commitUserSession, destroyUserSession, findVisitor, type Visitor } from "./session.server";
+import { BROKER_FLOW, commitUserSession, destroyUserSession, findVisitor, type Visitor } from "./session.server";
 
 export type SignInOptions = {
   /** The sign-in followed a link mailed to the account's address (or a hand-over of one). */
   proven: boolean;
   /** Move this browser's guest cart, answers and profession into the account (decision 0024). */
   mergeGuest: boolean;
+  /** A broker works for the customer in this session (spec section 6; decision 0037). */
+  brokerFlow?: boolean;
 };
 import { safeReturnPath } from "~/domain/auth-redirects";
 
@@ -72,7 +74,8 @@ export async function signInUser(
     ]);
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", await commitUserSession(request, user.id, { proven: options.proven }));
+  const extra = options.brokerFlow ? { [BROKER_FLOW]: true } : {};
+  headers.append("Set-Cookie", await commitUserSession(request, user.id, { proven: options.proven }, extra));
   return { headers, guestLeftOut: otherGuest && !options.mergeGuest && (await hasGuestData(guest.id)) };
 }
 

@@ -14,8 +14,11 @@ export const MAGIC_LINK_MINUTES = 15;
 export const HANDOFF_SECONDS = 120;
 
 export type LinkFailure = "invalid" | "expired" | "used";
-/** email: mailed sign-in link; handoff: to another partner host; impersonate: an admin's ticket. */
-export type LinkKind = "email" | "handoff" | "impersonate" | "email-change";
+/**
+ * email: mailed sign-in link; handoff: to another partner host; impersonate: an admin's ticket;
+ * app-handoff(-broker): a partner app's open_url (decision 0037), -broker for a broker's session.
+ */
+export type LinkKind = "email" | "handoff" | "impersonate" | "email-change" | "app-handoff" | "app-handoff-broker";
 
 export class SignInLinkError extends Error {
   constructor(readonly reason: LinkFailure) {
@@ -24,7 +27,7 @@ export class SignInLinkError extends Error {
 }
 
 /** What a followed link proves, and the hash of the nonce of the browser that asked for it. */
-export type VerifiedLink = { email: string; userId: string | null; returnTo: string | null; browserNonceHash: string | null };
+export type VerifiedLink = { kind: LinkKind; email: string; userId: string | null; returnTo: string | null; browserNonceHash: string | null };
 
 
 /** Makes a link token of the given kind and returns the token (to put in the URL). */
@@ -56,23 +59,25 @@ export async function createLinkToken(input: {
 }
 
 /**
- * Uses a link token once. The conditional update makes two clicks at the same moment end
- * with one sign-in: only one of them finds usedAt still empty.
+ * Uses a link token once, of the given kind (or one of the kinds). The conditional update
+ * makes two clicks at the same moment end with one sign-in: only one of them finds usedAt
+ * still empty.
  */
 export async function consumeLinkToken(
   token: string,
-  kind: LinkKind,
+  kind: LinkKind | readonly LinkKind[],
   partnerId: string,
   nowMs = Date.now(),
 ): Promise<VerifiedLink> {
   if (!/^[\w-]{20,100}$/.test(token)) throw new SignInLinkError("invalid");
+  const kinds: readonly string[] = typeof kind === "string" ? [kind] : kind;
   const row = await db.magicLink.findUnique({ where: { tokenHash: tokenHash(token) } });
-  if (!row || row.kind !== kind || row.partnerId !== partnerId) throw new SignInLinkError("invalid");
+  if (!row || !kinds.includes(row.kind) || row.partnerId !== partnerId) throw new SignInLinkError("invalid");
   if (row.usedAt) throw new SignInLinkError("used");
   if (row.expiresAt.getTime() <= nowMs) throw new SignInLinkError("expired");
   const claimed = await db.magicLink.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date(nowMs) } });
   if (claimed.count !== 1) throw new SignInLinkError("used");
-  return { email: row.email, userId: row.userId, returnTo: row.returnTo, browserNonceHash: row.browserNonceHash };
+  return { kind: row.kind as LinkKind, email: row.email, userId: row.userId, returnTo: row.returnTo, browserNonceHash: row.browserNonceHash };
 }
 
 /** remix-auth strategy: a request carrying ?token= of a link of one kind, on this partner's host. */

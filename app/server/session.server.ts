@@ -14,6 +14,8 @@ import type { LoadedPartner } from "./partner.server";
 
 const USER_ID = "userId";
 const TOKEN = "sid";
+/** Set on a session a partner app opened with is_broker_flow (decision 0037); ends with the session. */
+export const BROKER_FLOW = "brokerFlow";
 
 /** A customer's (or guest's) session lasts this long on the server; staff sessions 8 hours (staff-auth). */
 export const CUSTOMER_SESSION_DAYS = 30;
@@ -152,6 +154,11 @@ export async function commitUserSession(request: Request, userId: string, option
   session.set(TOKEN, token);
   for (const [key, value] of Object.entries(extra)) session.set(key, value);
   return sessionStorage.commitSession(session);
+}
+
+/** Whether this browser's session was opened for a broker working for the customer (spec section 6). */
+export async function isBrokerFlowSession(request: Request): Promise<boolean> {
+  return (await sessionFor(request)).get(BROKER_FLOW) === true;
 }
 
 /** The Set-Cookie value that ends the session on this browser, and its row on the server. */

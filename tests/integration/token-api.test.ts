@@ -22,7 +22,10 @@ const { signAccessToken, JWT_AUDIENCE, JWT_ISSUER } = await import("~/server/tok
 const createRoute = await import("~/routes/api-jwt-create");
 const refreshRoute = await import("~/routes/api-jwt-refresh");
 const meRoute = await import("~/routes/api-users-me");
-const { answerOf, args, partnerId } = await import("./support/funnel-harness");
+const signInAppRoute = await import("~/routes/sign-in-app");
+const { config } = await import("~/server/config.server");
+const { isBrokerFlowSession } = await import("~/server/session.server");
+const { answerOf, args, getRequest, partnerId, sessionCookieFrom } = await import("./support/funnel-harness");
 
 const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
@@ -81,7 +84,7 @@ function patchMe(host: string, access: string, body: unknown, headers: Headers =
   return answerOf(() => meRoute.action(args(request(host, "/users/me", "PATCH", body, { Authorization: `Bearer ${access}`, ...headers }))));
 }
 
-type Tokens = { access: string; refresh: string };
+type Tokens = { access: string; refresh: string; open_url: string };
 
 async function signIn(host: string, id = externalId("user"), extra: Record<string, unknown> = {}): Promise<Tokens & { externalId: string }> {
   const answer = await create(host, signedBody(host, id, nowSeconds(), extra));
@@ -110,7 +113,7 @@ describe("POST /jwt/create-by-external-id", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     const tokens = answer.body as Tokens;
-    expect(Object.keys(tokens).sort()).toEqual(["access", "refresh"]);
+    expect(Object.keys(tokens).sort()).toEqual(["access", "open_url", "refresh"]);
     expect(tokens.access.split(".")).toHaveLength(3);
     expect(tokens.refresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -219,6 +222,183 @@ describe("POST /jwt/create-by-external-id", () => {
     const unknown = await create("nosuchpartner.localhost", signedBody(ACME, externalId("x")));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toHaveProperty("detail");
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// open_url, funnel_type, product_id, is_broker_flow (decision 0037)
+
+/** Follows an open_url through the route's loader, on the host given (its own by default). */
+function follow(openUrl: string, host?: string, cookie?: string | null) {
+  const url = new URL(openUrl);
+  return answerOf(() => signInAppRoute.loader(args(getRequest(host ?? url.hostname, url.pathname + url.search, cookie))));
+}
+
+/** The expected origin of a partner's host: from configuration (scheme, port, root domain). */
+function configuredOrigin(name: string) {
+  const { scheme, port } = config.publicUrl;
+  const defaultPort = scheme === "https" ? 443 : 80;
+  return `${scheme}://${name}.${config.rootDomains[0]}${port && port !== defaultPort ? `:${port}` : ""}`;
+}
+
+/** A shop product of one partner that the other does not offer. */
+async function productOnlyOf(name: string, other: string) {
+  const [own, theirs] = await Promise.all([
+    db.partnerProduct.findMany({ where: { partnerId: await partnerId(name), product: { active: true, NOT: { type: "checkin" } } }, select: { productId: true } }),
+    db.partnerProduct.findMany({ where: { partnerId: await partnerId(other) }, select: { productId: true } }),
+  ]);
+  const taken = new Set(theirs.map((row) => row.productId));
+  const id = own.map((row) => row.productId).find((productId) => !taken.has(productId));
+  if (!id) throw new Error(`no product of ${name} that ${other} lacks`);
+  return id;
+}
+
+async function acmeShopProduct() {
+  const row = await db.partnerProduct.findFirstOrThrow({
+    where: { partnerId: await partnerId("acme"), product: { active: true, NOT: { type: "checkin" }, tariffs: { some: {} } } },
+    orderBy: { position: "asc" },
+    select: { productId: true },
+  });
+  return row.productId;
+}
+
+describe("open_url of POST /jwt/create-by-external-id", () => {
+  it("is an absolute URL on the partner's configured host, whatever Host or X-Forwarded-Host the request claims", async () => {
+    const id = externalId("url");
+    const answer = await create(`${ACME}:8443`, signedBody(ACME, id), { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const openUrl = new URL((answer.body as Tokens).open_url);
+    expect(openUrl.origin).toBe(configuredOrigin("acme"));
+    expect(openUrl.pathname).toBe("/sign-in/app");
+    expect(openUrl.searchParams.get("token")).toMatch(/^[\w-]{43}$/);
+    // Bound to the partner and the user, for two minutes, kept as a hash only.
+    const user = await db.user.findFirstOrThrow({ where: { externalId: id } });
+    const link = await db.magicLink.findUniqueOrThrow({ where: { tokenHash: sha256(openUrl.searchParams.get("token")!) } });
+    expect(link).toMatchObject({ kind: "app-handoff", partnerId: await partnerId("acme"), userId: user.id, email: "", returnTo: "/products/available-products" });
+    expect(link.expiresAt.getTime() - link.createdAt.getTime()).toBeGreaterThan(119_000);
+    expect(link.expiresAt.getTime() - link.createdAt.getTime()).toBeLessThanOrEqual(121_000);
+  });
+
+  it("signs the browser in once and lands on each funnel type's start, or its profession page first", async () => {
+    const [profession] = await professions();
+    const product = await acmeShopProduct();
+    const cases: [Record<string, unknown>, boolean, string][] = [
+      [{}, true, "/products/available-products"],
+      [{ funnel_type: null }, false, "/profession"],
+      [{ funnel_type: "default" }, true, "/products/available-products"],
+      [{ funnel_type: "calculator" }, true, "/insurance-calculator/available-products"],
+      [{ funnel_type: "calculator" }, false, "/insurance-calculator/profession"],
+      [{ funnel_type: "checkin" }, true, "/insurance-checkin-welcome"],
+      [{ funnel_type: "checkin" }, false, "/profession?flow=checkin"],
+      [{ funnel_type: "csc", product_id: product }, true, `/checkout/aov-premium-review?product_id=${product}`],
+      [{ funnel_type: "csc" }, true, "/products/available-products"],
+    ];
+    for (const [extra, withProfession, path] of cases) {
+      const label = `${JSON.stringify(extra)} ${withProfession}`;
+      const tokens = await signIn(ACME, externalId("funnel"), withProfession ? { ...extra, profession_id: profession!.id } : extra);
+      const arrival = await follow(tokens.open_url);
+      expect(arrival.status, label).toBe(302);
+      expect(arrival.location, label).toBe(path);
+      const cookie = sessionCookieFrom(arrival.headers);
+      expect(cookie, label).toBeTruthy();
+      // The cookie is a session of the app's user, not proven (the link may have been passed on).
+      const user = await db.user.findFirstOrThrow({ where: { externalId: tokens.externalId } });
+      const sessions = await db.session.findMany({ where: { userId: user.id } });
+      expect(sessions.map((session) => session.proven), label).toEqual([false]);
+      expect(await isBrokerFlowSession(getRequest(ACME, "/", cookie)), label).toBe(false);
+    }
+  });
+
+  it("works once: a second use, another partner's host, an altered or expired token go to /welcome?error=invalid_link", async () => {
+    const tokens = await signIn(ACME);
+    expect((await follow(tokens.open_url)).location).toBe("/profession");
+    const again = await follow(tokens.open_url);
+    expect(again.status).toBe(302);
+    expect(again.location).toBe("/welcome?error=invalid_link");
+
+    const elsewhere = await signIn(ACME);
+    expect((await follow(elsewhere.open_url, BOEKFIX)).location).toBe("/welcome?error=invalid_link");
+    // Refused on boekfix's host, it was not used up there.
+    expect((await follow(elsewhere.open_url)).location).toBe("/profession");
+
+    const altered = await signIn(ACME);
+    const url = new URL(altered.open_url);
+    const token = url.searchParams.get("token")!;
+    url.searchParams.set("token", (token[0] === "a" ? "b" : "a") + token.slice(1));
+    expect((await follow(url.toString())).location).toBe("/welcome?error=invalid_link");
+    url.searchParams.delete("token");
+    expect((await follow(url.toString())).location).toBe("/welcome?error=invalid_link");
+
+    const late = await signIn(ACME);
+    const lateToken = new URL(late.open_url).searchParams.get("token")!;
+    await db.magicLink.update({ where: { tokenHash: sha256(lateToken) }, data: { expiresAt: new Date(Date.now() - 1) } });
+    const expired = await follow(late.open_url);
+    expect(expired.location).toBe("/welcome?error=invalid_link");
+    expect(sessionCookieFrom(expired.headers) ?? "").not.toMatch(/^__session=[^;]{20,}/);
+  });
+
+  it("ends a session already in the browser when the link is refused", async () => {
+    const first = await signIn(ACME);
+    const arrival = await follow(first.open_url);
+    const cookie = sessionCookieFrom(arrival.headers)!;
+    const user = await db.user.findFirstOrThrow({ where: { externalId: first.externalId } });
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+    await follow(first.open_url, undefined, cookie);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("marks the browser's session as a broker's with is_broker_flow (true or \"true\"), not otherwise", async () => {
+    for (const [value, broker] of [[true, true], ["TRUE", true], ["false", false], [null, false]] as const) {
+      const tokens = await signIn(ACME, externalId("broker"), { is_broker_flow: value });
+      const arrival = await follow(tokens.open_url);
+      expect(arrival.location).toBe("/profession");
+      expect(await isBrokerFlowSession(getRequest(ACME, "/", sessionCookieFrom(arrival.headers))), String(value)).toBe(broker);
+    }
+  });
+
+  it("puts a valid product_id in the user's cart once, except for csc", async () => {
+    const product = await acmeShopProduct();
+    const tokens = await signIn(ACME, externalId("cart"), { product_id: product, funnel_type: "calculator" });
+    const user = await db.user.findFirstOrThrow({ where: { externalId: tokens.externalId } });
+    expect(await db.cartItem.findMany({ where: { userId: user.id }, select: { productId: true, partnerId: true } })).toEqual([
+      { productId: product, partnerId: await partnerId("acme") },
+    ]);
+    // Signed in again with the same product: still one item.
+    expect((await create(ACME, signedBody(ACME, tokens.externalId, nowSeconds() - 3, { product_id: product }))).status).toBe(200);
+    expect(await db.cartItem.count({ where: { userId: user.id } })).toBe(1);
+
+    const csc = await signIn(ACME, externalId("csc"), { product_id: product, funnel_type: "csc" });
+    const cscUser = await db.user.findFirstOrThrow({ where: { externalId: csc.externalId } });
+    expect(await db.cartItem.count({ where: { userId: cscUser.id } })).toBe(0);
+  });
+
+  it("refuses another partner's or an unknown product_id with 400, and the signature still works afterwards", async () => {
+    const boekfixOnly = await productOnlyOf("boekfix", "acme");
+    const checkin = await db.insuranceProduct.findFirst({ where: { type: "checkin" }, select: { id: true } });
+    for (const productId of [boekfixOnly, "no-such-product", 12345, ...(checkin ? [checkin.id] : [])]) {
+      const before = await counts();
+      const body = signedBody(ACME, externalId("product"));
+      const refused = await create(ACME, { ...body, product_id: productId }, { "Accept-Language": "en" });
+      expect(refused.status, String(productId)).toBe(400);
+      expect(refused.body).toEqual({ product_id: ["This product is not offered here."] });
+      expect(await counts()).toEqual(before);
+      expect((await create(ACME, body)).status).toBe(200);
+    }
+  });
+
+  it("refuses an unknown funnel_type or a bad is_broker_flow with a translated 400, and the signature still works afterwards", async () => {
+    const before = await counts();
+    const body = signedBody(ACME, externalId("funnel-type"));
+    const refused = await create(ACME, { ...body, funnel_type: "aov" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ funnel_type: ["Onbekend funneltype. Kies default, calculator, checkin of csc."] });
+    const badFlag = await create(ACME, { ...body, is_broker_flow: "yes" }, { "Accept-Language": "de" });
+    expect(badFlag.status).toBe(400);
+    expect(badFlag.body).toEqual({ is_broker_flow: ["Muss true oder false sein."] });
+    expect(await counts()).toEqual(before);
+    const corrected = await create(ACME, { ...body, funnel_type: "checkin" });
+    expect(corrected.status).toBe(200);
+    expect((await follow((corrected.body as Tokens).open_url)).location).toBe("/profession?flow=checkin");
   });
 });
 

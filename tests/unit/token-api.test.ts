@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { apiLanguage, parseBearer, parseCreateByExternalId, parseRefreshBody, parseUsersMePatch, toApiUser } from "~/domain/token-api";
+import {
+  apiLanguage,
+  appArrivalPath,
+  appLandingPath,
+  parseBearer,
+  parseCreateByExternalId,
+  parseRefreshBody,
+  parseUsersMePatch,
+  toApiUser,
+} from "~/domain/token-api";
 
 describe("parseBearer", () => {
   it("takes the token of a Bearer header, any case of the scheme", () => {
@@ -65,11 +74,69 @@ describe("parseCreateByExternalId", () => {
   it("takes the signed id, the time as a number or string, and a profession id", () => {
     expect(parseCreateByExternalId({ external_id: "e1", signature_created_at: 1760000000, signature: "ab", profession_id: "p1", quote_id: 7, is_broker_flow: false })).toEqual({
       ok: true,
-      value: { externalId: "e1", createdAt: "1760000000", signature: "ab", professionId: "p1" },
+      value: { externalId: "e1", createdAt: "1760000000", signature: "ab", professionId: "p1", funnelType: "default", productId: null, isBrokerFlow: false },
     });
     expect(parseCreateByExternalId({ external_id: "e1", signature_created_at: "1760000000", signature: "ab" })).toEqual({
       ok: true,
-      value: { externalId: "e1", createdAt: "1760000000", signature: "ab", professionId: null },
+      value: { externalId: "e1", createdAt: "1760000000", signature: "ab", professionId: null, funnelType: "default", productId: null, isBrokerFlow: false },
+    });
+  });
+
+  const signed = { external_id: "e1", signature_created_at: 1760000000, signature: "ab" };
+  const parsed = (extra: Record<string, unknown>) => {
+    const result = parseCreateByExternalId({ ...signed, ...extra });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.value;
+  };
+  const errorsOf = (extra: Record<string, unknown>) => {
+    const result = parseCreateByExternalId({ ...signed, ...extra });
+    return result.ok ? null : result.errors;
+  };
+
+  it("takes each funnel type, any case; null or absent is default", () => {
+    for (const type of ["default", "calculator", "checkin", "csc"]) expect(parsed({ funnel_type: type }).funnelType).toBe(type);
+    expect(parsed({ funnel_type: " Calculator " }).funnelType).toBe("calculator");
+    expect(parsed({ funnel_type: "CSC" }).funnelType).toBe("csc");
+    expect(parsed({ funnel_type: null }).funnelType).toBe("default");
+    expect(parsed({}).funnelType).toBe("default");
+  });
+  it("refuses any other funnel type on the funnel_type field", () => {
+    for (const type of ["aov", "", "check-in", 1, true, ["csc"], {}]) {
+      expect(errorsOf({ funnel_type: type }), JSON.stringify(type)).toEqual({ funnel_type: ["api:funnelTypeUnknown"] });
+    }
+  });
+  it("takes is_broker_flow as a boolean, true/false in any case, or null", () => {
+    expect(parsed({ is_broker_flow: true }).isBrokerFlow).toBe(true);
+    expect(parsed({ is_broker_flow: false }).isBrokerFlow).toBe(false);
+    expect(parsed({ is_broker_flow: "true" }).isBrokerFlow).toBe(true);
+    expect(parsed({ is_broker_flow: "TRUE" }).isBrokerFlow).toBe(true);
+    expect(parsed({ is_broker_flow: " False " }).isBrokerFlow).toBe(false);
+    expect(parsed({ is_broker_flow: null }).isBrokerFlow).toBe(false);
+    expect(parsed({}).isBrokerFlow).toBe(false);
+  });
+  it("refuses any other is_broker_flow on that field", () => {
+    for (const value of ["yes", "1", "", 1, 0, {}, ["true"]]) {
+      expect(errorsOf({ is_broker_flow: value }), JSON.stringify(value)).toEqual({ is_broker_flow: ["api:booleanExpected"] });
+    }
+  });
+  it("takes product_id as a string or an integer made a string; null or empty is none", () => {
+    expect(parsed({ product_id: "prod_1" }).productId).toBe("prod_1");
+    expect(parsed({ product_id: " prod_1 " }).productId).toBe("prod_1");
+    expect(parsed({ product_id: 42 }).productId).toBe("42");
+    expect(parsed({ product_id: null }).productId).toBeNull();
+    expect(parsed({ product_id: "" }).productId).toBeNull();
+    expect(parsed({}).productId).toBeNull();
+  });
+  it("refuses a product_id that is no id", () => {
+    for (const value of [1.5, true, {}, ["p"], "x".repeat(201)]) {
+      expect(errorsOf({ product_id: value }), JSON.stringify(value).slice(0, 20)).toEqual({ product_id: ["api:productUnknown"] });
+    }
+  });
+  it("reports every bad field at once", () => {
+    expect(errorsOf({ funnel_type: "x", product_id: false, is_broker_flow: "x" })).toEqual({
+      funnel_type: ["api:funnelTypeUnknown"],
+      product_id: ["api:productUnknown"],
+      is_broker_flow: ["api:booleanExpected"],
     });
   });
   it("names each missing or wrongly typed field with a catalog key", () => {
@@ -78,6 +145,24 @@ describe("parseCreateByExternalId", () => {
       errors: { external_id: ["validations:required"], signature_created_at: ["validations:required"], signature: ["validations:required"] },
     });
     expect(parseCreateByExternalId({ external_id: ["x"], signature_created_at: {}, signature: 5 })).toMatchObject({ ok: false });
+  });
+});
+
+describe("appLandingPath and appArrivalPath (spec sections 2 and 4)", () => {
+  it("lands each funnel type on its variant's start", () => {
+    expect(appLandingPath({ funnelType: "default", productId: null })).toBe("/products/available-products");
+    expect(appLandingPath({ funnelType: "default", productId: "p1" })).toBe("/products/available-products");
+    expect(appLandingPath({ funnelType: "calculator", productId: null })).toBe("/insurance-calculator/available-products");
+    expect(appLandingPath({ funnelType: "checkin", productId: null })).toBe("/insurance-checkin-welcome");
+    expect(appLandingPath({ funnelType: "csc", productId: "p-1" })).toBe("/checkout/aov-premium-review?product_id=p-1");
+    expect(appLandingPath({ funnelType: "csc", productId: null })).toBe("/products/available-products");
+  });
+  it("sends a user without a profession to the profession page of the landing's variant first", () => {
+    expect(appArrivalPath("/products/available-products", true)).toBe("/products/available-products");
+    expect(appArrivalPath("/products/available-products", false)).toBe("/profession");
+    expect(appArrivalPath("/insurance-calculator/available-products", false)).toBe("/insurance-calculator/profession");
+    expect(appArrivalPath("/insurance-checkin-welcome", false)).toBe("/profession?flow=checkin");
+    expect(appArrivalPath("/checkout/aov-premium-review?product_id=p1", false)).toBe("/profession");
   });
 });
 
