@@ -51,6 +51,11 @@ export function welcomePathFor(flow: InsuranceFlow): string {
   return funnelPath(flow, "welcome");
 }
 
+/** The URL carries a signed partner link, which the root loader signs in with first. */
+export function carriesSignedLink(search: URLSearchParams): boolean {
+  return SIGNED_LINK_PARAMS.some((name) => search.has(name));
+}
+
 /**
  * The query a check-in page passes on to the next (spec section 2): everything but the signed
  * link's three parameters, which sign in once and must not travel further.

@@ -1288,7 +1288,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
           "Et quel est le montant assuré par an ?",
         ),
         required: true,
-        options: [option("2500000", EUR_2_500_000), option("5000000", EUR_5_000_000)],
+        options: [option("1250000", EUR_1_250_000), option("2500000", EUR_2_500_000), option("5000000", EUR_5_000_000)],
       },
       {
         group: "normal",

@@ -91,7 +91,8 @@ export async function chooseProfession(page: Page, lang: Lang) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("searchbox", { name: text.search }).fill(text.profession.slice(0, 7));
   await page.getByRole("button", { name: text.profession, exact: true }).click();
-  await expect(page).toHaveURL(/\/products\/available-products/);
+  // The shop's /products/available-products or the calculator's /insurance-calculator/available-products.
+  await expect(page).toHaveURL(/\/available-products/);
 }
 
 export async function addToCart(page: Page, lang: Lang, productName: string) {

@@ -2,12 +2,19 @@
 // link's three parameters, spec section 2); any unknown /insurance-calculator/* path goes to
 // the calculator's welcome.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { insuranceFlowFor, passedOnQuery, welcomePathFor } from "~/domain/navigation";
+import { carriesSignedLink, insuranceFlowFor, passedOnQuery, welcomePathFor } from "~/domain/navigation";
 import { requirePartner } from "~/server/guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePartner(request);
   const url = new URL(request.url);
+  // A signed link is the root loader's to sign in with; it comes back here without it.
+  if (carriesSignedLink(url.searchParams)) return null;
   const flow = insuranceFlowFor(url);
   throw redirect(`${welcomePathFor(flow)}${flow === "checkin" ? passedOnQuery(url.searchParams) : ""}`);
+}
+
+/** A page, not a resource route: so the root loader runs (and signs a signed link in) first. */
+export default function VariantEntry() {
+  return null;
 }

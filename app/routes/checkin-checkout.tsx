@@ -3,7 +3,7 @@
 // the partner shows the profession page) the profession comes first. A partner without a
 // check-in product has no check-in.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { funnelPath, withPassedOnQuery } from "~/domain/navigation";
+import { carriesSignedLink, funnelPath, withPassedOnQuery } from "~/domain/navigation";
 import { checkinEntryPath } from "~/server/checkout-flow.server";
 import { notFound, requirePartner } from "~/server/guards.server";
 import { ensureVisitor } from "~/server/session.server";
@@ -11,6 +11,9 @@ import { ensureVisitor } from "~/server/session.server";
 async function start(request: Request) {
   const { partner } = await requirePartner(request);
   const url = new URL(request.url);
+  // A signed link is the root loader's to sign in with first (it comes back here without it):
+  // a check-in started now would belong to a guest.
+  if (carriesSignedLink(url.searchParams)) return null;
   const { visitor, headers } = await ensureVisitor(request, partner);
   if (!visitor.professionId && !visitor.professionDescription && !partner.config.hideProfessionPage) {
     throw redirect(withPassedOnQuery(funnelPath("checkin", "profession"), url.searchParams), { headers });
@@ -22,3 +25,8 @@ async function start(request: Request) {
 
 export const loader = ({ request }: LoaderFunctionArgs) => start(request);
 export const action = ({ request }: ActionFunctionArgs) => start(request);
+
+/** A page, not a resource route: so the root loader runs (and signs a signed link in) first. */
+export default function CheckinEntry() {
+  return null;
+}
