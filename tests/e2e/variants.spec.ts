@@ -7,7 +7,7 @@ import { formatMoney } from "../../app/domain/formatting";
 import { signExternalId } from "../../app/domain/signed-link";
 import { latestMailedLink } from "./support/account";
 import { db, partnerByName, visitorId } from "./support/db";
-import { addToCart, answerAllQuestions, chooseProfession, dutchIban, fillPerson, pay, pickCompany, TEXT, type Lang } from "./support/funnel";
+import { addToCart, answerAllQuestions, chooseProfession, dutchIban, fillPerson, pay, pickCompany, TEXT } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 
 const VARIANT = {
