@@ -20,7 +20,7 @@ async function start(request: Request) {
   }
   const next = await checkinEntryPath(visitor, partner);
   if (!next) notFound();
-  throw redirect(next, { headers });
+  throw redirect(withPassedOnQuery(next, url.searchParams), { headers });
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => start(request);

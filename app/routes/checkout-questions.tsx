@@ -22,6 +22,7 @@ import { ADDRESS_PART_NAMES, answerFieldName, answerInput, isSharedField, MULTIS
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
 import { FORMALITIES, isHardDropOut, RESULT_TYPE, type FormalityKey } from "~/domain/underwriting";
+import { withPassedOnQuery } from "~/domain/navigation";
 import { checkCoverAmounts, checkRevenueExplanation, LIMITS, parseMoneyCents } from "~/domain/validation";
 import { checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/cart.server";
@@ -237,7 +238,9 @@ export async function action({ request }: ActionFunctionArgs) {
     await endCheckoutAsHardDropOut(visitor, checkout.id);
     return redirect(`/result?type=${RESULT_TYPE.hard_drop_out}`);
   }
-  return redirect(await nextStepPath(context));
+  const next = await nextStepPath(context);
+  // The check-in passes its query on from page to page (spec section 2: platform, returnURL, ...).
+  return redirect(checkout.variant === "checkin" ? withPassedOnQuery(next, new URL(request.url).searchParams) : next);
 }
 
 export default function CheckoutQuestions() {

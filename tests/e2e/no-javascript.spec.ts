@@ -86,3 +86,37 @@ test("an address the lookup does not know says so and can be confirmed by hand",
   await page.getByRole("button", { name: nl.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/payment/);
 });
+
+test("the calculator and the check-in work as plain forms", async ({ page }) => {
+  // The calculator: profession, product, the price-only question, the result and its share link.
+  await page.goto(partnerUrl("acme", "/insurance-calculator/profession?q=webdes&lng=nl"));
+  await page.getByRole("button", { name: nl.profession, exact: true }).click();
+  await expect(page).toHaveURL(/\/insurance-calculator\/available-products/);
+  await page.getByRole("button", { name: nl.add(nl.business) }).click();
+  await page.getByRole("complementary", { name: "Jouw verzekeringen" }).getByRole("button", { name: nl.continue }).click();
+  await expect(page).toHaveURL(/\/insurance-calculator\/calculate$/);
+  await page.getByRole("group", { name: nl.perClaim }).getByLabel("€ 1.250.000", { exact: true }).check();
+  await page.getByRole("button", { name: "Bereken premie" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Uw berekening" })).toBeVisible();
+  await page.getByRole("button", { name: "Berekening bewaren en delen" }).click();
+  await expect(page.getByRole("textbox", { name: "Link naar deze berekening" })).toHaveValue(/\/insurance-calculator\/shared\/[\w-]+\.[\w-]+$/);
+
+  // The check-in (the direct partner has it): several kinds ticked, kept when a field is refused.
+  await page.goto(partnerUrl(null, "/insurance-checkin-welcome?lng=nl&platform=web"));
+  await page.getByRole("link", { name: "Start de check" }).click();
+  await expect(page).toHaveURL(/\/profession\?.*flow=checkin/);
+  await page.goto(partnerUrl(null, "/profession?flow=checkin&q=webdes&lng=nl"));
+  await page.getByRole("button", { name: nl.profession, exact: true }).click();
+  await expect(page).toHaveURL(/\/insurance-checkin-checkout\/questions/);
+  await page.getByLabel("Beroepsaansprakelijkheid", { exact: true }).check();
+  await page.getByLabel("Rechtsbijstand", { exact: true }).check();
+  await page.getByLabel("Bij welke verzekeraar bent u verzekerd?").fill("Nationale Verzekeraar");
+  await page.getByRole("button", { name: nl.continue, exact: true }).click();
+  await expect(page.getByText("Dit veld is verplicht").first()).toBeVisible();
+  await expect(page.getByLabel("Beroepsaansprakelijkheid", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Rechtsbijstand", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Bedrijfsaansprakelijkheid", { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel("Bij welke verzekeraar bent u verzekerd?")).toHaveValue("Nationale Verzekeraar");
+  const userId = await visitorId(page);
+  expect(await db.answer.count({ where: { userId, question: { field: "insurer" } } })).toBe(0);
+});

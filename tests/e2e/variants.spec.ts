@@ -166,6 +166,8 @@ for (const { lang, viewport, tag } of [
       const email = `${uniqueId(`calc-${lang}`)}@example.nl`;
       await page.getByLabel(v.signInEmail).fill(email);
       await page.getByRole("button", { name: v.sendLink }).click();
+      // The link works as "this browser" once the browser holds the cookie the answer set.
+      await expect(page.getByRole("heading", { name: lang === "nl" ? "Check je e-mail" : "Check your e-mail" })).toBeVisible();
       await page.goto(await latestMailedLink(email));
 
       await expect(page).toHaveURL(/\/checkout\/questions$/);
@@ -200,7 +202,8 @@ for (const { lang, viewport, tag } of [
       await expect(page.getByRole("heading", { level: 1, name: v.checkinWelcome })).toBeVisible();
       await page.getByRole("link", { name: v.startCheckin }).click();
 
-      await expect(page).toHaveURL(/\/insurance-checkin-checkout\/questions$/);
+      // The query travels on from page to page (the header's back-to-app link reads platform).
+      await expect(page).toHaveURL(new RegExp(`/insurance-checkin-checkout/questions\\?platform=ios&lng=${lang}$`));
       await expect(page.getByRole("heading", { level: 1, name: v.checkinTitle })).toBeVisible();
       // The check-in sells nothing: no cart beside it, no premium.
       await expect(page.getByRole("complementary")).toHaveCount(0);
@@ -225,7 +228,7 @@ for (const { lang, viewport, tag } of [
       await page.getByLabel(v.renewal).fill(renewal);
       await page.getByRole("button", { name: text.continue, exact: true }).click();
 
-      await expect(page).toHaveURL(/\/insurance-checkin-checkout\/result$/);
+      await expect(page).toHaveURL(new RegExp(`/insurance-checkin-checkout/result\\?platform=ios&lng=${lang}$`));
       await expect(page.getByRole("heading", { level: 1, name: v.checkinResult })).toBeVisible();
       await expect(page.getByRole("heading", { name: v.held })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: v.gap })).toBeVisible();
