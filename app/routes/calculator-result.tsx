@@ -5,6 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/formatting";
+import { funnelPath } from "~/domain/navigation";
 import { pageMeta } from "~/domain/page-meta";
 import { insuredMonthlyCents } from "~/domain/product-quote";
 import { pickTranslation } from "~/domain/translated-text";
@@ -58,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // Buying: the same products and answers go on in the shop's flow (the checkout leaves the calculator).
   if (partner.config.loginViaEmailAvailable && visitor.isGuest) {
-    throw redirect(`/sign-in?redirectTo=${encodeURIComponent("/checkout")}`);
+    throw redirect(`/sign-in?redirectTo=${encodeURIComponent(funnelPath("default", "checkout"))}`);
   }
   throw redirect(await checkoutEntryPath(visitor, partner, "default"));
 }

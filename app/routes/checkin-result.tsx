@@ -7,6 +7,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddToCartButton } from "~/components/funnel/add-to-cart";
 import { formatDate, formatMoney } from "~/domain/formatting";
+import { funnelPath } from "~/domain/navigation";
 import { pageMeta } from "~/domain/page-meta";
 import { pickTranslation } from "~/domain/translated-text";
 import { checkinComparison, saveCheckin } from "~/server/checkin.server";
@@ -20,7 +21,7 @@ async function comparisonOf(request: Request) {
   const product = context.products[0]!;
   const comparison = await checkinComparison(context.visitor, context.partner, context.language, product);
   // The result comes after every question is answered, so the answers describe an insurance.
-  if (!comparison) throw redirect("/insurance-checkin-checkout");
+  if (!comparison) throw redirect(funnelPath("checkin", "checkout"));
   return { context, product, comparison };
 }
 
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { context, product, comparison } = await comparisonOf(request);
   const form = await formDataOf(request);
   await saveCheckin(context.visitor, context.partner, context.checkout.id, comparison.held, product.currency);
-  if (form.get("intent") === "buy") throw redirect("/checkout");
+  if (form.get("intent") === "buy") throw redirect(funnelPath("default", "checkout"));
   // The return URL comes from the partner's configuration only: never from the request.
   throw redirect(context.partner.config.checkinReturnUrl ?? "/user/policies");
 }

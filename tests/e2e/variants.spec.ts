@@ -143,6 +143,8 @@ for (const { lang, viewport, tag } of [
       const premium = (await result.locator(".product-card-price").innerText()).trim();
       const amount = /€\s?[\d.,]*\d/.exec(premium)?.[0];
       expect(amount, premium).toBeTruthy();
+      // The logo leads to the calculator's own welcome page while in it.
+      await expect(page.getByRole("link", { name: /^Acme Bank – / })).toHaveAttribute("href", "/insurance-calculator");
       const userId = await visitorId(page);
       const checkout = await db.checkout.findFirstOrThrow({ where: { userId, status: "open" } });
       expect(checkout.variant).toBe("calculator");
@@ -205,6 +207,7 @@ for (const { lang, viewport, tag } of [
       // The query travels on from page to page (the header's back-to-app link reads platform).
       await expect(page).toHaveURL(new RegExp(`/insurance-checkin-checkout/questions\\?platform=ios&lng=${lang}$`));
       await expect(page.getByRole("heading", { level: 1, name: v.checkinTitle })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Boekfix – / })).toHaveAttribute("href", "/insurance-checkin-welcome");
       // The check-in sells nothing: no cart beside it, no premium.
       await expect(page.getByRole("complementary")).toHaveCount(0);
       await page.getByRole("group", { name: /./ }).filter({ has: page.getByRole("checkbox") }).getByLabel(v.professionalKind, { exact: true }).check();
