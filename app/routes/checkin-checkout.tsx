@@ -2,10 +2,11 @@
 // and goes to its first step not done. The comparison needs a profession: without one (where
 // the partner shows the profession page) the profession comes first. A partner without a
 // check-in product has no check-in.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { carriesSignedLink, funnelPath, withPassedOnQuery } from "~/domain/navigation";
 import { checkinEntryPath } from "~/server/checkout-flow.server";
 import { notFound, requirePartner } from "~/server/guards.server";
+import { pageMeta } from "~/domain/page-meta";
 import { ensureVisitor } from "~/server/session.server";
 
 async function start(request: Request) {
@@ -22,6 +23,9 @@ async function start(request: Request) {
   if (!next) notFound();
   throw redirect(withPassedOnQuery(next, url.searchParams), { headers });
 }
+
+// Never shown (the loader redirects), but every page has a title.
+export const meta: MetaFunction = (args) => pageMeta(args, "welcome");
 
 export const loader = ({ request }: LoaderFunctionArgs) => start(request);
 export const action = ({ request }: ActionFunctionArgs) => start(request);

@@ -1,9 +1,13 @@
 // /insurance-checkin goes to the check-in's welcome with the query passed on (never a signed
 // link's three parameters, spec section 2); any unknown /insurance-calculator/* path goes to
 // the calculator's welcome.
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { carriesSignedLink, insuranceFlowFor, passedOnQuery, welcomePathFor } from "~/domain/navigation";
 import { requirePartner } from "~/server/guards.server";
+import { pageMeta } from "~/domain/page-meta";
+
+// Never shown (the loader redirects), but every page has a title.
+export const meta: MetaFunction = (args) => pageMeta(args, "welcome");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePartner(request);
