@@ -12,7 +12,7 @@ import { pageMeta } from "~/domain/page-meta";
 import { pickTranslation } from "~/domain/translated-text";
 import { checkinComparison, saveCheckin } from "~/server/checkin.server";
 import { requireFlowStep } from "~/server/checkout-flow.server";
-import { formDataOf } from "~/server/guards.server";
+import { formDataOf, notFound } from "~/server/guards.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "checkinResult");
 
@@ -20,8 +20,10 @@ async function comparisonOf(request: Request) {
   const context = await requireFlowStep(request);
   const product = context.products[0]!;
   const comparison = await checkinComparison(context.visitor, context.partner, context.language, product);
-  // The result comes after every question is answered, so the answers describe an insurance.
-  if (!comparison) throw redirect(funnelPath("checkin", "checkout"));
+  // The result comes after every required question is answered, so the answers describe an
+  // insurance; a check-in product without the fields the comparison reads (a database seeded
+  // before them) has no result to show, and sending the visitor back would go round in circles.
+  if (!comparison) notFound();
   return { context, product, comparison };
 }
 
