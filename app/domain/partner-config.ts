@@ -191,6 +191,8 @@ export const partnerConfigSchema = z
     supportPhoneNumber: optional(40, checkPhoneNumber),
     supportWhatsappUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
     chatWidgetKey: optional(100, (v) => (/^[\w.:-]+$/.test(v) ? null : M.chatWidgetKey)),
+    // Where the partner's app takes the freelancer back after a check-in (decision 0036).
+    checkinReturnUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
     logoPrimary: optional(URL_MAX, checkLogo),
     logoSecondary: optional(URL_MAX, checkLogo),
     fontPrimary: optional(FONT_MAX_LENGTH, checkFont),

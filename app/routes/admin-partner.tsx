@@ -110,6 +110,7 @@ export default function AdminPartner() {
           <TextField field={fields.supportPhoneNumber} label={t("fields.supportPhoneNumber")} type="tel" hint={t("hints.supportPhoneNumber")} />
           <TextField field={fields.supportWhatsappUrl} label={t("fields.supportWhatsappUrl")} hint={t("hints.https")} />
           <TextField field={fields.chatWidgetKey} label={t("fields.chatWidgetKey")} />
+          <TextField field={fields.checkinReturnUrl} label={t("fields.checkinReturnUrl")} hint={t("hints.https")} />
         </fieldset>
 
         <fieldset className="admin-fieldset">

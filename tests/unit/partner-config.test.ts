@@ -176,6 +176,9 @@ describe("partner config: each rule", () => {
   it("WhatsApp link: https only", () => {
     expect(errors(config({ supportWhatsappUrl: "http://wa.me/31" })).supportWhatsappUrl).toEqual([M.https]);
     expect(errors(config({ supportWhatsappUrl: "javascript:alert(1)" })).supportWhatsappUrl).toEqual([M.https]);
+    expect(errors(config({ checkinReturnUrl: "http://app.example/done" })).checkinReturnUrl).toEqual([M.https]);
+    expect(errors(config({ checkinReturnUrl: "https://user:pw@app.example/done" })).checkinReturnUrl).toEqual([M.https]);
+    expect(errors(config({ checkinReturnUrl: "https://app.boekfix.example/insurance/checkin-done" })).checkinReturnUrl).toBeUndefined();
   });
 
   it("support e-mail and phone: the customer forms' validators", () => {
