@@ -18,12 +18,15 @@ import {
   previewTheme,
   readColourSave,
   BASE_FIELD_PREFIX,
+  ACCEPT_LOW_CONTRAST,
+  contrastFailuresOfSave,
   type EditorColourKey,
   type NewKeyError,
   type NewKeyField,
 } from "~/domain/theme/colour-editor";
 import { ModalDialog } from "~/components/modal-dialog";
 import { resolveTheme } from "~/domain/theme/theme";
+import { contrastWarnings, formatRatio, type ContrastWarning } from "~/domain/theme/contrast";
 import { i18nFor } from "~/i18n/i18n.server";
 import { colourEditorData, createColourKey, requireManagedPartner, saveColours } from "~/server/colour-editor.server";
 import { formDataOf } from "~/server/guards.server";
@@ -50,7 +53,7 @@ type SaveAnswer =
   | {
       intent: "save";
       ok: false;
-      error: "invalidColour" | "unknownKey" | "missingBase" | "conflict" | "saveFailed";
+      error: "invalidColour" | "unknownKey" | "missingBase" | "conflict" | "saveFailed" | "lowContrast";
       message: string;
       /** The keys to mark at their fields. */
       keys: string[];
@@ -58,7 +61,10 @@ type SaveAnswer =
       edits: Record<string, string>;
       /** For a conflict: the colour each of those keys shows now. */
       conflicts: Record<string, string>;
+      /** Low contrast: the colour pairs below WCAG AA, to confirm (saving again with acceptLowContrast). */
+      lowContrast?: LowContrastPair[];
     };
+type LowContrastPair = { foreground: string; background: string; ratio: number; minimum: number };
 type CreateAnswer =
   | { intent: "create-key"; ok: true; key: string }
   | { intent: "create-key"; ok: false; errors: Partial<Record<NewKeyField, NewKeyError>> };
@@ -76,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const timings: Record<string, number> = { auth: performance.now() - started };
     let result: Awaited<ReturnType<typeof saveColours>>;
     try {
-      result = await saveColours(staff, partner, form.entries(), timings);
+      result = await saveColours(staff, partner, form.entries(), timings, form.get(ACCEPT_LOW_CONTRAST.name) === ACCEPT_LOW_CONTRAST.value);
     } catch {
       const message = t("errors.saveFailed");
       // What the admin typed goes back with the answer (the edits do not depend on the keys).
@@ -90,6 +96,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const message = t("errors.conflict", { count: keys.length, keys: keys.join(", ") });
       const answer: SaveAnswer = { intent: "save", ok: false, error: "conflict", message, keys, edits: result.edits, conflicts: result.conflicts };
       return data(answer, { status: 409, headers });
+    }
+    if (!result.ok && result.status === 422) {
+      const lowContrast = result.lowContrast.map(({ foreground, background, ratio, minimum }) => ({ foreground, background, ratio, minimum }));
+      const message = t("errors.lowContrast", { count: lowContrast.length });
+      const answer: SaveAnswer = { intent: "save", ok: false, error: "lowContrast", message, keys: lowContrast.map((pair) => pair.foreground), edits: result.edits, conflicts: {}, lowContrast };
+      return data(answer, { status: 422, headers });
     }
     if (!result.ok) {
       const first = result.errors[0]!;
@@ -142,6 +154,14 @@ export default function AdminColours() {
   const invalid = useMemo(() => new Set(Object.entries(edits).filter(([, text]) => !normaliseHex(text)).map(([key]) => key)), [edits]);
   const preview = useMemo(() => previewTheme(keys, saved, changes), [keys, saved, changes]);
   const changedCount = Object.keys(changes).length;
+  // Contrast (WCAG 2.2 AA): every pair below its minimum, shown at its foreground's field, and
+  // the pairs this save would newly leave below it, which the confirmation names.
+  const contrastByKey = useMemo(() => {
+    const map = new Map<string, ContrastWarning>();
+    for (const warning of contrastWarnings(preview)) if (!map.has(warning.foreground)) map.set(warning.foreground, warning);
+    return map;
+  }, [preview]);
+  const lowContrast = useMemo(() => contrastFailuresOfSave(keys, saved, { ...saved, ...changes }), [keys, saved, changes]);
 
   const [confirming, setConfirming] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
@@ -223,7 +243,8 @@ export default function AdminColours() {
   // Each changed key goes with the colour it showed when loaded, as the plain form posts it.
   const confirmSave = () => {
     const bases = Object.fromEntries(Object.keys(changes).map((key) => [`${BASE_FIELD_PREFIX}${key}`, savedTheme[key]!]));
-    fetcher.submit({ intent: "save", ...changes, ...bases }, { method: "post" });
+    const accept: Record<string, string> = lowContrast.length > 0 ? { [ACCEPT_LOW_CONTRAST.name]: ACCEPT_LOW_CONTRAST.value } : {};
+    fetcher.submit({ intent: "save", ...changes, ...bases, ...accept }, { method: "post" });
   };
 
   const titles = useMemo(() => new Map(keys.map((k) => [k.key, k.title])), [keys]);
@@ -271,6 +292,13 @@ export default function AdminColours() {
               {shownNotice}
             </p>
           ) : null}
+          {/* Without JavaScript a save with low contrast comes back asking: tick to save anyway. */}
+          {documentAnswer && !documentAnswer.ok && documentAnswer.error === "lowContrast" ? (
+            <label className="checkbox-field colour-accept-low-contrast">
+              <input type="checkbox" name={ACCEPT_LOW_CONTRAST.name} value={ACCEPT_LOW_CONTRAST.value} />
+              {t("confirm.acceptLowContrast")}
+            </label>
+          ) : null}
 
           {groups.map((group) => (
             <fieldset key={group} className="colour-group">
@@ -288,6 +316,7 @@ export default function AdminColours() {
                     invalid={invalid.has(spec.key) || serverInvalid.has(spec.key)}
                     changed={spec.key in changes}
                     fallbackTitle={spec.fallbackKey ? (titles.get(spec.fallbackKey) ?? spec.fallbackKey) : null}
+                    contrast={contrastOf(contrastByKey.get(spec.key), titles)}
                     hydrated={hydrated}
                     onEdit={setEdit}
                     onSettle={settleEdit}
@@ -304,7 +333,14 @@ export default function AdminColours() {
       {canCreateKeys ? <NewKeyForm keys={keys} groups={groups} answer={actionData?.intent === "create-key" ? actionData : null} /> : null}
 
       {confirming ? (
-        <ConfirmDialog count={changedCount} partner={partner.displayName} busy={saving} onConfirm={confirmSave} onClose={() => setConfirming(false)} />
+        <ConfirmDialog
+          count={changedCount}
+          partner={partner.displayName}
+          lowContrast={lowContrast.map((pair) => ({ ...pair, foreground: titles.get(pair.foreground) ?? pair.foreground, background: titles.get(pair.background) ?? pair.background }))}
+          busy={saving}
+          onConfirm={confirmSave}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
       {shownToast ? (
         <Toast
@@ -331,15 +367,24 @@ type RowProps = {
   invalid: boolean;
   changed: boolean;
   fallbackTitle: string | null;
+  /** The pair this key draws on that falls below WCAG AA, if any. */
+  contrast: RowContrast | null;
   hydrated: boolean;
   onEdit: (key: string, text: string) => void;
   onSettle: (key: string) => void;
 };
 
-const ColourRow = memo(function ColourRow({ spec, text, was, conflict, swatch, invalid, changed, fallbackTitle, hydrated, onEdit, onSettle }: RowProps) {
-  const { t } = useTranslation("colours");
+type RowContrast = { ratio: number; minimum: number; background: string; suggestion: string | null };
+
+function contrastOf(warning: ContrastWarning | undefined, titles: ReadonlyMap<string, string>): RowContrast | null {
+  if (!warning) return null;
+  return { ratio: warning.ratio, minimum: warning.minimum, background: titles.get(warning.background) ?? warning.background, suggestion: warning.suggestion };
+}
+
+const ColourRow = memo(function ColourRow({ spec, text, was, conflict, swatch, invalid, changed, fallbackTitle, contrast, hydrated, onEdit, onSettle }: RowProps) {
+  const { t, i18n } = useTranslation("colours");
   const id = `colour-${spec.key}`;
-  const describedBy = [`${id}-meta`, invalid ? `${id}-error` : null, conflict ? `${id}-conflict` : null].filter(Boolean).join(" ");
+  const describedBy = [`${id}-meta`, invalid ? `${id}-error` : null, conflict ? `${id}-conflict` : null, contrast ? `${id}-contrast` : null].filter(Boolean).join(" ");
   return (
     <div className={`colour-row${changed ? " colour-row-changed" : ""}`}>
       {hydrated ? (
@@ -383,6 +428,20 @@ const ColourRow = memo(function ColourRow({ spec, text, was, conflict, swatch, i
         {conflict ? (
           <p id={`${id}-conflict`} className="field-error">
             {t("field.conflict", { value: conflict })}
+          </p>
+        ) : null}
+        {contrast ? (
+          <p id={`${id}-contrast`} className="field-warning colour-contrast">
+            {t("field.contrast", { ratio: formatRatio(contrast.ratio, i18n.language), background: contrast.background, minimum: formatRatio(contrast.minimum, i18n.language) })}{" "}
+            {contrast.suggestion ? (
+              hydrated ? (
+                <button type="button" className="button button-ghost button-small" onClick={() => onEdit(spec.key, contrast.suggestion!)}>
+                  {t("field.useSuggestion", { colour: contrast.suggestion })}
+                </button>
+              ) : (
+                t("field.suggestion", { colour: contrast.suggestion })
+              )
+            ) : null}
           </p>
         ) : null}
       </div>
@@ -493,8 +552,16 @@ function Preview({ url, partnerName, values, hydrated }: { url: string; partnerN
   );
 }
 
-function ConfirmDialog(props: { count: number; partner: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
-  const { t } = useTranslation("colours");
+function ConfirmDialog(props: {
+  count: number;
+  partner: string;
+  /** The pairs the save leaves below WCAG AA, by their keys' titles. */
+  lowContrast: LowContrastPair[];
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation("colours");
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog titleId="colour-confirm-title" textId="colour-confirm-text" initialFocus={confirmRef} onClose={props.onClose}>
@@ -502,12 +569,29 @@ function ConfirmDialog(props: { count: number; partner: string; busy: boolean; o
         {t("confirm.title")}
       </h2>
       <p id="colour-confirm-text">{t("confirm.body", { count: props.count, partner: props.partner })}</p>
+      {props.lowContrast.length > 0 ? (
+        <div className="notice notice-warning" role="alert">
+          <p>{t("confirm.lowContrast", { count: props.lowContrast.length })}</p>
+          <ul>
+            {props.lowContrast.map((pair) => (
+              <li key={`${pair.foreground}|${pair.background}`}>
+                {t("confirm.lowContrastPair", {
+                  foreground: pair.foreground,
+                  background: pair.background,
+                  ratio: formatRatio(pair.ratio, i18n.language),
+                  minimum: formatRatio(pair.minimum, i18n.language),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="dialog-actions">
         <button type="button" className="button button-ghost" onClick={props.onClose}>
           {t("confirm.close")}
         </button>
         <button ref={confirmRef} type="button" className="button button-solid" onClick={props.onConfirm} disabled={props.busy} aria-busy={props.busy || undefined}>
-          {t("confirm.confirm")}
+          {props.lowContrast.length > 0 ? t("confirm.saveAnyway") : t("confirm.confirm")}
         </button>
       </div>
     </ModalDialog>

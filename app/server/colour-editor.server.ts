@@ -6,6 +6,7 @@ import { data } from "@remix-run/node";
 import { canManagePartner, isInsurerAdmin, type StaffIdentity } from "~/domain/staff";
 import { COLOUR_GROUPS, COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
 import {
+  contrastFailuresOfSave,
   planColourSave,
   PREVIEW_PARAM,
   readColourSave,
@@ -19,6 +20,7 @@ import {
 import { writeAudit } from "./audit.server";
 import { databaseTarget } from "./database-url.mjs";
 import { lockRowForWrite } from "./write-lock.server";
+import type { ContrastWarning } from "~/domain/theme/contrast";
 import { db } from "./db.server";
 import { invalidatePartnerCache } from "./partner.server";
 import { partnerUrl } from "./public-url.server";
@@ -115,6 +117,8 @@ async function replaceColours(tx: Transaction, partnerId: string, touched: strin
 
 export type SaveResult =
   | { ok: true; changed: number; old: Record<string, string>; new: Record<string, string> }
+  /** Colour pairs the save leaves below WCAG AA, not accepted: nothing was saved. */
+  | { ok: false; status: 422; lowContrast: ContrastWarning[]; edits: Record<string, string> }
   | { ok: false; status: 400; errors: SaveError[]; edits: Record<string, string> }
   | { ok: false; status: 409; conflicts: Record<string, string>; edits: Record<string, string> };
 
@@ -131,6 +135,8 @@ export async function saveColours(
   fields: Iterable<readonly [string, unknown]>,
   /** Filled with milliseconds per step (keys, read, write, audit, commit), for Server-Timing. */
   timings: Record<string, number> = {},
+  /** The admin confirmed saving colour pairs below WCAG AA (the save is audited with them). */
+  acceptLowContrast = false,
 ): Promise<SaveResult> {
   let mark = performance.now();
   const lap = (name: string) => {
@@ -151,14 +157,21 @@ export async function saveColours(
     const plan = planColourSave(keys, current, read.changes);
     lap("read");
     const touched = [...Object.keys(plan.upserts), ...plan.deletes];
-    if (touched.length === 0) return plan;
+    if (touched.length === 0) return { ...plan, lowContrast: [] };
+    const after: Record<string, string> = { ...current, ...plan.upserts };
+    for (const key of plan.deletes) delete after[key];
+    const lowContrast = contrastFailuresOfSave(keys, current, after);
+    // Low contrast is the admin's call, made knowingly: asked first, then audited with the save.
+    if (lowContrast.length > 0 && !acceptLowContrast) return { ...plan, lowContrast, refused: true as const };
     await replaceColours(tx, partner.id, touched, plan.upserts);
     lap("write");
-    await writeAudit({ staff, action: "colours_saved", partnerId: partner.id, details: { old: plan.old, new: plan.new } }, tx);
+    const accepted = lowContrast.map(({ foreground, background, ratio, minimum }) => ({ foreground, background, ratio: Math.floor(ratio * 100) / 100, minimum }));
+    await writeAudit({ staff, action: "colours_saved", partnerId: partner.id, details: { old: plan.old, new: plan.new, ...(accepted.length ? { lowContrastAccepted: accepted } : {}) } }, tx);
     lap("audit");
-    return plan;
+    return { ...plan, lowContrast };
   });
   lap("commit");
+  if ("refused" in plan) return { ok: false, status: 422, lowContrast: plan.lowContrast, edits: read.edits };
   if (Object.keys(plan.conflicts).length > 0) return { ok: false, status: 409, conflicts: plan.conflicts, edits: read.edits };
   if (Object.keys(plan.new).length > 0) invalidatePartnerCache(partner.name);
   return { ok: true, changed: Object.keys(plan.new).length, old: plan.old, new: plan.new };

@@ -9,6 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { db, expectedColour, partnerByName, rgb } from "./support/db";
 import { partnerUrl } from "./support/hosts";
+import { contrastRatio } from "../../app/domain/theme/contrast";
 import { expect, signInStaff, test, type OwnPartner } from "./support/own-partner";
 
 const previewTitle = (partner: OwnPartner) => `Voorbeeld van ${partner.displayName}`;
@@ -241,6 +242,43 @@ test.describe("colour editor", () => {
     expect(await expectedColour(ownPartner.name, "link-hover")).toBe(before);
   });
 
+  test("a pair below WCAG AA is flagged at its field with its ratio; the suggested colour passes; saving anyway asks first and is audited", async ({
+    page,
+    context,
+    ownPartner,
+  }) => {
+    await signInStaff(context, ownPartner.admin);
+    await openEditor(page, ownPartner.name);
+    const field = page.getByLabel("Input text", { exact: true });
+    const background = await expectedColour(ownPartner.name, "input-background");
+    await field.fill("#bbbbbb");
+    await expect(field).toHaveAccessibleDescription(/Contrast \d,\d:1 op “Input background”: WCAG AA vraagt 4,5:1\./);
+    const warning = (await page.locator("#colour-input-text-contrast").textContent()) ?? "";
+    const ratio = Number(/Contrast (\d,\d):1/.exec(warning)?.[1]?.replace(",", "."));
+    expect(ratio).toBeLessThan(4.5);
+    expect(Math.floor(contrastRatio("#bbbbbb", background) * 10) / 10).toBe(ratio);
+
+    // The suggestion: the nearest colour of the same hue that passes, applied with one press.
+    const suggestion = page.getByRole("button", { name: /^Gebruik #[0-9a-f]{6}$/ }).first();
+    const colour = (await suggestion.textContent())!.replace("Gebruik ", "");
+    await suggestion.click();
+    await expect(field).toHaveValue(colour);
+    expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
+    await expect(field).not.toHaveAccessibleDescription(/Contrast/);
+
+    // Saving a failing pair anyway: the question says which pairs, and the save is audited.
+    await field.fill("#bbbbbb");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Kleuren opslaan?" });
+    await expect(dialog.getByRole("alert")).toContainText("WCAG AA-contrast niet");
+    await expect(dialog.getByRole("alert")).toContainText("Input text op Input background");
+    await dialog.getByRole("button", { name: "Toch opslaan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
+    expect(await ownValue(ownPartner.name, "input-text")).toBe("#bbbbbb");
+    const details = (await auditOf(ownPartner, "input-text"))?.details as { lowContrastAccepted?: unknown[] };
+    expect(details.lowContrastAccepted).toContainEqual(expect.objectContaining({ foreground: "input-text", background: "input-background", minimum: 4.5 }));
+  });
+
   test("an invalid hex value is marked at its field and can not be saved", async ({ page, context, ownPartner }) => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);
@@ -271,14 +309,31 @@ test.describe("colour editor without JavaScript", () => {
     const ownBefore = (await partnerByName(ownPartner.name)).colours.map((c) => c.key).sort();
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name, { hydrated: false });
-    await page.getByLabel("Focus ring", { exact: true }).fill("#ABC");
+    await page.getByLabel("Focus ring", { exact: true }).fill("#34A");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
-    await expect(page.getByLabel("Focus ring", { exact: true })).toHaveValue("#aabbcc");
-    expect(await expectedColour(ownPartner.name, "focus-ring")).toBe("#aabbcc");
+    await expect(page.getByLabel("Focus ring", { exact: true })).toHaveValue("#3344aa");
+    expect(await expectedColour(ownPartner.name, "focus-ring")).toBe("#3344aa");
     // Only the changed key was written: keys that fall back still have no row of their own.
-    expect((await auditOf(ownPartner, "focus-ring"))?.details).toEqual({ old: { "focus-ring": expect.any(String) }, new: { "focus-ring": "#aabbcc" } });
+    expect((await auditOf(ownPartner, "focus-ring"))?.details).toEqual({ old: { "focus-ring": expect.any(String) }, new: { "focus-ring": "#3344aa" } });
     expect((await partnerByName(ownPartner.name)).colours.map((c) => c.key).sort()).toEqual([...new Set([...ownBefore, "focus-ring"])].sort());
+  });
+
+  test("a colour below WCAG AA is refused until the admin ticks to save it anyway, which is audited", async ({ page, context, ownPartner }) => {
+    await signInStaff(context, ownPartner.admin);
+    await openEditor(page, ownPartner.name, { hydrated: false });
+    // Enter in the field submits the form (its save button sits at the top, far above this field).
+    await page.getByLabel("Input text", { exact: true }).fill("#bbbbbb");
+    await page.getByLabel("Input text", { exact: true }).press("Enter");
+    await expect(page.getByRole("alert")).toContainText("WCAG AA-contrast niet. Er is niets opgeslagen");
+    expect(await ownValue(ownPartner.name, "input-text")).toBeUndefined();
+    await expect(page.getByLabel("Input text", { exact: true })).toHaveValue("#bbbbbb");
+    await page.getByLabel(/Toch opslaan, ook met te weinig contrast/).check();
+    await page.getByLabel("Input text", { exact: true }).press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
+    expect(await ownValue(ownPartner.name, "input-text")).toBe("#bbbbbb");
+    const details = (await auditOf(ownPartner, "input-text"))?.details as { lowContrastAccepted?: unknown[] };
+    expect(details.lowContrastAccepted).toContainEqual(expect.objectContaining({ foreground: "input-text", background: "input-background", minimum: 4.5 }));
   });
 
   test("a save made while someone else saved the same colour is refused at that field, keeping what was typed", async ({ page, context, ownPartner }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
 import {
   changedColours,
+  contrastFailuresOfSave,
   createsFallbackCycle,
   dependentKeys,
   isPreviewOrigin,
@@ -275,5 +276,28 @@ describe("preview messages", () => {
     expect(parsePreviewMessage({ type: "colour-preview", values: [["primary", "#000000"]] })).toBeNull();
     expect(parsePreviewMessage("colour-preview")).toBeNull();
     expect(parsePreviewMessage(null)).toBeNull();
+  });
+});
+
+describe("contrast of a save (WCAG 2.2 AA)", () => {
+  const registry = COLOUR_REGISTRY.map(({ key, defaultValue, fallbackKey }) => ({ key, defaultValue, fallbackKey }));
+  const pairs = (warnings: ReturnType<typeof contrastFailuresOfSave>) => warnings.map((w) => `${w.foreground} on ${w.background}`);
+
+  it("names the pairs a save leaves below AA, its dependents' included", () => {
+    expect(contrastFailuresOfSave(registry, {}, { "input-text": "#bbbbbb" })).toEqual([
+      expect.objectContaining({ foreground: "input-text", background: "input-background", kind: "text", minimum: 4.5 }),
+    ]);
+    // A pale page text reaches every key that falls back to it.
+    const text = pairs(contrastFailuresOfSave(registry, {}, { text: "#cccccc" }));
+    expect(text).toContain("text on background-body");
+    expect(text).toContain("steps-text on background-body");
+  });
+
+  it("leaves out pairs that pass, and failing pairs the save does not touch", () => {
+    expect(contrastFailuresOfSave(registry, {}, { "input-text": "#333333" })).toEqual([]);
+    const paleBefore = { "input-text": "#bbbbbb" };
+    expect(contrastFailuresOfSave(registry, paleBefore, { ...paleBefore, "focus-ring": "#123456" })).toEqual([]);
+    // Changing the background under an already pale text is this save's doing again.
+    expect(pairs(contrastFailuresOfSave(registry, paleBefore, { ...paleBefore, "input-background": "#fafafa" }))).toEqual(["input-text on input-background"]);
   });
 });

@@ -1,6 +1,7 @@
 // The colour editor's rules (issue 5), as plain functions shared by the admin page, its action,
 // the live preview in the customer site and the tests: hex input, which keys changed, the
 // theme a preview shows, what a save writes, new colour key pairs and their fallback chains.
+import { contrastWarnings, type ContrastWarning } from "./contrast";
 import { isHexColour, resolveColour, resolveTheme, type ColourKeySpec, type Theme } from "./theme";
 
 /** A colour key as the editor lists it (a ColourKey row). */
@@ -18,7 +19,7 @@ export const MAX_KEY_LENGTH = 60;
 export const MAX_GROUP_LENGTH = 40;
 export const MAX_TITLE_LENGTH = 80;
 /** Form field names the save form uses itself: never a colour key. */
-export const RESERVED_FIELD_NAMES: readonly string[] = ["intent"];
+export const RESERVED_FIELD_NAMES: readonly string[] = ["intent", "acceptLowContrast"];
 /** The postMessage type of a preview update. */
 export const PREVIEW_MESSAGE = "colour-preview";
 /** The preview page's "I am listening" message to the editor. */
@@ -65,6 +66,24 @@ export function previewTheme(
 ): Theme {
   return resolveTheme(keys, new Map([...Object.entries(partnerValues), ...Object.entries(changes)]));
 }
+
+/**
+ * The colour pairs a save would leave below WCAG AA (contrast.ts) that it touches: failing with
+ * the partner's values after the save, with the foreground or the background showing another
+ * colour than before. Pairs that already failed and keep their colours are not this save's doing.
+ */
+export function contrastFailuresOfSave(
+  keys: readonly ColourKeySpec[],
+  valuesBefore: Readonly<Record<string, string>>,
+  valuesAfter: Readonly<Record<string, string>>,
+): ContrastWarning[] {
+  const before = previewTheme(keys, valuesBefore, {});
+  const after = previewTheme(keys, valuesAfter, {});
+  return contrastWarnings(after).filter((warning) => before[warning.foreground] !== after[warning.foreground] || before[warning.background] !== after[warning.background]);
+}
+
+/** Accepting low contrast on save: the confirmation's form field, and its value. */
+export const ACCEPT_LOW_CONTRAST = { name: "acceptLowContrast", value: "yes" } as const;
 
 /** The keys that pick up a key's value when they have none of their own (one step, as resolveColour). */
 export function dependentKeys(keys: readonly ColourKeySpec[], key: string): string[] {
