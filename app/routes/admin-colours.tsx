@@ -19,14 +19,13 @@ import {
   readColourSave,
   BASE_FIELD_PREFIX,
   ACCEPT_LOW_CONTRAST,
-  contrastFailuresOfSave,
   type EditorColourKey,
   type NewKeyError,
   type NewKeyField,
 } from "~/domain/theme/colour-editor";
 import { ModalDialog } from "~/components/modal-dialog";
 import { resolveTheme } from "~/domain/theme/theme";
-import { contrastWarnings, formatRatio, type ContrastWarning } from "~/domain/theme/contrast";
+import { contrastFailuresOfSave, contrastWarnings, formatRatio, type ContrastWarning } from "~/domain/theme/contrast";
 import { i18nFor } from "~/i18n/i18n.server";
 import { colourEditorData, createColourKey, requireManagedPartner, saveColours } from "~/server/colour-editor.server";
 import { formDataOf } from "~/server/guards.server";

@@ -6,7 +6,6 @@ import { data } from "@remix-run/node";
 import { canManagePartner, isInsurerAdmin, type StaffIdentity } from "~/domain/staff";
 import { COLOUR_GROUPS, COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
 import {
-  contrastFailuresOfSave,
   planColourSave,
   PREVIEW_PARAM,
   readColourSave,
@@ -20,7 +19,7 @@ import {
 import { writeAudit } from "./audit.server";
 import { databaseTarget } from "./database-url.mjs";
 import { lockRowForWrite } from "./write-lock.server";
-import type { ContrastWarning } from "~/domain/theme/contrast";
+import { contrastFailuresOfSave, type ContrastWarning } from "~/domain/theme/contrast";
 import { db } from "./db.server";
 import { invalidatePartnerCache } from "./partner.server";
 import { partnerUrl } from "./public-url.server";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
+import { contrastFailuresOfSave } from "~/domain/theme/contrast";
 import {
   changedColours,
-  contrastFailuresOfSave,
   createsFallbackCycle,
   dependentKeys,
   isPreviewOrigin,

@@ -1,7 +1,6 @@
 // The colour editor's rules (issue 5), as plain functions shared by the admin page, its action,
 // the live preview in the customer site and the tests: hex input, which keys changed, the
 // theme a preview shows, what a save writes, new colour key pairs and their fallback chains.
-import { contrastWarnings, type ContrastWarning } from "./contrast";
 import { isHexColour, resolveColour, resolveTheme, type ColourKeySpec, type Theme } from "./theme";
 
 /** A colour key as the editor lists it (a ColourKey row). */
@@ -65,21 +64,6 @@ export function previewTheme(
   changes: Readonly<Record<string, string>>,
 ): Theme {
   return resolveTheme(keys, new Map([...Object.entries(partnerValues), ...Object.entries(changes)]));
-}
-
-/**
- * The colour pairs a save would leave below WCAG AA (contrast.ts) that it touches: failing with
- * the partner's values after the save, with the foreground or the background showing another
- * colour than before. Pairs that already failed and keep their colours are not this save's doing.
- */
-export function contrastFailuresOfSave(
-  keys: readonly ColourKeySpec[],
-  valuesBefore: Readonly<Record<string, string>>,
-  valuesAfter: Readonly<Record<string, string>>,
-): ContrastWarning[] {
-  const before = previewTheme(keys, valuesBefore, {});
-  const after = previewTheme(keys, valuesAfter, {});
-  return contrastWarnings(after).filter((warning) => before[warning.foreground] !== after[warning.foreground] || before[warning.background] !== after[warning.background]);
 }
 
 /** Accepting low contrast on save: the confirmation's form field, and its value. */

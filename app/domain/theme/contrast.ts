@@ -2,7 +2,10 @@
 // contrast ratio, the AA minimums, which registry keys are drawn on which, and the nearest colour
 // of the same hue that passes. The colour editor warns with these; the palette derivation
 // (palette.ts) must pass every pair.
-import { normaliseHex } from "./colour-editor";
+// colour-editor.ts does not import this module: every customer page loads that one for the
+// live preview, and needs none of this.
+import { normaliseHex, previewTheme } from "./colour-editor";
+import type { ColourKeySpec } from "./theme";
 
 export type ContrastKind = "text" | "largeText" | "ui";
 
@@ -327,4 +330,19 @@ export function contrastWarnings(
     });
   }
   return warnings;
+}
+
+/**
+ * The colour pairs a save would leave below WCAG AA that it touches: failing with
+ * the partner's values after the save, with the foreground or the background showing another
+ * colour than before. Pairs that already failed and keep their colours are not this save's doing.
+ */
+export function contrastFailuresOfSave(
+  keys: readonly ColourKeySpec[],
+  valuesBefore: Readonly<Record<string, string>>,
+  valuesAfter: Readonly<Record<string, string>>,
+): ContrastWarning[] {
+  const before = previewTheme(keys, valuesBefore, {});
+  const after = previewTheme(keys, valuesAfter, {});
+  return contrastWarnings(after).filter((warning) => before[warning.foreground] !== after[warning.foreground] || before[warning.background] !== after[warning.background]);
 }
