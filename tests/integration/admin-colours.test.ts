@@ -195,7 +195,8 @@ describe("saving colours", () => {
     expect(cachedBefore?.theme.primary).toBe(themeBefore.primary);
 
     const values = palette(keys.map((k) => k.key), 1);
-    const answer = await post(acme, formFields(themeBefore, values), insurer);
+    // Colours made up for the test leave pairs below WCAG AA: saved knowingly (see below).
+    const answer = await post(acme, { ...formFields(themeBefore, values), acceptLowContrast: "yes" }, insurer);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ok: true, changed: keys.length });
     expect(answer.headers.get("Server-Timing")).toMatch(/^save;dur=\d/);
@@ -214,9 +215,10 @@ describe("saving colours", () => {
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colours_saved", partnerId: acme }, orderBy: { at: "desc" } });
     const staff = await db.staffAccount.findUniqueOrThrow({ where: { email: INSURER } });
     expect(audit.staffId).toBe(staff.id);
-    const details = audit.details as { old: Record<string, string>; new: Record<string, string> };
+    const details = audit.details as { old: Record<string, string>; new: Record<string, string>; lowContrastAccepted?: unknown[] };
     expect(details.new).toEqual(values);
     expect(details.old).toEqual(themeBefore);
+    expect(details.lowContrastAccepted?.length).toBeGreaterThan(0);
   });
 
   it("the acme admin saves acme's changed keys only; unchanged fields (a form without JavaScript posts all) are left alone", async () => {
@@ -227,14 +229,42 @@ describe("saving colours", () => {
     const theme = resolveTheme(keys, new Map(rows.map((r) => [r.key, r.value])));
     const before = new Map(rows.map((r) => [r.key, r.updatedAt.getTime()]));
 
-    const answer = await post(acme, formFields(theme, { link: "#ABC" }), acmeAdmin);
+    // The made-up colours of the test above may leave the link below AA: accepted, as asked.
+    const answer = await post(acme, { ...formFields(theme, { link: "#ABC" }), acceptLowContrast: "yes" }, acmeAdmin);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ok: true, changed: 1 });
     const after = await db.partnerColour.findMany({ where: { partnerId: acme } });
     expect(after.find((r) => r.key === "link")?.value).toBe("#aabbcc");
     for (const row of after.filter((r) => r.key !== "link")) expect(row.updatedAt.getTime(), row.key).toBe(before.get(row.key));
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colours_saved", partnerId: acme }, orderBy: { at: "desc" } });
-    expect(audit.details).toEqual({ old: { link: theme.link }, new: { link: "#aabbcc" } });
+    expect(audit.details).toMatchObject({ old: { link: theme.link }, new: { link: "#aabbcc" } });
+    const details = audit.details as { old: object; new: object };
+    expect([Object.keys(details.old), Object.keys(details.new)]).toEqual([["link"], ["link"]]);
+  });
+
+  it("a save that leaves a pair below WCAG AA is refused unless the admin accepts it, then audited with the pairs", async () => {
+    // A partner of its own with the built-in colours (acme's are made up by the tests above).
+    const name = `contrast-${process.pid}`;
+    const own = await db.partner.create({ data: { name, displayName: "Contrast test" } });
+    await db.staffAccount.create({ data: { role: "admin", email: `${name}@partner.example`, name, partnerId: own.id, passwordHash: "unused" } });
+    const admin = await h.staffCookie(`${name}@partner.example`);
+    const theme = await editorShows(own.id, admin);
+    const audits = await auditCount("colours_saved");
+    const pale = formFields(theme, { "input-text": "#bbbbbb" });
+
+    const refused = await post(own.id, pale, admin);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ ok: false, error: "lowContrast", lowContrast: [expect.objectContaining({ foreground: "input-text", background: "input-background", minimum: 4.5 })] });
+    expect((await db.partnerColour.findFirst({ where: { partnerId: own.id, key: "input-text" } }))?.value).not.toBe("#bbbbbb");
+    expect(await auditCount("colours_saved")).toBe(audits);
+    // Only "yes" accepts.
+    expect((await post(own.id, { ...pale, acceptLowContrast: "on" }, admin)).status).toBe(422);
+
+    const accepted = await post(own.id, { ...pale, acceptLowContrast: "yes" }, admin);
+    expect(accepted.status).toBe(200);
+    expect((await db.partnerColour.findFirstOrThrow({ where: { partnerId: own.id, key: "input-text" } })).value).toBe("#bbbbbb");
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colours_saved", partnerId: own.id }, orderBy: { at: "desc" } });
+    expect(audit.details).toMatchObject({ new: { "input-text": "#bbbbbb" }, lowContrastAccepted: [{ foreground: "input-text", background: "input-background", minimum: 4.5 }] });
   });
 });
 
