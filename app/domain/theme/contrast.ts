@@ -131,27 +131,18 @@ export function nearestPassingColour(foreground: string, background: string, kin
   // The ratio falls as the foreground's luminance nears the background's and rises beyond it,
   // and the foreground fails at l: so below l the passing lightnesses are [0, x], above l they
   // are [y, 1]. Bisect for x and y.
-  const candidates: { lightness: number; hex: string }[] = [];
-  if (ok(0)) {
-    let pass = 0;
+  /** The passing lightness nearest l between l (failing) and an edge that passes. */
+  const boundaryToward = (edge: 0 | 1) => {
+    let pass: number = edge;
     let fail = l;
     for (let i = 0; i < 40; i++) {
       const mid = (pass + fail) / 2;
       if (ok(mid)) pass = mid;
       else fail = mid;
     }
-    candidates.push({ lightness: pass, hex: at(pass) });
-  }
-  if (ok(1)) {
-    let pass = 1;
-    let fail = l;
-    for (let i = 0; i < 40; i++) {
-      const mid = (pass + fail) / 2;
-      if (ok(mid)) pass = mid;
-      else fail = mid;
-    }
-    candidates.push({ lightness: pass, hex: at(pass) });
-  }
+    return { lightness: pass, hex: at(pass) };
+  };
+  const candidates = ([0, 1] as const).filter(ok).map(boundaryToward);
   if (candidates.length === 0) return null;
   // Smaller change first; on a tie, the one with more contrast.
   candidates.sort(
