@@ -60,7 +60,7 @@ describe("previewTheme", () => {
     expect(theme.primary).toBe("#ff0000");
     expect(theme.title).toBe("#ff0000"); // falls back to primary
     expect(theme.link).toBe("#333333"); // its own value wins
-    expect(theme["cart-title"]).toBe("#1a3a66"); // one step only: title has no partner value
+    expect(theme["cart-title"]).toBe("#ff0000"); // the whole chain: cart-title -> title -> primary
     expect(previewTheme(KEYS, {}, { title: "#00ff00" })["cart-title"]).toBe("#00ff00");
   });
   it("changing a global base key of the registry updates every key that falls back to it", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
-import { isHexColour, resolveColour, resolveTheme, themeToCss } from "~/domain/theme/theme";
+import { fallbackChain, isHexColour, resolveColour, resolveTheme, themeToCss, type ColourKeySpec } from "~/domain/theme/theme";
 
 const button = { key: "button-solid-background", defaultValue: "#111111", fallbackKey: "primary" };
 
@@ -25,6 +25,38 @@ describe("theme lookup order", () => {
       ["primary", "#00aa00"],
     ]);
     expect(resolveColour(button, values)).toBe("#00aa00");
+  });
+});
+
+describe("fallback chains (decision 0042)", () => {
+  // d -> c -> b -> a; each with a default of its own.
+  const chain: ColourKeySpec[] = [
+    { key: "a", defaultValue: "#aaaaaa" },
+    { key: "b", defaultValue: "#bbbbbb", fallbackKey: "a" },
+    { key: "c", defaultValue: "#cccccc", fallbackKey: "b" },
+    { key: "d", defaultValue: "#dddddd", fallbackKey: "c" },
+  ];
+  it("follows the chain to the nearest partner value", () => {
+    const theme = resolveTheme(chain, new Map([["a", "#010101"]]));
+    expect(theme).toEqual({ a: "#010101", b: "#010101", c: "#010101", d: "#010101" });
+    expect(resolveTheme(chain, new Map([["a", "#010101"], ["c", "#030303"]]))).toEqual({ a: "#010101", b: "#010101", c: "#030303", d: "#030303" });
+  });
+  it("ends at the key's own default when no key up the chain has a partner value", () => {
+    expect(resolveTheme(chain, new Map())).toEqual({ a: "#aaaaaa", b: "#bbbbbb", c: "#cccccc", d: "#dddddd" });
+  });
+  it("stops at a loop in stored data instead of running forever", () => {
+    const loop: ColourKeySpec[] = [
+      { key: "x", defaultValue: "#111111", fallbackKey: "y" },
+      { key: "y", defaultValue: "#222222", fallbackKey: "z" },
+      { key: "z", defaultValue: "#333333", fallbackKey: "x" },
+    ];
+    expect(resolveTheme(loop, new Map())).toEqual({ x: "#111111", y: "#222222", z: "#333333" });
+    expect(resolveTheme(loop, new Map([["z", "#0a0a0a"]]))).toEqual({ x: "#0a0a0a", y: "#0a0a0a", z: "#0a0a0a" });
+    expect(fallbackChain("x", new Map(loop.map((spec) => [spec.key, spec])))).toEqual(["y", "z"]);
+  });
+  it("follows a registry chain of three: cart-title -> title -> primary", () => {
+    const theme = resolveTheme(COLOUR_REGISTRY, new Map([["primary", "#123456"]]));
+    expect(theme["cart-title"]).toBe("#123456");
   });
 });
 

@@ -1,7 +1,7 @@
 // The colour editor's rules (issue 5), as plain functions shared by the admin page, its action,
 // the live preview in the customer site and the tests: hex input, which keys changed, the
 // theme a preview shows, what a save writes, new colour key pairs and their fallback chains.
-import { isHexColour, resolveColour, resolveTheme, type ColourKeySpec, type Theme } from "./theme";
+import { fallbackChain, isHexColour, resolveTheme, type ColourKeySpec, type Theme } from "./theme";
 
 /** A colour key as the editor lists it (a ColourKey row). */
 export type EditorColourKey = ColourKeySpec & {
@@ -69,9 +69,13 @@ export function previewTheme(
 /** Accepting low contrast on save: the confirmation's form field, and its value. */
 export const ACCEPT_LOW_CONTRAST = { name: "acceptLowContrast", value: "yes" } as const;
 
-/** The keys that pick up a key's value when they have none of their own (one step, as resolveColour). */
+/**
+ * The keys whose fallback chain passes through this key: they pick up its value when neither
+ * they nor any key between them and it has a value of its own.
+ */
 export function dependentKeys(keys: readonly ColourKeySpec[], key: string): string[] {
-  return keys.filter((spec) => spec.fallbackKey === key).map((spec) => spec.key);
+  const specs = new Map(keys.map((spec) => [spec.key, spec]));
+  return keys.filter((spec) => fallbackChain(spec.key, specs).includes(key)).map((spec) => spec.key);
 }
 
 // ------------------------------------------------------------------------------------------
@@ -176,15 +180,14 @@ export function planColourSave(
     after.set(key, value);
   }
   if (Object.keys(plan.conflicts).length > 0) return { upserts: {}, deletes: [], old: {}, new: {}, conflicts: plan.conflicts };
-  const specs = new Map(keys.map((spec) => [spec.key, spec]));
-  const dependents = new Map<string, ColourKeySpec[]>();
-  for (const spec of keys) if (spec.fallbackKey) dependents.set(spec.fallbackKey, [...(dependents.get(spec.fallbackKey) ?? []), spec]);
+  // A row that changes nothing on screen (the key and every key falling back to it, down the
+  // whole chain, show the same without it) is not kept.
+  const sameTheme = (a: Theme, b: Theme) => keys.every((spec) => a[spec.key] === b[spec.key]);
   for (const key of Object.keys(plan.new)) {
     const value = after.get(key)!;
-    const affected = [specs.get(key)!, ...(dependents.get(key) ?? [])];
-    const shown = affected.map((spec) => resolveColour(spec, after));
+    const shown = resolveTheme(keys, after);
     after.delete(key);
-    if (affected.every((spec, i) => resolveColour(spec, after) === shown[i])) {
+    if (sameTheme(resolveTheme(keys, after), shown)) {
       if (current.has(key)) plan.deletes.push(key);
     } else {
       after.set(key, value);

@@ -1,7 +1,6 @@
 // The built-in colour keys a partner can brand, with their defaults and fallbacks.
-// Lookup (see theme.ts): the partner's value for the key, else the partner's value for its
-// fallbackKey (one step only), else the default below. Fallbacks therefore point straight at the
-// base key whose change should carry over, so a partner that sets only a handful of base colours
+// Lookup (see theme.ts): the partner's value for the key, else the nearest partner value up its
+// fallback chain, else the default below. So a partner that sets only a handful of base colours
 // (primary, secondary, text, backgrounds, feedback colours) still gets a coherent theme.
 // Defaults: a calm neutral-blue insurer theme; text/background pairs meet WCAG AA (4.5:1).
 

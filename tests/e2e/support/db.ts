@@ -1,7 +1,7 @@
 // Read what the database holds, to check the pages against it.
 import { db } from "../../../app/server/db.server";
 import { parseLanguageList } from "../../../app/domain/languages";
-import { resolveColour } from "../../../app/domain/theme/theme";
+import { resolveTheme } from "../../../app/domain/theme/theme";
 
 export { db };
 
@@ -10,11 +10,13 @@ export async function partnerByName(name: string) {
   return { ...partner, languageList: parseLanguageList(partner.languages) };
 }
 
-/** The colour a partner's page should show for a key: partner value, fallback's value, default. */
+/** The colour a partner's page should show for a key: partner value, else up the fallback chain, else default. */
 export async function expectedColour(partnerName: string, key: string): Promise<string> {
   const partner = await partnerByName(partnerName);
-  const spec = await db.colourKey.findUniqueOrThrow({ where: { key } });
-  return resolveColour(spec, new Map(partner.colours.map((c) => [c.key, c.value])));
+  const keys = await db.colourKey.findMany({ select: { key: true, defaultValue: true, fallbackKey: true } });
+  const colour = resolveTheme(keys, new Map(partner.colours.map((c) => [c.key, c.value])))[key];
+  if (!colour) throw new Error(`no colour key ${key}`);
+  return colour;
 }
 
 /** #rrggbb as the rgb(r, g, b) a computed style reports. */
