@@ -77,6 +77,8 @@ export default [
     route("admin/partners/new", "routes/admin-partner-new.tsx"),
     route("admin/partners/:partnerId", "routes/admin-partner.tsx"),
     route("admin/partners/:partnerId/colours", "routes/admin-colours.tsx"),
+    route("admin/colour-keys", "routes/admin-colour-keys.tsx"),
+    route("admin/colour-keys/:key", "routes/admin-colour-key.tsx"),
     route("admin/users", "routes/admin-users.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),
   ]),

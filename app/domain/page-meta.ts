@@ -24,6 +24,8 @@ const STAFF_PAGES: readonly PageKey[] = [
   "adminPartnerNew",
   "adminPartner",
   "adminColours",
+  "adminColourKeys",
+  "adminColourKey",
   "adminUsers",
   "adminAudit",
   "brokerQuotes",

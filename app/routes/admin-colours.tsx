@@ -44,7 +44,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireAdmin(request);
   const partner = await requireManagedPartner(staff, params.partnerId);
-  return colourEditorData(request, staff, partner);
+  const { language } = await getRequestContext(request);
+  return colourEditorData(request, staff, partner, language);
 }
 
 type SaveAnswer =
@@ -263,6 +264,11 @@ export default function AdminColours() {
       </p>
       <h1 id="colour-editor-title">{t("title", { partner: partner.displayName })}</h1>
       <p className="field-hint">{t("intro")}</p>
+      {canCreateKeys ? (
+        <p>
+          <Link to="/admin/colour-keys">{t("keyPairs.manage")}</Link>
+        </p>
+      ) : null}
 
       <div className="colour-editor">
         <form method="post" className="colour-editor-form" onSubmit={onSubmit} aria-labelledby="colour-editor-title">
@@ -652,7 +658,7 @@ function NewKeyForm({ keys, groups, answer }: { keys: EditorColourKey[]; groups:
             <option value="">{t("newKey.noFallback")}</option>
             {keys.map((key) => (
               <option key={key.key} value={key.key}>
-                {key.key}
+                {key.title} ({key.key})
               </option>
             ))}
           </select>

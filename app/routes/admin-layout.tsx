@@ -20,6 +20,7 @@ export default function AdminLayout() {
       <div className="admin-bar">
         <nav aria-label={t("nav.label")} className="admin-nav">
           <NavLink to="/admin/partners">{t("nav.partners")}</NavLink>
+          {staff.insurer ? <NavLink to="/admin/colour-keys">{t("nav.colourKeys")}</NavLink> : null}
           <NavLink to="/admin/users">{t("nav.users")}</NavLink>
           <NavLink to="/admin/audit">{t("nav.audit")}</NavLink>
         </nav>

@@ -9,6 +9,7 @@ export type AuditEntry = {
     | "impersonated_action"
     | "colours_saved"
     | "colour_key_created"
+    | "colour_key_updated"
     | "partner_created"
     | "partner_updated"
     | "quote_sent";

@@ -20,7 +20,11 @@ import { writeAudit } from "./audit.server";
 import { databaseTarget } from "./database-url.mjs";
 import { lockRowForWrite } from "./write-lock.server";
 import { contrastFailuresOfSave, type ContrastWarning } from "~/domain/theme/contrast";
-import { db } from "./db.server";
+import { db, type Prisma } from "./db.server";
+import { resources } from "~/i18n/i18n.server";
+import type { Language } from "~/domain/languages";
+import { SUPPORTED_LANGUAGES } from "~/domain/languages";
+import { colourKeyTitle, keyPairChanges, validateKeyPairEdit, type ColourKeyTitles, type KeyPairError, type KeyPairField } from "~/domain/theme/colour-key-pairs";
 import { invalidatePartnerCache } from "./partner.server";
 import { partnerUrl } from "./public-url.server";
 
@@ -38,17 +42,27 @@ export async function requireManagedPartner(staff: StaffIdentity, partnerId: str
 const registryOrder = new Map(COLOUR_REGISTRY.map((definition, index) => [definition.key, index]));
 const groupOrder = new Map(COLOUR_GROUPS.map((group, index) => [group, index]));
 
-/** Every colour key, in the registry's order (new pairs after the built-in keys, oldest first). */
-export async function colourKeys(): Promise<EditorColourKey[]> {
+/** The built-in title of a key in a language (the colourKeys namespace), if it is a built-in key. */
+export function builtInColourTitle(language: Language): (key: string) => string | undefined {
+  const titles: Record<string, string> = resources[language].colourKeys;
+  return (key) => (Object.hasOwn(titles, key) ? titles[key] : undefined);
+}
+
+/**
+ * Every colour key, in the registry's order (new pairs after the built-in keys, oldest first),
+ * with its title in the admin's language.
+ */
+export async function colourKeys(language: Language): Promise<EditorColourKey[]> {
   const rows = await db.colourKey.findMany({
-    select: { key: true, group: true, title: true, fallbackKey: true, defaultValue: true, global: true },
+    select: { key: true, group: true, title: true, titles: true, fallbackKey: true, defaultValue: true, global: true },
     orderBy: [{ createdAt: "asc" }, { key: "asc" }],
   });
+  const builtIn = builtInColourTitle(language);
   const position = (key: string, index: number) => registryOrder.get(key) ?? COLOUR_REGISTRY.length + index;
   return rows
     .map((row, index) => ({ row, at: position(row.key, index) }))
     .sort((a, b) => a.at - b.at)
-    .map(({ row }) => row);
+    .map(({ row: { titles, ...row } }) => ({ ...row, title: colourKeyTitle({ ...row, titles }, language, builtIn) }));
 }
 
 /** The groups of these keys, the registry's groups first in their order, then new ones. */
@@ -68,8 +82,8 @@ export function previewUrl(request: Request, partner: ManagedPartner, path = "/p
   return partnerUrl(partner, `${path}?${PREVIEW_PARAM}=1`, request);
 }
 
-export async function colourEditorData(request: Request, staff: StaffIdentity, partner: ManagedPartner) {
-  const [keys, saved] = await Promise.all([colourKeys(), partnerValues(partner.id)]);
+export async function colourEditorData(request: Request, staff: StaffIdentity, partner: ManagedPartner, language: Language) {
+  const [keys, saved] = await Promise.all([colourKeys(language), partnerValues(partner.id)]);
   return {
     partner: { id: partner.id, name: partner.name, displayName: partner.displayName },
     keys,
@@ -200,4 +214,73 @@ export async function createColourKey(staff: StaffIdentity, partner: ManagedPart
   // Every partner's theme gains the key, and the cached key list is stale.
   invalidatePartnerCache();
   return { ok: true, key };
+}
+
+// ------------------------------------------------------------------------------------------
+// Editing key pairs (issue 17 point 5)
+
+export type ColourKeyPair = {
+  key: string;
+  group: string;
+  fallbackKey: string | null;
+  global: boolean;
+  defaultValue: string;
+  builtIn: boolean;
+  /** The title each language shows now. */
+  titles: Record<Language, string>;
+};
+
+/** A key pair as its edit form shows it, or null when there is no such key. */
+export async function colourKeyPair(key: string): Promise<ColourKeyPair | null> {
+  const row = await db.colourKey.findUnique({ where: { key } });
+  if (!row) return null;
+  const titles = Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [language, colourKeyTitle(row, language, builtInColourTitle(language))]),
+  ) as Record<Language, string>;
+  return {
+    key: row.key,
+    group: row.group,
+    fallbackKey: row.fallbackKey,
+    global: row.global,
+    defaultValue: row.defaultValue,
+    builtIn: registryOrder.has(row.key),
+    titles,
+  };
+}
+
+export type UpdateKeyResult =
+  | { ok: true; changed: boolean }
+  | { ok: false; status: 400; errors: Partial<Record<KeyPairField, KeyPairError>> }
+  | { ok: false; status: 403 | 404 };
+
+/**
+ * Changes a key pair's titles, group, fallback or global flag: insurer admins only, audited
+ * with the old and new values. A fallback that would close a loop is refused; every theme is
+ * rebuilt because a new fallback can move colours of every partner.
+ */
+export async function updateColourKey(staff: StaffIdentity, key: string, input: Record<string, unknown>): Promise<UpdateKeyResult> {
+  if (!isInsurerAdmin(staff)) return { ok: false, status: 403 };
+  const before = await colourKeyPair(key);
+  if (!before) return { ok: false, status: 404 };
+  const existing = await db.colourKey.findMany({ select: { key: true, fallbackKey: true } });
+  const valid = validateKeyPairEdit(key, input, existing);
+  if (!valid.ok) return { ok: false, status: 400, errors: valid.errors };
+  const titlesBefore: ColourKeyTitles = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, before.titles[language]]));
+  const changes = keyPairChanges({ ...before, titles: titlesBefore }, valid.value);
+  if (Object.keys(changes.new).length === 0) return { ok: true, changed: false };
+  const edit = valid.value;
+  await db.$transaction(async (tx) => {
+    await tx.colourKey.update({
+      where: { key },
+      data: {
+        ...("titles" in changes.new ? { titles: edit.titles as Prisma.InputJsonValue, title: edit.title } : {}),
+        group: edit.group,
+        fallbackKey: edit.fallbackKey,
+        global: edit.global,
+      },
+    });
+    await writeAudit({ staff, action: "colour_key_updated", partnerId: null, details: { key, ...changes } }, tx);
+  });
+  invalidatePartnerCache();
+  return { ok: true, changed: true };
 }

@@ -4,7 +4,7 @@
 import { createCookieSessionStorage, data, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
-import type { StaffIdentity, StaffRole } from "~/domain/staff";
+import { isInsurerAdmin, type StaffIdentity, type StaffRole } from "~/domain/staff";
 import { safeReturnPath } from "~/domain/auth-redirects";
 import { config } from "./config.server";
 import { db } from "./db.server";
@@ -143,4 +143,11 @@ async function requireStaff(request: Request, role: StaffRole): Promise<StaffIde
 }
 
 export const requireAdmin = (request: Request) => requireStaff(request, "admin");
+
+/** An admin of the insurer (all partners); a partner's admin gets a 403. */
+export async function requireInsurerAdmin(request: Request): Promise<StaffIdentity> {
+  const staff = await requireAdmin(request);
+  if (!isInsurerAdmin(staff)) throw data({ error: "forbidden" }, { status: 403 });
+  return staff;
+}
 export const requireBroker = (request: Request) => requireStaff(request, "broker");

@@ -56,7 +56,7 @@ test.describe("colour editor", () => {
     const addButton = frame.getByRole("button", { name: /^In winkelwagen/ }).first();
     await expect.poll(() => styleOf(addButton, "background-color")).toBe(rgb(saved));
 
-    const field = page.getByLabel("Solid button background", { exact: true });
+    const field = page.getByLabel("Achtergrond volle knop", { exact: true });
     await expect(field).toHaveValue(saved);
     await field.fill("#A05");
     await expect.poll(() => styleOf(addButton, "background-color")).toBe(rgb("#aa0055"));
@@ -79,9 +79,9 @@ test.describe("colour editor", () => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);
     const frame = await previewFrame(page, ownPartner);
-    const field = page.getByLabel("Primary", { exact: true });
+    const field = page.getByLabel("Primaire kleur", { exact: true });
     const before = await field.inputValue();
-    await page.getByRole("button", { name: "Kleurkiezer voor Primary" }).click();
+    await page.getByRole("button", { name: "Kleurkiezer voor Primaire kleur" }).click();
     const saturation = page.getByRole("slider", { name: "Color" });
     await expect(saturation).toBeVisible();
     const box = (await saturation.boundingBox())!;
@@ -111,13 +111,13 @@ test.describe("colour editor", () => {
     await expect.poll(() => styleOf(body, "color")).toBe(rgb(text));
     await expect.poll(() => styleOf(stepLabel, "color")).toBe(rgb(text));
 
-    await expect(page.getByLabel("Text", { exact: true })).toHaveAccessibleDescription(/Globaal/);
-    await page.getByLabel("Text", { exact: true }).fill("#7a1f5c");
+    await expect(page.getByLabel("Tekst", { exact: true })).toHaveAccessibleDescription(/Globaal/);
+    await page.getByLabel("Tekst", { exact: true }).fill("#7a1f5c");
     for (const place of [body, stepLabel, description]) {
       await expect.poll(() => styleOf(place, "color")).toBe(rgb("#7a1f5c"));
     }
     // A key that falls back to "text" shows its new value in its own field too.
-    await expect(page.getByLabel("Step labels", { exact: true })).toHaveValue("#7a1f5c");
+    await expect(page.getByLabel("Staplabels", { exact: true })).toHaveValue("#7a1f5c");
     await page.getByRole("button", { name: "Annuleren" }).click();
     await expect.poll(() => styleOf(stepLabel, "color")).toBe(rgb(text));
   });
@@ -134,7 +134,7 @@ test.describe("colour editor", () => {
     }
 
     await openEditor(page, ownPartner.name);
-    await page.getByLabel("Borders", { exact: true }).fill("#c0ffee");
+    await page.getByLabel("Randen", { exact: true }).fill("#c0ffee");
     await page.getByRole("button", { name: "Opslaan" }).click();
     const dialog = page.getByRole("dialog", { name: "Kleuren opslaan?" });
     await expect(dialog).toContainText("Gewijzigde kleuren: 1");
@@ -175,7 +175,7 @@ test.describe("colour editor", () => {
       await db.colourKey.delete({ where: { key } });
     }
     const linkBefore = await expectedColour(ownPartner.name, "link-hover");
-    await page.getByLabel("Links on hover", { exact: true }).fill("#0000aa");
+    await page.getByLabel("Links bij aanwijzen", { exact: true }).fill("#0000aa");
     await page.getByLabel(title, { exact: true }).fill("#654321");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Ja, opslaan" }).click();
@@ -188,18 +188,18 @@ test.describe("colour editor", () => {
     await alert.getByRole("button", { name: "Melding sluiten" }).click();
     await expect(alert).toBeHidden();
     // The edits stay, to fix and save again.
-    await expect(page.getByLabel("Links on hover", { exact: true })).toHaveValue("#0000aa");
+    await expect(page.getByLabel("Links bij aanwijzen", { exact: true })).toHaveValue("#0000aa");
   });
 
   test("a colour someone else saved meanwhile is not overwritten unasked; saving again puts this admin's colour over it", async ({ page, context, ownPartner }) => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);
-    const primary = page.getByLabel("Primary", { exact: true });
+    const primary = page.getByLabel("Primaire kleur", { exact: true });
     await expect(primary).toHaveValue(await expectedColour(ownPartner.name, "primary"));
     // Another admin saves primary while this one edits primary and secondary.
     await savedMeanwhile(ownPartner, "primary", "#990000");
     await primary.fill("#123456");
-    await page.getByLabel("Secondary", { exact: true }).fill("#654321");
+    await page.getByLabel("Secundaire kleur", { exact: true }).fill("#654321");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Ja, opslaan" }).click();
 
@@ -207,7 +207,7 @@ test.describe("colour editor", () => {
     await expect(alert).toBeVisible();
     await expect(primary).toHaveAccessibleDescription(/Intussen door iemand anders opgeslagen: #990000/);
     await expect(primary).toHaveValue("#123456");
-    await expect(page.getByLabel("Secondary", { exact: true })).toHaveValue("#654321");
+    await expect(page.getByLabel("Secundaire kleur", { exact: true })).toHaveValue("#654321");
     expect(await ownValue(ownPartner.name, "primary")).toBe("#990000");
     expect(await auditOf(ownPartner, "secondary")).toBeUndefined();
 
@@ -224,7 +224,7 @@ test.describe("colour editor", () => {
     const before = await expectedColour(ownPartner.name, "link-hover");
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);
-    await page.getByLabel("Links on hover", { exact: true }).fill("#0000ab");
+    await page.getByLabel("Links bij aanwijzen", { exact: true }).fill("#0000ab");
     const save = page.getByRole("button", { name: "Opslaan" });
     await save.click();
     const dialog = page.getByRole("dialog", { name: "Kleuren opslaan?" });
@@ -238,7 +238,7 @@ test.describe("colour editor", () => {
     await expect(dialog).toBeHidden();
     await expect(save).toBeFocused();
     // Nothing saved; the edit stays.
-    await expect(page.getByLabel("Links on hover", { exact: true })).toHaveValue("#0000ab");
+    await expect(page.getByLabel("Links bij aanwijzen", { exact: true })).toHaveValue("#0000ab");
     expect(await expectedColour(ownPartner.name, "link-hover")).toBe(before);
   });
 
@@ -249,10 +249,10 @@ test.describe("colour editor", () => {
   }) => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);
-    const field = page.getByLabel("Input text", { exact: true });
+    const field = page.getByLabel("Tekst invoerveld", { exact: true });
     const background = await expectedColour(ownPartner.name, "input-background");
     await field.fill("#bbbbbb");
-    await expect(field).toHaveAccessibleDescription(/Contrast \d,\d:1 op “Input background”: WCAG AA vraagt 4,5:1\./);
+    await expect(field).toHaveAccessibleDescription(/Contrast \d,\d:1 op “Achtergrond invoerveld”: WCAG AA vraagt 4,5:1\./);
     const warning = (await page.locator("#colour-input-text-contrast").textContent()) ?? "";
     const ratio = Number(/Contrast (\d,\d):1/.exec(warning)?.[1]?.replace(",", "."));
     expect(ratio).toBeLessThan(4.5);
@@ -271,7 +271,7 @@ test.describe("colour editor", () => {
     await page.getByRole("button", { name: "Opslaan" }).click();
     const dialog = page.getByRole("dialog", { name: "Kleuren opslaan?" });
     await expect(dialog.getByRole("alert")).toContainText("WCAG AA-contrast niet");
-    await expect(dialog.getByRole("alert")).toContainText("Input text op Input background");
+    await expect(dialog.getByRole("alert")).toContainText("Tekst invoerveld op Achtergrond invoerveld");
     await dialog.getByRole("button", { name: "Toch opslaan" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
     expect(await ownValue(ownPartner.name, "input-text")).toBe("#bbbbbb");
@@ -282,7 +282,7 @@ test.describe("colour editor", () => {
   test("an invalid hex value is marked at its field and can not be saved", async ({ page, context, ownPartner }) => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);
-    const field = page.getByLabel("Secondary", { exact: true });
+    const field = page.getByLabel("Secundaire kleur", { exact: true });
     await field.fill("red");
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toHaveAccessibleDescription(/Gebruik een hexkleur/);
@@ -298,7 +298,7 @@ test.describe("colour editor", () => {
     const response = await openEditor(page, "acme");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Niet gevonden" })).toBeVisible();
-    await expect(page.getByLabel("Primary", { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("Primaire kleur", { exact: true })).toHaveCount(0);
   });
 });
 
@@ -309,10 +309,10 @@ test.describe("colour editor without JavaScript", () => {
     const ownBefore = (await partnerByName(ownPartner.name)).colours.map((c) => c.key).sort();
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name, { hydrated: false });
-    await page.getByLabel("Focus ring", { exact: true }).fill("#34A");
+    await page.getByLabel("Focusring", { exact: true }).fill("#34A");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
-    await expect(page.getByLabel("Focus ring", { exact: true })).toHaveValue("#3344aa");
+    await expect(page.getByLabel("Focusring", { exact: true })).toHaveValue("#3344aa");
     expect(await expectedColour(ownPartner.name, "focus-ring")).toBe("#3344aa");
     // Only the changed key was written: keys that fall back still have no row of their own.
     expect((await auditOf(ownPartner, "focus-ring"))?.details).toEqual({ old: { "focus-ring": expect.any(String) }, new: { "focus-ring": "#3344aa" } });
@@ -323,13 +323,13 @@ test.describe("colour editor without JavaScript", () => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name, { hydrated: false });
     // Enter in the field submits the form (its save button sits at the top, far above this field).
-    await page.getByLabel("Input text", { exact: true }).fill("#bbbbbb");
-    await page.getByLabel("Input text", { exact: true }).press("Enter");
+    await page.getByLabel("Tekst invoerveld", { exact: true }).fill("#bbbbbb");
+    await page.getByLabel("Tekst invoerveld", { exact: true }).press("Enter");
     await expect(page.getByRole("alert")).toContainText("WCAG AA-contrast niet. Er is niets opgeslagen");
     expect(await ownValue(ownPartner.name, "input-text")).toBeUndefined();
-    await expect(page.getByLabel("Input text", { exact: true })).toHaveValue("#bbbbbb");
+    await expect(page.getByLabel("Tekst invoerveld", { exact: true })).toHaveValue("#bbbbbb");
     await page.getByLabel(/Toch opslaan, ook met te weinig contrast/).check();
-    await page.getByLabel("Input text", { exact: true }).press("Enter");
+    await page.getByLabel("Tekst invoerveld", { exact: true }).press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
     expect(await ownValue(ownPartner.name, "input-text")).toBe("#bbbbbb");
     const details = (await auditOf(ownPartner, "input-text"))?.details as { lowContrastAccepted?: unknown[] };
@@ -341,18 +341,18 @@ test.describe("colour editor without JavaScript", () => {
     await openEditor(page, ownPartner.name, { hydrated: false });
     await savedMeanwhile(ownPartner, "primary", "#990000");
     await savedMeanwhile(ownPartner, "text", "#202020");
-    await page.getByLabel("Primary", { exact: true }).fill("#123456");
-    await page.getByLabel("Borders", { exact: true }).fill("#c0ffee");
+    await page.getByLabel("Primaire kleur", { exact: true }).fill("#123456");
+    await page.getByLabel("Randen", { exact: true }).fill("#c0ffee");
     await page.getByRole("button", { name: "Opslaan" }).click();
 
     await expect(page.getByRole("alert").filter({ hasText: /Iemand anders heeft intussen deze kleuren opgeslagen: primary\. Er is niets opgeslagen/ })).toBeVisible();
-    const primary = page.getByLabel("Primary", { exact: true });
+    const primary = page.getByLabel("Primaire kleur", { exact: true });
     await expect(primary).toHaveValue("#123456");
     await expect(primary).toHaveAttribute("aria-invalid", "true");
     await expect(primary).toHaveAccessibleDescription(/Intussen door iemand anders opgeslagen: #990000/);
-    await expect(page.getByLabel("Borders", { exact: true })).toHaveValue("#c0ffee");
+    await expect(page.getByLabel("Randen", { exact: true })).toHaveValue("#c0ffee");
     // The page shows the other admin's colour where this admin changed nothing.
-    await expect(page.getByLabel("Text", { exact: true })).toHaveValue("#202020");
+    await expect(page.getByLabel("Tekst", { exact: true })).toHaveValue("#202020");
     expect(await ownValue(ownPartner.name, "primary")).toBe("#990000");
     expect(await ownValue(ownPartner.name, "border")).toBeUndefined();
 

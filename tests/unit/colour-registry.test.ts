@@ -77,3 +77,16 @@ describe("COLOUR_REGISTRY", () => {
     expect(COLOUR_REGISTRY.some((d) => d.global === true)).toBe(true);
   });
 });
+
+describe("translated key titles and groups", () => {
+  it("every registry key has a title, and every group a name, in each of the four languages (and nothing stale)", async () => {
+    const { resources } = await import("~/i18n/i18n.server");
+    for (const language of ["nl", "en", "de", "fr"] as const) {
+      const titles: Record<string, string> = resources[language].colourKeys;
+      expect(Object.keys(titles).sort(), language).toEqual(COLOUR_REGISTRY.map((d) => d.key).sort());
+      const groups: Record<string, string> = resources[language].colours.groups;
+      for (const group of COLOUR_GROUPS) expect(groups[group], `${language} ${group}`).toBeTruthy();
+    }
+    expect(resources.en.colourKeys["button-solid-background"]).toBe(byKey.get("button-solid-background")?.title);
+  });
+});

@@ -60,6 +60,24 @@ export async function createOwnPartner(tag: string, { like = "acme" }: { like?: 
   return { id: partner.id, name, displayName, admin, broker };
 }
 
+/**
+ * An insurer admin (all partners) of the test's own, so its sign-ins do not count against the
+ * demo admin's limit. Remove it with removeOwnInsurerAdmin.
+ */
+export async function createOwnInsurerAdmin(tag: string): Promise<StaffLogin & { id: string }> {
+  const suffix = randomBytes(4).toString("hex");
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = `insurer-${tag}-${suffix}@insurer.example`;
+  const name = `Verzekeraar ${suffix}`;
+  const { id } = await db.staffAccount.create({ data: { role: "admin", email, name, passwordHash: await passwordHash, partnerId: null }, select: { id: true } });
+  return { id, email, password: PASSWORD, name };
+}
+
+export async function removeOwnInsurerAdmin(admin: { id: string }): Promise<void> {
+  await db.auditLog.deleteMany({ where: { staffId: admin.id } });
+  await db.staffAccount.deleteMany({ where: { id: admin.id } });
+}
+
 /** Removes the partner and everything of it (its rows cascade), its audit rows included. */
 export async function removeOwnPartner(partner: Pick<OwnPartner, "id">): Promise<void> {
   await db.auditLog.deleteMany({ where: { partnerId: partner.id } });

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ColourKey" ADD COLUMN "titles" JSONB;
+
