@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root-data";
 import { Header } from "./header";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { OneTimeNotice } from "./one-time-notice";
 import { SkeletonOverlay } from "./skeleton-overlay";
 
-/** The page frame of every partner page: header, main content, loading overlay. */
+/** The page frame of every partner page: header, main content, footer, loading overlay. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app">
@@ -14,7 +16,28 @@ export function AppShell({ children }: { children: ReactNode }) {
         <OneTimeNotice />
         {children}
       </main>
+      <SiteFooter />
       <SkeletonOverlay />
     </div>
+  );
+}
+
+/** The partner's name and, where it offers support, its support address (the footer-* colours). */
+function SiteFooter() {
+  const { t } = useTranslation();
+  const partner = useRootData()?.partner;
+  if (!partner) return null;
+  const email = partner.hideInvoicesAndSupport ? null : partner.supportEmail;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <p>© {partner.displayName}</p>
+        {email ? (
+          <p>
+            <a href={`mailto:${email}`}>{t("support.mail", { email })}</a>
+          </p>
+        ) : null}
+      </div>
+    </footer>
   );
 }

@@ -10,7 +10,7 @@ export function ErrorPage({ variant = "boundary" }: { variant?: "boundary" | "pa
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <section className="status-page" aria-labelledby="error-title">
+    <section className="status-page status-page-error" aria-labelledby="error-title">
       <StatusGraphic code="500" />
       <h1 id="error-title">{t("errors.server.title", { defaultValue: "Er is iets misgegaan" })}</h1>
       <p>

@@ -29,7 +29,7 @@ export function QuoteSummary({ summary, headingLevel = 2 }: { summary: QuoteSumm
                 <CoverList item={item} />
               </td>
               <td data-testid={`quote-gross-${item.productId}`}>{formatMoney(item.grossMonthlyCents, item.currency)}</td>
-              <td>{formatMoney(item.netMonthlyCents, item.currency)}</td>
+              <td className="quote-net">{formatMoney(item.netMonthlyCents, item.currency)}</td>
             </tr>
           ))}
         </tbody>
@@ -39,7 +39,7 @@ export function QuoteSummary({ summary, headingLevel = 2 }: { summary: QuoteSumm
               {t("summary.total")}
             </th>
             <td data-testid="quote-total-gross">{formatMoney(summary.totals.grossMonthlyCents, summary.currency)}</td>
-            <td>{formatMoney(summary.totals.netMonthlyCents, summary.currency)}</td>
+            <td className="quote-net">{formatMoney(summary.totals.netMonthlyCents, summary.currency)}</td>
           </tr>
         </tfoot>
       </table>

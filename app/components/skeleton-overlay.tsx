@@ -8,7 +8,10 @@ export function SkeletonOverlay() {
   if (navigation.state !== "loading") return null;
   return (
     <div className="skeleton-overlay" role="status" aria-live="polite" data-testid="skeleton-overlay">
-      <span className="visually-hidden">{t("shell.loading")}</span>
+      <div className="loader">
+        <span className="loader-ring" aria-hidden="true" />
+        <span>{t("shell.loading")}</span>
+      </div>
       <div className="skeleton-line skeleton-title" />
       <div className="skeleton-line" />
       <div className="skeleton-line" />

@@ -158,6 +158,7 @@ export default function AccountPolicies() {
           <ul className="policy-list">
             {recommended.map((product) => (
               <li key={product.id} className="policy-card policy-card-recommended" aria-labelledby={`recommended-${product.id}`}>
+                <p className="product-recommended">{t("policies.recommendedLabel")}</p>
                 <h3 id={`recommended-${product.id}`} className="policy-card-title">
                   {product.name}
                 </h3>

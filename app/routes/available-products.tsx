@@ -64,7 +64,12 @@ export default function AvailableProducts() {
         <ul className={exactlyOne ? "product-list product-list-single" : "product-list"}>
           {offer.products.map((product) => (
             <li key={product.id} className="product-card">
-              <h2 className="product-card-title">{product.name}</h2>
+              <h2 className="product-card-title">
+                <svg className="product-card-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
+                </svg>
+                {product.name}
+              </h2>
               {product.hasActivePolicy ? <p className="product-insured">{t("products.insured")}</p> : null}
               <p className="product-card-description">{product.description}</p>
               <p className="product-card-price">{t("products.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}</p>

@@ -57,12 +57,12 @@ export default function ProductPage() {
         </h1>
         <p>{product.description}</p>
         {offered ? (
-          <>
+          <div className="pdp-buy">
             <p className="pdp-price">{t("products.perMonth", { price: formatMoney(offered.grossMonthlyCents, offered.currency) })}</p>
             <AddToCartButton productId={offered.id} productName={product.name} inCart={offered.inCart || offered.hasActivePolicy} />
-          </>
+          </div>
         ) : (
-          <p className="notice" role="status">
+          <p className="notice pdp-not-covered" role="status">
             {t("result.unavailable.text")}
           </p>
         )}
@@ -74,7 +74,7 @@ export default function ProductPage() {
         <div className="info-cards">
           {infoCards.map((card) => (
             <div key={card.title} className="info-card">
-              <h3>{card.title}</h3>
+              <h3 className="pdp-covered">{card.title}</h3>
               <p>{card.text}</p>
             </div>
           ))}

@@ -37,7 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const gl = url.searchParams.get("_gl");
   // A variant chosen by the query flag keeps it through the search (the calculator's is in the path).
   const flowFlag = url.searchParams.get("flow") === "checkin" ? "checkin" : null;
-  return { query, gl, flowFlag, results: searchProfessions(professions, query).map(({ id, name }) => ({ id, name })) };
+  return {
+    query,
+    gl,
+    flowFlag,
+    currentProfessionId: visitor?.professionId ?? null,
+    results: searchProfessions(professions, query).map(({ id, name }) => ({ id, name })),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -62,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfessionPage() {
-  const { query, gl, flowFlag, results } = useLoaderData<typeof loader>();
+  const { query, gl, flowFlag, currentProfessionId, results } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("funnel");
   const { t: tv } = useTranslation("validations");
@@ -108,8 +114,14 @@ export default function ProfessionPage() {
             <ul aria-labelledby="profession-results-label">
               {results.map((profession) => (
                 <li key={profession.id}>
-                  <button type="submit" name="professionId" value={profession.id} className="profession-result">
-                    {profession.name}
+                  <button
+                    type="submit"
+                    name="professionId"
+                    value={profession.id}
+                    className="profession-result"
+                    aria-current={profession.id === currentProfessionId ? "true" : undefined}
+                  >
+                    <Highlighted text={profession.name} query={query} />
                   </button>
                 </li>
               ))}
@@ -141,5 +153,19 @@ export default function ProfessionPage() {
         </Form>
       </details>
     </section>
+  );
+}
+
+/** The name with the first place it matches the search marked (the profession-result-highlight colour). */
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const needle = query.trim().toLocaleLowerCase();
+  const at = needle ? text.toLocaleLowerCase().indexOf(needle) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark>{text.slice(at, at + needle.length)}</mark>
+      {text.slice(at + needle.length)}
+    </>
   );
 }

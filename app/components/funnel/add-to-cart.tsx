@@ -10,7 +10,10 @@ export function AddToCartButton({ productId, productName, inCart }: { productId:
   if (inCart) {
     return (
       <p className="product-in-cart" role="status">
-        ✓ {t("products.inCart")}
+        <span className="product-feature-check" aria-hidden="true">
+          ✓
+        </span>{" "}
+        {t("products.inCart")}
       </p>
     );
   }
