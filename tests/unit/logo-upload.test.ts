@@ -16,7 +16,7 @@ describe("checkLogoUpload: PNG", () => {
 
   it("refuses a PNG signature without a valid IHDR (wrong CRC, zero width, truncated)", () => {
     const badCrc = png.slice();
-    badCrc[32] ^= 0xff;
+    badCrc[32] = badCrc[32]! ^ 0xff;
     const zeroWidth = png.slice();
     zeroWidth.set([0, 0, 0, 0], 16);
     for (const broken of [badCrc, zeroWidth, png.slice(0, 20)]) {
