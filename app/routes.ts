@@ -69,6 +69,8 @@ export default [
   route("survey/:slug/:productId/*", "routes/survey.tsx"),
   // Staff: admins under /admin, brokers under /broker, each with their own sign-in (decision 0017).
   route("admin/sign-in", "routes/staff-sign-in.tsx", { id: "admin-sign-in" }),
+  // Opened from the invitation mail of a new partner's admin, before there is a password.
+  route("admin/set-password/:token", "routes/staff-set-password.tsx"),
   route("broker/sign-in", "routes/staff-sign-in.tsx", { id: "broker-sign-in" }),
   route("staff/sign-out", "routes/staff-sign-out.ts"),
   layout("routes/admin-layout.tsx", [
@@ -97,6 +99,7 @@ export default [
   route("users/me", "routes/api-users-me.ts"),
   route("openapi.json", "routes/api-openapi.ts"),
   route("products/:slug/documents/:kind", "routes/product-document.ts"),
+  route("brand-logos/:file", "routes/brand-logo.ts"),
   route("checkout/premium-preview", "routes/checkout-premium-preview.ts"),
   // Identity verification (decision 0033): start a check, the built-in provider's page, Stripe's webhook.
   route("identity-verification", "routes/identity-verification.ts"),

@@ -19,6 +19,7 @@ type Area = "customer" | "account" | "staff";
 /** Pages without a description of their own share their area's. */
 const STAFF_PAGES: readonly PageKey[] = [
   "adminSignIn",
+  "adminSetPassword",
   "brokerSignIn",
   "adminPartners",
   "adminPartnerNew",

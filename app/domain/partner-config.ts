@@ -4,6 +4,7 @@
 // rule is the same as the customer's (e-mail, phone), `partners:` for the rest.
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES, type Language } from "./languages";
+import { normaliseHex } from "./theme/colour-editor";
 import { checkEmail, checkPhoneNumber, VALIDATION_MESSAGES } from "./validation";
 
 export const PARTNER_MESSAGES = {
@@ -23,6 +24,8 @@ export const PARTNER_MESSAGES = {
   nameFormat: "partners:errors.nameFormat",
   nameReserved: "partners:errors.nameReserved",
   nameTaken: "partners:errors.nameTaken",
+  brandColour: "partners:errors.brandColour",
+  adminEmailTaken: "partners:errors.adminEmailTaken",
 } as const;
 const M = PARTNER_MESSAGES;
 
@@ -213,12 +216,28 @@ export const PARTNER_CONFIG_FIELDS = Object.keys(partnerConfigSchema.innerType()
 
 export const partnerNameField = text().min(1, M.required).superRefine(rule(checkPartnerName));
 
-/** A new partner: its host label, its name on the pages and its languages. */
+/** The brand colour a new partner's palette is derived from (#rgb or #rrggbb), stored as #rrggbb. */
+export const DEFAULT_BRAND_COLOUR = "#1f4e8c";
+export const brandColourField = text()
+  .min(1, M.required)
+  .transform((value, ctx) => {
+    const hex = normaliseHex(value);
+    if (!hex) ctx.addIssue({ code: z.ZodIssueCode.custom, message: M.brandColour });
+    return hex ?? value;
+  });
+
+/**
+ * A new partner (issue 17 point 4): its host label, its name on the pages, its languages, the
+ * brand colour its palette is derived from and, optionally, the e-mail address of its admin.
+ * The logo is a file: the route checks it (domain/logo-upload.ts).
+ */
 export const newPartnerSchema = z
   .object({
     name: partnerNameField,
     displayName: displayNameField,
     ...languageShape,
+    brandColour: brandColourField,
+    adminEmail: optional(254, checkEmail).transform((v) => v?.toLowerCase() ?? null),
   })
   .superRefine(withDefaultInLanguages);
 

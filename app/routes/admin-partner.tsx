@@ -80,6 +80,13 @@ export default function AdminPartner() {
       {notice ? (
         <p className="notice notice-success" role="status">
           {t(`edit.notices.${notice}`)}
+          {notice === "created" ? (
+            <>
+              {" "}
+              {/* Same window: the wizard's last step is seeing the partner's site. */}
+              <a href={liveSite}>{t("edit.openSite", { name: partner.displayName })}</a>
+            </>
+          ) : null}
         </p>
       ) : null}
       {hasErrors ? (

@@ -1,6 +1,9 @@
 // Partners as admins see and change them: who may open which partner, saving a partner's
 // config (only changed fields reach the audit log) and creating a partner that works at once.
+import { createHash } from "node:crypto";
+import type { LogoMimeType } from "~/domain/logo-upload";
 import { canManagePartner, type StaffIdentity } from "~/domain/staff";
+import { derivePalette } from "~/domain/theme/palette";
 import { parseLanguageList, type Language } from "~/domain/languages";
 import {
   CURRENCIES,
@@ -15,6 +18,7 @@ import { db, type Prisma } from "./db.server";
 import { notFound } from "./guards.server";
 import { invalidatePartnerCache } from "./partner.server";
 import { partnerUrl } from "./public-url.server";
+import { queueAdminInvite, setPasswordToken, unusablePasswordHash } from "./staff-invite.server";
 
 const EDITABLE_COLUMNS = Object.fromEntries(PARTNER_CONFIG_FIELDS.map((field) => [field, true])) as Record<PartnerConfigField, true>;
 
@@ -92,20 +96,69 @@ export class PartnerNameTakenError extends Error {
   }
 }
 
+export class AdminEmailTakenError extends Error {
+  constructor(readonly email: string) {
+    super("staff e-mail address taken");
+  }
+}
+
 /**
- * A new partner with the default partner's products (same order), so its host serves a
- * working branded site at once. The cache also remembers unknown names; the new name is
- * dropped from it.
+ * A host label or admin address already in use, checked along with the form's other rules so
+ * the admin sees every problem at once (createPartner checks again, and the unique indexes last).
  */
-export async function createPartner(staff: StaffIdentity, input: NewPartnerInput): Promise<{ id: string; name: string }> {
+export async function takenNewPartnerFields(name: string | null, adminEmail: string | null): Promise<{ name: boolean; adminEmail: boolean }> {
+  const [partner, account] = await Promise.all([
+    name ? db.partner.findUnique({ where: { name }, select: { id: true } }) : null,
+    adminEmail ? db.staffAccount.findUnique({ where: { email: adminEmail }, select: { id: true } }) : null,
+  ]);
+  return { name: partner !== null, adminEmail: account !== null };
+}
+
+/** A checked logo (domain/logo-upload.ts), ready to store. */
+export type NewPartnerLogo = { mimeType: LogoMimeType; extension: "svg" | "png"; bytes: Uint8Array<ArrayBuffer> };
+
+/** Where a stored logo is served (routes/brand-logo.ts); the id names one upload for good. */
+export function logoPath(logo: { id: string; extension: string }): string {
+  return `/brand-logos/${logo.id}.${logo.extension}`;
+}
+
+function isUniqueViolationOn(error: unknown, column: string): boolean {
+  const e = error as { code?: string; meta?: { target?: unknown } };
+  return e.code === "P2002" && JSON.stringify(e.meta?.target ?? "").includes(column);
+}
+
+/**
+ * A new partner (issue 17 point 4) that works at once on its own host: the default partner's
+ * products (same order), a full palette derived from the brand colour (every contrast pair
+ * passing AA) saved as its colours, the logo when one was uploaded, and, when an e-mail address
+ * was given, its admin account with a set-password link in the outbox. All in one transaction
+ * with its audit row. The cache also remembers unknown names; the new name is dropped from it.
+ */
+export async function createPartner(
+  staff: StaffIdentity,
+  input: NewPartnerInput,
+  options: { logo?: NewPartnerLogo | null; request?: Request } = {},
+): Promise<{ id: string; name: string }> {
   if (await db.partner.findUnique({ where: { name: input.name }, select: { id: true } })) throw new PartnerNameTakenError(input.name);
+  const adminEmail = input.adminEmail;
+  if (adminEmail && (await db.staffAccount.findUnique({ where: { email: adminEmail }, select: { id: true } }))) throw new AdminEmailTakenError(adminEmail);
+  // scrypt takes a while: before the transaction, not inside it.
+  const passwordHash = adminEmail ? await unusablePasswordHash() : null;
+  const logo = options.logo ?? null;
+  const logoSha256 = logo ? createHash("sha256").update(logo.bytes).digest("hex") : null;
+
   const created = await db
     .$transaction(async (tx) => {
-      const offer = await tx.partnerProduct.findMany({
-        where: { partner: { isDefault: true } },
-        select: { productId: true, position: true },
-        orderBy: { position: "asc" },
-      });
+      const [offer, knownKeys] = await Promise.all([
+        tx.partnerProduct.findMany({
+          where: { partner: { isDefault: true } },
+          select: { productId: true, position: true },
+          orderBy: { position: "asc" },
+        }),
+        tx.colourKey.findMany({ select: { key: true } }),
+      ]);
+      const known = new Set(knownKeys.map((k) => k.key));
+      const palette = Object.fromEntries(Object.entries(derivePalette(input.brandColour)).filter(([key]) => known.has(key)));
       const partner = await tx.partner.create({
         data: {
           name: input.name,
@@ -113,9 +166,28 @@ export async function createPartner(staff: StaffIdentity, input: NewPartnerInput
           languages: languagesColumn(input.languages),
           defaultLanguage: input.defaultLanguage,
           products: { create: offer.map(({ productId, position }) => ({ productId, position })) },
+          colours: { createMany: { data: Object.entries(palette).map(([key, value]) => ({ key, value })) } },
         },
-        select: { id: true, name: true },
+        select: { id: true, name: true, displayName: true },
       });
+      let logoInfo: { path: string; mimeType: string; sizeBytes: number; sha256: string } | null = null;
+      if (logo && logoSha256) {
+        const row = await tx.partnerLogo.create({
+          data: { partnerId: partner.id, mimeType: logo.mimeType, sizeBytes: logo.bytes.byteLength, sha256: logoSha256, data: logo.bytes },
+          select: { id: true },
+        });
+        const path = logoPath({ id: row.id, extension: logo.extension });
+        await tx.partner.update({ where: { id: partner.id }, data: { logoPrimary: path } });
+        logoInfo = { path, mimeType: logo.mimeType, sizeBytes: logo.bytes.byteLength, sha256: logoSha256 };
+      }
+      if (adminEmail && passwordHash) {
+        // A partner admin's name is the partner's name: that is what lets it manage the partner (domain/staff.ts).
+        const account = await tx.staffAccount.create({
+          data: { role: "admin", email: adminEmail, name: partner.name, partnerId: partner.id, passwordHash },
+          select: { id: true, passwordHash: true },
+        });
+        await queueAdminInvite(tx, { email: adminEmail, token: setPasswordToken(account), partner, language: input.defaultLanguage }, options.request);
+      }
       await writeAudit(
         {
           staff,
@@ -124,6 +196,10 @@ export async function createPartner(staff: StaffIdentity, input: NewPartnerInput
           details: {
             new: { name: input.name, displayName: input.displayName, languages: languagesColumn(input.languages), defaultLanguage: input.defaultLanguage },
             products: offer.length,
+            brandColour: input.brandColour,
+            palette,
+            logo: logoInfo,
+            adminEmail,
           },
         },
         tx,
@@ -131,12 +207,13 @@ export async function createPartner(staff: StaffIdentity, input: NewPartnerInput
       return partner;
     })
     .catch((error: unknown) => {
-      // Two admins taking the same name at once: the unique index decides.
+      // Two admins taking the same name (or address) at once: the unique index decides.
+      if (adminEmail && isUniqueViolationOn(error, "email")) throw new AdminEmailTakenError(adminEmail);
       if ((error as { code?: string }).code === "P2002") throw new PartnerNameTakenError(input.name);
       throw error;
     });
   invalidatePartnerCache(created.name);
-  return created;
+  return { id: created.id, name: created.name };
 }
 
 /** The partner's own site, next to the admin's host (acme -> http://acme.localhost:3000/welcome). */

@@ -1,7 +1,7 @@
 // Reading a multipart form with files (Remix's memory upload handler) and judging each file by
 // its content (file-type reads the magic bytes). The rules themselves are in domain/uploads.ts.
 //
-// Nothing a visitor sends may become a 500 or fill the memory: a file part over 25 MB is read to
+// Nothing a visitor sends may become a 500 or fill the memory: a file part over the limit is read to
 // its end and dropped (noted, so the form can say so at the field), file parts beyond the
 // allowed count and file parts of unknown fields are dropped unread into memory, a text field
 // longer than TEXT_PART_MAX_BYTES is dropped and noted. A body that is not multipart or is
@@ -34,17 +34,24 @@ export type UploadForm = {
   overlongFields: string[];
 };
 
+/** The claim form's limits unless a form says otherwise (the new-partner logo: one file of 1 MB). */
+export type UploadFormLimits = { maxBytes: number; maxFiles: number };
+
 /**
  * The posted multipart form. fileField names the one field that may carry files (at most
- * MAX_FILES + 1 are kept: enough to know there were too many).
+ * maxFiles + 1 are kept: enough to know there were too many).
  */
-export async function readUploadForm(request: Request, fileField: string): Promise<UploadForm> {
+export async function readUploadForm(
+  request: Request,
+  fileField: string,
+  limits: UploadFormLimits = { maxBytes: UPLOAD_LIMITS.MAX_BYTES, maxFiles: UPLOAD_LIMITS.MAX_FILES },
+): Promise<UploadForm> {
   assertSameOrigin(request);
   const oversized: string[] = [];
   const overlongFields: string[] = [];
   let fileParts = 0;
   let tooMany = false;
-  const fileHandler = unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_LIMITS.MAX_BYTES });
+  const fileHandler = unstable_createMemoryUploadHandler({ maxPartSize: limits.maxBytes });
   const textHandler = unstable_createMemoryUploadHandler({ maxPartSize: TEXT_PART_MAX_BYTES });
 
   const handler: UploadHandler = async (part) => {
@@ -52,7 +59,7 @@ export async function readUploadForm(request: Request, fileField: string): Promi
     if (isFile && part.name !== fileField) return drain(part);
     if (isFile && part.filename !== "") {
       fileParts += 1;
-      if (fileParts > UPLOAD_LIMITS.MAX_FILES) {
+      if (fileParts > limits.maxFiles) {
         tooMany = true;
         return drain(part);
       }

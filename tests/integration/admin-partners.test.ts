@@ -2,7 +2,7 @@
 // SQLite database: who is refused (and that nothing changed), the server-side tables with
 // their whitelisted query parameters, saving a partner's config with its audit row, and a
 // new partner's host serving its welcome page at once.
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupDatabase } from "../../scripts/db/setup.mjs";
@@ -22,6 +22,11 @@ const partnersRoute = await import("~/routes/admin-partners");
 const partnerRoute = await import("~/routes/admin-partner");
 const newPartnerRoute = await import("~/routes/admin-partner-new");
 const usersRoute = await import("~/routes/admin-users");
+const brandLogoRoute = await import("~/routes/brand-logo");
+const setPasswordRoute = await import("~/routes/staff-set-password");
+const { COLOUR_REGISTRY } = await import("~/domain/theme/colour-registry");
+const { derivePalette } = await import("~/domain/theme/palette");
+const { contrastWarnings } = await import("~/domain/theme/contrast");
 const welcomeRoute = await import("~/routes/welcome");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
@@ -362,7 +367,7 @@ describe("creating a partner", () => {
     expect((await welcome(`${name}.localhost`)).status).toBe(404);
 
     const answer = await createPartner(
-      [["name", name], ["displayName", "Nieuwe Partner"], ["languages", "nl"], ["languages", "en"], ["defaultLanguage", "en"]],
+      [["name", name], ["displayName", "Nieuwe Partner"], ["languages", "nl"], ["languages", "en"], ["defaultLanguage", "en"], ["brandColour", "#1f4e8c"]],
       admin,
     );
     expect(answer.status).toBe(302);
@@ -400,5 +405,133 @@ describe("creating a partner", () => {
       expect((answer.body as FormReply).initialValue, name).toMatchObject({ name, displayName: "Iets" });
     }
     expect(await db.partner.count()).toBe(before);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// The new-partner form with its logo, brand colour and admin account (issue 17 point 4)
+
+const PNG = new Uint8Array(readFileSync("tests/fixtures/logos/logo.png"));
+const SVG = readFileSync("tests/fixtures/logos/logo.svg", "utf8");
+
+/** The form as the page posts it: multipart, the logo as a file part (an empty part when none is chosen). */
+function wizardRequest(fields: Record<string, string | string[]>, logo: { name: string; bytes: Uint8Array<ArrayBuffer> | string } | null, cookie: string) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
+  form.append("logo", logo ? new File([logo.bytes], logo.name, { type: "image/png" }) : new File([], "", { type: "application/octet-stream" }));
+  return new Request(`http://${ADMIN_HOST}/admin/partners/new`, { method: "POST", headers: { Host: ADMIN_HOST, Cookie: cookie }, body: form });
+}
+
+const wizard = async (fields: Record<string, string | string[]>, logo: { name: string; bytes: Uint8Array<ArrayBuffer> | string } | null = null) =>
+  answerOf(async () => newPartnerRoute.action({ request: wizardRequest(fields, logo, await insurerAdmin()), params: {}, context: {} }));
+
+const wizardFields = (changes: Record<string, string | string[]> = {}) => ({
+  name: `merk-${process.pid}`,
+  displayName: "Rood & Zeker",
+  languages: ["nl", "en"],
+  defaultLanguage: "nl",
+  brandColour: "#c03a2b",
+  adminEmail: `beheer-${process.pid}@rood.example`,
+  ...changes,
+});
+
+describe("the new-partner form", () => {
+  it("refuses a bad host label, a taken one, a non-hex colour, a logo with script or that is no image, a taken admin address: 400 at the field, nothing made", async () => {
+    const counts = async () => [await db.partner.count(), await db.partnerLogo.count(), await db.staffAccount.count(), await db.outboxMail.count(), await db.partnerColour.count()];
+    const before = await counts();
+    const cases: [string, Record<string, string | string[]>, { name: string; bytes: Uint8Array<ArrayBuffer> | string } | null, string, string][] = [
+      ["host label with a capital", { name: "Rood" }, null, "name", "partners:errors.nameFormat"],
+      ["host label ending in a hyphen", { name: "rood-" }, null, "name", "partners:errors.nameFormat"],
+      ["host label with a dot", { name: "rood.zeker" }, null, "name", "partners:errors.nameFormat"],
+      ["taken host label", { name: "acme" }, null, "name", "partners:errors.nameTaken"],
+      ["colour name", { brandColour: "red" }, null, "brandColour", "partners:errors.brandColour"],
+      ["hex with a bad digit", { brandColour: "#12345g" }, null, "brandColour", "partners:errors.brandColour"],
+      ["SVG with a script", {}, { name: "logo.svg", bytes: SVG.replace("<title", '<script>alert(1)</script><title') }, "logo", "partners:errors.logoUnsafe"],
+      ["SVG with onload", {}, { name: "logo.svg", bytes: SVG.replace('viewBox="0 0 160 40"', 'viewBox="0 0 160 40" onload="alert(1)"') }, "logo", "partners:errors.logoUnsafe"],
+      ["text named .png", {}, { name: "logo.png", bytes: "geen plaatje" }, "logo", "partners:errors.logoType"],
+      ["a logo over 1 MB", {}, { name: "logo.png", bytes: new Uint8Array(1024 * 1024 + 1) }, "logo", "partners:errors.logoTooLarge"],
+      ["admin address of an existing account", { adminEmail: "admin@acme.example" }, { name: "logo.png", bytes: PNG }, "adminEmail", "partners:errors.adminEmailTaken"],
+    ];
+    for (const [label, changes, logo, field, message] of cases) {
+      const answer = await wizard(wizardFields(changes), logo);
+      expect(answer.status, label).toBe(400);
+      const reply = answer.body as FormReply;
+      expect(reply.error[field], label).toEqual([message]);
+      // What was typed comes back (the file can not).
+      expect(reply.initialValue, label).toMatchObject({ displayName: "Rood & Zeker", ...changes });
+    }
+    expect(await counts()).toEqual(before);
+    expect(await db.partner.findUnique({ where: { name: `merk-${process.pid}` } })).toBeNull();
+  });
+
+  it("makes the partner with its palette, logo and admin account, audited; the logo is served safely, the admin sets a password once", async () => {
+    const name = `merk-${process.pid}`;
+    const answer = await wizard(wizardFields({ brandColour: "#C03A2B" }), { name: "rood.svg", bytes: SVG });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(302);
+    const partner = await db.partner.findUniqueOrThrow({ where: { name }, include: { colours: true, logos: true, staff: true } });
+    expect(answer.location).toBe(`/admin/partners/${partner.id}?created=1`);
+    expect(partner).toMatchObject({ displayName: "Rood & Zeker", languages: "nl,en", defaultLanguage: "nl" });
+
+    // Every registry key, as derived from the brand colour; every contrast pair passes.
+    const colours = Object.fromEntries(partner.colours.map((c) => [c.key, c.value]));
+    expect(colours).toEqual(derivePalette("#c03a2b"));
+    expect(Object.keys(colours)).toHaveLength(COLOUR_REGISTRY.length);
+    expect(colours["button-solid-background"]).toBe("#c03a2b");
+    expect(contrastWarnings(colours)).toEqual([]);
+    const loaded = await loadPartner({ kind: "named", name });
+    expect(loaded?.theme["button-solid-background"]).toBe("#c03a2b");
+    expect(loaded?.config.logoPrimary).toBe(partner.logoPrimary);
+
+    // The logo: sanitised SVG bytes, served on the partner's host with a strict policy.
+    expect(partner.logos).toHaveLength(1);
+    const logo = partner.logos[0]!;
+    expect(partner.logoPrimary).toBe(`/brand-logos/${logo.id}.svg`);
+    expect(logo.mimeType).toBe("image/svg+xml");
+    const served = await brandLogoRoute.loader({ request: getRequest(`${name}.localhost`, partner.logoPrimary!), params: { file: `${logo.id}.svg` }, context: {} });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(served.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
+    const text = await served.text();
+    expect(text).toContain("Rood &amp; Zeker");
+    expect(text).not.toMatch(/inkscape|<!--/);
+    const wrongType = await answerOf(() => brandLogoRoute.loader({ request: getRequest(ADMIN_HOST, "/x"), params: { file: `${logo.id}.png` }, context: {} }));
+    expect(wrongType.status).toBe(404);
+
+    // The admin account: the partner's admin (named after it), no usable password yet, a mail with the link.
+    expect(partner.staff).toHaveLength(1);
+    expect(partner.staff[0]).toMatchObject({ role: "admin", email: `beheer-${process.pid}@rood.example`, name, partnerId: partner.id });
+    const mail = await db.outboxMail.findFirstOrThrow({ where: { to: `beheer-${process.pid}@rood.example` } });
+    expect(mail.subject).toBe("Je beheerdersaccount voor Rood & Zeker");
+    const link = (mail.links as string[])[0]!;
+    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/admin\/set-password\/[\w-]+\.\d{13}\.[\w-]{43}$/);
+    const token = link.split("/").pop()!;
+
+    const audit = await db.auditLog.findFirstOrThrow({ where: { partnerId: partner.id, action: "partner_created" } });
+    expect(audit.details).toMatchObject({
+      new: { name, displayName: "Rood & Zeker" },
+      brandColour: "#c03a2b",
+      palette: colours,
+      logo: { path: partner.logoPrimary, mimeType: "image/svg+xml", sha256: logo.sha256 },
+      adminEmail: `beheer-${process.pid}@rood.example`,
+    });
+
+    // Choosing a password with the link: too short and different refused, then set, then the link is spent.
+    const post = (fields: Record<string, string>) =>
+      answerOf(() => setPasswordRoute.action({ request: postForm(ADMIN_HOST, `/admin/set-password/${token}`, fields), params: { token }, context: {} }));
+    const page = await answerOf(() => setPasswordRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/set-password/${token}`), params: { token }, context: {} }));
+    expect(page).toMatchObject({ status: 200, body: { email: `beheer-${process.pid}@rood.example` } });
+    expect((await post({ password: "kort", repeat: "kort" })).status).toBe(400);
+    expect((await post({ password: "lang-genoeg-wachtwoord", repeat: "ander-wachtwoord-1" })).status).toBe(400);
+    const set = await post({ password: "lang-genoeg-wachtwoord", repeat: "lang-genoeg-wachtwoord" });
+    expect(set).toMatchObject({ status: 302, location: "/admin/sign-in" });
+    expect((await post({ password: "nog-een-wachtwoord", repeat: "nog-een-wachtwoord" })).status).toBe(410);
+    const forged = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
+    expect((await answerOf(() => setPasswordRoute.loader({ request: getRequest(ADMIN_HOST, "/x"), params: { token: forged }, context: {} }))).status).toBe(410);
+
+    // The new admin signs in and manages this partner only.
+    const cookie = await signIn(`beheer-${process.pid}@rood.example`, "lang-genoeg-wachtwoord");
+    expect((await openPartner(partner.id, cookie)).status).toBe(200);
+    expect((await openPartner((await partnerByName("acme")).id, cookie)).status).toBe(404);
   });
 });

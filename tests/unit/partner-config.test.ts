@@ -56,7 +56,7 @@ function errors(submission: ReturnType<typeof config> | ReturnType<typeof newPar
 }
 
 function newPartner(fields: Fields) {
-  return parseWithZod(form({ displayName: "Nieuw", languages: ["nl"], defaultLanguage: "nl", ...fields }), { schema: newPartnerSchema });
+  return parseWithZod(form({ displayName: "Nieuw", languages: ["nl"], defaultLanguage: "nl", brandColour: "#1f4e8c", ...fields }), { schema: newPartnerSchema });
 }
 
 describe("partner config: a valid form", () => {
@@ -226,6 +226,14 @@ describe("new partner: the name is a host label", () => {
     expect(errors(newPartner({ name: "nieuw", displayName: "" })).displayName).toEqual([M.required]);
     expect(errors(newPartner({ name: "nieuw", languages: ["en"], defaultLanguage: "nl" })).defaultLanguage).toEqual([M.defaultLanguage]);
     const fine = newPartner({ name: "nieuw-2" });
-    expect(fine.status === "success" && fine.value).toEqual({ name: "nieuw-2", displayName: "Nieuw", languages: ["nl"], defaultLanguage: "nl" });
+    expect(fine.status === "success" && fine.value).toEqual({ name: "nieuw-2", displayName: "Nieuw", languages: ["nl"], defaultLanguage: "nl", brandColour: "#1f4e8c", adminEmail: null });
+  });
+
+  it("takes the brand colour as #rgb or #rrggbb (stored lower case, six digits) and an optional admin address", () => {
+    const short = newPartner({ name: "nieuw", brandColour: " #C03 ", adminEmail: "Beheer@Rood.Example" });
+    expect(short.status === "success" && short.value).toMatchObject({ brandColour: "#cc0033", adminEmail: "beheer@rood.example" });
+    for (const bad of ["red", "#12345g", "#1234", "c03a2b", "#c03a2b80"]) expect(errors(newPartner({ name: "nieuw", brandColour: bad })).brandColour, bad).toEqual([M.brandColour]);
+    expect(errors(newPartner({ name: "nieuw", brandColour: "" })).brandColour).toEqual([M.required]);
+    expect(errors(newPartner({ name: "nieuw", adminEmail: "geen-adres" })).adminEmail).toEqual(["validations:email"]);
   });
 });
