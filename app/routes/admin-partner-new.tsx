@@ -16,23 +16,16 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "~/domain/languages";
 import { checkLogoUpload, LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MESSAGES } from "~/domain/logo-upload";
 import { pageMeta } from "~/domain/page-meta";
 import { DEFAULT_BRAND_COLOUR, newPartnerSchema, PARTNER_MESSAGES, PARTNER_NAME_MAX } from "~/domain/partner-config";
-import { isInsurerAdmin, type StaffIdentity } from "~/domain/staff";
 import { normaliseHex } from "~/domain/theme/colour-editor";
 import { VALIDATION_MESSAGES } from "~/domain/validation";
 import { formDataOf } from "~/server/guards.server";
 import { AdminEmailTakenError, createPartner, PartnerNameTakenError, takenNewPartnerFields, type NewPartnerLogo } from "~/server/partner-admin.server";
-import { requireAdmin } from "~/server/staff-auth.server";
+import { requireInsurerAdmin } from "~/server/staff-auth.server";
 import { readUploadForm } from "~/server/uploads.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "adminPartnerNew");
 
 const LOGO_FIELD = "logo";
-
-async function requireInsurerAdmin(request: Request): Promise<StaffIdentity> {
-  const staff = await requireAdmin(request);
-  if (!isInsurerAdmin(staff)) throw data({ error: "forbidden" }, { status: 403 });
-  return staff;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireInsurerAdmin(request);
