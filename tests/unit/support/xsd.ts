@@ -14,7 +14,7 @@ export type XsdValidator = {
 
 const runs = (command: string, args: string[]) => spawnSync(command, args, { encoding: "utf8" }).status === 0;
 
-function withFiles<T>(documents: string[], use: (files: string[]) => T): T {
+function withFiles<T>(documents: string[], action: (files: string[]) => T): T {
   const directory = mkdtempSync(path.join(tmpdir(), "xsd-"));
   try {
     const files = documents.map((document, index) => {
@@ -22,7 +22,7 @@ function withFiles<T>(documents: string[], use: (files: string[]) => T): T {
       writeFileSync(file, document);
       return file;
     });
-    return use(files);
+    return action(files);
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
