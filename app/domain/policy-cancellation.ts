@@ -13,6 +13,11 @@ export const CANCELLATION_MAX_DAYS_AHEAD = 30;
 /** Spec section 4: overpaid premium comes back within 14 days of the final debit. */
 export const REFUND_DAYS_AFTER_FINAL_DEBIT = 14;
 
+/** The last day a refund of overpaid premium may be paid, counted from the final debit's date. */
+export function refundDueBy(finalDebitDate: string): string {
+  return addDays(finalDebitDate, REFUND_DAYS_AFTER_FINAL_DEBIT);
+}
+
 /**
  * The first collection date after today (the start date itself while the policy has not
  * begun). Each step counts from the start date's own day, so a policy starting on the 31st
