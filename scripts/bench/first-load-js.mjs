@@ -23,7 +23,7 @@ const PAGES = [
     async open(page) {
       await page.goto(`${origin}/products/available-products`, { waitUntil: "networkidle" });
       await page.getByRole("button", { name: /^In winkelwagen/ }).first().click();
-      await page.waitForLoadState("networkidle");
+      await page.getByText("In je winkelwagen").first().waitFor();
       return `${origin}/checkout`;
     },
   },
