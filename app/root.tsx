@@ -1,4 +1,4 @@
-import { GTM_ID_PATTERN } from "~/domain/partner-config";
+import { GTM_ID_PATTERN } from "~/domain/analytics";
 import { pageMeta } from "~/domain/page-meta";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -20,7 +20,7 @@ import { AppShell } from "./components/app-shell";
 import { ColourPreviewListener } from "./components/colour-preview-listener";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
-import { isStaffPath } from "./domain/security-headers";
+import { isStaffPath } from "./domain/staff";
 import { NotFoundPage } from "./components/not-found-page";
 import { RefusedPage } from "./components/refused-page";
 import { useRootData } from "./root-data";

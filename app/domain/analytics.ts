@@ -1,4 +1,8 @@
 // Analytics events of spec section 9, shaped as the data layer expects: prices in euros.
+
+/** A Google Tag Manager container id (it lands in a script, so it is checked). */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{1,12}$/;
+
 export type AnalyticsProduct = { analyticsId: string; name: string; grossMonthlyCents: number; currency: string };
 
 export function analyticsItem(product: AnalyticsProduct) {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { SUPPORTED_LANGUAGES, type Language } from "./languages";
 import { normaliseHex } from "./theme/colour-editor";
 import { checkEmail, checkPhoneNumber, VALIDATION_MESSAGES } from "./validation";
+import { GTM_ID_PATTERN } from "./analytics";
 
 export const PARTNER_MESSAGES = {
   required: VALIDATION_MESSAGES.required,
@@ -50,7 +51,6 @@ export const CURRENCIES = ["EUR", "GBP", "USD"] as const;
  * A Google Tag Manager container id. The same rule guards the id where it is put into the page
  * (app/root.tsx, TagManager), since it lands inside a script.
  */
-export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{1,12}$/;
 
 /**
  * A font-family value: one or more family names of letters, digits, spaces and hyphens,

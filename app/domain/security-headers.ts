@@ -2,6 +2,7 @@
 // tested in one place: the Content-Security-Policy of an HTML page and which pages must never
 // be stored by a browser or proxy.
 import { routePathOf } from "./request-limits";
+import { isStaffPath } from "./staff";
 
 /** Pages with personal data or a half-finished purchase: never cached (account, checkout, identity check, staff). */
 export function isPrivatePath(path: string): boolean {
@@ -9,10 +10,6 @@ export function isPrivatePath(path: string): boolean {
   return /^\/(user|checkout|admin|broker|sign-in|impersonation|result|identity|identity-verification)(\/|$)/.test(route) || route === "/cart";
 }
 
-/** Staff pages load our own code only: no partner tag manager, chat widget or other third party. */
-export function isStaffPath(path: string): boolean {
-  return /^\/(admin|broker)(\/|$)/.test(path);
-}
 
 export type CspInput = {
   nonce: string;

@@ -2,12 +2,12 @@
 // so empty fields, checkboxes and numbers arrive exactly as a browser sends them.
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
+import { GTM_ID_PATTERN } from "~/domain/analytics";
 import {
   checkFont,
   checkGtmId,
   checkLogo,
   checkPartnerName,
-  GTM_ID_PATTERN,
   newPartnerSchema,
   PARTNER_FLAGS,
   PARTNER_MESSAGES as M,

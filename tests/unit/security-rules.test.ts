@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bodyLimitFor, CLAIM_BODY_LIMIT, FORM_BODY_LIMIT, frontDoor } from "~/domain/request-limits";
-import { contentSecurityPolicy, isPrivatePath, isStaffPath } from "~/domain/security-headers";
+import { contentSecurityPolicy, isPrivatePath } from "~/domain/security-headers";
+import { isStaffPath } from "~/domain/staff";
 import { UPLOAD_LIMITS } from "~/domain/uploads";
 import { configFrom, parseEnv } from "~/server/config.server";
 
