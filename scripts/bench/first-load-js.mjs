@@ -58,7 +58,7 @@ try {
     const result = await measure(browser, entry);
     const kb = result.total / 1024;
     console.log(`  ${entry.name.padEnd(24)} ${kb.toFixed(1).padStart(6)} kB in ${String(result.files.length).padStart(2)} files  ${kb <= BUDGET_KB ? "within" : "OVER"} budget  (${result.landed})`);
-    for (const f of result.files.slice(0, 5)) console.log(`      ${(f.gzip / 1024).toFixed(1).padStart(6)} kB  ${f.file}`);
+    for (const f of result.files.slice(0, process.env.BENCH_JS_ALL ? undefined : 5)) console.log(`      ${(f.gzip / 1024).toFixed(1).padStart(6)} kB  ${f.file}`);
   }
 } finally {
   await browser.close();
