@@ -118,7 +118,7 @@ export default function AdminClaim() {
         <Link to="/admin/claims">← {t("claims.back")}</Link>
       </p>
       <h1 id="staff-claim-title">{t("claims.heading", { number: claim.number })}</h1>
-      {done ? (
+      {done && !actionData ? (
         <p className="notice" role="status">
           {t("claims.results.done", { status: tc(`claims.statuses.${done}`) })}
         </p>

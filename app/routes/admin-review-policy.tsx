@@ -98,7 +98,7 @@ export default function AdminReviewPolicy() {
         <Link to="/admin/review">← {t("review.back")}</Link>
       </p>
       <h1 id="review-policy-title">{t("review.heading", { number: policy.number })}</h1>
-      {done ? (
+      {done && !actionData ? (
         <p className="notice" role="status">
           {t(`review.results.${done}`)}
         </p>
