@@ -83,7 +83,13 @@ export default [
     route("admin/colour-keys/:key", "routes/admin-colour-key.tsx"),
     route("admin/users", "routes/admin-users.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),
+    // The insurer's back office (decision 0045): underwriting review and claims handling.
+    route("admin/review", "routes/admin-review.tsx"),
+    route("admin/review/:policyId", "routes/admin-review-policy.tsx"),
+    route("admin/claims", "routes/admin-claims.tsx"),
+    route("admin/claims/:claimId", "routes/admin-claim.tsx"),
   ]),
+  route("admin/claims/:claimId/files/:fileId", "routes/admin-claim-file.ts"),
   route("admin/users/:userId/impersonate", "routes/admin-impersonate.ts"),
   route("impersonation/start", "routes/impersonation-start.ts"),
   route("impersonation/stop", "routes/impersonation-stop.ts"),

@@ -8,7 +8,7 @@ import { isStrictIsoDate, requiredText, VALIDATION_MESSAGES } from "./validation
 export const CLAIM_DESCRIPTION_MAX_LENGTH = 2000;
 
 /** Statuses in the order a claim usually moves; rejected and paid are end states. */
-export const CLAIM_STATUSES = ["submitted", "in_review", "approved", "rejected", "paid"] as const;
+export const CLAIM_STATUSES = ["submitted", "in_review", "more_info", "approved", "rejected", "paid"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** A stored status read back for display; anything unknown reads as submitted. */
@@ -51,4 +51,60 @@ export function claimNumberSuffix(randomBytes: Uint8Array): string {
 /** CL-YYYYMMDD-XXXXXX: the reporting day and a random part (unique in the database). */
 export function claimNumber(today: string, suffix: string): string {
   return `CL-${today.replaceAll("-", "")}-${suffix}`;
+}
+
+/**
+ * Where staff may move a claim from each status (issue 14, decision 0045): a claim is looked
+ * at before anything is decided; while more information is awaited it can go back in review
+ * or be decided; only an approved claim is paid; rejected and paid are final.
+ */
+export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  submitted: ["in_review"],
+  in_review: ["more_info", "approved", "rejected"],
+  more_info: ["in_review", "approved", "rejected"],
+  approved: ["paid"],
+  rejected: [],
+  paid: [],
+};
+
+export function isClaimStatus(value: string): value is ClaimStatus {
+  return (CLAIM_STATUSES as readonly string[]).includes(value);
+}
+
+export function canMoveClaim(from: string, to: string): boolean {
+  return isClaimStatus(from) && isClaimStatus(to) && CLAIM_TRANSITIONS[from].includes(to);
+}
+
+export const CLAIM_AMOUNT_MESSAGES = {
+  required: "backoffice:claims.errors.amountRequired",
+  invalid: "backoffice:claims.errors.amountInvalid",
+  notPositive: "backoffice:claims.errors.amountNotPositive",
+  tooHigh: "backoffice:claims.errors.amountTooHigh",
+  transition: "backoffice:claims.errors.transition",
+} as const;
+
+/** Largest amount a form may carry, whatever the policy: 10 million euros. */
+const AMOUNT_CEILING_CENTS = 1_000_000_000;
+
+/**
+ * Euros as typed ("1250", "1250,50", "1250.5", "€ 1.250,50" is refused: no thousands
+ * separators) to cents; a message key when it is not an amount.
+ */
+export function parseEuroCents(input: string): { cents: number } | { error: string } {
+  const text = input.trim().replace(/^€\s*/, "");
+  if (text === "") return { error: CLAIM_AMOUNT_MESSAGES.required };
+  const match = /^(-?)(\d{1,10})(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return { error: CLAIM_AMOUNT_MESSAGES.invalid };
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
+  if (match[1] === "-" || cents <= 0) return { error: CLAIM_AMOUNT_MESSAGES.notPositive };
+  if (cents > AMOUNT_CEILING_CENTS) return { error: CLAIM_AMOUNT_MESSAGES.invalid };
+  return { cents };
+}
+
+/** An approved amount: more than zero and at most the policy's per-claim cover when it has one. */
+export function checkApprovedAmount(input: string, perClaimCents: number | null): { cents: number } | { error: string } {
+  const parsed = parseEuroCents(input);
+  if ("error" in parsed) return parsed;
+  if (perClaimCents != null && parsed.cents > perClaimCents) return { error: CLAIM_AMOUNT_MESSAGES.tooHigh };
+  return parsed;
 }

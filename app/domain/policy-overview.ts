@@ -6,7 +6,7 @@
 export type PolicyPhase = "current" | "expired";
 
 /** What the status badge says; translation keys account:policy.status.<label>. */
-export type PolicyStatusLabel = "active" | "pendingReview" | "pendingUnderwriting" | "cancelled" | "ended";
+export type PolicyStatusLabel = "active" | "pendingReview" | "pendingUnderwriting" | "cancelled" | "declined" | "ended";
 
 export type PolicyLike = { status: string; endDate: string | null };
 
@@ -25,6 +25,8 @@ export function policyStatusLabel(policy: PolicyLike, today: string): PolicyStat
   if (policy.status === "pending_review") return "pendingReview";
   if (policy.status === "pending_underwriting") return "pendingUnderwriting";
   if (policy.status === "cancelled") return "cancelled";
+  // Refused at review (decision 0045): never insured, never billed.
+  if (policy.status === "declined") return "declined";
   return "ended";
 }
 

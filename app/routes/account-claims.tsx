@@ -8,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/funnel/form-field";
 import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_MESSAGES, claimFormSchema } from "~/domain/claims";
-import { formatDate } from "~/domain/formatting";
+import { formatDate, formatMoney } from "~/domain/formatting";
 import { checkUploadCount, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "~/domain/uploads";
 import { todayInAmsterdam, VALIDATION_MESSAGES } from "~/domain/validation";
 import { requireCustomer } from "~/server/auth.server";
@@ -126,6 +126,7 @@ export default function AccountClaims() {
                   <th scope="col">{t("claims.reportedOn")}</th>
                   <th scope="col">{t("claims.status")}</th>
                   <th scope="col">{t("claims.files")}</th>
+                  <th scope="col">{t("claims.history")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -140,6 +141,9 @@ export default function AccountClaims() {
                     <td>{formatDate(new Date(claim.reportedAt))}</td>
                     <td>
                       <span className={`claim-status claim-status-${claim.status}`}>{t(`claims.statuses.${claim.status}`)}</span>
+                      {claim.approvedCents != null ? (
+                        <span className="claim-approved">{t("claims.approvedAmount", { amount: formatMoney(claim.approvedCents, claim.currency) })}</span>
+                      ) : null}
                     </td>
                     <td>
                       {claim.files.length === 0 ? (
@@ -155,6 +159,20 @@ export default function AccountClaims() {
                           ))}
                         </ul>
                       )}
+                    </td>
+                    <td>
+                      <ol className="claim-history">
+                        <li>
+                          {formatDate(new Date(claim.reportedAt))}: {t("claims.historyReported")}
+                        </li>
+                        {claim.history.map((event) => (
+                          <li key={event.id}>
+                            {formatDate(new Date(event.at))}: {t(`claims.statuses.${event.status}`)}
+                            {event.amountCents != null ? ` (${formatMoney(event.amountCents, claim.currency)})` : null}
+                            {event.note ? <span className="claim-note">{event.note}</span> : null}
+                          </li>
+                        ))}
+                      </ol>
                     </td>
                   </tr>
                 ))}

@@ -15,12 +15,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { staff } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
+  const { t: tb } = useTranslation("backoffice");
   return (
     <div className="admin-area">
       <div className="admin-bar">
         <nav aria-label={t("nav.label")} className="admin-nav">
           <NavLink to="/admin/partners">{t("nav.partners")}</NavLink>
           {staff.insurer ? <NavLink to="/admin/colour-keys">{t("nav.colourKeys")}</NavLink> : null}
+          {staff.insurer ? <NavLink to="/admin/review">{tb("nav.review")}</NavLink> : null}
+          {staff.insurer ? <NavLink to="/admin/claims">{tb("nav.claims")}</NavLink> : null}
           <NavLink to="/admin/users">{t("nav.users")}</NavLink>
           <NavLink to="/admin/audit">{t("nav.audit")}</NavLink>
         </nav>

@@ -12,7 +12,12 @@ export type AuditEntry = {
     | "colour_key_updated"
     | "partner_created"
     | "partner_updated"
-    | "quote_sent";
+    | "quote_sent"
+    // The back office (decision 0045): review decisions and claim status changes.
+    | "review_accepted"
+    | "review_declined"
+    | "review_info_requested"
+    | "claim_status_changed";
   partnerId?: string | null;
   userId?: string | null;
   details: Record<string, unknown>;

@@ -11,6 +11,7 @@ import { insuredObjectOf } from "~/domain/insured-object";
 import { coverOptionPremiums, isOffered, quoteProduct, type AnswerLike, type ProductQuote } from "~/domain/product-quote";
 import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/sepa";
 import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey } from "~/domain/underwriting";
+import { contactDeadline, isReviewStatus, reviewReasonFor } from "~/domain/review-queue";
 import { allQuestionsOf, checkAnswers } from "./answers.server";
 import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
@@ -240,6 +241,8 @@ export async function purchaseCheckout(
             checkoutId,
             mandateId: mandate.id,
             status,
+            // A waiting policy carries why and by when the customer was promised contact (decision 0045).
+            ...(isReviewStatus(status) ? { reviewReason: reviewReasonFor(status, formalityDeclared), reviewDueAt: contactDeadline(new Date()) } : {}),
             startDate: input.startDate,
             netMonthlyCents: quote.premium.netMonthlyCents,
             grossMonthlyCents: quote.premium.grossMonthlyCents,

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { claimNumber, claimNumberSuffix, claimStatus, type ClaimStatus } from "~/domain/claims";
 import type { Language } from "~/domain/languages";
 import { pickTranslation } from "~/domain/translated-text";
-import type { AllowedUploadType } from "~/domain/uploads";
+import { attachmentDisposition, type AllowedUploadType } from "~/domain/uploads";
 import { db } from "./db.server";
 
 export type Owner = { partnerId: string; userId: string };
@@ -18,6 +18,11 @@ export type ClaimListItem = {
   reportedAt: string;
   status: ClaimStatus;
   files: { id: string; fileName: string; mimeType: string; sizeBytes: number }[];
+  /** The amount the insurer pays, once approved (cents). */
+  approvedCents: number | null;
+  currency: string;
+  /** Each status change by the claims handler, oldest first, with the note to the customer. */
+  history: { id: string; status: ClaimStatus; note: string | null; amountCents: number | null; at: string }[];
 };
 
 export async function listClaims(owner: Owner, language: Language): Promise<ClaimListItem[]> {
@@ -30,8 +35,10 @@ export async function listClaims(owner: Owner, language: Language): Promise<Clai
       occurredOn: true,
       createdAt: true,
       status: true,
-      policy: { select: { number: true, product: { select: { names: true } } } },
+      approvedCents: true,
+      policy: { select: { number: true, currency: true, product: { select: { names: true } } } },
       files: { select: { id: true, fileName: true, mimeType: true, sizeBytes: true }, orderBy: { createdAt: "asc" } },
+      events: { select: { id: true, status: true, note: true, amountCents: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
   });
   return claims.map((claim) => ({
@@ -43,6 +50,15 @@ export async function listClaims(owner: Owner, language: Language): Promise<Clai
     reportedAt: claim.createdAt.toISOString(),
     status: claimStatus(claim.status),
     files: claim.files,
+    approvedCents: claim.approvedCents,
+    currency: claim.policy.currency,
+    history: claim.events.map((event) => ({
+      id: event.id,
+      status: claimStatus(event.status),
+      note: event.note,
+      amountCents: event.amountCents,
+      at: event.createdAt.toISOString(),
+    })),
   }));
 }
 
@@ -51,7 +67,8 @@ export type ClaimablePolicy = { id: string; number: string; productName: string 
 /** The customer's policies on this partner, any status: damage may predate a cancellation. */
 export async function claimablePolicies(owner: Owner, language: Language): Promise<ClaimablePolicy[]> {
   const policies = await db.policy.findMany({
-    where: { partnerId: owner.partnerId, userId: owner.userId },
+    // A policy declined at review was never insured (decision 0045).
+    where: { partnerId: owner.partnerId, userId: owner.userId, status: { not: "declined" } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, number: true, product: { select: { names: true } } },
   });
@@ -60,7 +77,7 @@ export async function claimablePolicies(owner: Owner, language: Language): Promi
 
 /** The policy when it is this customer's on this partner, else null. */
 export async function ownPolicy(owner: Owner, policyId: string): Promise<{ id: string } | null> {
-  return db.policy.findFirst({ where: { id: policyId, partnerId: owner.partnerId, userId: owner.userId }, select: { id: true } });
+  return db.policy.findFirst({ where: { id: policyId, partnerId: owner.partnerId, userId: owner.userId, status: { not: "declined" } }, select: { id: true } });
 }
 
 export type NewClaimFile = { fileName: string; mimeType: AllowedUploadType; bytes: Uint8Array<ArrayBuffer> };
@@ -109,5 +126,23 @@ export async function ownClaimFile(owner: Owner, claimId: string, fileId: string
   return db.claimFile.findFirst({
     where: { id: fileId, claimId, claim: { partnerId: owner.partnerId, userId: owner.userId } },
     select: { fileName: true, mimeType: true, sizeBytes: true, data: true },
+  });
+}
+
+/**
+ * A stored claim file as a download, for the customer and for staff alike: the type detected
+ * at upload, never sniffed, never rendered inline, never cached.
+ */
+export function claimFileResponse(file: { fileName: string; mimeType: string; data: Uint8Array }): Response {
+  return new Response(new Uint8Array(file.data), {
+    status: 200,
+    headers: {
+      "Content-Type": file.mimeType,
+      "Content-Length": String(file.data.byteLength),
+      "Content-Disposition": attachmentDisposition(file.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
   });
 }

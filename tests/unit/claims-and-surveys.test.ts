@@ -67,7 +67,7 @@ describe("claim numbers and statuses", () => {
   });
 
   it("know the five statuses; anything else reads as submitted", () => {
-    expect(CLAIM_STATUSES).toEqual(["submitted", "in_review", "approved", "rejected", "paid"]);
+    expect(CLAIM_STATUSES).toEqual(["submitted", "in_review", "more_info", "approved", "rejected", "paid"]);
     for (const status of CLAIM_STATUSES) expect(claimStatus(status)).toBe(status);
     expect(claimStatus("lost")).toBe("submitted");
   });
