@@ -14,7 +14,7 @@ import { pageMeta } from "~/domain/page-meta";
 import { formDataOf, notFound, requirePartner } from "~/server/guards.server";
 import { openInvoicesOf, openReminderLink, startPayment } from "~/server/invoice-payments.server";
 import { reasonKey } from "~/server/payment-reminders.server";
-import { PAYMENT_METHODS, type PaymentMethod } from "~/server/providers/payment.server";
+import { PAYMENT_METHODS, type PaymentMethod } from "~/domain/payment-methods";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "invoiceReminder");
 

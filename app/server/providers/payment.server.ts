@@ -11,8 +11,9 @@ import { WebhookSignatureError } from "./identity.server";
 export { WebhookSignatureError };
 
 export type PaymentProviderName = "builtin" | "stripe";
-export const PAYMENT_METHODS = ["ideal", "card"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import type { PaymentMethod } from "~/domain/payment-methods";
+
+export { PAYMENT_METHODS, type PaymentMethod } from "~/domain/payment-methods";
 
 /** What a payment came to: still open, paid, refused by the bank or card issuer, or given up / expired. */
 export type PaymentOutcome = "pending" | "succeeded" | "failed" | "canceled";
