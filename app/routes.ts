@@ -111,6 +111,12 @@ export default [
   route("identity-verification", "routes/identity-verification.ts"),
   route("identity/builtin/:sessionId", "routes/identity-builtin.tsx"),
   route("stripe/webhook", "routes/stripe-webhook.ts"),
+  // Paying a failed invoice another way (decision 0044): the reminder's page, the provider's
+  // return, the built-in provider's page and Stripe's payment webhook.
+  route("invoice-reminder", "routes/invoice-reminder.tsx"),
+  route("payment/success", "routes/payment-success.tsx"),
+  route("payment/builtin/:reference", "routes/payment-builtin.tsx"),
+  route("payment/webhook", "routes/payment-webhook.ts"),
   route("quiz-result", "routes/quiz-result.ts"),
   route("checkout", "routes/checkout.tsx", { id: "checkout" }),
   // Any other checkout path (an old bookmark, a step of another flow): the first open step.

@@ -1,6 +1,8 @@
 // My invoices: number, period, amount and status of each of the customer's invoices on this
 // partner. Refunded, disputed and failed read as "failed" (invoice-status.ts). Partners that
-// hide invoices and support have no such page: 404.
+// hide invoices and support have no such page: 404. Credits (overpaid premium after a
+// cancellation) show with their refund: amount, status and "refunded by"; a failed invoice has
+// a "Pay now" link to /invoice-reminder, signed for the signed-in customer (decision 0044).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +11,8 @@ import { invoiceStatusLabel, invoiceStatusTone } from "~/domain/invoice-status";
 import { productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import { PAYABLE_STATUSES } from "~/server/invoice-payments.server";
+import { invoiceReminderPath } from "~/server/invoice-link.server";
 import { notFound } from "~/server/guards.server";
 import { pageMeta } from "~/domain/page-meta";
 
@@ -26,8 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       amountCents: true,
       currency: true,
       status: true,
+      kind: true,
       periodStart: true,
       periodEnd: true,
+      refunds: { select: { id: true, amountCents: true, status: true, dueBy: true }, orderBy: { createdAt: "asc" } },
       policy: { select: { id: true, number: true, product: { select: { names: true } } } },
     },
   });
@@ -37,7 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       number: invoice.number,
       amountCents: invoice.amountCents,
       currency: invoice.currency,
+      credit: invoice.kind === "credit",
       label: invoiceStatusLabel(invoice.status),
+      payPath: invoice.kind === "premium" && (PAYABLE_STATUSES as readonly string[]).includes(invoice.status) ? invoiceReminderPath(invoice.id, customer.id) : null,
+      refunds: invoice.refunds.map((refund) => ({ id: refund.id, amountCents: refund.amountCents, status: refund.status, dueBy: refund.dueBy })),
       tone: invoiceStatusTone(invoice.status),
       periodStart: invoice.periodStart,
       periodEnd: invoice.periodEnd,
@@ -50,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AccountInvoices() {
   const { invoices } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "payments"]);
   return (
     <section className="page" aria-labelledby="invoices-title">
       <h1 id="invoices-title">{t("invoices.title")}</h1>
@@ -61,9 +70,13 @@ export default function AccountInvoices() {
           {invoices.map((invoice) => (
             <li key={invoice.id} className="invoice-card" aria-labelledby={`invoice-${invoice.id}`}>
               <h2 id={`invoice-${invoice.id}`} className="invoice-card-title">
-                {t("invoices.invoiceNumber", { number: invoice.number })}
+                {invoice.credit ? t("payments:invoices.credit", { number: invoice.number }) : t("invoices.invoiceNumber", { number: invoice.number })}
               </h2>
-              <p className={`invoice-status invoice-status-${invoice.tone}`}>{t(`invoices.status.${invoice.label}`)}</p>
+              {invoice.credit ? (
+                <p className="muted">{t("payments:invoices.creditNote")}</p>
+              ) : (
+                <p className={`invoice-status invoice-status-${invoice.tone}`}>{t(`invoices.status.${invoice.label}`)}</p>
+              )}
               <dl className="policy-facts">
                 <div>
                   <dt>{t("invoices.period")}</dt>
@@ -81,7 +94,22 @@ export default function AccountInvoices() {
                     </Link>
                   </dd>
                 </div>
+                {invoice.refunds.map((refund) => (
+                  <div key={refund.id} className="invoice-refund">
+                    <dt>{t("payments:invoices.refund")}</dt>
+                    <dd>
+                      {formatMoney(refund.amountCents, invoice.currency)} – {t(`payments:invoices.refundStatus.${refund.status}`, { defaultValue: refund.status })} ({t("payments:invoices.refundedBy", { date: formatDate(refund.dueBy) })})
+                    </dd>
+                  </div>
+                ))}
               </dl>
+              {invoice.payPath ? (
+                <p>
+                  <Link to={invoice.payPath} className="button button-solid">
+                    {t("payments:invoices.payNow")}
+                  </Link>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

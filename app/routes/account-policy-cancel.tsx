@@ -3,6 +3,7 @@
 // overpaid premium is refunded within 14 days of the final debit. The policy is cancelled
 // once (a conditional update), an inbox message confirms it and the cancel-policy survey
 // follows. A policy that is not active, or already cancelled, is explained and left alone.
+// The overpaid premium becomes a credit invoice and a refund (refunds.server.ts).
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -20,7 +21,7 @@ import {
 import { todayInAmsterdam } from "~/domain/validation";
 import { findOwnPolicy, productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { cancelPolicy } from "~/server/refunds.server";
 import { formDataOf, notFound } from "~/server/guards.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/domain/page-meta";
@@ -55,25 +56,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const t = (await i18nFor(language)).getFixedT(language, "account");
   const name = productName(policy.product, language);
-  const cancelled = await db.$transaction(async (tx) => {
-    // Only an active, uncancelled policy of this customer changes: a second submit (or a
-    // cancel in another tab) finds nothing to update.
-    const updated = await tx.policy.updateMany({
-      where: { id: policy.id, userId: customer.id, partnerId: partner.config.id, status: "active", cancelledAt: null },
-      data: { status: "cancelled", endDate, cancelledAt: new Date() },
-    });
-    if (updated.count === 0) return false;
-    // Messages are stored as text, in the language the customer cancels in.
-    await tx.inboxMessage.create({
-      data: {
-        partnerId: partner.config.id,
-        userId: customer.id,
-        subject: t("cancel.message.subject", { product: name }),
-        body: t("cancel.message.body", { product: name, number: policy.number, endDate: formatDate(endDate), days: REFUND_DAYS_AFTER_FINAL_DEBIT }),
-      },
-    });
-    return true;
+  // One transaction (refunds.server.ts): the policy ends once, the confirmation is written in
+  // the customer's language, and the overpaid premium becomes a credit and a refund.
+  const result = await cancelPolicy({
+    policyId: policy.id,
+    userId: customer.id,
+    partnerId: partner.config.id,
+    endDate,
+    today: todayInAmsterdam(),
+    message: {
+      subject: t("cancel.message.subject", { product: name }),
+      body: t("cancel.message.body", { product: name, number: policy.number, endDate: formatDate(endDate), days: REFUND_DAYS_AFTER_FINAL_DEBIT }),
+    },
   });
+  const cancelled = result.cancelled;
   if (!cancelled) return data({ refusal: "alreadyCancelled" as CancellationRefusal, result: undefined }, { status: 409 });
   return redirect(`/survey/cancel-policy/${encodeURIComponent(policy.productId)}/rating?policy=${encodeURIComponent(policy.id)}`);
 }

@@ -50,11 +50,18 @@ const schema = z.object({
   COMPANY_SEARCH: z.enum(["builtin", "kvk"]).optional(),
   SMTP_URL: z.string().url().optional(),
   IDENTITY_VERIFICATION: z.enum(["builtin", "stripe"]).optional(),
+  /** Reminder payments (decision 0044): Stripe when its keys are set, else the built-in offline provider. */
+  PAYMENT_PROVIDER: z.enum(["builtin", "stripe"]).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_\w+$/, "a Stripe secret or restricted key (sk_… or rk_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "a Stripe webhook signing secret (whsec_…)").optional(),
   STRIPE_PUBLISHABLE_KEY_LIVE: z.string().regex(/^pk_live_\w+$/, "a live publishable key (pk_live_…)").optional(),
   STRIPE_PUBLISHABLE_KEY_TEST: z.string().regex(/^pk_test_\w+$/, "a test publishable key (pk_test_…)").optional(),
 }).superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER === "stripe") {
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when PAYMENT_PROVIDER=stripe" });
+    }
+  }
   if (env.IDENTITY_VERIFICATION !== "stripe") return;
   const publishable = env.NODE_ENV === "production" ? "STRIPE_PUBLISHABLE_KEY_LIVE" : "STRIPE_PUBLISHABLE_KEY_TEST";
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", publishable] as const) {
@@ -117,6 +124,14 @@ export function configFrom(env: Env) {
             publishableKey: (production ? env.STRIPE_PUBLISHABLE_KEY_LIVE : env.STRIPE_PUBLISHABLE_KEY_TEST)!,
           }
         : { provider: "builtin" as const, webhookSecret: `whsec_${localSecret("identity-webhook-secret")}` },
+    /**
+     * Paying an open invoice another way (decision 0044): Stripe Checkout with the configured
+     * keys, unless PAYMENT_PROVIDER=builtin; without keys the built-in offline provider.
+     */
+    payments:
+      env.PAYMENT_PROVIDER !== "builtin" && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { provider: "stripe" as const, secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : { provider: "builtin" as const, webhookSecret: `whsec_${localSecret("payment-webhook-secret")}` },
   } as const;
 }
 
