@@ -12,7 +12,9 @@ export type AuditEntry = {
     | "colour_key_updated"
     | "partner_created"
     | "partner_updated"
-    | "quote_sent";
+    | "quote_sent"
+    | "billing_run"
+    | "bank_answer_imported";
   partnerId?: string | null;
   userId?: string | null;
   details: Record<string, unknown>;
