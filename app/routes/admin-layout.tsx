@@ -15,6 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { staff } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
+  const { t: tBilling } = useTranslation("billing");
   return (
     <div className="admin-area">
       <div className="admin-bar">
@@ -23,6 +24,7 @@ export default function AdminLayout() {
           {staff.insurer ? <NavLink to="/admin/colour-keys">{t("nav.colourKeys")}</NavLink> : null}
           <NavLink to="/admin/users">{t("nav.users")}</NavLink>
           <NavLink to="/admin/audit">{t("nav.audit")}</NavLink>
+          {staff.insurer ? <NavLink to="/admin/billing">{tBilling("nav")}</NavLink> : null}
         </nav>
         <p className="admin-who">{staff.insurer ? t("who.insurer", { name: staff.name }) : t("who.partner", { name: staff.name })}</p>
         <Form method="post" action="/staff/sign-out">
