@@ -12,8 +12,10 @@ import { invoiceForPeriod, type BillablePolicy, type DueInvoice } from "~/domain
 import { buildPain008, collectionDate, pain008MessageId, type DirectDebit, type ExclusionReason } from "~/domain/sepa-pain008";
 import { documentNumber } from "~/domain/sepa";
 import { addDays, todayInAmsterdam } from "~/domain/validation";
+import { randomUUID } from "node:crypto";
 import { config } from "./config.server";
-import { db } from "./db.server";
+import { databaseTarget } from "./database-url.mjs";
+import { db, type Prisma } from "./db.server";
 
 export const BILLING_BATCH_SIZE = 1_000;
 /**
@@ -62,7 +64,49 @@ export type BillingSummary = {
 
 class BatchConflict extends Error {}
 
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
+/** A unique constraint refused a row: P2002 from the client, SQLSTATE 23505 from a raw statement on PostgreSQL. */
+function isUniqueViolation(error: unknown): boolean {
+  const known = error as { code?: unknown; meta?: { code?: unknown } } | null;
+  return known?.code === "P2002" || known?.meta?.code === "23505" || /\b23505\b|unique constraint/i.test(String((error as Error | null)?.message ?? ""));
+}
+
+type InvoiceRow = {
+  number: string;
+  partnerId: string;
+  userId: string;
+  policyId: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  kind: string;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  billingKey: string;
+};
+
+const INVOICE_COLUMNS = ["number", "partnerId", "userId", "policyId", "currency", "status", "kind", "periodStart", "periodEnd", "dueDate", "billingKey"] as const;
+
+/**
+ * One batch of invoices in one statement. On PostgreSQL an INSERT from unnest() of one array per
+ * column: Prisma's createMany through the pg adapter takes about 0.4 s per 1,000 rows, which
+ * alone would spend most of the run's budget at 100,000 policies. SQLite keeps createMany.
+ */
+async function insertInvoices(tx: Prisma.TransactionClient, rows: readonly InvoiceRow[]): Promise<void> {
+  if (databaseTarget(process.env.DATABASE_URL).kind !== "postgres") {
+    await tx.invoice.createMany({ data: [...rows] });
+    return;
+  }
+  const columns = ["id", ...INVOICE_COLUMNS].map((column) => `"${column}"`).join(", ");
+  const arrays = ["$1::text[]", ...INVOICE_COLUMNS.map((_, index) => `$${index + 2}::text[]`)].join(", ");
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "Invoice" (${columns}, "amountCents", "createdAt", "updatedAt")
+     SELECT *, now(), now() FROM unnest(${arrays}, $${INVOICE_COLUMNS.length + 2}::int[])`,
+    rows.map(() => randomUUID()),
+    ...INVOICE_COLUMNS.map((column) => rows.map((row) => row[column])),
+    rows.map((row) => row.amountCents),
+  );
+}
 
 /** Local time in Amsterdam as YYYY-MM-DDTHH:MM:SS (the file's CreDtTm). */
 function amsterdamDateTime(now: Date): string {
@@ -149,7 +193,7 @@ async function makeInvoices(runDate: string, options: BillingRunOptions, summary
         const made = await db.$transaction(async (tx) => {
           const existing = await tx.invoice.findMany({ where: { billingKey: { in: candidates.map(({ invoice }) => invoice.key) } }, select: { billingKey: true } });
           const taken = new Set(existing.map((row) => row.billingKey));
-          const rows = candidates
+          const rows: InvoiceRow[] = candidates
             .filter(({ invoice }) => !taken.has(invoice.key))
             .map(({ policy, invoice }) => ({
               number: documentNumber("INV"),
@@ -166,7 +210,7 @@ async function makeInvoices(runDate: string, options: BillingRunOptions, summary
               dueDate: invoice.dueDate,
               billingKey: invoice.key,
             }));
-          if (rows.length > 0) await tx.invoice.createMany({ data: rows });
+          if (rows.length > 0) await insertInvoices(tx, rows);
           await options.beforeCommit?.("invoices", batch);
           return rows;
         });
@@ -316,6 +360,9 @@ export async function runBilling(runDate: string, options: BillingRunOptions = {
   const summary: BillingSummary = { runDate, invoicesMade: 0, invoicedCents: 0, files: [], debits: 0, debitCents: 0, skipped: [], skippedCounts: {} };
   await backfillBillingKeys();
   await makeInvoices(runDate, options, summary);
+  // Thousands of new rows leave PostgreSQL's statistics behind, and the collection's keyset
+  // query then scans every waiting invoice per batch (measured: 54 s instead of 15 s at 100,000).
+  if (summary.invoicesMade >= 1_000 && databaseTarget(process.env.DATABASE_URL).kind === "postgres") await db.$executeRawUnsafe(`ANALYZE "Invoice"`);
   await collect(runDate, options, summary, options.now ?? new Date());
   return summary;
 }
