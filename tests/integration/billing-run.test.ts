@@ -18,6 +18,9 @@ process.env.SESSION_SECRET = "billing-run-test-secret";
 const { db } = await import("~/server/db.server");
 const { runBilling } = await import("~/server/billing-run.server");
 const { importBankAnswer, markCollected } = await import("~/server/bank-answers.server");
+const billingRoute = await import("~/routes/admin-billing");
+const fileRoute = await import("~/routes/admin-billing-file");
+const { answerOf, args, getRequest, postForm, staffCookie } = await import("./support/funnel-harness");
 
 const XSD = path.resolve("..", "shared", "standards", "pain.008.001.02.xsd");
 
@@ -202,5 +205,44 @@ describe("bank answers (camt.054)", () => {
     expect(await markCollected(fileId, new Date("2030-12-01T12:00:00Z"))).toEqual({ kind: "marked", paid: 1 });
     expect((await db.invoice.findUniqueOrThrow({ where: { id: invoices[0]!.id } })).status).toBe("paid");
     expect(await markCollected("no-such-file")).toEqual({ kind: "notFound" });
+  });
+});
+
+describe("/admin/billing", () => {
+  it("is for insurer admins only, answers bad input at the field and never with a 500", async () => {
+    const partnerAdmin = await staffCookie("admin@acme.example");
+    const insurer = await staffCookie("admin@insurer.example");
+    expect((await answerOf(() => billingRoute.loader(args(getRequest("localhost", "/admin/billing", partnerAdmin))))).status).toBe(403);
+    expect((await answerOf(() => billingRoute.action(args(postForm("localhost", "/admin/billing", { runDate: "2030-01-01" }, partnerAdmin))))).status).toBe(403);
+    expect((await answerOf(() => fileRoute.loader({ ...args(getRequest("localhost", "/admin/billing/files/x", partnerAdmin)), params: { fileId: "x" } }))).status).toBe(403);
+    expect((await answerOf(() => fileRoute.loader({ ...args(getRequest("localhost", "/admin/billing/files/x", insurer)), params: { fileId: "x" } }))).status).toBe(404);
+
+    const bad = await answerOf(() => billingRoute.action(args(postForm("localhost", "/admin/billing", { runDate: "31-02-2030", partner: "nobody-here" }, insurer))));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: { runDate: "billing:errors.date", partner: "billing:errors.partner" }, values: { runDate: "31-02-2030", partner: "nobody-here" } });
+
+    const partner = await createBillingPartner(db, "route");
+    await createBilledPolicy(db, partner.id, { startDate: "2030-10-01", monthlyCents: 500 });
+    const ran = await answerOf(() => billingRoute.action(args(postForm("localhost", "/admin/billing", { runDate: "01-10-2030", partner: partner.name }, insurer))));
+    expect(ran.status).toBe(200);
+    expect(ran.body).toMatchObject({ summary: { runDate: "2030-10-01", invoicesMade: 1, debits: 1 } });
+    expect(await db.auditLog.count({ where: { action: "billing_run", partnerId: partner.id } })).toBe(1);
+
+    const upload = (name: string, content: string) => {
+      const form = new FormData();
+      // Nothing chosen: the browser sends the field with an empty name and no content.
+      form.append("answer", new File(name ? [content] : [], name, { type: name ? "application/xml" : "application/octet-stream" }));
+      return new Request("http://localhost/admin/billing", { method: "POST", headers: { Host: "localhost", Cookie: insurer }, body: form });
+    };
+    for (const [content, error, name] of [
+      ["", "billing:errors.fileMissing", ""],
+      ["", "billing:errors.fileType", "empty.xml"],
+      ["%PDF-1.4 not xml", "billing:errors.fileType", "answer.xml"],
+      ["<html><body>hello</body></html>", "billing:errors.unreadable", "answer.xml"],
+    ] as const) {
+      const answer = await answerOf(() => billingRoute.action(args(upload(name, content))));
+      expect(answer.status, content).toBe(400);
+      expect((answer.body as { errors: { answer: string } }).errors.answer).toBe(error);
+    }
   });
 });
