@@ -33,6 +33,7 @@ const STAFF_PAGES: readonly PageKey[] = [
   "adminReviewPolicy",
   "adminClaims",
   "adminClaim",
+  "adminBilling",
   "brokerQuotes",
   "brokerQuoteNew",
   "brokerQuote",

@@ -19,7 +19,17 @@ export const COLOUR_BODY_LIMIT = 256 * KIB;
 /** A new partner: one logo of at most 1 MB, plus the form fields and multipart framing. */
 export const NEW_PARTNER_BODY_LIMIT = LOGO_MAX_BYTES + 64 * KIB;
 
+/**
+ * A bank answer (camt.054) on /admin/billing: a day's answer for a few thousand policies is well
+ * under this (the reader stops at 5 million characters anyway).
+ */
+export const BANK_ANSWER_MAX_BYTES = 5 * 1024 * KIB;
+
+/** Twice the file, so a file somewhat too large is refused at the field, not with a bare 413. */
+export const BANK_ANSWER_BODY_LIMIT = 2 * BANK_ANSWER_MAX_BYTES + 64 * KIB;
+
 const ROUTE_LIMITS: readonly [RegExp, number][] = [
+  [/^\/admin\/billing\/?$/, BANK_ANSWER_BODY_LIMIT],
   [/^\/admin\/partners\/new\/?$/, NEW_PARTNER_BODY_LIMIT],
   [/^\/user\/claims\/?$/, CLAIM_BODY_LIMIT],
   [/^\/admin\/partners\/[^/]+\/colours\/?$/, COLOUR_BODY_LIMIT],

@@ -52,6 +52,10 @@ import nlColourKeys from "./locales/nl/colour-keys.json";
 import enColourKeys from "./locales/en/colour-keys.json";
 import deColourKeys from "./locales/de/colour-keys.json";
 import frColourKeys from "./locales/fr/colour-keys.json";
+import nlBilling from "./locales/nl/billing.json";
+import enBilling from "./locales/en/billing.json";
+import deBilling from "./locales/de/billing.json";
+import frBilling from "./locales/fr/billing.json";
 import nlUnderwriting from "./locales/nl/underwriting.json";
 import enUnderwriting from "./locales/en/underwriting.json";
 import deUnderwriting from "./locales/de/underwriting.json";
@@ -68,10 +72,10 @@ import frPayments from "./locales/fr/payments.json";
 // colourKeys (the built-in colour keys' titles) is read on the server only (colour-editor.server),
 // so it is not in i18nConfig.ns and never loads in a browser.
 export const resources = {
-  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi, admin: nlAdmin, partners: nlPartners, colours: nlColours, broker: nlBroker, underwriting: nlUnderwriting, backoffice: nlBackoffice, payments: nlPayments, colourKeys: nlColourKeys },
-  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi, admin: enAdmin, partners: enPartners, colours: enColours, broker: enBroker, underwriting: enUnderwriting, backoffice: enBackoffice, payments: enPayments, colourKeys: enColourKeys },
-  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys },
-  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys },
+  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi, admin: nlAdmin, partners: nlPartners, colours: nlColours, broker: nlBroker, underwriting: nlUnderwriting, backoffice: nlBackoffice, payments: nlPayments, colourKeys: nlColourKeys, billing: nlBilling },
+  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi, admin: enAdmin, partners: enPartners, colours: enColours, broker: enBroker, underwriting: enUnderwriting, backoffice: enBackoffice, payments: enPayments, colourKeys: enColourKeys, billing: enBilling },
+  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys, billing: deBilling },
+  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling },
 };
 
 export const i18nServer = new RemixI18Next({

@@ -16,6 +16,7 @@ export default function AdminLayout() {
   const { staff } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const { t: tb } = useTranslation("backoffice");
+  const { t: tBilling } = useTranslation("billing");
   return (
     <div className="admin-area">
       <div className="admin-bar">
@@ -26,6 +27,7 @@ export default function AdminLayout() {
           {staff.insurer ? <NavLink to="/admin/claims">{tb("nav.claims")}</NavLink> : null}
           <NavLink to="/admin/users">{t("nav.users")}</NavLink>
           <NavLink to="/admin/audit">{t("nav.audit")}</NavLink>
+          {staff.insurer ? <NavLink to="/admin/billing">{tBilling("nav")}</NavLink> : null}
         </nav>
         <p className="admin-who">{staff.insurer ? t("who.insurer", { name: staff.name }) : t("who.partner", { name: staff.name })}</p>
         <Form method="post" action="/staff/sign-out">

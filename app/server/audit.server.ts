@@ -17,7 +17,9 @@ export type AuditEntry = {
     | "review_accepted"
     | "review_declined"
     | "review_info_requested"
-    | "claim_status_changed";
+    | "claim_status_changed"
+    | "billing_run"
+    | "bank_answer_imported";
   partnerId?: string | null;
   userId?: string | null;
   details: Record<string, unknown>;

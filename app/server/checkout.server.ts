@@ -5,7 +5,7 @@
 import { nextCheckoutGroup, pendingGroups } from "~/domain/checkout-groups";
 import { checkoutGroupFor, flowForCheckout, type CheckoutGroup } from "~/domain/flows/definitions";
 import { isInsuranceFlow, type InsuranceFlow } from "~/domain/navigation";
-import { firstInvoicePeriod } from "~/domain/billing";
+import { firstInvoicePeriod, invoiceKey } from "~/domain/billing";
 import type { Language } from "~/domain/languages";
 import { insuredObjectOf } from "~/domain/insured-object";
 import { coverOptionPremiums, isOffered, quoteProduct, type AnswerLike, type ProductQuote } from "~/domain/product-quote";
@@ -272,9 +272,12 @@ export async function purchaseCheckout(
               policyId: policy.id,
               amountCents: quote.premium.grossMonthlyCents,
               currency: product.currency,
+              // Waits for the billing run, which debits it with the first file after its due date.
               status: "processing",
               ...firstInvoicePeriod(input.startDate),
               dueDate: input.startDate,
+              // Period 0's key: the billing run never invoices this period again.
+              billingKey: invoiceKey(policy.id, input.startDate),
             },
           });
         }

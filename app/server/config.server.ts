@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseHostHeader, type PublicUrlConfig } from "~/domain/partner-host";
+import { isValidCreditorIdentifier, type Creditor } from "~/domain/sepa-pain008";
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 
 /** A stable secret for a fresh machine: made once and kept under data/. Production sets SESSION_SECRET and JWT_SECRET. */
 function localSecret(name = "session-secret"): string {
@@ -56,10 +58,35 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "a Stripe webhook signing secret (whsec_…)").optional(),
   STRIPE_PUBLISHABLE_KEY_LIVE: z.string().regex(/^pk_live_\w+$/, "a live publishable key (pk_live_…)").optional(),
   STRIPE_PUBLISHABLE_KEY_TEST: z.string().regex(/^pk_test_\w+$/, "a test publishable key (pk_test_…)").optional(),
+  // The insurer as SEPA creditor of the direct-debit files (decision 0041).
+  SEPA_CREDITOR_ID: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .refine(isValidCreditorIdentifier, "a SEPA creditor identifier with valid check digits (e.g. NL98ZZZ999999999999)")
+    .optional(),
+  SEPA_CREDITOR_NAME: z.string().trim().min(1).max(70).optional(),
+  SEPA_CREDITOR_IBAN: z
+    .string()
+    .transform((value) => electronicFormatIBAN(value) ?? value)
+    .refine((value) => isValidIBAN(value), "a valid IBAN")
+    .optional(),
+  SEPA_CREDITOR_BIC: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .refine((value) => isValidBIC(value), "a valid BIC")
+    .optional(),
 }).superRefine((env, ctx) => {
   if (env.PAYMENT_PROVIDER === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when PAYMENT_PROVIDER=stripe" });
+    }
+  }
+  // Production on a real domain collects real money: the creditor must be configured, never
+  // the demo one. (`npm start` and the browser suite run production builds on localhost.)
+  const realDomain = env.ROOT_DOMAINS.some((domain) => domain !== "localhost" && !domain.endsWith(".localhost"));
+  if (env.NODE_ENV === "production" && realDomain) {
+    for (const name of ["SEPA_CREDITOR_ID", "SEPA_CREDITOR_NAME", "SEPA_CREDITOR_IBAN"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required in production" });
     }
   }
   if (env.IDENTITY_VERIFICATION !== "stripe") return;
@@ -80,6 +107,17 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${lines.join("\n")}`);
 }
+
+/**
+ * Development and tests collect for a demo insurer: a creditor identifier with valid check
+ * digits and a test IBAN, so files validate but no bank would take them.
+ */
+export const DEMO_CREDITOR: Creditor = {
+  identifier: "NL57ZZZ999999999999",
+  name: "Demo Verzekeraar BV",
+  iban: "NL91ABNA0417164300",
+  bic: null,
+};
 
 export function configFrom(env: Env) {
   const production = env.NODE_ENV === "production";
@@ -109,6 +147,13 @@ export function configFrom(env: Env) {
      * for many people behind one address, like the browser suite's browsers on 127.0.0.1.
      */
     clientRateLimitFactor: env.CLIENT_RATE_LIMIT_FACTOR ?? 1,
+    /** The insurer as creditor of the SEPA direct debits (pain.008); the demo creditor outside production. */
+    sepaCreditor: {
+      identifier: env.SEPA_CREDITOR_ID ?? DEMO_CREDITOR.identifier,
+      name: env.SEPA_CREDITOR_NAME ?? DEMO_CREDITOR.name,
+      iban: env.SEPA_CREDITOR_IBAN ?? DEMO_CREDITOR.iban,
+      bic: env.SEPA_CREDITOR_BIC ?? null,
+    } satisfies Creditor,
     /** Serve /__bench/bare in production (benchmarks only). */
     benchRoutes: env.BENCH_ROUTES ?? !production,
     /**

@@ -5,6 +5,9 @@ import { isStaffPath } from "~/domain/staff";
 import { UPLOAD_LIMITS } from "~/domain/uploads";
 import { configFrom, parseEnv } from "~/server/config.server";
 
+/** Production on a real domain needs the insurer's SEPA creditor (tests/unit/sepa-creditor-config.test.ts). */
+const SEPA_CREDITOR = { SEPA_CREDITOR_ID: "NL57ZZZ999999999999", SEPA_CREDITOR_NAME: "Verzekeraar BV", SEPA_CREDITOR_IBAN: "NL91ABNA0417164300" };
+
 const post = (path: string, contentLength: string | undefined, chunked = false) =>
   frontDoor({ hostKind: "named", path, method: "POST", contentLength, chunked });
 
@@ -84,7 +87,7 @@ describe("the environment", () => {
   });
 
   it("public URLs: https without a port behind a proxy, http on PORT locally", () => {
-    const production = configFrom(parseEnv({ NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl", SESSION_SECRET: "0123456789abcdef0123" }));
+    const production = configFrom(parseEnv({ NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl", SESSION_SECRET: "0123456789abcdef0123", ...SEPA_CREDITOR }));
     expect(production.publicUrl).toEqual({ scheme: "https", port: null });
     expect(production.rootDomains).toEqual(["verzekerd.nl"]);
     const local = configFrom(parseEnv({ NODE_ENV: "production", SECURE_COOKIES: "false", PORT: "3100", SESSION_SECRET: "0123456789abcdef0123" }));
