@@ -1,5 +1,6 @@
-// The monthly billing run for a scheduler (issue 14): makes the due invoices and the SEPA
-// direct-debit files (pain.008) for one run date, then prints the summary as JSON. Run it daily:
+// The daily money run for a scheduler (issue 14, app/server/billing-day.server.ts): the due
+// invoices and the SEPA direct-debit files (pain.008), the refunds due (pain.001) and the
+// payment reminders for failed debits, for one run date; prints the summary as JSON. Run it daily:
 // a day with nothing due does nothing, and running a day twice makes nothing twice.
 //   node scripts/billing-run.mjs [--date YYYY-MM-DD]      (default: today in Amsterdam)
 //   npm run billing:run -- --date 2026-12-01
@@ -17,15 +18,31 @@ if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
   console.error("--date must be YYYY-MM-DD");
   process.exit(2);
 }
-const { runBilling } = await import("../app/server/billing-run.server.ts");
+const { runBillingDay } = await import("../app/server/billing-day.server.ts");
 const { todayInAmsterdam } = await import("../app/domain/validation.ts");
 const { db } = await import("../app/server/db.server.ts");
 const { writeAudit } = await import("../app/server/audit.server.ts");
 const runDate = values.date ?? todayInAmsterdam();
 try {
   const started = performance.now();
-  const summary = await runBilling(runDate);
-  await writeAudit({ staff: null, action: "billing_run", details: { runDate, source: "scheduler", invoicesMade: summary.invoicesMade, files: summary.files.length, debits: summary.debits, debitCents: summary.debitCents, skipped: summary.skippedCounts } });
+  const summary = await runBillingDay(runDate);
+  const { billing, refunds, reminders } = summary;
+  await writeAudit({
+    staff: null,
+    action: "billing_run",
+    details: {
+      runDate,
+      source: "scheduler",
+      invoicesMade: billing.invoicesMade,
+      files: billing.files.length,
+      debits: billing.debits,
+      debitCents: billing.debitCents,
+      skipped: billing.skippedCounts,
+      refunds: refunds.transactionCount,
+      refundCents: refunds.controlSumCents,
+      reminders,
+    },
+  });
   console.log(JSON.stringify({ ...summary, seconds: Math.round(performance.now() - started) / 1000 }, null, 2));
 } catch (error) {
   console.error(`billing run for ${runDate} failed:`, error);

@@ -11,7 +11,7 @@ import { BANK_ANSWER_MAX_BYTES } from "~/domain/request-limits";
 import { isStrictIsoDate, todayInAmsterdam } from "~/domain/validation";
 import { writeAudit } from "~/server/audit.server";
 import { importBankAnswer, type EntryResult } from "~/server/bank-answers.server";
-import { runBilling, type BillingSummary } from "~/server/billing-run.server";
+import { runBillingDay, type BillingDaySummary } from "~/server/billing-day.server";
 import { db } from "~/server/db.server";
 import { formDataOf } from "~/server/guards.server";
 import { requireInsurerAdmin } from "~/server/staff-auth.server";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type AnswerRow = EntryResult & { invoiceNumber: string | null };
 
 type ActionResult =
-  | { intent: "run"; values: { runDate: string; partner: string }; errors: { runDate?: string; partner?: string }; summary: BillingSummary | null }
+  | { intent: "run"; values: { runDate: string; partner: string }; errors: { runDate?: string; partner?: string }; summary: BillingDaySummary | null }
   | { intent: "answer"; errors: { answer?: string }; errorValues?: Record<string, string>; messageId: string | null; duplicateFile: boolean; rows: AnswerRow[]; skipped: number };
 
 /** YYYY-MM-DD as a date input posts it, or DD-MM-YYYY as typed into a plain text field. */
@@ -55,12 +55,23 @@ async function runAction(request: Request, staff: { id: string; name: string }) 
   const partner = values.partner ? await db.partner.findUnique({ where: { name: values.partner }, select: { id: true } }) : null;
   if (values.partner && !partner) errors.partner = "billing:errors.partner";
   if (!runDate || Object.keys(errors).length > 0) return data<ActionResult>({ intent: "run", values, errors, summary: null }, { status: 400 });
-  const summary = await runBilling(runDate, partner ? { scope: { partnerIds: [partner.id] } } : {});
+  const summary = await runBillingDay(runDate, partner ? { scope: { partnerIds: [partner.id] } } : {});
+  const { billing } = summary;
   await writeAudit({
     staff,
     action: "billing_run",
     partnerId: partner?.id ?? null,
-    details: { runDate, invoicesMade: summary.invoicesMade, files: summary.files.length, debits: summary.debits, debitCents: summary.debitCents, skipped: summary.skippedCounts },
+    details: {
+      runDate,
+      invoicesMade: billing.invoicesMade,
+      files: billing.files.length,
+      debits: billing.debits,
+      debitCents: billing.debitCents,
+      skipped: billing.skippedCounts,
+      refunds: summary.refunds.transactionCount,
+      refundCents: summary.refunds.controlSumCents,
+      reminders: summary.reminders,
+    },
   });
   return data<ActionResult>({ intent: "run", values, errors, summary });
 }
@@ -113,7 +124,7 @@ function FieldMessage({ id, message, values }: { id: string; message?: string; v
   );
 }
 
-function RunSummary({ summary }: { summary: BillingSummary }) {
+function RunSummary({ summary: { billing: summary, refunds, reminders } }: { summary: BillingDaySummary }) {
   const { t } = useTranslation("billing");
   const skipped = Object.entries(summary.skippedCounts).filter(([, count]) => (count ?? 0) > 0);
   return (
@@ -131,6 +142,10 @@ function RunSummary({ summary }: { summary: BillingSummary }) {
         <dd>{summary.debits}</dd>
         <dt>{t("summary.collected")}</dt>
         <dd>{formatMoney(summary.debitCents)}</dd>
+        <dt>{t("summary.refunds")}</dt>
+        <dd>{t("summary.refundsValue", { count: refunds.transactionCount, amount: formatMoney(refunds.controlSumCents) })}</dd>
+        <dt>{t("summary.reminders")}</dt>
+        <dd>{reminders}</dd>
         {skipped.length > 0 ? (
           <>
             <dt>{t("summary.skipped")}</dt>

@@ -9,6 +9,7 @@ import { readBankAnswer, planBankAnswer, type AnswerOutcome, type BankAnswerTran
 import { isTargetBusinessDay } from "~/domain/sepa-pain008";
 import { addDays, todayInAmsterdam } from "~/domain/validation";
 import { db } from "./db.server";
+import { sendPaymentReminders } from "./payment-reminders.server";
 import { logger } from "./logger.server";
 
 export type EntryResultKind = "applied" | "mandateRevoked" | "unmatched" | "amountDiffers" | "duplicate" | "notApplicable";
@@ -169,7 +170,11 @@ async function applyAnswer(
     await tx.bankAnswer.update({ where: { id: answer.id }, data: { summary: { ...counts, skipped: skipped.length, transactions: transactions.length } } });
     return { kind: "imported" as const, bankAnswerId: answer.id, messageId, entries, skipped, counts, failedInvoiceIds: [...failedInvoiceIds] };
   });
-  // reminders: sendPaymentReminders(now) (lead wires this after merge)
+  // Debits that failed get their payment reminder now; the import itself is booked whatever
+  // happens to the mail (the next run sends what is still due).
+  if (result.failedInvoiceIds.length > 0) {
+    await sendPaymentReminders(now, { invoiceIds: result.failedInvoiceIds }).catch((error) => logger.error({ err: error }, "payment reminders after a bank answer failed"));
+  }
   logger.info({ bankAnswer: result.bankAnswerId, counts: result.counts }, "bank answer imported");
   return result;
 }

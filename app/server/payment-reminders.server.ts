@@ -21,13 +21,16 @@ export function reasonKey(code: string | null | undefined): string {
   return code && (EXPLAINED_REASONS as readonly string[]).includes(code) ? code : "other";
 }
 
-/** Sends every reminder due; returns how many went out. */
-export async function sendPaymentReminders(now: Date = new Date()): Promise<number> {
+/**
+ * Sends every reminder due, or only those of these partners or invoices (a one-partner run, a
+ * bank answer's failed debits); returns how many went out.
+ */
+export async function sendPaymentReminders(now: Date = new Date(), scope: { partnerIds?: string[]; invoiceIds?: string[] } = {}): Promise<number> {
   let sent = 0;
   let lastId = "";
   for (;;) {
     const due = await db.invoice.findMany({
-      where: { status: "failed", kind: "premium", reminderSentAt: null, id: { gt: lastId } },
+      where: { status: "failed", kind: "premium", reminderSentAt: null, id: { gt: lastId }, ...(scope.partnerIds ? { partnerId: { in: scope.partnerIds } } : {}), ...(scope.invoiceIds ? { id: { gt: lastId, in: scope.invoiceIds } } : {}) },
       orderBy: { id: "asc" },
       take: BATCH,
       select: {

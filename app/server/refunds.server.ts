@@ -132,10 +132,11 @@ export type RefundRunResult = {
  * never pay one twice. `date` is the run's day (ISO); the bank executes on the first business
  * day from then.
  */
-export async function runRefunds(date: string, options: { debtor: Debtor; now?: Date }): Promise<RefundRunResult> {
+export async function runRefunds(date: string, options: { debtor: Debtor; now?: Date; scope?: { partnerIds?: string[] } }): Promise<RefundRunResult> {
   const now = options.now ?? new Date();
   const pending = await db.refund.findMany({
     where: {
+      ...(options.scope?.partnerIds ? { partnerId: { in: options.scope.partnerIds } } : {}),
       status: "pending",
       method: "sepa_credit_transfer",
       transferFileId: null,

@@ -225,7 +225,7 @@ describe("/admin/billing", () => {
     await createBilledPolicy(db, partner.id, { startDate: "2030-10-01", monthlyCents: 500 });
     const ran = await answerOf(() => billingRoute.action(args(postForm("localhost", "/admin/billing", { runDate: "01-10-2030", partner: partner.name }, insurer))));
     expect(ran.status).toBe(200);
-    expect(ran.body).toMatchObject({ summary: { runDate: "2030-10-01", invoicesMade: 1, debits: 1 } });
+    expect(ran.body).toMatchObject({ summary: { billing: { runDate: "2030-10-01", invoicesMade: 1, debits: 1 }, refunds: { transactionCount: 0 }, reminders: 0 } });
     expect(await db.auditLog.count({ where: { action: "billing_run", partnerId: partner.id } })).toBe(1);
 
     const upload = (name: string, content: string) => {
