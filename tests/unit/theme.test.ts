@@ -28,7 +28,7 @@ describe("theme lookup order", () => {
   });
 });
 
-describe("fallback chains (decision 0042)", () => {
+describe("fallback chains (decision 0039)", () => {
   // d -> c -> b -> a; each with a default of its own.
   const chain: ColourKeySpec[] = [
     { key: "a", defaultValue: "#aaaaaa" },

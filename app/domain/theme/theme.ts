@@ -1,6 +1,6 @@
 // Resolving a partner's theme: for each colour key, the partner's value, else the first partner
 // value along its fallback chain (key -> fallbackKey -> its fallbackKey ...), else the key's own
-// built-in default (decision 0042). Rendered as CSS custom properties on :root so the first paint
+// built-in default (decision 0039). Rendered as CSS custom properties on :root so the first paint
 // is already in the partner's colours. The server and the editor's live preview both resolve here.
 
 export type ColourKeySpec = {
