@@ -14,6 +14,7 @@ import { partnerCatalogue } from "~/server/catalogue.server";
 import { checkedInInsurances } from "~/server/checkin.server";
 import { pickTranslation } from "~/domain/translated-text";
 import { pageMeta } from "~/domain/page-meta";
+import { NamedLinkText } from "~/components/named-link-text";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "policies");
 
@@ -165,7 +166,7 @@ export default function AccountPolicies() {
                 <p>{product.description}</p>
                 <p className="policy-card-price">{t("policies.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}</p>
                 <Link to={`/products/${product.slug}`} aria-label={t("policies.moreAboutNamed", { name: product.name })}>
-                  {t("policies.moreAbout")}
+                  <NamedLinkText label={t("policies.moreAbout")} name={t("policies.moreAboutNamed", { name: product.name })} />
                 </Link>
               </li>
             ))}

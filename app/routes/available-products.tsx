@@ -14,6 +14,7 @@ import { loadOffer } from "~/server/offer.server";
 import { findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";
+import { NamedLinkText } from "~/components/named-link-text";
 
 export const handle: FunnelHandle = { step: "insurance" };
 export const meta: MetaFunction = (args) => pageMeta(args, "products");
@@ -79,7 +80,7 @@ export default function AvailableProducts() {
               <div className="product-card-actions">
                 <AddToCartButton productId={product.id} productName={product.name} inCart={product.inCart || product.hasActivePolicy} />
                 <Link to={withGl(productPagePath(flow, product.slug))} aria-label={t("products.moreAboutNamed", { name: product.name })}>
-                  {t("products.moreAbout")}
+                  <NamedLinkText label={t("products.moreAbout")} name={t("products.moreAboutNamed", { name: product.name })} />
                 </Link>
               </div>
             </li>

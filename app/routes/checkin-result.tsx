@@ -13,6 +13,7 @@ import { pickTranslation } from "~/domain/translated-text";
 import { checkinComparison, saveCheckin } from "~/server/checkin.server";
 import { requireFlowStep } from "~/server/checkout-flow.server";
 import { formDataOf, notFound } from "~/server/guards.server";
+import { NamedLinkText } from "~/components/named-link-text";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "checkinResult");
 
@@ -107,7 +108,7 @@ export default function CheckinResult() {
                     <div className="product-card-actions">
                       <AddToCartButton productId={product.id} productName={product.name} inCart={product.inCart} />
                       <Link to={`/products/${product.slug}`} aria-label={t("products.moreAboutNamed", { name: product.name })}>
-                        {t("products.moreAbout")}
+                        <NamedLinkText label={t("products.moreAbout")} name={t("products.moreAboutNamed", { name: product.name })} />
                       </Link>
                     </div>
                   </>

@@ -7,7 +7,8 @@ import { root } from "../db/prisma.mjs";
 import { setupDatabase } from "../db/setup.mjs";
 import { buildIfStale, SERVER_NODE_FLAGS } from "../start.mjs";
 
-export const port = 3200;
+// BENCH_PORT: another port when a bench already runs on this machine.
+export const port = Number(process.env.BENCH_PORT ?? 3200);
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const partnerHost = `acme.localhost:${port}`;
 export const base = `http://127.0.0.1:${port}`;

@@ -26,6 +26,10 @@ describe("accessible names contain the visible label", () => {
       for (const [namespace, visible, named] of PAIRS) {
         expect(text(language, namespace, named).toLowerCase(), `${namespace}:${named}`).toContain(text(language, namespace, visible).toLowerCase());
       }
+      // NamedLinkText shows the label and hides the rest of the name after it.
+      for (const [namespace, visible, named] of PAIRS.filter(([, key]) => key.endsWith("moreAbout"))) {
+        expect(text(language, namespace, named).startsWith(`${text(language, namespace, visible)} `), `${namespace}:${named}`).toBe(true);
+      }
       // The language button shows the code; the phone cart button shows the count.
       expect(text(language, "common", "language.button")).toMatch(/^\{\{code\}\}/);
       expect(text(language, "funnel", "cart.openWithCount_one")).toMatch(/^\{\{count\}\}/);
