@@ -111,11 +111,11 @@ describe("a year of monthly billing for 100 policies", () => {
             ? { endToEndId: invoice.number, amountCents: invoice.amountCents, credit: false, reasonCode: "AM04", reference: `R-${invoice.number}`, bookingDate: addDays(day, 2) }
             : { endToEndId: invoice.number, amountCents: invoice.amountCents, credit: true, reference: `C-${invoice.number}`, bookingDate: addDays(day, 1) };
         });
-        const answer = await importBankAnswer(`answer-${++answerNumber}.xml`, camt054(`YEAR-${answerNumber}`, bookings), now);
+        const answer = await importBankAnswer(`answer-${++answerNumber}.xml`, camt054(`${partner.name}-${answerNumber}`, bookings), now);
         expect(answer.kind, collection.messageId).toBe("imported");
       }
       for (const returned of returnedLater.filter((r) => r.on === day)) {
-        const xml = camt054(`YEAR-RET-${++answerNumber}`, [{ ...returned, credit: false, reasonCode: "MD06", reference: `M-${returned.endToEndId}`, bookingDate: day }]);
+        const xml = camt054(`${partner.name}-R${++answerNumber}`, [{ ...returned, credit: false, reasonCode: "MD06", reference: `M-${returned.endToEndId}`, bookingDate: day }]);
         expect((await importBankAnswer(`return-${answerNumber}.xml`, xml, now)).kind).toBe("imported");
       }
     }
