@@ -19,8 +19,9 @@ import { db } from "./db.server";
 import { publish, subscribe } from "./live-bus.server";
 import { logger } from "./logger.server";
 import { loadPartnerById, type LoadedPartner } from "./partner.server";
-import { identityProvider, WebhookSignatureError, type IdentityProvider } from "./providers/identity.server";
+import { identityProvider, type IdentityProvider } from "./providers/identity.server";
 import { partnerUrl } from "./public-url.server";
+import { markWebhookHandled, readSignedWebhook, type WebhookAnswer } from "./signed-webhook.server";
 import { visitorById, type Visitor } from "./session.server";
 
 export type StartInput = { productId: string; startDate: string };
@@ -73,29 +74,21 @@ export async function startVerification(
   return { kind: "started", clientSecret: session.clientSecret, roomName, url: session.url, provider: provider.name };
 }
 
-export type WebhookAnswer = { status: 200 | 400 | 404 | 500; body: string };
-
 /**
  * A provider's webhook. Signed (else 400), about a session we started (else 404), handled once
  * per event id (a replay is answered 200 and changes nothing). A database failure answers 500,
  * so the provider sends it again; nothing else does.
  */
 export async function handleIdentityWebhook(provider: IdentityProvider, rawBody: string, signature: string | null): Promise<WebhookAnswer> {
-  let event;
-  try {
-    event = provider.parseWebhook(rawBody, signature);
-  } catch (error) {
-    if (error instanceof WebhookSignatureError) return { status: 400, body: "invalid signature" };
-    return { status: 400, body: "invalid event" };
-  }
-  if (!event) return { status: 200, body: "ignored" };
-  if (await db.processedWebhookEvent.findUnique({ where: { id: event.eventId } })) return { status: 200, body: "already handled" };
+  const read = await readSignedWebhook(provider, rawBody, signature);
+  if ("answer" in read) return read.answer;
+  const { event } = read;
   const verification = await db.identityVerification.findFirst({ where: { sessionId: event.sessionId, provider: provider.name } });
   if (!verification) return { status: 404, body: "unknown session" };
 
   try {
     const message = await decide(provider, verification);
-    await db.processedWebhookEvent.create({ data: { id: event.eventId } }).catch(() => undefined);
+    await markWebhookHandled(event.eventId);
     if (message) await publish("identity", { room: verification.roomName, message });
     return { status: 200, body: message ? message.status : "pending" };
   } catch (error) {

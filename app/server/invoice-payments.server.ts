@@ -12,12 +12,12 @@ import { logger } from "./logger.server";
 import type { LoadedPartner } from "./partner.server";
 import {
   paymentProvider,
-  WebhookSignatureError,
   type PaymentMethod,
   type PaymentOutcome,
   type PaymentProvider,
 } from "./providers/payment.server";
 import { partnerUrl } from "./public-url.server";
+import { markWebhookHandled, readSignedWebhook, type WebhookAnswer } from "./signed-webhook.server";
 
 /** The invoices a reminder asks to pay: premium whose direct debit failed. */
 export const PAYABLE_STATUSES = ["failed"] as const;
@@ -161,26 +161,18 @@ export async function bookPaymentOutcome(paymentId: string, outcome: PaymentOutc
   });
 }
 
-export type WebhookAnswer = { status: number; body: string };
-
 /** A provider's webhook: signature first, then the payment it names, booked once. */
 export async function handlePaymentWebhook(provider: PaymentProvider, rawBody: string, signature: string | null): Promise<WebhookAnswer> {
-  let event;
-  try {
-    event = provider.parseWebhook(rawBody, signature);
-  } catch (error) {
-    if (error instanceof WebhookSignatureError) return { status: 400, body: "invalid signature" };
-    return { status: 400, body: "invalid event" };
-  }
-  if (!event) return { status: 200, body: "ignored" };
-  if (await db.processedWebhookEvent.findUnique({ where: { id: event.eventId } })) return { status: 200, body: "already handled" };
+  const read = await readSignedWebhook(provider, rawBody, signature);
+  if ("answer" in read) return read.answer;
+  const { event } = read;
   const payment = await db.invoicePayment.findFirst({ where: { providerReference: event.providerReference, provider: provider.name }, select: { id: true } });
   // Unknown to us (yet): the provider tries again later.
   if (!payment) return { status: 404, body: "unknown payment" };
   try {
     const result = await bookPaymentOutcome(payment.id, event.outcome, event.amountCents);
     if (result === "amountDiffers") logger.error({ paymentId: payment.id, amountCents: event.amountCents }, "payment amount differs from the invoice");
-    await db.processedWebhookEvent.create({ data: { id: event.eventId } }).catch(() => undefined);
+    await markWebhookHandled(event.eventId);
     return { status: 200, body: result };
   } catch (error) {
     logger.error({ err: error, paymentId: payment.id }, "payment webhook failed");
