@@ -1,6 +1,6 @@
 // `npm start`: migrate and seed the embedded database, build when the sources changed,
 // then serve the production build on http://localhost:3000.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { setupDatabase } from "./db/setup.mjs";
@@ -33,10 +33,13 @@ export function buildIfStale() {
 if (process.argv[1]?.endsWith("start.mjs")) {
   await setupDatabase();
   buildIfStale();
-  const server = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
     cwd: root,
     stdio: "inherit",
     env: { NODE_ENV: "production", ...process.env },
   });
-  process.exit(server.status ?? 0);
+  // A stop meant for `npm start` (a process manager's SIGTERM, not only Ctrl+C, which reaches
+  // the whole process group) stops the server too, instead of leaving it running.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
