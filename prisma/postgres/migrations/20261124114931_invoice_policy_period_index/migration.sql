@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Invoice_policyId_periodStart_idx" ON "Invoice"("policyId", "periodStart");
+
