@@ -30,3 +30,32 @@ export function aovRecommendation<P extends { type: string }>(input: {
 export function inboxCount(input: { unread: number; aovRecommended: boolean }): number {
   return Math.max(0, input.unread) + (input.aovRecommended ? 1 : 0);
 }
+
+export type InboxSegment = { kind: "text"; text: string } | { kind: "link"; href: string; text: string };
+
+/**
+ * A message's text with the site's own links made clickable (reminder and review messages
+ * carry them). Only links on the partner's own origin become links: any other address stays
+ * text, so a message can never lead a customer elsewhere by a click.
+ */
+export function inboxSegments(text: string, ownOrigin: string): InboxSegment[] {
+  const segments: InboxSegment[] = [];
+  let rest = 0;
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/g)) {
+    // A sentence's closing punctuation is not part of the address.
+    const href = match[0].replace(/[.,;:!?)]+$/, "");
+    let own = false;
+    try {
+      own = new URL(href).origin === ownOrigin;
+    } catch {
+      own = false;
+    }
+    if (!own) continue;
+    const start = match.index ?? 0;
+    if (start > rest) segments.push({ kind: "text", text: text.slice(rest, start) });
+    segments.push({ kind: "link", href, text: href });
+    rest = start + href.length;
+  }
+  if (rest < text.length) segments.push({ kind: "text", text: text.slice(rest) });
+  return segments;
+}

@@ -6,12 +6,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/domain/formatting";
+import { inboxSegments } from "~/domain/inbox";
 import { todayInAmsterdam } from "~/domain/validation";
 import { inboxSummary } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { formDataOf } from "~/server/guards.server";
 import { pageMeta } from "~/domain/page-meta";
+import { partnerUrl } from "~/server/public-url.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "inbox");
 
@@ -35,10 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     inboxSummary(customer, partner, language, todayInAmsterdam()),
   ]);
+  // The site's own links in a message (a payment reminder's, a review's) are clickable.
+  const ownOrigin = new URL(partnerUrl(partner.config, "/")).origin;
   const list = messages.map((message) => ({
     id: message.id,
     subject: message.subject,
-    body: message.body,
+    body: message.body.split(/\n+/).map((paragraph) => inboxSegments(paragraph, ownOrigin)),
     read: message.readAt !== null,
     receivedOn: formatDate(message.createdAt),
   }));
@@ -89,8 +93,18 @@ export default function AccountInbox() {
         <article className="inbox-message-open" aria-labelledby="open-message-title">
           <h2 id="open-message-title">{openMessage.subject}</h2>
           <p className="muted">{t("inbox.received", { date: openMessage.receivedOn })}</p>
-          {openMessage.body.split(/\n+/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+          {openMessage.body.map((paragraph, index) => (
+            <p key={index}>
+              {paragraph.map((segment, part) =>
+                segment.kind === "link" ? (
+                  <a key={part} href={segment.href}>
+                    {segment.text}
+                  </a>
+                ) : (
+                  segment.text
+                ),
+              )}
+            </p>
           ))}
           <Link to="/user/inbox">{t("inbox.backToList")}</Link>
         </article>
