@@ -158,3 +158,21 @@ export function checkFlagForm(
 
 /** The order of the first error (focus goes there). */
 export const FLAG_FIELDS: readonly FlagField[] = ["key", "environment", ...FLAG_LIST_FIELDS, "extra"];
+
+/** What a flag form posts, as text, cut to sane lengths (the body limit bounds the rest). */
+export function flagInputOf(form: FormData): FlagInput {
+  const text = (name: string, max: number) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, max) : "";
+  };
+  return {
+    key: text("key", 200),
+    environment: text("environment", 40),
+    active: text("active", 10),
+    includePartners: text("includePartners", 20_000),
+    excludePartners: text("excludePartners", 20_000),
+    includeUsers: text("includeUsers", 60_000),
+    excludeUsers: text("excludeUsers", 60_000),
+    extra: text("extra", 2_000),
+  };
+}
