@@ -5,6 +5,11 @@ import { SERVER_NODE_FLAGS } from "./scripts/start.mjs";
 
 const port = Number(process.env.TEST_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/**
+ * The browser suite's server reads the feature flags of "qa" (decision 0049): the demo flags
+ * of development (on for the demo partners) never change what the other tests see.
+ */
+export const TEST_APP_ENVIRONMENT = "qa";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -57,6 +62,7 @@ export default defineConfig({
       // Every browser of the suite comes from 127.0.0.1: per-client limits as for a busy office
       // behind one address. The per-address and per-account limits stay as in production.
       CLIENT_RATE_LIMIT_FACTOR: "20",
+      APP_ENVIRONMENT: TEST_APP_ENVIRONMENT,
     },
   },
 });

@@ -12,6 +12,7 @@ import { PROFESSIONS } from "./seed-data/professions";
 import { coverFor, PRODUCTS, tariffsFor } from "./seed-data/products";
 import { productPageFor } from "./seed-data/product-pages";
 import { DEMO_STAFF } from "./seed-data/staff";
+import { DEMO_FLAGS } from "./seed-data/feature-flags";
 import { hashPassword } from "../app/server/passwords.server";
 
 type Tx = Prisma.TransactionClient;
@@ -123,6 +124,7 @@ async function createDemoData(tx: Tx): Promise<boolean> {
       data: { role: staff.role, email: staff.email, name: staff.name, partnerId: partner?.id ?? null, passwordHash: await hashPassword(staff.password) },
     });
   }
+  for (const flag of DEMO_FLAGS) await tx.featureFlag.create({ data: flag });
   return true;
 }
 

@@ -6,10 +6,13 @@ import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { CartPanel } from "~/components/funnel/cart-panel";
 import { StepsBar } from "~/components/funnel/steps-bar";
+import { UspTicker } from "~/components/funnel/usp-ticker";
+import { FLAG_KEYS } from "~/domain/feature-flags";
 import { ecommerceEvent } from "~/domain/analytics";
 import type { FlowId } from "~/domain/flows/definitions";
 import { insuranceFlowFor, type InsuranceFlow } from "~/domain/navigation";
 import { loadCart } from "~/server/cart.server";
+import { flagFor } from "~/server/feature-flags.server";
 import { requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
 
@@ -29,17 +32,21 @@ function barOf(matches: ReturnType<typeof useMatches>, handle: FunnelHandle, var
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const visitor = await findVisitor(request, partner);
-  const cart = await loadCart(visitor, partner, language);
+  const [cart, ticker] = await Promise.all([
+    loadCart(visitor, partner, language),
+    flagFor(FLAG_KEYS.uspTicker, { partnerName: partner.config.name, userId: visitor?.id ?? null }),
+  ]);
   const addedId = new URL(request.url).searchParams.get("added");
   const added = addedId ? cart.items.find((item) => item.id === addedId) : undefined;
   return {
     cart,
+    uspTicker: ticker.on,
     analytics: added ? [ecommerceEvent("add_to_cart", [added], added.id)] : [],
   };
 }
 
 export default function FunnelLayout() {
-  const { cart, analytics } = useLoaderData<typeof loader>();
+  const { cart, uspTicker, analytics } = useLoaderData<typeof loader>();
   const matches = useMatches();
   const handle = Object.assign({}, ...matches.map((match) => (match.handle ?? {}) as FunnelHandle)) as FunnelHandle;
   const location = useLocation();
@@ -48,6 +55,7 @@ export default function FunnelLayout() {
   const hideCart = handle.hideCart || matches.some((match) => (match.data as { hideCart?: boolean } | undefined)?.hideCart === true);
   return (
     <div className="funnel">
+      {uspTicker ? <UspTicker /> : null}
       {bar ? <StepsBar flow={bar.flow} current={bar.current} /> : null}
       <div className={hideCart ? "funnel-body" : "funnel-body funnel-body-with-cart"}>
         <div className="funnel-page">

@@ -19,7 +19,11 @@ export type AuditEntry = {
     | "review_info_requested"
     | "claim_status_changed"
     | "billing_run"
-    | "bank_answer_imported";
+    | "bank_answer_imported"
+    // Feature flags (decision 0049), with old and new values.
+    | "flag_created"
+    | "flag_updated"
+    | "flag_deleted";
   partnerId?: string | null;
   userId?: string | null;
   details: Record<string, unknown>;

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { FLAG_ENVIRONMENTS } from "~/domain/feature-flags";
 import { parseHostHeader, type PublicUrlConfig } from "~/domain/partner-host";
 import { isValidCreditorIdentifier, type Creditor } from "~/domain/sepa-pain008";
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
@@ -70,6 +71,10 @@ const schema = z.object({
     .transform((value) => electronicFormatIBAN(value) ?? value)
     .refine((value) => isValidIBAN(value), "a valid IBAN")
     .optional(),
+  /** Which environment's feature flags apply (decision 0049). */
+  APP_ENVIRONMENT: z.enum(FLAG_ENVIRONMENTS).optional(),
+  FLAG_SERVICE_URL: z.string().url().optional(),
+  FLAG_SERVICE_TOKEN: z.string().trim().min(1).optional(),
   SEPA_CREDITOR_BIC: z
     .string()
     .transform((value) => value.trim().toUpperCase())
@@ -154,6 +159,13 @@ export function configFrom(env: Env) {
       iban: env.SEPA_CREDITOR_IBAN ?? DEMO_CREDITOR.iban,
       bic: env.SEPA_CREDITOR_BIC ?? null,
     } satisfies Creditor,
+    /**
+     * The environment whose feature flags apply (decision 0049): production for a production
+     * build on a real domain; `npm start` on localhost is a development machine.
+     */
+    appEnvironment: env.APP_ENVIRONMENT ?? (production && !localOnly ? "production" : "development"),
+    /** Feature flags from a flag service (JSON per environment), else the FeatureFlag table. */
+    flagService: env.FLAG_SERVICE_URL ? { url: env.FLAG_SERVICE_URL, token: env.FLAG_SERVICE_TOKEN ?? null } : null,
     /** Serve /__bench/bare in production (benchmarks only). */
     benchRoutes: env.BENCH_ROUTES ?? !production,
     /**
