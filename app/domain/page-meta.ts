@@ -34,6 +34,8 @@ const STAFF_PAGES: readonly PageKey[] = [
   "adminClaims",
   "adminClaim",
   "adminBilling",
+  "adminSupport",
+  "adminSupportConversation",
   "brokerQuotes",
   "brokerQuoteNew",
   "brokerQuote",

@@ -19,7 +19,10 @@ export type AuditEntry = {
     | "review_info_requested"
     | "claim_status_changed"
     | "billing_run"
-    | "bank_answer_imported";
+    | "bank_answer_imported"
+    // The built-in live chat (decision 0047).
+    | "chat_closed"
+    | "chat_reopened";
   partnerId?: string | null;
   userId?: string | null;
   details: Record<string, unknown>;
