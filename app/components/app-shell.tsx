@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
+import { ChatWidget } from "./chat/chat-widget";
 import { Header } from "./header";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { OneTimeNotice } from "./one-time-notice";
@@ -18,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <SkeletonOverlay />
+      <ChatWidget />
     </div>
   );
 }

@@ -37,6 +37,8 @@ const STAFF_PAGES: readonly PageKey[] = [
   "adminFlags",
   "adminFlagNew",
   "adminFlag",
+  "adminSupport",
+  "adminSupportConversation",
   "brokerQuotes",
   "brokerQuoteNew",
   "brokerQuote",

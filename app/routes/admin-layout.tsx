@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StaffErrorPage } from "~/components/staff-error-page";
+import { ChatInboxNavLink } from "~/components/chat/chat-inbox-nav-link";
 import { isInsurerAdmin } from "~/domain/staff";
 import { requireAdmin } from "~/server/staff-auth.server";
 
@@ -28,6 +29,7 @@ export default function AdminLayout() {
           {staff.insurer ? <NavLink to="/admin/claims">{tb("nav.claims")}</NavLink> : null}
           <NavLink to="/admin/users">{t("nav.users")}</NavLink>
           <NavLink to="/admin/audit">{t("nav.audit")}</NavLink>
+          <ChatInboxNavLink />
           {staff.insurer ? <NavLink to="/admin/billing">{tBilling("nav")}</NavLink> : null}
           {staff.insurer ? <NavLink to="/admin/flags">{tFlags("nav")}</NavLink> : null}
         </nav>

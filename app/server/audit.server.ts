@@ -23,7 +23,10 @@ export type AuditEntry = {
     // Feature flags (decision 0049), with old and new values.
     | "flag_created"
     | "flag_updated"
-    | "flag_deleted";
+    | "flag_deleted"
+    // The built-in live chat (decision 0047).
+    | "chat_closed"
+    | "chat_reopened";
   partnerId?: string | null;
   userId?: string | null;
   details: Record<string, unknown>;

@@ -1,6 +1,6 @@
 // Messages every process of the site must hear (decision 0033): an identity check's outcome
 // for the room whose socket may be held by another worker or machine, and a changed partner
-// whose cached theme every process must drop, and changed feature flags (decision 0049).
+// whose cached theme every process must drop, changed feature flags (decision 0049) and new live chat messages (decision 0047).
 // - One machine, several workers (server.mjs): through the cluster primary, which forwards a
 //   worker's message to the other workers.
 // - Several machines on one PostgreSQL: LISTEN/NOTIFY on one channel; every process listens.
@@ -16,7 +16,7 @@ import { databaseTarget } from "./database-url.mjs";
 import { db } from "./db.server";
 import { logger } from "./logger.server";
 
-export type LiveChannel = "identity" | "partner-cache" | "flags";
+export type LiveChannel = "identity" | "partner-cache" | "flags" | "chat";
 type Envelope = { type: typeof IPC_TYPE; channel: LiveChannel; payload: unknown; origin: string };
 
 /** The IPC message type server.mjs's primary forwards to the other workers. */
