@@ -55,9 +55,12 @@ const STOP_WORDS: Record<Language, readonly string[]> = {
   de: "der die das den dem des ein eine einen einem einer eines und oder in im an am auf aus bei mit nach von vom zu zum zur fur uber um als wie was wer wo wann warum welche welcher welches ist sind bin bist war waren wird werden habe hast hat haben kann kannst konnen darf muss mussen will ich du sie ihr ihre ihren ihrem ihres mein meine meinen meinem meiner mich mir wir uns unser es da hier nicht kein keine auch noch schon aber so viel bitte mal denn doch".split(" "),
   fr: "le la les l un une des du de d et ou en dans sur a au aux par pour avec sans chez que qui quoi quel quelle quels quelles comment combien pourquoi quand ou est sont suis es etre ai as a ont avoir peut peux pouvez puis je j tu vous il elle nous ils elles me m te t se s mon ma mes ton ta tes votre vos notre nos leur leurs ce cet cette ces c y ne n pas plus aussi mais donc tres svp".split(" "),
 };
-const STOP: Record<Language, ReadonlySet<string>> = Object.fromEntries(
-  SUPPORTED_LANGUAGES.map((language) => [language, new Set(STOP_WORDS[language])]),
-) as Record<Language, ReadonlySet<string>>;
+const STOP: Record<Language, ReadonlySet<string>> = {
+  nl: new Set(STOP_WORDS.nl),
+  en: new Set(STOP_WORDS.en),
+  de: new Set(STOP_WORDS.de),
+  fr: new Set(STOP_WORDS.fr),
+};
 
 // Suffixes a light stemmer strips, longest first; a stem keeps at least 3 letters. Enough to meet
 // "verzekeringen" and "verzekering", "covers" and "cover", "Versicherungen" and "Versicherung".
@@ -134,6 +137,10 @@ export type RetrieveOptions = {
   productType?: string | null;
 };
 
+// A document passage only says what the document is; asked about cover or price, the product's
+// own text answers better. Asked for the conditions by name, the heading still finds the document.
+const KIND_WEIGHT: Record<SourceKind, number> = { product: 1, faq: 1, policy: 1, document: 0.6 };
+
 /** A built index over one language's documents; build once per request, search many times. */
 export class PassageIndex {
   private readonly search: MiniSearch<AssistantDocument>;
@@ -176,7 +183,8 @@ export class PassageIndex {
     return results
       .map((result) => {
         const coverage = new Set(result.queryTerms).size / terms.length;
-        return { ...this.byId.get(String(result.id))!, score: result.score * coverage * coverage, coverage };
+        const document = this.byId.get(String(result.id))!;
+        return { ...document, score: result.score * coverage * coverage * KIND_WEIGHT[document.kind], coverage };
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, options.limit ?? 5);
