@@ -5,6 +5,7 @@
 // (the "assistant" namespace in the answer's language).
 import type { AssistantDocument, RankedPassage, SourceKind } from "./assistant-retrieval";
 import { asksForPerson, confident } from "./assistant-retrieval";
+import { handover, type Handover } from "./assistant-handover";
 import { formatDate, formatMoney } from "./formatting";
 import type { Language } from "./languages";
 import { pickTranslation } from "./translated-text";
@@ -12,19 +13,8 @@ import { pickTranslation } from "./translated-text";
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export type AssistantSource = { kind: SourceKind; id: string; title: string; url: string };
-export type HandoverChannel = { kind: "support" | "chat"; url: string };
-export type Handover = { reason: "unsure" | "asked"; channels: HandoverChannel[] };
 export type AssistantAnswer = { text: string; sources: AssistantSource[]; handover: Handover | null };
-
-/** The human channels the assistant hands over to (the support page and the live chat). */
-export const HANDOVER_CHANNELS: readonly HandoverChannel[] = [
-  { kind: "support", url: "/support" },
-  { kind: "chat", url: "/support/chat" },
-];
-
-export function handover(reason: Handover["reason"]): Handover {
-  return { reason, channels: HANDOVER_CHANNELS.map((channel) => ({ ...channel })) };
-}
+export { HANDOVER_CHANNELS, handover, type Handover, type HandoverChannel } from "./assistant-handover";
 
 // ---------------------------------------------------------------------------------------------
 // Documents
@@ -53,9 +43,13 @@ export function catalogueDocuments(products: readonly CatalogueEntry[], language
     const name = pickTranslation(product.names, language);
     const page = `/products/${product.slug}`;
     const base = { language, productType: product.type, context: name };
-    const cards = list(product.infoCards).map((card) => `${pickTranslation(card.title, language)}: ${pickTranslation(card.text, language)}`);
+    const description = pickTranslation(product.descriptions, language);
+    // The "what is covered" card repeats the description: once is enough.
+    const cards = list(product.infoCards)
+      .filter((card) => pickTranslation(card.text, language) !== description)
+      .map((card) => `${pickTranslation(card.title, language)}: ${pickTranslation(card.text, language)}`);
     const facts = [
-      pickTranslation(product.descriptions, language),
+      description,
       product.grossMonthlyCents > 0 ? t("facts.price", { product: name, price: formatMoney(product.grossMonthlyCents, product.currency) }) : "",
       product.coverPerClaimCents.length > 0
         ? t("facts.cover", { amounts: product.coverPerClaimCents.map((cents) => formatMoney(cents, product.currency)).join(" / ") })

@@ -7,7 +7,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { HANDOVER_CHANNELS, type AssistantAnswer } from "~/domain/assistant-answer";
+import type { AssistantAnswer } from "~/domain/assistant-answer";
+import { HANDOVER_CHANNELS } from "~/domain/assistant-handover";
 import { pickTranslation } from "~/domain/translated-text";
 import { assistant } from "~/server/assistant.server";
 import { findCustomer } from "~/server/auth.server";
@@ -157,7 +158,7 @@ export default function SupportAssistant() {
       ) : null}
 
       {/* The live region: the newest answer is read out when it arrives. */}
-      <div className="assistant-answer" role="status" aria-live="polite" aria-busy={asking}>
+      <div className="assistant-answer" role="status" aria-live="polite" aria-busy={asking} aria-label={t("latestAnswer")}>
         {latest ? <ExchangeView exchange={latest} /> : null}
         {result?.error === "rateLimited" ? <p className="notice">{t("rateLimited", { seconds: result.retryAfterSeconds ?? 60 })}</p> : null}
       </div>

@@ -18,7 +18,7 @@ test("@pg the assistant answers a cover question with its source, then hands ove
 
   await page.getByLabel("Je vraag").fill("Wat dekt de bedrijfsaansprakelijkheidsverzekering?");
   await page.getByRole("button", { name: "Vraag stellen" }).click();
-  const answer = page.getByRole("status");
+  const answer = page.getByRole("status", { name: "Nieuwste antwoord" });
   await expect(answer).toContainText("Dekt schade die u of uw werk toebrengt aan personen");
   const source = answer.getByRole("link", { name: BUSINESS });
   await expect(source).toHaveAttribute("href", "/products/business-liability");
@@ -60,7 +60,7 @@ test.describe("without JavaScript", () => {
     await page.goto(partnerUrl(ownPartner.name, "/support/assistant?lng=en"));
     await page.getByLabel("Your question").fill("Can I cancel my business liability insurance?");
     await page.getByRole("button", { name: "Ask" }).click();
-    const link = page.getByRole("status").getByRole("link", { name: "Can I cancel?" });
+    const link = page.getByRole("status", { name: "Latest answer" }).getByRole("link", { name: "Can I cancel?" });
     await expect(link).toHaveAttribute("href", "/products/business-liability#faq-3");
     await link.click();
     await expect(page.locator("#faq-3")).toContainText("Can I cancel?");
