@@ -133,6 +133,7 @@ export default [
   // Any other checkout path (an old bookmark, a step of another flow): the first open step.
   route("checkout/*", "routes/checkout.tsx", { id: "checkout-other" }),
   route("cart", "routes/cart.tsx"),
+  route("support/assistant", "routes/support-assistant.tsx"),
   route("address-lookup/search", "routes/address-lookup.ts"),
   route("language", "routes/language.ts"),
   route("report-error", "routes/report-error.ts"),

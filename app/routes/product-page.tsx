@@ -82,8 +82,9 @@ export default function ProductPage() {
       </section>
       <section aria-labelledby="pdp-faq">
         <h2 id="pdp-faq">{t("products.faq")}</h2>
-        {faq.map((entry) => (
-          <details key={entry.question} className="faq-item">
+        {faq.map((entry, index) => (
+          // faq-<n>: the anchor the support assistant's sources link to.
+          <details key={entry.question} id={`faq-${index + 1}`} className="faq-item">
             <summary>{entry.question}</summary>
             <p>{entry.answer}</p>
           </details>

@@ -9,7 +9,7 @@ import { funnelPath, insuranceFlowFor, withPassedOnQuery } from "~/domain/naviga
 import { searchProfessions } from "~/domain/profession-search";
 import { db } from "~/server/db.server";
 import { requirePartner, formDataOf } from "~/server/guards.server";
-import { allProfessionNames } from "~/server/professions.server";
+import { allProfessionNames, professionSuggestions } from "~/server/professions.server";
 import { ensureVisitor, findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";
@@ -47,13 +47,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { partner } = await requirePartner(request);
+  const { partner, language } = await requirePartner(request);
   const form = await formDataOf(request);
   const url = new URL(request.url);
-  if (form.get("intent") === "describe") {
+  const intent = form.get("intent");
+  if (intent === "describe" || intent === "suggest") {
     const description = String(form.get("description") ?? "").trim();
     if (description.length < 3) return data({ field: "description", error: "validations:required", description }, { status: 400 });
-    if (description.length > 500) return data({ field: "description", error: "validations:tooLong", description }, { status: 400 });
+    if (description.length > 500) return data({ field: "description", error: "validations:tooLong", description: description.slice(0, 5_000) }, { status: 400 });
+    // The assistant suggests professions for the description; choosing one posts professionId below.
+    if (intent === "suggest") {
+      return { field: null, error: null, description, suggestions: await professionSuggestions(description, language) };
+    }
     const { visitor, headers } = await ensureVisitor(request, partner);
     await db.user.update({ where: { id: visitor.id }, data: { professionId: null, professionDescription: description } });
     throw redirect(nextPath(url), { headers });
@@ -72,11 +77,13 @@ export default function ProfessionPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("funnel");
   const { t: tv } = useTranslation("validations");
+  const { t: ta } = useTranslation("assistant");
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/profession";
   const describeError = actionData?.field === "description" ? actionData.error : null;
+  const suggestions = actionData && "suggestions" in actionData ? actionData.suggestions : null;
 
   return (
     <section className="page profession" aria-labelledby="profession-title">
@@ -129,10 +136,10 @@ export default function ProfessionPage() {
           </Form>
         ) : null}
       </div>
-      <details className="profession-describe" open={!!describeError || (query !== "" && results.length === 0)}>
+      <details className="profession-describe" open={!!describeError || !!suggestions || (query !== "" && results.length === 0)}>
         <summary>{t("profession.notListed")}</summary>
         <Form method="post">
-          <input type="hidden" name="intent" value="describe" />
+          <p className="hint">{ta("profession.assistantHint")}</p>
           <label htmlFor="profession-description">{t("profession.describeLabel")}</label>
           <textarea
             id="profession-description"
@@ -147,12 +154,44 @@ export default function ProfessionPage() {
               {tv(describeError.replace("validations:", ""))}
             </p>
           ) : null}
-          <button type="submit" className="button button-solid">
-            {t("profession.describeSubmit")}
-          </button>
+          <div className="button-row">
+            <button type="submit" name="intent" value="suggest" className="button button-solid">
+              {ta("profession.suggest")}
+            </button>
+            <button type="submit" name="intent" value="describe" className="button button-ghost">
+              {t("profession.describeSubmit")}
+            </button>
+          </div>
         </Form>
+        <ProfessionSuggestions suggestions={suggestions} currentProfessionId={currentProfessionId} />
       </details>
     </section>
+  );
+}
+
+/** The assistant's suggested professions: choosing one continues as choosing a search result does. */
+function ProfessionSuggestions({ suggestions, currentProfessionId }: { suggestions: { id: string; name: string }[] | null; currentProfessionId: string | null }) {
+  const { t } = useTranslation("assistant");
+  if (!suggestions) return null;
+  return (
+    <div role="status" aria-live="polite">
+      {suggestions.length === 0 ? (
+        <p>{t("profession.noSuggestions")}</p>
+      ) : (
+        <Form method="post" className="profession-results profession-suggestions">
+          <p id="profession-suggestions-label">{t("profession.suggestionsLabel")}</p>
+          <ul aria-labelledby="profession-suggestions-label">
+            {suggestions.map((profession) => (
+              <li key={profession.id}>
+                <button type="submit" name="professionId" value={profession.id} className="profession-result" aria-current={profession.id === currentProfessionId ? "true" : undefined}>
+                  {profession.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Form>
+      )}
+    </div>
   );
 }
 

@@ -75,12 +75,22 @@ const schema = z.object({
   APP_ENVIRONMENT: z.enum(FLAG_ENVIRONMENTS).optional(),
   FLAG_SERVICE_URL: z.string().url().optional(),
   FLAG_SERVICE_TOKEN: z.string().trim().min(1).optional(),
+  // The support assistant (decision 0048): built-in retrieval, or an OpenAI-compatible endpoint.
+  ASSISTANT_PROVIDER: z.enum(["builtin", "openai"]).optional(),
+  ASSISTANT_API_URL: z.string().url().optional(),
+  ASSISTANT_API_KEY: z.string().trim().min(1).optional(),
+  ASSISTANT_MODEL: z.string().trim().min(1).max(200).optional(),
   SEPA_CREDITOR_BIC: z
     .string()
     .transform((value) => value.trim().toUpperCase())
     .refine((value) => isValidBIC(value), "a valid BIC")
     .optional(),
 }).superRefine((env, ctx) => {
+  if (env.ASSISTANT_PROVIDER === "openai") {
+    for (const name of ["ASSISTANT_API_URL", "ASSISTANT_MODEL"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when ASSISTANT_PROVIDER=openai" });
+    }
+  }
   if (env.PAYMENT_PROVIDER === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when PAYMENT_PROVIDER=stripe" });
@@ -189,6 +199,11 @@ export function configFrom(env: Env) {
       env.PAYMENT_PROVIDER !== "builtin" && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { provider: "stripe" as const, secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : { provider: "builtin" as const, webhookSecret: `whsec_${localSecret("payment-webhook-secret")}` },
+    /** The support assistant (decision 0048); the API key is optional for local endpoints. */
+    assistant:
+      env.ASSISTANT_PROVIDER === "openai"
+        ? { provider: "openai" as const, baseUrl: env.ASSISTANT_API_URL!, apiKey: env.ASSISTANT_API_KEY ?? null, model: env.ASSISTANT_MODEL! }
+        : { provider: "builtin" as const },
   } as const;
 }
 

@@ -1,5 +1,6 @@
 // The profession list: the same for every partner, read on many pages, rarely changed.
 import type { Language } from "~/domain/languages";
+import { suggestProfessions } from "~/domain/profession-suggestions";
 import { pickTranslation } from "~/domain/translated-text";
 import { config } from "./config.server";
 import { db } from "./db.server";
@@ -27,4 +28,9 @@ export async function findProfession(id: string | null | undefined): Promise<Pro
 
 export async function allProfessionNames(language: Language): Promise<{ id: string; slug: string; name: string; riskClass: number }[]> {
   return (await allProfessions()).map((row) => ({ id: row.id, slug: row.slug, name: pickTranslation(row.names, language), riskClass: row.riskClass }));
+}
+
+/** The assistant's suggestions (at most 5) for a description of the work, named in the language. */
+export async function professionSuggestions(description: string, language: Language): Promise<{ id: string; name: string }[]> {
+  return suggestProfessions(await allProfessions(), description).map((row) => ({ id: row.id, name: pickTranslation(row.names, language) }));
 }
