@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
+import { ConsentAndAnalytics, CookieSettingsLink } from "./consent/consent-banner";
 import { Header } from "./header";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { OneTimeNotice } from "./one-time-notice";
@@ -18,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <SkeletonOverlay />
+      <ConsentAndAnalytics />
     </div>
   );
 }
@@ -37,6 +39,7 @@ function SiteFooter() {
             <a href={`mailto:${email}`}>{t("support.mail", { email })}</a>
           </p>
         ) : null}
+        <p><CookieSettingsLink /></p>
       </div>
     </footer>
   );

@@ -68,6 +68,7 @@ import nlPayments from "./locales/nl/payments.json";
 import enPayments from "./locales/en/payments.json";
 import dePayments from "./locales/de/payments.json";
 import frPayments from "./locales/fr/payments.json";
+import nlConsent from "./locales/nl/consent.json"; import enConsent from "./locales/en/consent.json"; import deConsent from "./locales/de/consent.json"; import frConsent from "./locales/fr/consent.json"; // prettier-ignore
 
 // colourKeys (the built-in colour keys' titles) is read on the server only (colour-editor.server),
 // so it is not in i18nConfig.ns and never loads in a browser.
@@ -77,6 +78,7 @@ export const resources = {
   de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys, billing: deBilling },
   fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling },
 };
+Object.assign(resources.nl, { consent: nlConsent }); Object.assign(resources.en, { consent: enConsent }); Object.assign(resources.de, { consent: deConsent }); Object.assign(resources.fr, { consent: frConsent }); // prettier-ignore
 
 export const i18nServer = new RemixI18Next({
   detection: {
