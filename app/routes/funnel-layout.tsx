@@ -1,7 +1,7 @@
 // The funnel frame (spec section 2, "Funnel layout"): steps bar, page, cart panel. Checkout
 // screens return their flow's bar from the loader (stepBar, from the flow definition); the
 // profession and product pages name their step ("insurance") in their route handle.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { CartPanel } from "~/components/funnel/cart-panel";
@@ -9,6 +9,7 @@ import { StepsBar } from "~/components/funnel/steps-bar";
 import { ecommerceEvent } from "~/domain/analytics";
 import type { FlowId } from "~/domain/flows/definitions";
 import { insuranceFlowFor, type InsuranceFlow } from "~/domain/navigation";
+import { takeAnalyticsFlash } from "~/server/analytics-flash.server";
 import { loadCart } from "~/server/cart.server";
 import { requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
@@ -30,12 +31,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const visitor = await findVisitor(request, partner);
   const cart = await loadCart(visitor, partner, language);
-  const addedId = new URL(request.url).searchParams.get("added");
+  const url = new URL(request.url);
+  const addedId = url.searchParams.get("added");
   const added = addedId ? cart.items.find((item) => item.id === addedId) : undefined;
-  return {
-    cart,
-    analytics: added ? [ecommerceEvent("add_to_cart", [added], added.id)] : [],
-  };
+  // Events of the action before this page (details saved, an item removed...): decision 0050.
+  const flash = await takeAnalyticsFlash(request);
+  // The cart opened (the mobile cart's ?cart=open).
+  const viewCart = url.searchParams.get("cart") === "open" && cart.items.length > 0 ? [ecommerceEvent("view_cart", cart.items)] : [];
+  return data(
+    { cart, analytics: [...flash.events, ...(added ? [ecommerceEvent("add_to_cart", [added], added.id)] : []), ...viewCart] },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
 }
 
 export default function FunnelLayout() {
