@@ -9,6 +9,7 @@ import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
 import { frontDoor } from "./domain/request-limits";
 import { contentSecurityPolicy, isPrivatePath } from "./domain/security-headers";
+import { consentFromCookieHeader } from "./domain/consent";
 import { PREVIEW_PARAM } from "./domain/theme/colour-editor";
 import { i18nFor, i18nServer } from "./i18n/i18n.server";
 import { config } from "./server/config.server";
@@ -70,7 +71,7 @@ export const strictTransportSecurity = config.production && config.publicUrl.sch
 /** Pages with personal data (server.mjs answers them with Cache-Control: no-store). */
 export { isPrivatePath };
 
-function setContentSecurityPolicy(headers: Headers, url: URL, nonce: string) {
+function setContentSecurityPolicy(headers: Headers, url: URL, nonce: string, cookieHeader: string | null) {
   // Only the colour editor's preview may be framed, by the admin hosts; and the built-in
   // identity check, by our own checkout page on the same site.
   const preview = url.searchParams.get(PREVIEW_PARAM) === "1";
@@ -83,6 +84,7 @@ function setContentSecurityPolicy(headers: Headers, url: URL, nonce: string) {
       siteSources: ourSiteSources(),
       frameAncestors: preview ? adminOrigins() : identityCheck ? ["'self'"] : [],
       providerFrames: config.identity.provider === "stripe" ? STRIPE_FRAMES : [],
+      analyticsConsent: consentFromCookieHeader(cookieHeader) === "granted",
     }),
   );
 }
@@ -114,7 +116,7 @@ export default async function handleRequest(
   // A fresh nonce per page for its scripts; the CSP (production) names it. In development Vite's
   // own scripts and hot reload run without one.
   const nonce = config.production ? randomBytes(16).toString("base64") : "";
-  if (nonce) setContentSecurityPolicy(responseHeaders, new URL(request.url), nonce);
+  if (nonce) setContentSecurityPolicy(responseHeaders, new URL(request.url), nonce, request.headers.get("Cookie"));
 
   // Bots get the whole document at once; people get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

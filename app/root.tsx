@@ -1,4 +1,3 @@
-import { GTM_ID_PATTERN } from "~/domain/analytics";
 import { pageMeta } from "~/domain/page-meta";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -18,6 +17,8 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AppShell } from "./components/app-shell";
 import { ColourPreviewListener } from "./components/colour-preview-listener";
+import { TagManager } from "./components/consent/tag-manager";
+import { readConsent } from "./server/consent.server";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { isStaffPath } from "./domain/staff";
@@ -66,6 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       supportOpen: isSupportOpen(new Date()),
       user: context.partner ? await signedInUser(request, context.partner) : null,
       notice,
+      consent: readConsent(request),
       impersonator: context.partner ? ((await impersonatorOf(request))?.name ?? null) : null,
     },
     { headers, status: context.partner ? 200 : 404 },
@@ -88,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {root ? <style id="partner-theme" dangerouslySetInnerHTML={{ __html: root.themeCss + fontCss }} /> : null}
-        {staffPage ? null : <TagManager id={root?.partner?.googleTagManagerId ?? null} nonce={nonce} />}
+        {staffPage ? null : <TagManager id={root?.partner?.googleTagManagerId ?? null} code={root?.partner?.googleTagManagerCode ?? null} consent={root?.consent ?? null} nonce={nonce} />}
       </head>
       <body>
         {children}
@@ -98,16 +100,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-/** The partner's Google Tag Manager, only when it has an id (checked, since it lands in a script). */
-function TagManager({ id, nonce }: { id: string | null; nonce: string }) {
-  if (!id || !GTM_ID_PATTERN.test(id)) return null;
-  const snippet =
-    "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" +
-    `(function(d){var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${id}';d.head.appendChild(s);})(document);`;
-  // The script the snippet adds is trusted through strict-dynamic.
-  return <script id="tag-manager" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: snippet }} />;
 }
 
 export default function App() {

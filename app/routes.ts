@@ -136,6 +136,7 @@ export default [
   route("support/assistant", "routes/support-assistant.tsx"),
   route("address-lookup/search", "routes/address-lookup.ts"),
   route("language", "routes/language.ts"),
+  route("consent", "routes/consent.ts"),
   route("report-error", "routes/report-error.ts"),
   route("healthz", "routes/healthz.ts"),
   route("500", "routes/server-error.tsx"),

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
 import { ChatWidget } from "./chat/chat-widget";
+import { ConsentAndAnalytics, CookieSettingsLink } from "./consent/consent-banner";
 import { Header } from "./header";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { OneTimeNotice } from "./one-time-notice";
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <SkeletonOverlay />
       <ChatWidget />
+      <ConsentAndAnalytics />
     </div>
   );
 }
@@ -39,6 +41,7 @@ function SiteFooter() {
             <a href={`mailto:${email}`}>{t("support.mail", { email })}</a>
           </p>
         ) : null}
+        <p><CookieSettingsLink /></p>
       </div>
     </footer>
   );

@@ -24,21 +24,21 @@ export function SupportMenu({ partner, open }: { partner: PartnerConfig; open: b
         <ul className="menu-list">
           {partner.supportPhoneNumber ? (
             <li>
-              <a className="menu-item" href={`tel:${partner.supportPhoneNumber.replace(/[^+\d]/g, "")}`}>
+              <a className="menu-item" data-analytics-event="support" data-analytics-channel="call" href={`tel:${partner.supportPhoneNumber.replace(/[^+\d]/g, "")}`}>
                 {t("support.call", { phone: partner.supportPhoneNumber })}
               </a>
             </li>
           ) : null}
           {partner.supportEmail ? (
             <li>
-              <a className="menu-item" href={`mailto:${partner.supportEmail}`}>
+              <a className="menu-item" data-analytics-event="support" data-analytics-channel="mail" href={`mailto:${partner.supportEmail}`}>
                 {t("support.mail", { email: partner.supportEmail })}
               </a>
             </li>
           ) : null}
           {partner.supportWhatsappUrl ? (
             <li>
-              <a className="menu-item" href={partner.supportWhatsappUrl} rel="noopener noreferrer" target="_blank">
+              <a className="menu-item" data-analytics-event="support" data-analytics-channel="whatsapp" href={partner.supportWhatsappUrl} rel="noopener noreferrer" target="_blank">
                 {t("support.whatsapp")}
               </a>
             </li>

@@ -7,6 +7,7 @@ import { SUPPORTED_LANGUAGES, type Language } from "./languages";
 import { normaliseHex } from "./theme/colour-editor";
 import { checkEmail, checkPhoneNumber, VALIDATION_MESSAGES } from "./validation";
 import { GTM_ID_PATTERN } from "./analytics";
+import { isGtmCode } from "./consent";
 
 export const PARTNER_MESSAGES = {
   required: VALIDATION_MESSAGES.required,
@@ -18,6 +19,7 @@ export const PARTNER_MESSAGES = {
   logo: "partners:errors.logo",
   font: "partners:errors.font",
   gtmId: "partners:errors.gtmId",
+  gtmCode: "consent:admin.gtmCodeError",
   currency: "partners:errors.currency",
   discount: "partners:errors.discount",
   ibanCode: "partners:errors.ibanCode",
@@ -200,6 +202,8 @@ export const partnerConfigSchema = z
     logoSecondary: optional(URL_MAX, checkLogo),
     fontPrimary: optional(FONT_MAX_LENGTH, checkFont),
     googleTagManagerId: optional(40, checkGtmId),
+    // The tag manager environment's query (decision 0050).
+    googleTagManagerCode: optional(120, (v) => (isGtmCode(v) ? null : M.gtmCode)),
     currency: z.enum(CURRENCIES, { errorMap: () => ({ message: M.currency }) }),
     partnerBankDiscountPercent: z
       .number({ required_error: M.required, invalid_type_error: M.discount })

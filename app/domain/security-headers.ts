@@ -20,16 +20,24 @@ export type CspInput = {
   frameAncestors: string[];
   /** An outside provider's frames on our pages (Stripe's identity modal), when it is configured. */
   providerFrames?: string[];
+  /** The visitor consented to analytics (decision 0050): only then is the tag manager's host named. */
+  analyticsConsent?: boolean;
 };
 
-export function contentSecurityPolicy({ nonce, path, siteSources, frameAncestors, providerFrames = [] }: CspInput): string {
+/** The tag manager's script host, allowed on customer pages after consent. */
+export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+
+export function contentSecurityPolicy({ nonce, path, siteSources, frameAncestors, providerFrames = [], analyticsConsent = false }: CspInput): string {
   const staff = isStaffPath(path);
   const sites = siteSources.join(" ");
   const directives = [
     "default-src 'self'",
-    // strict-dynamic lets the partner's tag manager (started by our nonced snippet) load its
-    // tags on customer pages; staff pages run our own scripts only.
-    staff ? `script-src 'self' 'nonce-${nonce}'` : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https:`,
+    // strict-dynamic lets the partner's tag manager (started by our nonced snippet, only after
+    // consent) load its tags on customer pages; its host is named only then, for browsers that
+    // go by host lists. Staff pages run our own scripts only.
+    staff
+      ? `script-src 'self' 'nonce-${nonce}'`
+      : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${analyticsConsent ? ` ${TAG_MANAGER_ORIGIN}` : ""}`,
     // Inline style attributes and the partner theme's <style>: styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // Partner logos may live on the partner's own CDN.

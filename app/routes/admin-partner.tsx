@@ -130,6 +130,7 @@ export default function AdminPartner() {
         <fieldset className="admin-fieldset">
           <legend>{t("sections.tracking")}</legend>
           <TextField field={fields.googleTagManagerId} label={t("fields.googleTagManagerId")} hint={t("hints.gtmId")} />
+          <TextField field={fields.googleTagManagerCode} label={t("consent:admin.gtmCode")} hint={t("consent:admin.gtmCodeHint")} />
         </fieldset>
 
         <fieldset className="admin-fieldset">

@@ -6,7 +6,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { AddToCartButton } from "~/components/funnel/add-to-cart";
-import { ecommerceEvent } from "~/domain/analytics";
+import { analyticsItemAttributes, ecommerceEvent } from "~/domain/analytics";
 import { formatMoney } from "~/domain/formatting";
 import { funnelPath, insuranceFlowFor, productPagePath } from "~/domain/navigation";
 import { requirePartner } from "~/server/guards.server";
@@ -64,7 +64,7 @@ export default function AvailableProducts() {
       ) : (
         <ul className={exactlyOne ? "product-list product-list-single" : "product-list"}>
           {offer.products.map((product) => (
-            <li key={product.id} className="product-card">
+            <li key={product.id} className="product-card" {...analyticsItemAttributes(product)}>
               <h2 className="product-card-title">
                 <svg className="product-card-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
@@ -77,7 +77,8 @@ export default function AvailableProducts() {
               {product.grossMonthlyCents !== product.netMonthlyCents ? (
                 <p className="product-card-tax">{t("products.taxIncluded", { net: formatMoney(product.netMonthlyCents, product.currency) })}</p>
               ) : null}
-              <div className="product-card-actions">
+              {/* Adding or opening a product of the list is choosing it (select_item, decision 0050). */}
+              <div className="product-card-actions" data-analytics-event="select_item" data-analytics-item-list="available_products">
                 <AddToCartButton productId={product.id} productName={product.name} inCart={product.inCart || product.hasActivePolicy} />
                 <Link to={withGl(productPagePath(flow, product.slug))} aria-label={t("products.moreAboutNamed", { name: product.name })}>
                   <NamedLinkText label={t("products.moreAbout")} name={t("products.moreAboutNamed", { name: product.name })} />

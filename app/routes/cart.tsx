@@ -7,7 +7,9 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { pageMeta } from "~/domain/page-meta";
 import { safeRedirectPath } from "~/domain/navigation";
 import { DEFAULT_RISK_CLASS, isOffered } from "~/domain/product-quote";
-import { addToCart, NotOfferedError, removeFromCart, visitorRiskClass } from "~/server/cart.server";
+import { ecommerceEvent } from "~/domain/analytics";
+import { analyticsFlashHeader } from "~/server/analytics-flash.server";
+import { addToCart, loadCart, NotOfferedError, removeFromCart, visitorRiskClass } from "~/server/cart.server";
 import { findCatalogueProduct } from "~/server/catalogue.server";
 import { db } from "~/server/db.server";
 import { requirePartner, formDataOf } from "~/server/guards.server";
@@ -31,7 +33,7 @@ function withParams(path: string, changes: Record<string, string | null>): strin
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { partner } = await requirePartner(request);
+  const { partner, language } = await requirePartner(request);
   const form = await formDataOf(request);
   const intent = form.get("intent");
   const back = safeRedirectPath(form.get("redirectTo"), "/products/available-products");
@@ -60,11 +62,15 @@ export async function action({ request }: ActionFunctionArgs) {
     const visitor = await findVisitor(request, partner);
     // An item of a broker's quote stays while the quote is open (spec section 2, cart card).
     if (visitor && (await isLockedByQuote(visitor.id, String(form.get("itemId") ?? "")))) throw data({ error: "quoteItem" }, { status: 409 });
+    // The item as it was, for remove_from_cart on the next page (decision 0050).
+    const gone = visitor ? (await loadCart(visitor, partner, language)).items.find((item) => item.id === String(form.get("itemId") ?? "")) : undefined;
     const removed = visitor ? await removeFromCart(visitor, String(form.get("itemId") ?? "")) : false;
     if (!removed) throw data({ error: "notFound" }, { status: 404 });
     const left = await db.cartItem.count({ where: { userId: visitor!.id } });
     // The popup closes itself when the cart empties.
-    return redirect(withParams(back, { confirmDelete: null, added: null, ...(left === 0 ? { cart: null } : {}) }));
+    return redirect(withParams(back, { confirmDelete: null, added: null, ...(left === 0 ? { cart: null } : {}) }), {
+      headers: gone ? { "Set-Cookie": await analyticsFlashHeader([ecommerceEvent("remove_from_cart", [gone])]) } : {},
+    });
   }
 
   throw data({ error: "unknownIntent" }, { status: 400 });

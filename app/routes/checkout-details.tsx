@@ -17,6 +17,8 @@ import { FieldError, TextField } from "~/components/funnel/form-field";
 import { pageMeta } from "~/domain/page-meta";
 import { addressFormSchema, companyFormSchema, formatPhoneNumber, personFormSchema } from "~/domain/validation";
 import { nextStepPath, requireFlowStep, stepBarOf } from "~/server/checkout-flow.server";
+import { analyticsFlashHeader, checkoutAnalyticsProducts } from "~/server/analytics-flash.server";
+import { ecommerceEvent, searchEvent } from "~/domain/analytics";
 import {
   checkChangedAddress,
   checkKnownCompany,
@@ -142,7 +144,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "search" && flow.customer === "company") {
     const search = await searchCompanies(query, request.signal);
-    return data<Answer>({ result: { initialValue: payload, error: {} }, addressNotFound: false, search: { query, ...search }, revision: `search-${Date.now()}` });
+    return data<Answer>(
+      { result: { initialValue: payload, error: {} }, addressNotFound: false, search: { query, ...search }, revision: `search-${Date.now()}` },
+      { headers: { "Set-Cookie": await analyticsFlashHeader([searchEvent("company", query, search.results.length)]) } },
+    );
   }
   if (formData.has("pick") && flow.customer === "company") {
     const pick = String(formData.get("pick") ?? "");
@@ -185,7 +190,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if ((await saveVisitorPerson(partner, visitor.id, person)) === "emailExists") return fail("email", "validations:emailExists");
     await savePersonalAddress(visitor.id, address);
   }
-  return redirect(await nextStepPath(context));
+  // The customer's details saved: add_shipping_info with the checkout's products (decision 0050).
+  const saved = ecommerceEvent("add_shipping_info", await checkoutAnalyticsProducts(context), context.checkout.id);
+  return redirect(await nextStepPath(context), { headers: { "Set-Cookie": await analyticsFlashHeader([saved]) } });
 }
 
 export default function CheckoutDetails() {
@@ -345,7 +352,7 @@ function DetailsForm({
           ) : null}
         </fieldset>
         <div className="form-actions">
-          <button type="submit" name="intent" value="save" className="button button-solid">
+          <button type="submit" name="intent" value="save" className="button button-solid" data-analytics-event="funnel_button_click" data-analytics-label="continue">
             {t("common.continue")}
           </button>
         </div>

@@ -17,6 +17,8 @@ import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "
 import { formDataOf } from "~/server/guards.server";
 import { quizResultsOf, recordQuizAttempt, requestAlternativeTest } from "~/server/knowledge-test.server";
 import { pageMeta } from "~/domain/page-meta";
+import { quizEvent } from "~/domain/analytics";
+import { analyticsFlashHeader, checkoutAnalyticsProducts } from "~/server/analytics-flash.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "knowledgeTest");
 
@@ -109,10 +111,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const outcome = await recordQuizAttempt(mail, { userId: context.visitor.id, productId, score: scored.score, total: scored.total, passed: scored.passed });
   if (!outcome.ok) return data<ActionResult>({ message: "noAttemptsLeft" }, { status: 409 });
-  if (outcome.passed) return redirect(await nextStepPath(context));
-  return data<ActionResult>({
-    failed: { score: outcome.score, total: outcome.total, passMark: passMarkFor(outcome.total), attemptsLeft: outcome.attemptsLeft, alternative: outcome.alternative },
-  });
+  // The test answered: quiz with its result (decision 0050), on the next page or this one again.
+  const [priced] = (await checkoutAnalyticsProducts(context)).filter((item) => item.productId === productId);
+  const headers = priced ? { "Set-Cookie": await analyticsFlashHeader([quizEvent(priced, outcome)]) } : undefined;
+  if (outcome.passed) return redirect(await nextStepPath(context), { headers });
+  return data<ActionResult>(
+    { failed: { score: outcome.score, total: outcome.total, passMark: passMarkFor(outcome.total), attemptsLeft: outcome.attemptsLeft, alternative: outcome.alternative } },
+    { headers },
+  );
 }
 
 function exhausted(total: number): NonNullable<ActionResult["failed"]> {

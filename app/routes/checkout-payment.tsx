@@ -15,6 +15,8 @@ import { RESULT_TYPE, type CheckoutOutcome } from "~/domain/underwriting";
 import { addDays, earliestStartDate, LIMITS, policyFormSchema } from "~/domain/validation";
 import { heldPaymentOf, holdPayment, quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
 import { nextStepPath, requireFlowStep, stepBarOf } from "~/server/checkout-flow.server";
+import { analyticsFlashHeader, checkoutAnalyticsProducts } from "~/server/analytics-flash.server";
+import { ecommerceEvent } from "~/domain/analytics";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
 import { db } from "~/server/db.server";
@@ -66,6 +68,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
   const submission = parseWithZod(form, { schema: policyFormSchema({ today, fromTomorrow, ibanRequired: true }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // IBAN and mandate given: add_payment_info with the checkout's products, before the purchase empties the cart (decision 0050).
+  const paymentInfo = ecommerceEvent("add_payment_info", await checkoutAnalyticsProducts(context), checkout.id);
+  const analyticsHeaders = { "Set-Cookie": await analyticsFlashHeader([paymentInfo]) };
   const user = await db.user.findUniqueOrThrow({ where: { id: visitor.id }, select: { firstName: true, lastName: true } });
   const accountHolder = `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim();
 
@@ -73,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // and the verified identity completes the purchase (decision 0033).
   if (facts.identityRequired) {
     await holdPayment(visitor, checkout.id, { startDate: submission.value.start_date, iban: submission.value.iban_number!, accountHolder, signedOn: today, language });
-    return redirect(await nextStepPath(context));
+    return redirect(await nextStepPath(context), { headers: analyticsHeaders });
   }
 
   let result;
@@ -91,8 +96,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A broker's quote accepted or expired in the meantime: nothing bought; its page says why.
   if (result.kind === "quote-closed") return redirect(`/checkout/quotation?quote_id=${encodeURIComponent(result.quoteId)}`);
-  if (result.kind === "identity-required") return redirect(await nextStepPath(context));
-  return redirect(resultPath(result.checkoutId, result.outcome));
+  if (result.kind === "identity-required") return redirect(await nextStepPath(context), { headers: analyticsHeaders });
+  return redirect(resultPath(result.checkoutId, result.outcome), { headers: analyticsHeaders });
 }
 
 export default function CheckoutPayment() {
@@ -157,7 +162,7 @@ export default function CheckoutPayment() {
           <FieldError id={fields.consent.errorId} errors={fields.consent.errors} />
         </div>
         <div className="form-actions">
-          <button type="submit" className="button button-solid" aria-disabled={submitting || undefined}>
+          <button type="submit" className="button button-solid" aria-disabled={submitting || undefined} data-analytics-event="funnel_button_click" data-analytics-label="buy">
             {data.identityRequired
               ? t("payment.continueToIdentity")
               : t("payment.buy", { price: formatMoney(data.totals.grossMonthlyCents, data.currency) })}

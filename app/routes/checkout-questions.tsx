@@ -12,7 +12,7 @@ import { QuestionInput, type QuestionView } from "~/components/funnel/question-i
 import { InsuredObjectSummary } from "~/components/funnel/insured-object-summary";
 import { RefusalNotice } from "~/components/funnel/refusal-notice";
 import { insuredAddressOf, insuredObjectOf } from "~/domain/insured-object";
-import { ecommerceEvent } from "~/domain/analytics";
+import { analyticsItemAttributes, ecommerceEvent } from "~/domain/analytics";
 import { questionsForStep } from "~/domain/flows/flow-steps";
 import { formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
@@ -99,6 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const quote = quotes[index]!.quote;
     return {
       id: product.id,
+      analyticsId: products[index]!.analyticsId,
       name: pickTranslation(product.names, language),
       currency: product.currency,
       grossMonthlyCents: quote.premium.grossMonthlyCents,
@@ -315,6 +316,8 @@ export default function CheckoutQuestions() {
         key={actionData?.presetApplied ? `preset-${actionData.presetApplied}` : "questions"}
         method="post"
         noValidate
+        // Choosing an option or a cover is funnel_select (decision 0050).
+        data-analytics-select=""
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
           if (target.type === "radio" && /^[qf]-/.test(target.name)) askPreview(event.currentTarget);
@@ -339,7 +342,7 @@ export default function CheckoutQuestions() {
         {products.map((product) => {
           const refusal = pricing ? null : preview ? (preview[product.id]?.refusal ?? null) : product.refusal;
           return (
-            <section key={product.id} className="question-product" aria-labelledby={`product-${product.id}`}>
+            <section key={product.id} className="question-product" aria-labelledby={`product-${product.id}`} {...analyticsItemAttributes(product)}>
               <div className="question-product-heading">
                 <h2 id={`product-${product.id}`}>{product.name}</h2>
                 {numberplate || !priced ? null : (
@@ -432,7 +435,7 @@ export default function CheckoutQuestions() {
         ) : null}
         <div className="form-actions">
           {/* Continue comes first: Enter in a field submits the first button. */}
-          <button type="submit" name="intent" value="save" className="button button-solid">
+          <button type="submit" name="intent" value="save" className="button button-solid" data-analytics-event="funnel_button_click" data-analytics-label="continue">
             {numberplate ? t("numberplate.find") : variant === "calculator" ? t("calculator.calculate") : t("common.continue")}
           </button>
           {products.length > 0 && !numberplate && priced ? (

@@ -1,7 +1,7 @@
 // The funnel frame (spec section 2, "Funnel layout"): steps bar, page, cart panel. Checkout
 // screens return their flow's bar from the loader (stepBar, from the flow definition); the
 // profession and product pages name their step ("insurance") in their route handle.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { CartPanel } from "~/components/funnel/cart-panel";
@@ -11,6 +11,7 @@ import { FLAG_KEYS } from "~/domain/feature-flags";
 import { ecommerceEvent } from "~/domain/analytics";
 import type { FlowId } from "~/domain/flows/definitions";
 import { insuranceFlowFor, type InsuranceFlow } from "~/domain/navigation";
+import { takeAnalyticsFlash } from "~/server/analytics-flash.server";
 import { loadCart } from "~/server/cart.server";
 import { flagFor } from "~/server/feature-flags.server";
 import { requirePartner } from "~/server/guards.server";
@@ -32,17 +33,21 @@ function barOf(matches: ReturnType<typeof useMatches>, handle: FunnelHandle, var
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const visitor = await findVisitor(request, partner);
-  const [cart, ticker] = await Promise.all([
+  const [cart, ticker, flash] = await Promise.all([
     loadCart(visitor, partner, language),
     flagFor(FLAG_KEYS.uspTicker, { partnerName: partner.config.name, userId: visitor?.id ?? null }),
+    // Events of the action before this page (details saved, an item removed...): decision 0050.
+    takeAnalyticsFlash(request),
   ]);
-  const addedId = new URL(request.url).searchParams.get("added");
+  const url = new URL(request.url);
+  const addedId = url.searchParams.get("added");
   const added = addedId ? cart.items.find((item) => item.id === addedId) : undefined;
-  return {
-    cart,
-    uspTicker: ticker.on,
-    analytics: added ? [ecommerceEvent("add_to_cart", [added], added.id)] : [],
-  };
+  // The cart opened (the mobile cart's ?cart=open).
+  const viewCart = url.searchParams.get("cart") === "open" && cart.items.length > 0 ? [ecommerceEvent("view_cart", cart.items)] : [];
+  return data(
+    { cart, uspTicker: ticker.on, analytics: [...flash.events, ...(added ? [ecommerceEvent("add_to_cart", [added], added.id)] : []), ...viewCart] },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
 }
 
 export default function FunnelLayout() {

@@ -7,6 +7,9 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { funnelPath, insuranceFlowFor, withPassedOnQuery } from "~/domain/navigation";
 import { searchProfessions } from "~/domain/profession-search";
+import { professionSelectEvent, searchEvent } from "~/domain/analytics";
+import { AnalyticsEvents } from "~/components/funnel/analytics";
+import { analyticsFlashHeader } from "~/server/analytics-flash.server";
 import { db } from "~/server/db.server";
 import { requirePartner, formDataOf } from "~/server/guards.server";
 import { allProfessionNames, professionSuggestions } from "~/server/professions.server";
@@ -37,12 +40,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const gl = url.searchParams.get("_gl");
   // A variant chosen by the query flag keeps it through the search (the calculator's is in the path).
   const flowFlag = url.searchParams.get("flow") === "checkin" ? "checkin" : null;
+  const results = searchProfessions(professions, query).map(({ id, name }) => ({ id, name }));
   return {
     query,
     gl,
     flowFlag,
     currentProfessionId: visitor?.professionId ?? null,
-    results: searchProfessions(professions, query).map(({ id, name }) => ({ id, name })),
+    results,
+    // The search's length and yield, never its words (decision 0050).
+    analytics: query.trim() ? [searchEvent("profession", query, results.length)] : [],
   };
 }
 
@@ -61,6 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const { visitor, headers } = await ensureVisitor(request, partner);
     await db.user.update({ where: { id: visitor.id }, data: { professionId: null, professionDescription: description } });
+    headers.append("Set-Cookie", await analyticsFlashHeader([professionSelectEvent({ described: true })]));
     throw redirect(nextPath(url), { headers });
   }
   const professionId = String(form.get("professionId") ?? "");
@@ -68,12 +75,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!exists) return data({ field: "professionId", error: "validations:required", description: "" }, { status: 400 });
   const { visitor, headers } = await ensureVisitor(request, partner);
   await db.user.update({ where: { id: visitor.id }, data: { professionId, professionDescription: null } });
+  headers.append("Set-Cookie", await analyticsFlashHeader([professionSelectEvent({ professionId })]));
   // Items the new profession can not have drop out of the cart.
   throw redirect(nextPath(url), { headers });
 }
 
 export default function ProfessionPage() {
-  const { query, gl, flowFlag, currentProfessionId, results } = useLoaderData<typeof loader>();
+  const { query, gl, flowFlag, currentProfessionId, results, analytics } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("funnel");
   const { t: tv } = useTranslation("validations");
@@ -165,6 +173,7 @@ export default function ProfessionPage() {
         </Form>
         <ProfessionSuggestions suggestions={suggestions} currentProfessionId={currentProfessionId} />
       </details>
+      <AnalyticsEvents events={analytics} />
     </section>
   );
 }

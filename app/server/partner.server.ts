@@ -22,6 +22,7 @@ export type PartnerConfig = {
   allowManualCompanyInformation: boolean;
   loginViaEmailAvailable: boolean;
   googleTagManagerId: string | null;
+  googleTagManagerCode: string | null;
   validatePolicyStartDate: boolean;
   logoPrimary: string | null;
   logoSecondary: string | null;
@@ -89,7 +90,7 @@ function loadColourKeys(): Promise<ColourKeySpec[]> {
 // column (linkSigningSecret) can never end up in a page.
 const CONFIG_COLUMNS = {
   id: true, name: true, displayName: true, isDefault: true, languages: true, defaultLanguage: true, hideKvk: true,
-  allowManualCompanyInformation: true, loginViaEmailAvailable: true, googleTagManagerId: true, validatePolicyStartDate: true,
+  allowManualCompanyInformation: true, loginViaEmailAvailable: true, googleTagManagerId: true, googleTagManagerCode: true, validatePolicyStartDate: true,
   logoPrimary: true, logoSecondary: true, fontPrimary: true, supportEmail: true, supportPhoneNumber: true,
   supportWhatsappUrl: true, chatWidgetKey: true, isDirect: true, enableVisualEffects: true,
   hideProfessionsOnWelcomeScreen: true, hideProfessionPage: true, hideInvoicesAndSupport: true, disableLogoLink: true,

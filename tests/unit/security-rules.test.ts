@@ -49,7 +49,13 @@ describe("security headers", () => {
   const sites = ["http://localhost:3000", "http://*.localhost:3000"];
   it("customer pages: nonce, strict-dynamic for the tag manager, never framed", () => {
     const csp = contentSecurityPolicy({ nonce: "abc", path: "/products/available-products", siteSources: sites, frameAncestors: [] });
-    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https:");
+    // The tag manager's host only after consent (decision 0050).
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';");
+    expect(csp).not.toContain("googletagmanager");
+    const consented = contentSecurityPolicy({ nonce: "abc", path: "/products/available-products", siteSources: sites, frameAncestors: [], analyticsConsent: true });
+    expect(consented).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://www.googletagmanager.com;");
+    // Never on staff pages, consent or not.
+    expect(contentSecurityPolicy({ nonce: "abc", path: "/admin/users", siteSources: sites, frameAncestors: [], analyticsConsent: true })).not.toContain("googletagmanager");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self' http://localhost:3000 http://*.localhost:3000");
     expect(csp).toContain("object-src 'none'");

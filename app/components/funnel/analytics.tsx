@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import type { AnalyticsEvent } from "~/domain/analytics";
 
-export type AnalyticsItem = { item_id: string; item_name: string; price: number };
-export type AnalyticsEvent = { event: string; key?: string; ecommerce?: { currency: string; value: number; items: AnalyticsItem[] } };
+export type { AnalyticsEvent, AnalyticsItem } from "~/domain/analytics";
 
 declare global {
   interface Window {
@@ -9,7 +9,11 @@ declare global {
   }
 }
 
-/** Pushes each event to window.dataLayer once; a key makes an event fire once per browser tab (a reload does not repeat a purchase). */
+/**
+ * Pushes each event to window.dataLayer once; a key makes an event fire once per browser tab (a
+ * reload does not repeat a purchase). The data layer is a plain array, so it collects events
+ * before consent too; nothing reads it until the tag manager loads (decision 0050).
+ */
 export function pushAnalytics(events: readonly AnalyticsEvent[]): void {
   if (typeof window === "undefined") return;
   window.dataLayer = window.dataLayer ?? [];

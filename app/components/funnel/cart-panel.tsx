@@ -82,7 +82,7 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
             <p className="cart-tax-note">{t("cart.taxNote")}</p>
             {!started ? (
               <Form method="post" action={flow === "calculator" ? funnelPath("calculator", "checkout") : "/checkout"}>
-                <button type="submit" className="button button-solid cart-continue">
+                <button type="submit" className="button button-solid cart-continue" data-analytics-event="funnel_button_click" data-analytics-label="continue">
                   {t("cart.continue")}
                 </button>
               </Form>
