@@ -194,3 +194,12 @@ export function columnsOfAnswer(step: SurveyStepId, answer: Record<string, strin
   if (step === "exit") return { cancellationReason: isCancellationReason(answer.reason) ? answer.reason : null };
   return {};
 }
+
+/** Where a survey starts, as entry points link to it: its intro, about a policy when given. */
+export function surveyPath(slug: SurveySlug, productId: string, about: { policyId?: string | null; afterClaim?: boolean } = {}): string {
+  const query = new URLSearchParams();
+  if (about.policyId) query.set("policy", about.policyId);
+  if (about.policyId && about.afterClaim) query.set("after", "claim");
+  const search = query.toString();
+  return `/survey/${slug}/${encodeURIComponent(productId)}/intro${search ? `?${search}` : ""}`;
+}

@@ -8,6 +8,7 @@ import {
   columnsOfAnswer,
   isSurveyComplete,
   readSurveyAnswers,
+  surveyPath,
   type SurveyAnswers,
   type SurveyContext,
   type SurveySlug,
@@ -117,4 +118,13 @@ export async function saveSurveyStep(
     data: { answers, ...columnsOfAnswer(step, answer), ...(completed ? { completedAt: new Date() } : {}) },
   });
   return { answers, completed: updated.count === 1 ? completed : true };
+}
+
+/** The survey offered after reporting a claim: the general survey about the claim's policy. */
+export async function claimSurveyPath(owner: { partnerId: string; userId: string }, claimNumber: string): Promise<string | null> {
+  const claim = await db.claim.findFirst({
+    where: { number: claimNumber, partnerId: owner.partnerId, userId: owner.userId },
+    select: { policyId: true, policy: { select: { productId: true } } },
+  });
+  return claim ? surveyPath("general", claim.policy.productId, { policyId: claim.policyId, afterClaim: true }) : null;
 }
