@@ -203,3 +203,8 @@ export function surveyPath(slug: SurveySlug, productId: string, about: { policyI
   const search = query.toString();
   return `/survey/${slug}/${encodeURIComponent(productId)}/intro${search ? `?${search}` : ""}`;
 }
+
+/** An average score for a report: one decimal, none without answers. */
+export function roundedAverage(value: number | null | undefined): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? Math.round(value * 10) / 10 : null;
+}

@@ -5,7 +5,11 @@
 // product and policy; a visitor's by a signed cookie holding the run's id.
 import { createCookie } from "@remix-run/node";
 import {
+  CANCELLATION_REASONS,
   columnsOfAnswer,
+  roundedAverage,
+  SURVEYS,
+  type CancellationReason,
   isSurveyComplete,
   readSurveyAnswers,
   surveyPath,
@@ -127,4 +131,32 @@ export async function claimSurveyPath(owner: { partnerId: string; userId: string
     select: { policyId: true, policy: { select: { productId: true } } },
   });
   return claim ? surveyPath("general", claim.policy.productId, { policyId: claim.policyId, afterClaim: true }) : null;
+}
+
+export type SurveyReportRow = { survey: SurveySlug; responses: number; completed: number; averageRating: number | null; averageEffort: number | null };
+
+/**
+ * /admin/surveys (insurer admins): per survey the runs and completed runs, the average rating
+ * and effort score of completed runs; and the cancellation reasons of completed cancel-policy runs.
+ */
+export async function surveyReport(): Promise<{ rows: SurveyReportRow[]; reasons: { reason: CancellationReason; count: number }[] }> {
+  const [all, completed, reasons] = await Promise.all([
+    db.surveyResponse.groupBy({ by: ["survey"], _count: { _all: true } }),
+    db.surveyResponse.groupBy({ by: ["survey"], where: { completedAt: { not: null } }, _count: { _all: true }, _avg: { rating: true, effortScore: true } }),
+    db.surveyResponse.groupBy({ by: ["cancellationReason"], where: { survey: "cancel-policy", completedAt: { not: null }, cancellationReason: { not: null } }, _count: { _all: true } }),
+  ]);
+  const rows = (Object.keys(SURVEYS) as SurveySlug[]).map((survey) => {
+    const done = completed.find((row) => row.survey === survey);
+    return {
+      survey,
+      responses: all.find((row) => row.survey === survey)?._count._all ?? 0,
+      completed: done?._count._all ?? 0,
+      averageRating: roundedAverage(done?._avg.rating),
+      averageEffort: roundedAverage(done?._avg.effortScore),
+    };
+  });
+  return {
+    rows,
+    reasons: CANCELLATION_REASONS.map((reason) => ({ reason, count: reasons.find((row) => row.cancellationReason === reason)?._count._all ?? 0 })),
+  };
 }

@@ -7,6 +7,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupDatabase } from "../../scripts/db/setup.mjs";
+import type { Fields } from "./support/funnel-harness";
 
 const file = path.resolve("data", `surveys-test-${process.pid}.db`);
 process.env.DATABASE_URL = `file:${file}`;
@@ -58,7 +59,7 @@ function show(host: string, pathAndQuery: string, cookie?: string | null) {
   return answerOf(() => surveyRoute.loader({ ...splitPath(pathAndQuery), request: getRequest(host, pathAndQuery, cookie) }));
 }
 
-function answer(host: string, pathAndQuery: string, fields: h.Fields, cookie?: string | null) {
+function answer(host: string, pathAndQuery: string, fields: Fields, cookie?: string | null) {
   return answerOf(() => surveyRoute.action({ ...splitPath(pathAndQuery), request: postForm(host, pathAndQuery, fields, cookie) }));
 }
 
@@ -219,7 +220,7 @@ describe("runs without a policy", () => {
   it("answers bad input with a 400 at the field or a 404/405, never a 500, storing nothing", async () => {
     const product = await h.productBySlug("business-liability");
     const before = await db.surveyResponse.count();
-    const cases: [string, h.Fields][] = [
+    const cases: [string, Fields][] = [
       [`/survey/purchase-policy/${product.id}/personal`, { personal_ease: "6" }],
       [`/survey/purchase-policy/${product.id}/personal`, { personal_ease: "1", personal_comment: "x".repeat(2001) }],
       [`/survey/purchase-policy/${product.id}/payment`, [["payment_ease", "3"], ["payment_ease", "4"]]],
@@ -240,5 +241,37 @@ describe("runs without a policy", () => {
     );
     expect(json.status).toBe(400);
     expect(await db.surveyResponse.count()).toBe(before);
+  });
+});
+
+describe("/admin/surveys", () => {
+  it("shows insurer admins the runs, averages of completed runs and cancellation reasons; refuses others", async () => {
+    const adminRoute = await import("~/routes/admin-surveys");
+    const open = (cookie: string | null) => answerOf(() => adminRoute.loader(args(getRequest("localhost", "/admin/surveys", cookie))));
+    type Report = { rows: { survey: string; responses: number; completed: number; averageRating: number | null; averageEffort: number | null }[]; reasons: { reason: string; count: number }[] };
+    const report = async () => (await open(await h.staffCookie("admin@insurer.example"))).body as Report;
+
+    const before = await report();
+    const owner = await customerWithPolicy("acme", ACME);
+    const exit = `/survey/cancel-policy/${owner.productId}/exit?policy=${owner.policyId}`;
+    expect((await answer(ACME, exit, { reason: "service" }, owner.cookie)).status).toBe(302);
+    const half = await report();
+    // A half-done run counts as a response, not yet in the reasons.
+    expect(half.rows.find((row) => row.survey === "cancel-policy")).toMatchObject({ responses: before.rows.find((row) => row.survey === "cancel-policy")!.responses + 1 });
+    expect(half.reasons.find((row) => row.reason === "service")!.count).toBe(before.reasons.find((row) => row.reason === "service")!.count);
+    expect((await answer(ACME, `/survey/cancel-policy/${owner.productId}/effort?policy=${owner.policyId}`, { effort_score: "3" }, owner.cookie)).status).toBe(302);
+    const after = await report();
+    expect(after.reasons.find((row) => row.reason === "service")!.count).toBe(before.reasons.find((row) => row.reason === "service")!.count + 1);
+    const cancelRow = after.rows.find((row) => row.survey === "cancel-policy")!;
+    expect(cancelRow.completed).toBe(before.rows.find((row) => row.survey === "cancel-policy")!.completed + 1);
+    const scores = await db.surveyResponse.aggregate({ where: { survey: "cancel-policy", completedAt: { not: null } }, _avg: { effortScore: true } });
+    expect(cancelRow.averageEffort).toBe(Math.round(scores._avg.effortScore! * 10) / 10);
+    expect(after.rows.map((row) => row.survey)).toEqual(["purchase-policy", "cancel-policy", "general"]);
+
+    expect((await open(await h.staffCookie("admin@acme.example"))).status).toBe(403);
+    expect((await open(await h.staffCookie("broker@acme.example"))).status).toBe(403);
+    const anonymous = await open(null);
+    expect(anonymous.status).toBe(302);
+    expect((await open(owner.cookie)).status).toBe(302);
   });
 });
