@@ -133,7 +133,7 @@ export default function Survey() {
           </p>
         </>
       ) : (
-        <AskingStep key={step} {...loaderData} aboutPolicy={aboutPolicy} />
+        <AskingStep key={step} {...loaderData} />
       )}
     </section>
   );
