@@ -100,7 +100,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function Survey() {
   const loaderData = useLoaderData<typeof loader>();
-  const { slug, step, productName, signedIn, aboutPolicy } = loaderData;
+  const { slug, step, productName, signedIn } = loaderData;
   const { t } = useTranslation(["surveys", "claims"]);
   return (
     <section className="page survey" aria-labelledby="survey-title" data-survey={slug} data-step={step}>
