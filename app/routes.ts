@@ -88,6 +88,7 @@ export default [
     route("admin/review/:policyId", "routes/admin-review-policy.tsx"),
     route("admin/claims", "routes/admin-claims.tsx"),
     route("admin/claims/:claimId", "routes/admin-claim.tsx"),
+    route("admin/surveys", "routes/admin-surveys.tsx"),
     route("admin/billing", "routes/admin-billing.tsx"),
     route("admin/flags", "routes/admin-flags.tsx"),
     route("admin/flags/new", "routes/admin-flag-new.tsx"),

@@ -32,6 +32,7 @@ const STAFF_PAGES: readonly PageKey[] = [
   "adminReview",
   "adminReviewPolicy",
   "adminClaims",
+  "adminSurveys",
   "adminClaim",
   "adminBilling",
   "adminFlags",

@@ -78,14 +78,18 @@ import enAssistant from "./locales/en/assistant.json";
 import deAssistant from "./locales/de/assistant.json";
 import frAssistant from "./locales/fr/assistant.json";
 import nlConsent from "./locales/nl/consent.json"; import enConsent from "./locales/en/consent.json"; import deConsent from "./locales/de/consent.json"; import frConsent from "./locales/fr/consent.json"; // prettier-ignore
+import nlSurveys from "./locales/nl/surveys.json";
+import enSurveys from "./locales/en/surveys.json";
+import deSurveys from "./locales/de/surveys.json";
+import frSurveys from "./locales/fr/surveys.json";
 
 // colourKeys (the built-in colour keys' titles) is read on the server only (colour-editor.server),
 // so it is not in i18nConfig.ns and never loads in a browser.
 export const resources = {
-  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi, admin: nlAdmin, partners: nlPartners, colours: nlColours, broker: nlBroker, underwriting: nlUnderwriting, backoffice: nlBackoffice, payments: nlPayments, colourKeys: nlColourKeys, billing: nlBilling, flags: nlFlags, chat: nlChat, assistant: nlAssistant, consent: nlConsent },
-  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi, admin: enAdmin, partners: enPartners, colours: enColours, broker: enBroker, underwriting: enUnderwriting, backoffice: enBackoffice, payments: enPayments, colourKeys: enColourKeys, billing: enBilling, flags: enFlags, chat: enChat, assistant: enAssistant, consent: enConsent },
-  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys, billing: deBilling, flags: deFlags, chat: deChat, assistant: deAssistant, consent: deConsent },
-  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling, flags: frFlags, chat: frChat, assistant: frAssistant, consent: frConsent },
+  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi, admin: nlAdmin, partners: nlPartners, colours: nlColours, broker: nlBroker, underwriting: nlUnderwriting, backoffice: nlBackoffice, payments: nlPayments, colourKeys: nlColourKeys, billing: nlBilling, flags: nlFlags, chat: nlChat, assistant: nlAssistant, consent: nlConsent, surveys: nlSurveys },
+  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi, admin: enAdmin, partners: enPartners, colours: enColours, broker: enBroker, underwriting: enUnderwriting, backoffice: enBackoffice, payments: enPayments, colourKeys: enColourKeys, billing: enBilling, flags: enFlags, chat: enChat, assistant: enAssistant, consent: enConsent, surveys: enSurveys },
+  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys, billing: deBilling, flags: deFlags, chat: deChat, assistant: deAssistant, consent: deConsent, surveys: deSurveys },
+  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling, flags: frFlags, chat: frChat, assistant: frAssistant, consent: frConsent, surveys: frSurveys },
 };
 
 export const i18nServer = new RemixI18Next({

@@ -15,6 +15,7 @@ import { requireCustomer } from "~/server/auth.server";
 import { claimablePolicies, createClaim, listClaims, ownPolicy, type NewClaimFile } from "~/server/claims.server";
 import { assertSameOrigin } from "~/server/csrf.server";
 import { inspectUpload, readUploadForm } from "~/server/uploads.server";
+import { claimSurveyPath } from "~/server/surveys.server";
 import { pageMeta } from "~/domain/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "claims");
@@ -28,13 +29,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("policy");
   const reported = url.searchParams.get("reported");
+  const reportedNumber = claims.some((claim) => claim.number === reported) ? reported : null;
   return {
     today: todayInAmsterdam(),
     claims,
     policies,
     selectedPolicyId: policies.some((policy) => policy.id === wanted) ? wanted : null,
     // Only a number of the customer's own claims is echoed back.
-    reported: claims.some((claim) => claim.number === reported) ? reported : null,
+    reported: reportedNumber,
+    // After reporting: how did it go? (the general survey with its claim step, decision 0053)
+    surveyHref: reportedNumber ? await claimSurveyPath(owner, reportedNumber) : null,
   };
 }
 
@@ -83,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountClaims() {
-  const { today, claims, policies, selectedPolicyId, reported } = useLoaderData<typeof loader>();
+  const { today, claims, policies, selectedPolicyId, reported, surveyHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("claims");
@@ -108,6 +112,12 @@ export default function AccountClaims() {
       {reported ? (
         <p className="notice claims-reported" role="status">
           {t("claims.reported", { number: reported })}
+          {surveyHref ? (
+            <>
+              {" "}
+              <Link to={surveyHref}>{t("surveys:afterClaim")}</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
 

@@ -18,6 +18,7 @@ import {
   REFUND_DAYS_AFTER_FINAL_DEBIT,
   type CancellationRefusal,
 } from "~/domain/policy-cancellation";
+import { surveyPath } from "~/domain/surveys";
 import { todayInAmsterdam } from "~/domain/validation";
 import { findOwnPolicy, productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
@@ -71,7 +72,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   const cancelled = result.cancelled;
   if (!cancelled) return data({ refusal: "alreadyCancelled" as CancellationRefusal, result: undefined }, { status: 409 });
-  return redirect(`/survey/cancel-policy/${encodeURIComponent(policy.productId)}/rating?policy=${encodeURIComponent(policy.id)}`);
+  // The cancel-policy survey about this policy follows (decision 0053); it can be skipped.
+  return redirect(surveyPath("cancel-policy", policy.productId, { policyId: policy.id }));
 }
 
 export default function CancelPolicy() {

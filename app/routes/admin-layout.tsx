@@ -19,6 +19,7 @@ export default function AdminLayout() {
   const { t: tb } = useTranslation("backoffice");
   const { t: tBilling } = useTranslation("billing");
   const { t: tFlags } = useTranslation("flags");
+  const { t: tSurveys } = useTranslation("surveys");
   return (
     <div className="admin-area">
       <div className="admin-bar">
@@ -27,6 +28,7 @@ export default function AdminLayout() {
           {staff.insurer ? <NavLink to="/admin/colour-keys">{t("nav.colourKeys")}</NavLink> : null}
           {staff.insurer ? <NavLink to="/admin/review">{tb("nav.review")}</NavLink> : null}
           {staff.insurer ? <NavLink to="/admin/claims">{tb("nav.claims")}</NavLink> : null}
+          {staff.insurer ? <NavLink to="/admin/surveys">{tSurveys("admin.title")}</NavLink> : null}
           <NavLink to="/admin/users">{t("nav.users")}</NavLink>
           <NavLink to="/admin/audit">{t("nav.audit")}</NavLink>
           <ChatInboxNavLink />

@@ -9,6 +9,7 @@ import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { ecommerceEvent } from "~/domain/analytics";
 import { formatDate, formatMoney } from "~/domain/formatting";
 import { maskIban } from "~/domain/sepa";
+import { surveyPath } from "~/domain/surveys";
 import { pickTranslation } from "~/domain/translated-text";
 import { db } from "~/server/db.server";
 import { requirePartner } from "~/server/guards.server";
@@ -73,11 +74,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...(checkout && active.length > 0 ? [ecommerceEvent("purchase", active.map((p) => ({ ...p, name: p.name })), checkout.id)] : []),
     ...(outcome === "soft_drop_out" || outcome === "hard_drop_out" ? [{ event: "dropout", key: checkout?.id ?? outcome }] : []),
   ];
-  // Fully insured: ask how buying went (purchase-policy survey) for the first product bought.
-  const surveyProductId = outcome === "fully_insured" ? (checkout?.policies[0]?.productId ?? null) : null;
+  // Fully insured: ask how buying went (purchase-policy survey) about the first policy bought;
+  // the survey ties a response to a policy only for a signed-in customer (decision 0053).
+  const surveyPolicy = outcome === "fully_insured" ? (checkout?.policies[0] ?? null) : null;
+  const surveyHref = surveyPolicy ? surveyPath("purchase-policy", surveyPolicy.productId, { policyId: visitor?.isGuest ? null : surveyPolicy.id }) : null;
   return {
     outcome,
-    surveyProductId,
+    surveyHref,
     policies,
     mandate: mandate ? { reference: mandate.reference, iban: maskIban(mandate.iban) } : null,
     remaining,
@@ -89,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Result() {
-  const { outcome, surveyProductId, policies, mandate, remaining, analytics, supportPhone, identityRefused } = useLoaderData<typeof loader>();
+  const { outcome, surveyHref, policies, mandate, remaining, analytics, supportPhone, identityRefused } = useLoaderData<typeof loader>();
   const { t } = useTranslation("funnel");
   if (identityRefused) {
     return (
@@ -136,9 +139,9 @@ export default function Result() {
         </table>
       ) : null}
       {mandate ? <p>{t("result.mandate", { reference: mandate.reference, iban: mandate.iban })}</p> : null}
-      {surveyProductId ? (
+      {surveyHref ? (
         <p>
-          <Link to={`/survey/purchase-policy/${surveyProductId}/rating`}>{t("claims:survey.giveFeedback")}</Link>
+          <Link to={surveyHref}>{t("claims:survey.giveFeedback")}</Link>
         </p>
       ) : null}
       {remaining > 0 ? (

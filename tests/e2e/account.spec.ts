@@ -196,7 +196,7 @@ test("cancelling a policy: a date past the next billing date is refused, a valid
 
   await endDate.fill(max!);
   await page.getByRole("button", { name: "Verzekering opzeggen" }).click();
-  await expect(page).toHaveURL(new RegExp(`/survey/cancel-policy/${policy.productId}/rating\\?policy=${policy.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/survey/cancel-policy/${policy.productId}/intro\\?policy=${policy.id}$`));
   const cancelled = await db.policy.findUniqueOrThrow({ where: { id: policy.id } });
   expect(cancelled).toMatchObject({ status: "cancelled", endDate: max });
   expect(cancelled.cancelledAt).not.toBeNull();

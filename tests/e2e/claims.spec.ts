@@ -1,7 +1,7 @@
 // Claims and surveys as a customer uses them: reporting damage with photos and documents on
-// /user/claims (refused files named at the field, the description kept), the purchase survey
-// from the result page, and a survey in English. A customer is made by buying through the
-// funnel: after paying, the browser is signed in as that customer.
+// /user/claims (refused files named at the field, the description kept) and a survey in
+// English. A customer is made by buying through the funnel: after paying, the browser is
+// signed in as that customer.
 import { expect, test, type Page } from "@playwright/test";
 import { todayInAmsterdam } from "../../app/domain/validation";
 import { PDF_BYTES, PNG_BYTES, TEXT_BYTES } from "../fixtures/uploads/files";
@@ -107,25 +107,7 @@ test("a file over 25 MB is refused at the field", async ({ page }) => {
   expect(await db.claim.count({ where: { userId } })).toBe(0);
 });
 
-test("the purchase survey from the result page stores the rating and feedback and thanks the customer", async ({ page }) => {
-  const { userId } = await becomeCustomer(page, "survey-purchase");
-  await page.getByRole("link", { name: "Geef je mening" }).click();
-  await expect(page).toHaveURL(/\/survey\/purchase-policy\/[^/]+\/rating$/);
-  await expect(page.getByRole("heading", { level: 1, name: `Hoe ging het afsluiten van ${TEXT.nl.business}?` })).toBeVisible();
-
-  const rating = page.getByRole("group", { name: "Welk cijfer geef je?" });
-  await rating.getByLabel("4", { exact: true }).check();
-  await page.getByLabel("Toelichting (optioneel)").fill("Snel geregeld, de vragen waren duidelijk.");
-  await page.getByRole("button", { name: "Versturen" }).click();
-
-  await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je mening!" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Naar mijn verzekeringen" })).toHaveAttribute("href", "/user/policies");
-  const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" }, select: { id: true } });
-  const responses = await db.surveyResponse.findMany({ where: { userId }, select: { survey: true, productId: true, rating: true, feedback: true, partner: { select: { name: true } } } });
-  expect(responses).toEqual([
-    { survey: "purchase-policy", productId: product.id, rating: 4, feedback: "Snel geregeld, de vragen waren duidelijk.", partner: { name: "acme" } },
-  ]);
-});
+// The purchase survey from the result page, through all its steps: tests/e2e/surveys.spec.ts.
 
 test("a visitor answers the general survey in English; sending without a rating is explained at the group", async ({ page }) => {
   const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" }, select: { id: true } });
@@ -133,7 +115,7 @@ test("a visitor answers the general survey in English; sending without a rating 
   await expect(page.getByRole("heading", { level: 1, name: "What do you think of Business liability insurance?" })).toBeVisible();
 
   // Sending without a rating says so at the rating group.
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
   const rating = page.getByRole("group", { name: "What rating do you give?" });
   await expect(rating).toHaveAttribute("aria-invalid", "true");
   await expect(rating.getByText("This field is required")).toBeVisible();
@@ -141,6 +123,9 @@ test("a visitor answers the general survey in English; sending without a rating 
   const feedback = `Clear pages ${Date.now()}`;
   await rating.getByLabel("5", { exact: true }).check();
   await page.getByLabel("Comments (optional)").fill(feedback);
+  await page.getByRole("button", { name: "Next" }).click();
+  // The general survey's last step: anything else (optional).
+  await expect(page.getByRole("heading", { level: 1, name: "Anything else you would like to tell us?" })).toBeVisible();
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your feedback!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the start page" })).toBeVisible();
@@ -177,13 +162,14 @@ test("without JavaScript a claim is refused and then reported, and the survey is
     expect(claim.files.map((file) => file.mimeType)).toEqual(["application/pdf"]);
 
     const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" }, select: { id: true } });
-    await plain.goto(partnerUrl("acme", `/survey/cancel-policy/${product.id}/rating?lng=nl`));
-    await plain.getByRole("button", { name: "Versturen" }).click();
+    await plain.goto(partnerUrl("acme", `/survey/general/${product.id}/rating?lng=nl`));
+    await plain.getByRole("button", { name: "Volgende" }).click();
     await expect(plain.getByRole("group", { name: "Welk cijfer geef je?" }).getByText("Dit veld is verplicht")).toBeVisible();
     await plain.getByRole("group", { name: "Welk cijfer geef je?" }).getByLabel("2", { exact: true }).check();
+    await plain.getByRole("button", { name: "Volgende" }).click();
     await plain.getByRole("button", { name: "Versturen" }).click();
     await expect(plain.getByRole("heading", { level: 1, name: "Bedankt voor je mening!" })).toBeVisible();
-    expect(await db.surveyResponse.findMany({ where: { userId }, select: { survey: true, rating: true } })).toEqual([{ survey: "cancel-policy", rating: 2 }]);
+    expect(await db.surveyResponse.findMany({ where: { userId }, select: { survey: true, rating: true } })).toEqual([{ survey: "general", rating: 2 }]);
   } finally {
     await context.close();
   }

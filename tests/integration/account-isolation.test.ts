@@ -299,7 +299,7 @@ describe("cancelling: the end date must be inside the window", () => {
     const messagesBefore = await db.inboxMessage.count({ where: { userId: owner.userId } });
     const answer = await cancel(ACME, owner.cookie, owner.policyId, { end_date: window.max });
     expect(answer.status).toBe(302);
-    expect(answer.location).toBe(`/survey/cancel-policy/${owner.productId}/rating?policy=${owner.policyId}`);
+    expect(answer.location).toBe(`/survey/cancel-policy/${owner.productId}/intro?policy=${owner.policyId}`);
     const policy = await db.policy.findUniqueOrThrow({ where: { id: owner.policyId } });
     expect(policy).toMatchObject({ status: "cancelled", endDate: window.max });
     expect(policy.cancelledAt).toBeInstanceOf(Date);

@@ -307,7 +307,7 @@ describe("surveys", () => {
     expect(await counts()).toEqual(before);
     // Control: on boekfix, death-risk is offered.
     expect((await show(BOEKFIX, "general", deathRisk.id)).status).toBe(200);
-    expect((await show(ACME, "purchase-policy", acmeProduct.id)).body).toMatchObject({ step: { id: "rating" }, signedIn: false });
+    expect((await show(ACME, "purchase-policy", acmeProduct.id)).body).toMatchObject({ step: "rating", signedIn: false });
   });
 
   it("refuses a rating of 6 (and 0, 2.5, x) with an error and stores nothing", async () => {
@@ -322,16 +322,17 @@ describe("surveys", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("stores a rating for the signed-in customer or for nobody, and goes on to thanks (control)", async () => {
+  it("stores a rating for the signed-in customer or for nobody, and goes on to the next step (control)", async () => {
     const customer = await customerWithPolicy("acme", ACME);
-    const signedIn = await rate(ACME, "cancel-policy", customer.productId, { rating: "2", feedback: "Te duur" }, customer.cookie);
+    const signedIn = await rate(ACME, "general", customer.productId, { rating: "2", feedback: "Te duur" }, customer.cookie);
     expect(signedIn.status).toBe(302);
-    expect(signedIn.location).toBe(`/survey/cancel-policy/${customer.productId}/thanks`);
+    // The general survey asks for more after the rating (tests/integration/surveys.test.ts).
+    expect(signedIn.location).toBe(`/survey/general/${customer.productId}/additional`);
     const visitor = await rate(ACME, "purchase-policy", customer.productId, { rating: "5" }, null);
     expect(visitor.status).toBe(302);
     const acmeId = await h.partnerId("acme");
     expect(await db.surveyResponse.findMany({ where: { productId: customer.productId, partnerId: acmeId }, orderBy: { createdAt: "asc" }, select: { userId: true, survey: true, rating: true, feedback: true } })).toEqual([
-      { userId: customer.userId, survey: "cancel-policy", rating: 2, feedback: "Te duur" },
+      { userId: customer.userId, survey: "general", rating: 2, feedback: "Te duur" },
       { userId: null, survey: "purchase-policy", rating: 5, feedback: null },
     ]);
     // Nothing to post on the thanks step.
