@@ -170,3 +170,15 @@ export function nextOfficeClosing(now: Date): Date {
 
 export const OFFICE_OPEN_MS = OPEN_MS;
 export const OFFICE_CLOSE_MS = CLOSE_MS;
+
+/** An instant as the pages write it: weekday (0 = Sunday), DD-MM-YYYY and HH:mm on the Amsterdam clock. */
+export function officeClockParts(at: Date): { weekday: number; date: string; time: string } {
+  const time = amsterdamTime(at);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const minutes = Math.floor(time.msOfDay / 60_000);
+  return {
+    weekday: time.weekday,
+    date: `${pad(time.day)}-${pad(time.month)}-${time.year}`,
+    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
+  };
+}
