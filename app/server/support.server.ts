@@ -3,13 +3,18 @@
 // and saved from the partner console with an audit row.
 import {
   channelName,
+  channelRowsOf,
   channelStatuses,
   channelUsable,
   chatWidgetScriptUrl,
   defaultChannels,
   isAvailability,
   isChannelKind,
+  parseChannelRows,
   whatsappNumberOf,
+  type ChannelRowErrors,
+  type ChannelRowInput,
+  type ContactFields,
   type Availability,
   type ChannelKind,
   type SupportChannel,
@@ -133,4 +138,26 @@ export async function saveSupportChannels(
   });
   if (changed) invalidatePartnerCache(partner.name);
   return changed;
+}
+
+/** The console's channel rows to start from: the stored list, or the defaults it would show. */
+export async function channelFormStart(partner: { id: string } & ContactFields): Promise<{ rows: ChannelRowInput[]; usingDefaults: boolean }> {
+  const stored = await storedChannels(partner.id);
+  const channels = stored.length > 0 ? stored : defaultChannels(partner);
+  return {
+    rows: channels.map((c) => ({ kind: c.kind, productType: c.productType ?? "", availability: c.availability, position: String(c.position), remove: false })),
+    usingDefaults: stored.length === 0,
+  };
+}
+
+/** The console's post of the channel list: saved (changed or not), or the rows back with their errors. */
+export async function submitChannels(
+  staff: StaffIdentity,
+  partner: { id: string; name: string } & ContactFields,
+  form: FormData,
+): Promise<{ ok: true; changed: boolean } | { ok: false; rows: ChannelRowInput[]; errors: ChannelRowErrors[]; formError: string | null }> {
+  const rows = channelRowsOf(form);
+  const parsed = parseChannelRows(rows, partner);
+  if (!parsed.ok) return { ok: false, rows, errors: parsed.errors, formError: parsed.formError };
+  return { ok: true, changed: await saveSupportChannels(staff, partner, parsed.channels) };
 }
