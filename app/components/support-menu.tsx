@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PartnerConfig } from "~/server/partner.server";
 import type { SupportData } from "~/server/support.server";
 import { Disclosure } from "./disclosure";
-import { channelLabel, opensAtText, SupportChannelLink } from "./support/channel-link";
+import { channelText, opensAtText, SupportChannelLink } from "./support/channel-link";
 
 /**
  * The header's support menu: links to the channels open now; the closed ones named with when
@@ -27,7 +27,7 @@ export function SupportMenu({ partner, support }: { partner: PartnerConfig; supp
       }
     >
       <div className="support-panel" data-testid="support-menu">
-        <p className={support.officeOpen ? "support-status support-open" : "support-status support-closed"}>
+        <p className={support.officeOpen ? "support-status support-open" : "support-status support-closed"} role="status">
           {support.officeOpen ? t("support.open") : t("support.closed")}
         </p>
         <p className="support-hours">{t("support.hours")}</p>
@@ -55,7 +55,7 @@ export function SupportMenu({ partner, support }: { partner: PartnerConfig; supp
             <ul className="menu-list support-closed-list" aria-labelledby="support-menu-closed">
               {closed.map((channel) => (
                 <li key={channel.name} className="support-closed-channel">
-                  <span className="support-channel-name">{channelLabel(t, channel)}</span>{" "}
+                  <span className="support-channel-name">{channelText(t, channel, partner)}</span>{" "}
                   <span className="support-opens-at">{opensAtText(t, channel)}</span>
                 </li>
               ))}

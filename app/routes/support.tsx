@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { channelLabel, opensAtText, SupportChannelLink } from "~/components/support/channel-link";
+import { channelText, opensAtText, SupportChannelLink } from "~/components/support/channel-link";
 import { pageMeta } from "~/domain/page-meta";
 import { FAQ_SECTION } from "~/domain/support-channels";
 import { pickTranslation } from "~/domain/translated-text";
@@ -40,7 +40,7 @@ export default function SupportPage() {
           {support.channels.map((channel) => (
             <li key={channel.name} id={channel.kind === "chat" ? "chat" : undefined} className="support-channel" data-channel={channel.name}>
               <h3 className="support-channel-title">
-                {channel.open ? <SupportChannelLink channel={channel} support={support} partner={partner} /> : channelLabel(t, channel)}
+                {channel.open ? <SupportChannelLink channel={channel} support={support} partner={partner} /> : channelText(t, channel, partner)}
               </h3>
               <p className={channel.open ? "support-status support-open" : "support-status support-closed"}>
                 {channel.open ? t("status.open") : `${t("status.closed")}. ${opensAtText(t, channel) ?? ""}`}

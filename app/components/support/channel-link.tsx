@@ -14,6 +14,16 @@ export function channelLabel(t: TFunction, channel: SupportChannelView): string 
   return t(`support:channels.${channel.kind}`);
 }
 
+/** The label with its contact detail ("Bel ons: +31 20 123 4567"), for a closed channel shown without a link. */
+export function channelText(t: TFunction, channel: SupportChannelView, partner: PartnerConfig): string {
+  const detail = channelDetail(channel, partner);
+  return detail ? `${channelLabel(t, channel)}: ${detail}` : channelLabel(t, channel);
+}
+
+function channelDetail(channel: SupportChannelView, partner: PartnerConfig): string | null {
+  return channel.kind === "call" ? partner.supportPhoneNumber : channel.kind === "mail" ? partner.supportEmail : null;
+}
+
 /** "Opens again Monday 30-11-2026 at 09:00" for a closed channel; null for an open one. */
 export function opensAtText(t: TFunction, channel: SupportChannelView): string | null {
   if (!channel.opensAt) return null;
@@ -42,7 +52,7 @@ export function SupportChannelLink({
     whatsappText: t("whatsapp.prefill", { partner: partner.displayName }),
   });
   if (!href) return null;
-  const detail = channel.kind === "call" ? partner.supportPhoneNumber : channel.kind === "mail" ? partner.supportEmail : null;
+  const detail = channelDetail(channel, partner);
   const external = channel.kind === "whatsapp";
   return (
     <a
