@@ -116,7 +116,7 @@ test.describe("support channels", () => {
     const added = section.getByRole("group", { name: "Nieuw kanaal" });
     await added.getByLabel("Soort").selectOption("whatsapp");
     await added.getByLabel("Beschikbaar").selectOption("always");
-    await section.getByRole("button", { name: "Kanalen opslaan" }).click();
+    await section.getByRole("button", { name: "Kanalen bijwerken" }).click();
     await expect(section.getByText("Vul eerst een WhatsApp-nummer of wa.me-link in.")).toBeVisible();
     expect(await db.supportChannel.count({ where: { partnerId: ownPartner.id } })).toBe(0);
 
@@ -125,7 +125,7 @@ test.describe("support channels", () => {
     await refused.getByLabel("Soort").selectOption("ai");
     await refused.getByLabel("Product (alleen digitale assistent)").selectOption("aov");
     await section.getByRole("group", { name: "Kanaal 1" }).getByLabel("Verwijderen").check();
-    await section.getByRole("button", { name: "Kanalen opslaan" }).click();
+    await section.getByRole("button", { name: "Kanalen bijwerken" }).click();
     await expect(section.getByRole("status")).toHaveText("De kanalen zijn opgeslagen.");
 
     const stored = await db.supportChannel.findMany({ where: { partnerId: ownPartner.id }, orderBy: { position: "asc" } });
