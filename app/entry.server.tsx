@@ -71,7 +71,13 @@ export const strictTransportSecurity = config.production && config.publicUrl.sch
 /** Pages with personal data (server.mjs answers them with Cache-Control: no-store). */
 export { isPrivatePath };
 
-function setContentSecurityPolicy(headers: Headers, url: URL, nonce: string, cookieHeader: string | null) {
+/** Whether the page loads the partner's chat widget: the root loader decided (server/support.server.ts). */
+function loadsChatWidget(context: EntryContext): boolean {
+  const root = context.staticHandlerContext.loaderData?.root as { support?: { chatWidgetScript?: string | null } | null } | undefined;
+  return Boolean(root?.support?.chatWidgetScript);
+}
+
+function setContentSecurityPolicy(headers: Headers, url: URL, nonce: string, cookieHeader: string | null, chatWidget: boolean) {
   // Only the colour editor's preview may be framed, by the admin hosts; and the built-in
   // identity check, by our own checkout page on the same site.
   const preview = url.searchParams.get(PREVIEW_PARAM) === "1";
@@ -85,6 +91,7 @@ function setContentSecurityPolicy(headers: Headers, url: URL, nonce: string, coo
       frameAncestors: preview ? adminOrigins() : identityCheck ? ["'self'"] : [],
       providerFrames: config.identity.provider === "stripe" ? STRIPE_FRAMES : [],
       analyticsConsent: consentFromCookieHeader(cookieHeader) === "granted",
+      chatWidget,
     }),
   );
 }
@@ -116,7 +123,7 @@ export default async function handleRequest(
   // A fresh nonce per page for its scripts; the CSP (production) names it. In development Vite's
   // own scripts and hot reload run without one.
   const nonce = config.production ? randomBytes(16).toString("base64") : "";
-  if (nonce) setContentSecurityPolicy(responseHeaders, new URL(request.url), nonce, request.headers.get("Cookie"));
+  if (nonce) setContentSecurityPolicy(responseHeaders, new URL(request.url), nonce, request.headers.get("Cookie"), loadsChatWidget(remixContext));
 
   // Bots get the whole document at once; people get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

@@ -25,8 +25,9 @@ import { isStaffPath } from "./domain/staff";
 import { NotFoundPage } from "./components/not-found-page";
 import { RefusedPage } from "./components/refused-page";
 import { useRootData } from "./root-data";
-import { isSupportOpen } from "./domain/support-hours";
 import { signedInUser } from "./server/account.server";
+import { supportData } from "./server/support.server";
+import { ChatWidgetScript } from "./components/support/chat-widget";
 import { languageCookie, noticeCookie, readSignedCookie } from "./server/cookies.server";
 import { NOTICES } from "./components/one-time-notice";
 import { builtInThemeCss } from "./server/partner.server";
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       themeCss: context.partner?.themeCss ?? (await builtInThemeCss()),
       font: safeFont(context.partner?.config.fontPrimary),
       language: context.language,
-      supportOpen: isSupportOpen(new Date()),
+      support: context.partner ? await supportData(context.partner.config, context.language, new Date()) : null,
       user: context.partner ? await signedInUser(request, context.partner) : null,
       notice,
       consent: readConsent(request),
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {root ? <style id="partner-theme" dangerouslySetInnerHTML={{ __html: root.themeCss + fontCss }} /> : null}
         {staffPage ? null : <TagManager id={root?.partner?.googleTagManagerId ?? null} code={root?.partner?.googleTagManagerCode ?? null} consent={root?.consent ?? null} nonce={nonce} />}
+        {staffPage ? null : <ChatWidgetScript src={root?.support?.chatWidgetScript ?? null} nonce={nonce} />}
       </head>
       <body>
         {children}

@@ -67,6 +67,7 @@ export default [
   route("user/policies/:policyId/schedule.pdf", "routes/account-policy-schedule.ts"),
   route("user/claims/:claimId/files/:fileId", "routes/account-claim-file.ts"),
   route("survey/:slug/:productId/*", "routes/survey.tsx"),
+  route("support", "routes/support.tsx"),
   // Staff: admins under /admin, brokers under /broker, each with their own sign-in (decision 0017).
   route("admin/sign-in", "routes/staff-sign-in.tsx", { id: "admin-sign-in" }),
   // Opened from the invitation mail of a new partner's admin, before there is a password.

@@ -99,10 +99,13 @@ async function createDemoData(tx: Tx): Promise<boolean> {
   }
 
   for (const partner of PARTNERS) {
-    const { colours, productSlugs, ...fields } = partner;
+    const { colours, productSlugs, supportChannels = [], ...fields } = partner;
     await tx.partner.create({
       data: {
         ...fields,
+        supportChannels: {
+          create: supportChannels.map((channel, position) => ({ ...channel, productType: channel.productType ?? null, position })),
+        },
         colours: {
           // Only keys the database knows (the registry); anything else is skipped.
           create: Object.entries(colours)

@@ -47,7 +47,7 @@ export function Header() {
           {showLanguageSelector(partner.languages.length, location.pathname) ? (
             <LanguageSelector languages={partner.languages} current={root.language} />
           ) : null}
-          {partner.hideInvoicesAndSupport ? null : <SupportMenu partner={partner} open={root.supportOpen} />}
+          {partner.hideInvoicesAndSupport ? null : <SupportMenu partner={partner} support={root.support} />}
           {/* Signed in, the user menu (with signing out) stays on narrow screens too; the sign-in link lives in the mobile menu there. */}
           <div className={root.user ? "header-user" : "desktop-only"}>
             <UserMenu />

@@ -1,9 +1,19 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PartnerConfig } from "~/server/partner.server";
+import type { SupportData } from "~/server/support.server";
 import { Disclosure } from "./disclosure";
+import { channelText, opensAtText, SupportChannelLink } from "./support/channel-link";
 
-export function SupportMenu({ partner, open }: { partner: PartnerConfig; open: boolean }) {
+/**
+ * The header's support menu: links to the channels open now; the closed ones named with when
+ * they open (a link to a closed desk would only disappoint); and the support page.
+ */
+export function SupportMenu({ partner, support }: { partner: PartnerConfig; support: SupportData | null }) {
   const { t } = useTranslation();
+  if (!support) return null;
+  const open = support.channels.filter((channel) => channel.open);
+  const closed = support.channels.filter((channel) => !channel.open);
   return (
     <Disclosure
       className="support-menu"
@@ -16,39 +26,47 @@ export function SupportMenu({ partner, open }: { partner: PartnerConfig; open: b
         </>
       }
     >
-      <div className="support-panel">
-        <p className={open ? "support-status support-open" : "support-status support-closed"} role="status">
-          {open ? t("support.open") : t("support.closed")}
+      <div className="support-panel" data-testid="support-menu">
+        <p className={support.officeOpen ? "support-status support-open" : "support-status support-closed"} role="status">
+          {support.officeOpen ? t("support.open") : t("support.closed")}
         </p>
         <p className="support-hours">{t("support.hours")}</p>
-        <ul className="menu-list">
-          {partner.supportPhoneNumber ? (
-            <li>
-              <a className="menu-item" data-analytics-event="support" data-analytics-channel="call" href={`tel:${partner.supportPhoneNumber.replace(/[^+\d]/g, "")}`}>
-                {t("support.call", { phone: partner.supportPhoneNumber })}
-              </a>
-            </li>
-          ) : null}
-          {partner.supportEmail ? (
-            <li>
-              <a className="menu-item" data-analytics-event="support" data-analytics-channel="mail" href={`mailto:${partner.supportEmail}`}>
-                {t("support.mail", { email: partner.supportEmail })}
-              </a>
-            </li>
-          ) : null}
-          {partner.supportWhatsappUrl ? (
-            <li>
-              <a className="menu-item" data-analytics-event="support" data-analytics-channel="whatsapp" href={partner.supportWhatsappUrl} rel="noopener noreferrer" target="_blank">
-                {t("support.whatsapp")}
-              </a>
-            </li>
-          ) : null}
-          {partner.chatWidgetKey ? (
-            <li>
-              <span className="menu-item">{open ? t("support.chatAvailable") : t("support.chatOffline")}</span>
-            </li>
-          ) : null}
-        </ul>
+        {open.length > 0 ? (
+          <>
+            <h2 className="support-group-title" id="support-menu-open">
+              {t("support:menu.openNow")}
+            </h2>
+            <ul className="menu-list" aria-labelledby="support-menu-open">
+              {open.map((channel) => (
+                <li key={channel.name}>
+                  <SupportChannelLink className="menu-item" channel={channel} support={support} partner={partner} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{t("support:menu.noneOpen")}</p>
+        )}
+        {closed.length > 0 ? (
+          <>
+            <h2 className="support-group-title" id="support-menu-closed">
+              {t("support:menu.closedChannels")}
+            </h2>
+            <ul className="menu-list support-closed-list" aria-labelledby="support-menu-closed">
+              {closed.map((channel) => (
+                <li key={channel.name} className="support-closed-channel">
+                  <span className="support-channel-name">{channelText(t, channel, partner)}</span>{" "}
+                  <span className="support-opens-at">{opensAtText(t, channel)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <p>
+          <Link className="menu-item" to="/support">
+            {t("support:menu.allChannels")}
+          </Link>
+        </p>
       </div>
     </Disclosure>
   );

@@ -8,6 +8,7 @@ import { normaliseHex } from "./theme/colour-editor";
 import { checkEmail, checkPhoneNumber, VALIDATION_MESSAGES } from "./validation";
 import { GTM_ID_PATTERN } from "./analytics";
 import { isGtmCode } from "./consent";
+import { checkChatWidgetKey, checkWhatsapp } from "./support-channels";
 
 export const PARTNER_MESSAGES = {
   required: VALIDATION_MESSAGES.required,
@@ -139,7 +140,7 @@ export function checkPartnerName(value: string): Message | null {
 // zod building blocks. Conform turns empty fields into undefined; optional text becomes null
 // (the column's "not set").
 
-function rule(check: (value: string) => Message | null) {
+function rule(check: (value: string) => string | null) {
   return (value: string | null, ctx: z.RefinementCtx) => {
     if (!value) return;
     const message = check(value);
@@ -149,7 +150,7 @@ function rule(check: (value: string) => Message | null) {
 
 const text = () => z.string({ required_error: M.required, invalid_type_error: M.required }).trim();
 
-const optional = (max: number, check?: (value: string) => Message | null) => {
+const optional = (max: number, check?: (value: string) => string | null) => {
   const base = text()
     .max(max, M.tooLong)
     .nullish()
@@ -194,8 +195,9 @@ export const partnerConfigSchema = z
     ...flagShape,
     supportEmail: optional(254, checkEmail),
     supportPhoneNumber: optional(40, checkPhoneNumber),
-    supportWhatsappUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
-    chatWidgetKey: optional(100, (v) => (/^[\w.:-]+$/.test(v) ? null : M.chatWidgetKey)),
+    // A phone number or a wa.me link; the Zendesk Web Widget's key (decision 0046).
+    supportWhatsappUrl: optional(URL_MAX, checkWhatsapp),
+    chatWidgetKey: optional(100, checkChatWidgetKey),
     // Where the partner's app takes the freelancer back after a check-in (decision 0036).
     checkinReturnUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
     logoPrimary: optional(URL_MAX, checkLogo),

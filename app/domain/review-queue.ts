@@ -2,13 +2,13 @@
 // customer was promised contact, and the order staff work them in. Every outcome that waits
 // (partly insured, soft drop-out, medical underwriting) shows the same promise at purchase
 // ("within 24 hours or one business day", funnel.json result texts); it is read against the
-// office hours of support-hours.ts (Monday to Friday 09:00-17:00, Amsterdam):
+// office hours of support-hours.ts (Monday to Friday 09:00-17:00, Amsterdam, holidays closed):
 // - bought while the office is open: the same clock time on the next business day (24 hours
 //   on Monday to Thursday; a Friday afternoon purchase is due Monday afternoon);
-// - bought while it is closed (evening, night, weekend, exactly at 17:00): the end of the next
-//   business day that opens, i.e. one whole business day.
-// support-hours.ts knows no public holidays, so neither does this.
-import { SUPPORT_HOURS } from "./support-hours";
+// - bought while it is closed (evening, night, weekend, holiday, exactly at 17:00): the end of
+//   the next business day that opens, i.e. one whole business day.
+// Business days are support-hours.ts's office days: Dutch public holidays are skipped (decision 0046).
+import { amsterdamTime, atAmsterdam, isOfficeDay, isWithinOfficeHours, nextOfficeDay, OFFICE_CLOSE_MS, OFFICE_OPEN_MS } from "./support-hours";
 
 export const REVIEW_STATUSES = ["pending_review", "pending_underwriting"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -45,67 +45,15 @@ export function withInfoRequested(stored: string | null | undefined, fallback: R
   return codes.join(",");
 }
 
-// --- Amsterdam wall-clock arithmetic -----------------------------------------------------------
-
-const CLOCK = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Amsterdam",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-type LocalDay = { year: number; month: number; day: number };
-const DAY_MS = 86_400_000;
-
-function local(at: Date): LocalDay & { msOfDay: number; weekday: number } {
-  const parts = Object.fromEntries(CLOCK.formatToParts(at).map((part) => [part.type, part.value]));
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  const day = Number(parts.day);
-  const msOfDay = ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000 + at.getUTCMilliseconds();
-  return { year, month, day, msOfDay, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
-}
-
-/** The instant that reads `msOfDay` on the Amsterdam clock on this day (office hours never fall in a DST gap). */
-function atAmsterdam(day: LocalDay, msOfDay: number): Date {
-  const wall = Date.UTC(day.year, day.month - 1, day.day) + msOfDay;
-  let instant = wall;
-  // Two rounds settle the offset (+01:00 or +02:00) at the instant itself.
-  for (let round = 0; round < 2; round++) {
-    const seen = local(new Date(instant));
-    const seenWall = Date.UTC(seen.year, seen.month - 1, seen.day) + seen.msOfDay;
-    instant += wall - seenWall;
-  }
-  return new Date(instant);
-}
-
-function addDays(day: LocalDay, days: number): LocalDay & { weekday: number } {
-  const date = new Date(Date.UTC(day.year, day.month - 1, day.day) + days * DAY_MS);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), weekday: date.getUTCDay() };
-}
-
-const isBusinessDay = (weekday: number) => weekday >= SUPPORT_HOURS.firstDay && weekday <= SUPPORT_HOURS.lastDay;
-const OPEN_MS = SUPPORT_HOURS.openMinute * 60_000;
-const CLOSE_MS = SUPPORT_HOURS.closeMinute * 60_000;
-
-function nextBusinessDay(day: LocalDay): LocalDay {
-  for (let step = 1; ; step++) {
-    const next = addDays(day, step);
-    if (isBusinessDay(next.weekday)) return next;
-  }
-}
+// Office days (weekdays that are no Dutch public holiday) and the Amsterdam clock come from
+// support-hours.ts, so a purchase before Koningsdag or Christmas skips the closed days too.
 
 /** By when the customer was promised contact for a purchase at `from` (see the rules above). */
 export function contactDeadline(from: Date): Date {
-  const now = local(from);
-  const open = isBusinessDay(now.weekday) && now.msOfDay >= OPEN_MS && now.msOfDay < CLOSE_MS;
-  if (open) return atAmsterdam(nextBusinessDay(now), now.msOfDay);
-  const beforeOpening = isBusinessDay(now.weekday) && now.msOfDay < OPEN_MS;
-  return atAmsterdam(beforeOpening ? now : nextBusinessDay(now), CLOSE_MS);
+  const now = amsterdamTime(from);
+  if (isWithinOfficeHours(now)) return atAmsterdam(nextOfficeDay(now), now.msOfDay);
+  const beforeOpening = isOfficeDay(now) && now.msOfDay < OFFICE_OPEN_MS;
+  return atAmsterdam(beforeOpening ? now : nextOfficeDay(now), OFFICE_CLOSE_MS);
 }
 
 /** Milliseconds until the deadline; negative when overdue. */

@@ -9,11 +9,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, LanguageFields, SelectField } from "~/components/admin/partner-fields";
+import { CHANNELS_INTENT, SupportChannelFields } from "~/components/admin/support-channel-fields";
 import { TextField } from "~/components/funnel/form-field";
 import { CURRENCIES, PARTNER_FLAGS, partnerConfigSchema } from "~/domain/partner-config";
 import { formDataOf } from "~/server/guards.server";
 import { formValuesOf, liveSiteUrl, requireManagedPartner, savePartnerConfig } from "~/server/partner-admin.server";
 import { requireAdmin } from "~/server/staff-auth.server";
+import { channelFormStart, submitChannels } from "~/server/support.server";
 import { pageMeta } from "~/domain/page-meta";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "adminPartner", { name: args.data?.partner.displayName ?? "" });
@@ -30,21 +32,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     defaults: formValuesOf(partner),
     liveSite: liveSiteUrl(request, partner),
     notice: url.searchParams.has("created") ? ("created" as const) : saved === "0" ? ("unchanged" as const) : saved ? ("saved" as const) : null,
+    channels: await channelFormStart(partner),
+    channelsNotice: url.searchParams.get("channels") === "saved" ? ("saved" as const) : url.searchParams.get("channels") === "unchanged" ? ("unchanged" as const) : null,
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
   const partner = await requireManagedPartner(staff, params.partnerId);
-  const submission = parseWithZod(await formDataOf(request), { schema: partnerConfigSchema });
+  const form = await formDataOf(request);
+  // The support channels have their own form on this page (decision 0046).
+  if (form.get("intent") === CHANNELS_INTENT) {
+    const result = await submitChannels(staff, partner, form);
+    if (!result.ok) return data({ channels: result }, { status: 400 });
+    return redirect(`/admin/partners/${partner.id}?channels=${result.changed ? "saved" : "unchanged"}#support-channels-title`);
+  }
+  const submission = parseWithZod(form, { schema: partnerConfigSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const changed = await savePartnerConfig(staff, partner, submission.value);
   return redirect(`/admin/partners/${partner.id}?saved=${changed.length}`);
 }
 
 export default function AdminPartner() {
-  const { partner, version, defaults, liveSite, notice } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { partner, version, defaults, liveSite, notice, channels, channelsNotice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const channelResult = actionData && "channels" in actionData ? actionData.channels : null;
+  const lastResult = actionData && !("channels" in actionData) ? actionData : undefined;
   const navigation = useNavigation();
   const { t } = useTranslation("partners");
   const [form, fields] = useForm({
@@ -115,8 +128,8 @@ export default function AdminPartner() {
           <legend>{t("sections.support")}</legend>
           <TextField field={fields.supportEmail} label={t("fields.supportEmail")} type="email" />
           <TextField field={fields.supportPhoneNumber} label={t("fields.supportPhoneNumber")} type="tel" hint={t("hints.supportPhoneNumber")} />
-          <TextField field={fields.supportWhatsappUrl} label={t("fields.supportWhatsappUrl")} hint={t("hints.https")} />
-          <TextField field={fields.chatWidgetKey} label={t("fields.chatWidgetKey")} />
+          <TextField field={fields.supportWhatsappUrl} label={t("fields.supportWhatsappUrl")} hint={t("support:console.whatsappHint")} />
+          <TextField field={fields.chatWidgetKey} label={t("fields.chatWidgetKey")} hint={t("support:console.chatWidgetKeyHint")} />
           <TextField field={fields.checkinReturnUrl} label={t("fields.checkinReturnUrl")} hint={t("hints.https")} />
         </fieldset>
 
@@ -151,6 +164,12 @@ export default function AdminPartner() {
           </button>
         </div>
       </Form>
+
+      <SupportChannelFields
+        state={channelResult ?? { rows: channels.rows, errors: [], formError: null }}
+        usingDefaults={channels.usingDefaults && !channelResult}
+        notice={channelResult ? null : channelsNotice}
+      />
     </section>
   );
 }

@@ -24,6 +24,8 @@ export type PartnerSeed = {
   supportPhoneNumber?: string | null;
   supportWhatsappUrl?: string | null;
   chatWidgetKey?: string | null;
+  /** Support channels (decision 0046), in display order; none: derived from the contact fields. */
+  supportChannels?: readonly { kind: string; productType?: string; availability: string }[];
   enableVisualEffects?: boolean;
   hideProfessionsOnWelcomeScreen?: boolean;
   hideProfessionPage?: boolean;
@@ -54,7 +56,16 @@ export const PARTNERS: readonly PartnerSeed[] = [
     supportEmail: "support@zzpverzekerd.example",
     supportPhoneNumber: "+31 20 123 4567",
     supportWhatsappUrl: "https://wa.me/31201234567",
-    chatWidgetKey: "demo-chat-direct",
+    // No third-party chat widget in the demo (its script would leave the machine): the built-in chat.
+    chatWidgetKey: null,
+    supportChannels: [
+      { kind: "call", availability: "office-hours" },
+      { kind: "chat", availability: "office-hours" },
+      { kind: "whatsapp", availability: "office-hours" },
+      { kind: "mail", availability: "always" },
+      { kind: "ai", availability: "always" },
+      { kind: "faq", availability: "always" },
+    ],
     // The built-in theme: no partner values.
     colours: {},
     productSlugs: [
@@ -85,7 +96,13 @@ export const PARTNERS: readonly PartnerSeed[] = [
     fontPrimary: "Georgia, serif",
     supportEmail: "verzekeren@acmebank.example",
     supportPhoneNumber: "+31 30 765 4321",
-    chatWidgetKey: "demo-chat-acme",
+    chatWidgetKey: null,
+    supportChannels: [
+      { kind: "call", availability: "office-hours" },
+      { kind: "mail", availability: "always" },
+      { kind: "ai", productType: "aov", availability: "outside-office-hours" },
+      { kind: "faq", availability: "always" },
+    ],
     partnerBankDiscountPercent: 10,
     partnerBankIbanCode: "ACME",
     linkSigningSecret: "demo-acme-link-secret",

@@ -58,6 +58,19 @@ describe("contact deadline (24 hours or one business day, office hours)", () => 
     expect(due("2026-03-27T15:00+01:00")).toBe(at("2026-03-30T15:00+02:00").toISOString());
   });
 
+  it("skips Dutch public holidays like weekends", () => {
+    // Thursday 24 December 2026 during office hours: Christmas (Fri 25, Sat 26) and the weekend skipped, Monday 28 December.
+    expect(due("2026-12-24T11:00+01:00")).toBe(at("2026-12-28T11:00+01:00").toISOString());
+    // Wednesday 13 May 2026 in the evening: Hemelvaartsdag (Thu 14 May) is closed, so the end of Friday 15 May.
+    expect(due("2026-05-13T19:00+02:00")).toBe(at("2026-05-15T17:00+02:00").toISOString());
+    // On Tweede Paasdag (Monday 6 April 2026) itself: the office is closed, the end of Tuesday.
+    expect(due("2026-04-06T10:00+02:00")).toBe(at("2026-04-07T17:00+02:00").toISOString());
+    // Friday 24 April 2026 at 10:00, Koningsdag on Monday 27 April: Tuesday 28 April at 10:00.
+    expect(due("2026-04-24T10:00+02:00")).toBe(at("2026-04-28T10:00+02:00").toISOString());
+    // Monday 26 April 2027 at 10:00, Koningsdag on Tuesday 27 April: Wednesday 28 April at 10:00.
+    expect(due("2027-04-26T10:00+02:00")).toBe(at("2027-04-28T10:00+02:00").toISOString());
+  });
+
   it("time left and its display parts, overdue negative", () => {
     const deadline = at("2026-11-24T10:00+01:00");
     expect(timeLeftMs(deadline, at("2026-11-24T06:40+01:00"))).toBe((3 * 60 + 20) * 60_000);

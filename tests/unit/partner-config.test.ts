@@ -15,6 +15,7 @@ import {
   RESERVED_PARTNER_NAMES,
 } from "~/domain/partner-config";
 import { PARTNERS } from "../../prisma/seed-data/partners";
+import { SUPPORT_MESSAGES } from "~/domain/support-channels";
 
 type Fields = Record<string, string | string[]>;
 
@@ -26,7 +27,7 @@ const VALID: Fields = {
   supportEmail: "verzekeren@acmebank.example",
   supportPhoneNumber: "+31 30 765 4321",
   supportWhatsappUrl: "https://wa.me/31301234567",
-  chatWidgetKey: "demo-chat-acme",
+  chatWidgetKey: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
   logoPrimary: "/brands/acme/logo.svg",
   logoSecondary: "https://cdn.example.org/acme/logo-white.svg",
   fontPrimary: "Georgia, serif",
@@ -173,9 +174,13 @@ describe("partner config: each rule", () => {
     }
   });
 
-  it("WhatsApp link: https only", () => {
-    expect(errors(config({ supportWhatsappUrl: "http://wa.me/31" })).supportWhatsappUrl).toEqual([M.https]);
-    expect(errors(config({ supportWhatsappUrl: "javascript:alert(1)" })).supportWhatsappUrl).toEqual([M.https]);
+  it("WhatsApp: a wa.me link or a phone number (decision 0046); other links refused", () => {
+    for (const bad of ["http://wa.me/31", "http://wa.me/31612345678", "javascript:alert(1)", "https://evil.example/31612345678", "0000000000", "https://wa.me/0123"]) {
+      expect(errors(config({ supportWhatsappUrl: bad })).supportWhatsappUrl, bad).toEqual([SUPPORT_MESSAGES.whatsapp]);
+    }
+    for (const ok of ["https://wa.me/31612345678", "+31 6 12345678", "06-12345678"]) {
+      expect(errors(config({ supportWhatsappUrl: ok })).supportWhatsappUrl, ok).toBeUndefined();
+    }
     expect(errors(config({ checkinReturnUrl: "http://app.example/done" })).checkinReturnUrl).toEqual([M.https]);
     expect(errors(config({ checkinReturnUrl: "https://user:pw@app.example/done" })).checkinReturnUrl).toEqual([M.https]);
     expect(errors(config({ checkinReturnUrl: "https://app.boekfix.example/insurance/checkin-done" })).checkinReturnUrl).toBeUndefined();
