@@ -68,14 +68,18 @@ import nlPayments from "./locales/nl/payments.json";
 import enPayments from "./locales/en/payments.json";
 import dePayments from "./locales/de/payments.json";
 import frPayments from "./locales/fr/payments.json";
+import nlNotices from "./locales/nl/notices.json";
+import enNotices from "./locales/en/notices.json";
+import deNotices from "./locales/de/notices.json";
+import frNotices from "./locales/fr/notices.json";
 
 // colourKeys (the built-in colour keys' titles) is read on the server only (colour-editor.server),
 // so it is not in i18nConfig.ns and never loads in a browser.
 export const resources = {
-  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi, admin: nlAdmin, partners: nlPartners, colours: nlColours, broker: nlBroker, underwriting: nlUnderwriting, backoffice: nlBackoffice, payments: nlPayments, colourKeys: nlColourKeys, billing: nlBilling },
-  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi, admin: enAdmin, partners: enPartners, colours: enColours, broker: enBroker, underwriting: enUnderwriting, backoffice: enBackoffice, payments: enPayments, colourKeys: enColourKeys, billing: enBilling },
-  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys, billing: deBilling },
-  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling },
+  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi, admin: nlAdmin, partners: nlPartners, colours: nlColours, broker: nlBroker, underwriting: nlUnderwriting, backoffice: nlBackoffice, payments: nlPayments, colourKeys: nlColourKeys, billing: nlBilling, notices: nlNotices },
+  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi, admin: enAdmin, partners: enPartners, colours: enColours, broker: enBroker, underwriting: enUnderwriting, backoffice: enBackoffice, payments: enPayments, colourKeys: enColourKeys, billing: enBilling, notices: enNotices },
+  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys, billing: deBilling, notices: deNotices },
+  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling, notices: frNotices },
 };
 
 export const i18nServer = new RemixI18Next({
