@@ -75,6 +75,10 @@ const schema = z.object({
     .transform((value) => value.trim().toUpperCase())
     .refine((value) => isValidBIC(value), "a valid BIC")
     .optional(),
+  // Error reporting (decision 0051): Sentry when a DSN is set, else the built-in error log.
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().trim().regex(/^[\w.-]{1,64}$/, "letters, digits, dots and dashes").optional(),
+  RELEASE: z.string().trim().regex(/^[\w.@+-]{1,100}$/, "a release name (letters, digits, . @ + -)").optional(),
 }).superRefine((env, ctx) => {
   if (env.PAYMENT_PROVIDER === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
@@ -177,6 +181,12 @@ export function configFrom(env: Env) {
       env.PAYMENT_PROVIDER !== "builtin" && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { provider: "stripe" as const, secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : { provider: "builtin" as const, webhookSecret: `whsec_${localSecret("payment-webhook-secret")}` },
+    /** Error reporting (decision 0051): Sentry with SENTRY_DSN, else the built-in error log; RELEASE names the build. */
+    errorReporting: {
+      sentryDsn: env.SENTRY_DSN ?? null,
+      environment: env.SENTRY_ENVIRONMENT ?? (production ? "production" : "development"),
+      release: env.RELEASE ?? null,
+    },
   } as const;
 }
 
