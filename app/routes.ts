@@ -89,6 +89,7 @@ export default [
     route("admin/claims", "routes/admin-claims.tsx"),
     route("admin/claims/:claimId", "routes/admin-claim.tsx"),
     route("admin/billing", "routes/admin-billing.tsx"),
+    route("admin/errors", "routes/admin-errors.tsx"),
   ]),
   route("admin/claims/:claimId/files/:fileId", "routes/admin-claim-file.ts"),
   route("admin/billing/files/:fileId", "routes/admin-billing-file.ts"),

@@ -17,6 +17,7 @@ export default function AdminLayout() {
   const { t } = useTranslation("admin");
   const { t: tb } = useTranslation("backoffice");
   const { t: tBilling } = useTranslation("billing");
+  const { t: tNotices } = useTranslation("notices");
   return (
     <div className="admin-area">
       <div className="admin-bar">
@@ -28,6 +29,7 @@ export default function AdminLayout() {
           <NavLink to="/admin/users">{t("nav.users")}</NavLink>
           <NavLink to="/admin/audit">{t("nav.audit")}</NavLink>
           {staff.insurer ? <NavLink to="/admin/billing">{tBilling("nav")}</NavLink> : null}
+          {staff.insurer ? <NavLink to="/admin/errors">{tNotices("errors.nav")}</NavLink> : null}
         </nav>
         <p className="admin-who">{staff.insurer ? t("who.insurer", { name: staff.name }) : t("who.partner", { name: staff.name })}</p>
         <Form method="post" action="/staff/sign-out">
