@@ -19,6 +19,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { AppShell } from "./components/app-shell";
 import { ColourPreviewListener } from "./components/colour-preview-listener";
 import { ErrorPage } from "./components/error-page";
+import { ToastProvider } from "./components/toast";
 import { useNonce } from "./components/nonce";
 import { isStaffPath } from "./domain/staff";
 import { NotFoundPage } from "./components/not-found-page";
@@ -91,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {staffPage ? null : <TagManager id={root?.partner?.googleTagManagerId ?? null} nonce={nonce} />}
       </head>
       <body>
-        {children}
+        <ToastProvider>{children}</ToastProvider>
         <ColourPreviewListener />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
