@@ -129,6 +129,7 @@ export default [
   route("language", "routes/language.ts"),
   route("report-error", "routes/report-error.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("sw.js", "routes/service-worker.ts"),
   route("500", "routes/server-error.tsx"),
   route("__bench/bare", "routes/bench-bare.tsx"),
   // /404 and every unknown path.
