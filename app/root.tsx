@@ -20,6 +20,8 @@ import { AppShell } from "./components/app-shell";
 import { ColourPreviewListener } from "./components/colour-preview-listener";
 import { ErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/toast";
+import { ErrorReportingClient } from "./components/error-reporting-client";
+import { browserErrorReporting } from "./server/providers/error-reporting.server";
 import { useNonce } from "./components/nonce";
 import { isStaffPath } from "./domain/staff";
 import { NotFoundPage } from "./components/not-found-page";
@@ -68,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user: context.partner ? await signedInUser(request, context.partner) : null,
       notice,
       impersonator: context.partner ? ((await impersonatorOf(request))?.name ?? null) : null,
+      errorReporting: browserErrorReporting(),
     },
     { headers, status: context.partner ? 200 : 404 },
   );
@@ -94,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <ToastProvider>{children}</ToastProvider>
         <ColourPreviewListener />
+        <ErrorReportingClient settings={root?.errorReporting ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

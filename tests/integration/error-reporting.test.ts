@@ -19,6 +19,7 @@ const reportRoute = await import("~/routes/report-error");
 const errorsRoute = await import("~/routes/admin-errors");
 const { ERROR_REPORT_BODY_LIMIT } = await import("~/domain/request-limits");
 const h = await import("./support/funnel-harness");
+const { handleError } = await import("~/entry.server");
 
 beforeAll(async () => {
   await setupDatabase({ DATABASE_URL: `file:${file}` });
@@ -62,6 +63,35 @@ describe("the built-in error log", () => {
     expect(await db.errorLogEntry.count()).toBe(before);
     await reportError({ source: "server", message: "bad request unique-400", route: "/x", status: 400, code: "other" });
     expect(await db.errorLogEntry.count()).toBe(before + 1);
+  });
+});
+
+describe("handleError (entry.server)", () => {
+  const request = (path: string) => new Request(`http://${HOST}${path}`, { headers: { Host: HOST } });
+
+  it("puts a loader's thrown error in the log under its route, counting repeats with the last request id", async () => {
+    const error = new TypeError("Cannot read properties of undefined (reading 'premium')");
+    await handleError(error, { request: request("/user/policies/cabc1234567890xyz.data"), params: { policyId: "cabc1234567890xyz" }, context: { requestId: "req-h1" } });
+    await handleError(error, { request: request("/user/policies/cother987654321abc"), params: { policyId: "cother987654321abc" }, context: { requestId: "req-h2" } });
+    // Reporting runs beside the answer: wait for it.
+    await expect.poll(async () => (await db.errorLogEntry.findFirst({ where: { route: "/user/policies/:policyId" } }))?.count).toBe(2);
+    const row = await db.errorLogEntry.findFirst({ where: { route: "/user/policies/:policyId" } });
+    expect(row).toMatchObject({ message: "TypeError: Cannot read properties of undefined (reading 'premium')", requestId: "req-h2", status: 500 });
+  });
+
+  it("leaves out aborted requests and 4xx refusals", async () => {
+    const before = await db.errorLogEntry.count();
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = new Request(`http://${HOST}/aborted`, { headers: { Host: HOST }, signal: controller.signal });
+    await handleError(new Error("aborted one"), { request: aborted, params: {}, context: {} });
+    // A thrown Response as Remix hands it over (what isRouteErrorResponse recognises).
+    const routeError = (status: number, statusText: string) => ({ status, statusText, internal: false, data: null });
+    await handleError(routeError(404, "Not Found"), { request: request("/missing-notices"), params: {}, context: {} });
+    await handleError(routeError(503, "Service Unavailable"), { request: request("/unavailable-notices"), params: {}, context: { requestId: "req-503" } });
+    await expect.poll(() => db.errorLogEntry.count()).toBe(before + 1);
+    expect(await db.errorLogEntry.findFirst({ where: { route: "/unavailable-notices" } })).toMatchObject({ status: 503, message: "<n> Service Unavailable", requestId: "req-503" });
+    expect(await db.errorLogEntry.count({ where: { route: { in: ["/missing-notices", "/aborted"] } } })).toBe(0);
   });
 });
 
