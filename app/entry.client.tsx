@@ -6,6 +6,8 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig } from "./i18n/i18n";
+import { isStaffPath } from "./domain/staff";
+import { registerServiceWorker } from "./service-worker-registration";
 
 async function hydrate() {
   await i18next
@@ -32,3 +34,6 @@ async function hydrate() {
 }
 
 hydrate();
+
+// The asset-caching service worker (decision 0051): production builds, customer pages.
+if (import.meta.env.PROD && !isStaffPath(window.location.pathname)) registerServiceWorker();

@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
-import { frontDoor } from "./domain/request-limits";
+import { frontDoor, routePathOf } from "./domain/request-limits";
 import { contentSecurityPolicy, isPrivatePath } from "./domain/security-headers";
 import { consentFromCookieHeader } from "./domain/consent";
 import { PREVIEW_PARAM } from "./domain/theme/colour-editor";
@@ -20,6 +20,7 @@ import { startOutboxSweeper } from "./server/providers/mail.server";
 import { isCrossOrigin } from "./server/csrf.server";
 import { attachIdentitySockets } from "./server/identity-socket.server";
 import { startLiveBus } from "./server/live-bus.server";
+import { reportError } from "./server/providers/error-reporting.server";
 
 // Mail queued before a crash, or whose delivery failed, goes out from here (decision 0025).
 startOutboxSweeper();
@@ -103,11 +104,23 @@ const STRIPE_FRAMES = ["https://js.stripe.com", "https://verify.stripe.com"];
 const ABORT_DELAY = 5_000;
 
 /** Unexpected errors in loaders, actions and rendering: one JSON log line each. */
-export const handleError: HandleErrorFunction = (error, { request, context }) => {
+export const handleError: HandleErrorFunction = (error, { request, params, context }) => {
   // Aborted requests and 4xx answers (a POST to a page without an action, say) are not faults.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logger.error({ err: error, requestId: context.requestId, path: new URL(request.url).pathname }, "unhandled error");
+  const path = new URL(request.url).pathname;
+  logger.error({ err: error, requestId: context.requestId, path }, "unhandled error");
+  // Sentry or the built-in error log (decision 0051); never in the way of the answer.
+  void reportError({
+    source: "server",
+    error,
+    message: error instanceof Error ? `${error.name}: ${error.message}` : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error),
+    status: isRouteErrorResponse(error) ? error.status : 500,
+    // A data request (/cart.data) is an error of its page.
+    route: routePathOf(path),
+    params,
+    requestId: context.requestId ?? null,
+  });
 };
 export const streamTimeout = ABORT_DELAY;
 

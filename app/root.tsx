@@ -20,6 +20,9 @@ import { ColourPreviewListener } from "./components/colour-preview-listener";
 import { TagManager } from "./components/consent/tag-manager";
 import { readConsent } from "./server/consent.server";
 import { ErrorPage } from "./components/error-page";
+import { ToastProvider } from "./components/toast";
+import { ErrorReportingClient } from "./components/error-reporting-client";
+import { browserErrorReporting } from "./server/providers/error-reporting.server";
 import { useNonce } from "./components/nonce";
 import { isStaffPath } from "./domain/staff";
 import { NotFoundPage } from "./components/not-found-page";
@@ -70,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notice,
       consent: readConsent(request),
       impersonator: context.partner ? ((await impersonatorOf(request))?.name ?? null) : null,
+      errorReporting: browserErrorReporting(),
     },
     { headers, status: context.partner ? 200 : 404 },
   );
@@ -95,8 +99,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {staffPage ? null : <ChatWidgetScript src={root?.support?.chatWidgetScript ?? null} nonce={nonce} />}
       </head>
       <body>
-        {children}
+        <ToastProvider>{children}</ToastProvider>
         <ColourPreviewListener />
+        <ErrorReportingClient settings={root?.errorReporting ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

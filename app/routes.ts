@@ -96,6 +96,7 @@ export default [
     route("admin/flags/:flagId", "routes/admin-flag.tsx"),
     route("admin/support", "routes/admin-support.tsx"),
     route("admin/support/:conversationId", "routes/admin-support-conversation.tsx"),
+    route("admin/errors", "routes/admin-errors.tsx"),
   ]),
   route("admin/claims/:claimId/files/:fileId", "routes/admin-claim-file.ts"),
   route("admin/billing/files/:fileId", "routes/admin-billing-file.ts"),
@@ -141,6 +142,7 @@ export default [
   route("consent", "routes/consent.ts"),
   route("report-error", "routes/report-error.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("sw.js", "routes/service-worker.ts"),
   route("500", "routes/server-error.tsx"),
   route("__bench/bare", "routes/bench-bare.tsx"),
   // /404 and every unknown path.

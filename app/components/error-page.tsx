@@ -1,4 +1,5 @@
-import { useLocation } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { httpMessageKey } from "~/domain/http-messages";
 import { useTranslation } from "react-i18next";
 import { StatusGraphic } from "./not-found-page";
 
@@ -9,6 +10,9 @@ import { StatusGraphic } from "./not-found-page";
 export function ErrorPage({ variant = "boundary" }: { variant?: "boundary" | "page" }) {
   const { t } = useTranslation();
   const location = useLocation();
+  // A 501-505 answer says which (spec section 8), as the warning toast would with JavaScript.
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) && error.status > 500 && error.status <= 505 ? error.status : null;
   return (
     <section className="status-page status-page-error" aria-labelledby="error-title">
       <StatusGraphic code="500" />
@@ -18,6 +22,7 @@ export function ErrorPage({ variant = "boundary" }: { variant?: "boundary" | "pa
           defaultValue: "Er is een probleem met het platform. Probeer het later opnieuw.",
         })}
       </p>
+      {status ? <p data-testid="http-message">{t(`notices:${httpMessageKey({ kind: "status", status })}`)}</p> : null}
       <div className="status-actions">
         {variant === "boundary" ? (
           <form method="post" action="/report-error">

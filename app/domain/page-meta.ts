@@ -29,6 +29,7 @@ const STAFF_PAGES: readonly PageKey[] = [
   "adminColourKey",
   "adminUsers",
   "adminAudit",
+  "adminErrors",
   "adminReview",
   "adminReviewPolicy",
   "adminClaims",

@@ -28,7 +28,11 @@ export const BANK_ANSWER_MAX_BYTES = 5 * 1024 * KIB;
 /** Twice the file, so a file somewhat too large is refused at the field, not with a bare 413. */
 export const BANK_ANSWER_BODY_LIMIT = 2 * BANK_ANSWER_MAX_BYTES + 64 * KIB;
 
+/** A browser's error report (decision 0051): a message and a route, never a page of data. */
+export const ERROR_REPORT_BODY_LIMIT = 8 * KIB;
+
 const ROUTE_LIMITS: readonly [RegExp, number][] = [
+  [/^\/report-error\/?$/, ERROR_REPORT_BODY_LIMIT],
   [/^\/admin\/billing\/?$/, BANK_ANSWER_BODY_LIMIT],
   [/^\/admin\/partners\/new\/?$/, NEW_PARTNER_BODY_LIMIT],
   [/^\/user\/claims\/?$/, CLAIM_BODY_LIMIT],

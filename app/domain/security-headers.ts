@@ -52,6 +52,8 @@ export function contentSecurityPolicy({ nonce, path, siteSources, frameAncestors
     `frame-src 'self' ${sites} ${staff ? "" : [...providerFrames, ...widget.frame].join(" ")}`.trim().replace(/\s+/g, " "),
     `form-action 'self' ${sites}`.trim(),
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`,
+    // Our service worker (/sw.js, decision 0051); no worker from elsewhere.
+    "worker-src 'self'",
     "base-uri 'none'",
     "object-src 'none'",
   ];

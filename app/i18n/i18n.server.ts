@@ -86,14 +86,18 @@ import nlSupport from "./locales/nl/support.json";
 import enSupport from "./locales/en/support.json";
 import deSupport from "./locales/de/support.json";
 import frSupport from "./locales/fr/support.json";
+import nlNotices from "./locales/nl/notices.json";
+import enNotices from "./locales/en/notices.json";
+import deNotices from "./locales/de/notices.json";
+import frNotices from "./locales/fr/notices.json";
 
 // colourKeys (the built-in colour keys' titles) is read on the server only (colour-editor.server),
 // so it is not in i18nConfig.ns and never loads in a browser.
 export const resources = {
-  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi, admin: nlAdmin, partners: nlPartners, colours: nlColours, broker: nlBroker, underwriting: nlUnderwriting, backoffice: nlBackoffice, payments: nlPayments, colourKeys: nlColourKeys, billing: nlBilling, flags: nlFlags, chat: nlChat, assistant: nlAssistant, consent: nlConsent, surveys: nlSurveys, support: nlSupport },
-  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi, admin: enAdmin, partners: enPartners, colours: enColours, broker: enBroker, underwriting: enUnderwriting, backoffice: enBackoffice, payments: enPayments, colourKeys: enColourKeys, billing: enBilling, flags: enFlags, chat: enChat, assistant: enAssistant, consent: enConsent, surveys: enSurveys, support: enSupport },
-  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys, billing: deBilling, flags: deFlags, chat: deChat, assistant: deAssistant, consent: deConsent, surveys: deSurveys, support: deSupport },
-  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling, flags: frFlags, chat: frChat, assistant: frAssistant, consent: frConsent, surveys: frSurveys, support: frSupport },
+  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi, admin: nlAdmin, partners: nlPartners, colours: nlColours, broker: nlBroker, underwriting: nlUnderwriting, backoffice: nlBackoffice, payments: nlPayments, colourKeys: nlColourKeys, billing: nlBilling, flags: nlFlags, chat: nlChat, assistant: nlAssistant, consent: nlConsent, surveys: nlSurveys, support: nlSupport, notices: nlNotices },
+  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi, admin: enAdmin, partners: enPartners, colours: enColours, broker: enBroker, underwriting: enUnderwriting, backoffice: enBackoffice, payments: enPayments, colourKeys: enColourKeys, billing: enBilling, flags: enFlags, chat: enChat, assistant: enAssistant, consent: enConsent, surveys: enSurveys, support: enSupport, notices: enNotices },
+  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys, billing: deBilling, flags: deFlags, chat: deChat, assistant: deAssistant, consent: deConsent, surveys: deSurveys, support: deSupport, notices: deNotices },
+  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling, flags: frFlags, chat: frChat, assistant: frAssistant, consent: frConsent, surveys: frSurveys, support: frSupport, notices: frNotices },
 };
 
 export const i18nServer = new RemixI18Next({

@@ -6,7 +6,7 @@ export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: "common",
-  ns: ["common", "funnel", "validations", "auth", "account", "claims", "api", "admin", "partners", "colours", "broker", "underwriting", "backoffice", "payments", "billing", "flags", "chat", "assistant", "consent", "surveys", "support"],
+  ns: ["common", "funnel", "validations", "auth", "account", "claims", "api", "admin", "partners", "colours", "broker", "underwriting", "backoffice", "payments", "billing", "flags", "chat", "assistant", "consent", "surveys", "support", "notices"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

@@ -20,6 +20,7 @@ export default function AdminLayout() {
   const { t: tBilling } = useTranslation("billing");
   const { t: tFlags } = useTranslation("flags");
   const { t: tSurveys } = useTranslation("surveys");
+  const { t: tNotices } = useTranslation("notices");
   return (
     <div className="admin-area">
       <div className="admin-bar">
@@ -34,6 +35,7 @@ export default function AdminLayout() {
           <ChatInboxNavLink />
           {staff.insurer ? <NavLink to="/admin/billing">{tBilling("nav")}</NavLink> : null}
           {staff.insurer ? <NavLink to="/admin/flags">{tFlags("nav")}</NavLink> : null}
+          {staff.insurer ? <NavLink to="/admin/errors">{tNotices("errors.nav")}</NavLink> : null}
         </nav>
         <p className="admin-who">{staff.insurer ? t("who.insurer", { name: staff.name }) : t("who.partner", { name: staff.name })}</p>
         <Form method="post" action="/staff/sign-out">

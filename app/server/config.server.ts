@@ -85,6 +85,10 @@ const schema = z.object({
     .transform((value) => value.trim().toUpperCase())
     .refine((value) => isValidBIC(value), "a valid BIC")
     .optional(),
+  // Error reporting (decision 0051): Sentry when a DSN is set, else the built-in error log.
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().trim().regex(/^[\w.-]{1,64}$/, "letters, digits, dots and dashes").optional(),
+  RELEASE: z.string().trim().regex(/^[\w.@+-]{1,100}$/, "a release name (letters, digits, . @ + -)").optional(),
 }).superRefine((env, ctx) => {
   if (env.ASSISTANT_PROVIDER === "openai") {
     for (const name of ["ASSISTANT_API_URL", "ASSISTANT_MODEL"] as const) {
@@ -204,6 +208,12 @@ export function configFrom(env: Env) {
       env.ASSISTANT_PROVIDER === "openai"
         ? { provider: "openai" as const, baseUrl: env.ASSISTANT_API_URL!, apiKey: env.ASSISTANT_API_KEY ?? null, model: env.ASSISTANT_MODEL! }
         : { provider: "builtin" as const },
+    /** Error reporting (decision 0051): Sentry with SENTRY_DSN, else the built-in error log; RELEASE names the build. */
+    errorReporting: {
+      sentryDsn: env.SENTRY_DSN ?? null,
+      environment: env.SENTRY_ENVIRONMENT ?? (production ? "production" : "development"),
+      release: env.RELEASE ?? null,
+    },
   } as const;
 }
 

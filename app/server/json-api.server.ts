@@ -55,7 +55,14 @@ export async function readJsonObject(request: Request, t: TFunction): Promise<Re
   }
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super("body too large");
+  }
+}
+
+/** The body as UTF-8 text, read no further than maxBytes (BodyTooLargeError beyond; a TypeError for bad UTF-8). */
+export async function readLimited(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -66,7 +73,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new Error("body too large");
+      throw new BodyTooLargeError();
     }
     chunks.push(value);
   }

@@ -59,6 +59,7 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self' http://localhost:3000 http://*.localhost:3000");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("worker-src 'self'");
   });
 
   it("staff pages run our own scripts only", () => {

@@ -1,11 +1,12 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
+import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { lineItemsExpandedByDefault } from "~/domain/cart";
 import { formatDate, formatMoney } from "~/domain/formatting";
 import { funnelPath, insuranceFlowFor } from "~/domain/navigation";
 import type { CartItemView, CartView } from "~/server/cart.server";
 import { ModalDialog } from "~/components/modal-dialog";
+import { localPath, useSubmitWithToast } from "~/components/use-submit-with-toast";
 import { useHrefWith } from "./use-href-with";
 
 /**
@@ -25,6 +26,14 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
   const count = cart.items.length;
   // The calculator's continue goes to its own checkout (spec section 4), the shop's to /checkout.
   const flow = insuranceFlowFor(new URL(`${location.pathname}${location.search}`, "http://x"));
+  // Checkout preparation: a failure is a warning toast (spec section 8), not an error page.
+  const navigate = useNavigate();
+  const goTo = useCallback((url: URL) => {
+    const path = localPath(url);
+    if (path) navigate(path);
+    else window.location.assign(url.href);
+  }, [navigate]);
+  const prepare = useSubmitWithToast({ onSuccess: goTo });
 
   return (
     <>
@@ -81,8 +90,8 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
             </dl>
             <p className="cart-tax-note">{t("cart.taxNote")}</p>
             {!started ? (
-              <Form method="post" action={flow === "calculator" ? funnelPath("calculator", "checkout") : "/checkout"}>
-                <button type="submit" className="button button-solid cart-continue" data-analytics-event="funnel_button_click" data-analytics-label="continue">
+              <Form method="post" action={flow === "calculator" ? funnelPath("calculator", "checkout") : "/checkout"} onSubmit={prepare.onSubmit}>
+                <button type="submit" className="button button-solid cart-continue" disabled={prepare.pending} data-analytics-event="funnel_button_click" data-analytics-label="continue">
                   {t("cart.continue")}
                 </button>
               </Form>
@@ -129,6 +138,17 @@ function DeleteDialog({ item, closeHref }: { item: CartItemView; closeHref: stri
   const navigate = useNavigate();
   const navigation = useNavigation();
   const closeRef = useRef<HTMLAnchorElement>(null);
+  // Sent by fetch: a failed delete closes the dialog (the modal would hide the toast) and says
+  // why in a warning toast; the item stays (spec section 8).
+  const close = useCallback(() => navigate(closeHref, { preventScrollReset: true, replace: true }), [navigate, closeHref]);
+  const deletion = useSubmitWithToast({
+    onSuccess: useCallback((url: URL) => {
+      const path = localPath(url);
+      if (path) navigate(path, { preventScrollReset: true, replace: true });
+      else window.location.assign(url.href);
+    }, [navigate]),
+    onFailure: close,
+  });
   return (
     <ModalDialog
       titleId="delete-title"
@@ -145,11 +165,11 @@ function DeleteDialog({ item, closeHref }: { item: CartItemView; closeHref: stri
         <Link ref={closeRef} className="button button-ghost" to={closeHref} preventScrollReset>
           {t("cart.deleteCancel")}
         </Link>
-        <Form method="post" action="/cart" preventScrollReset>
+        <Form method="post" action="/cart" preventScrollReset onSubmit={deletion.onSubmit}>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="itemId" value={item.id} />
           <input type="hidden" name="redirectTo" value={closeHref} />
-          <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
+          <button type="submit" className="button button-solid" disabled={navigation.state === "submitting" || deletion.pending}>
             {t("cart.deleteConfirm")}
           </button>
         </Form>
