@@ -137,6 +137,6 @@ export function ErrorBoundary() {
   }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A refusal (a post from another site, a stale cart change) says so with its own status.
-  const page = status === 404 ? <NotFoundPage /> : status >= 400 && status < 500 ? <RefusedPage status={status} /> : <ErrorPage />;
+  const page = status === 404 ? <NotFoundPage /> : status >= 400 && status < 500 ? <RefusedPage status={status} /> : <ErrorPage status={status} />;
   return root?.partner ? <AppShell>{page}</AppShell> : page;
 }

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { httpMessageKey } from "~/domain/http-messages";
 import { useTranslation } from "react-i18next";
 import { StatusGraphic } from "./not-found-page";
@@ -7,12 +7,11 @@ import { StatusGraphic } from "./not-found-page";
  * The error fallback. Its texts are in the catalogs, with Dutch built in as the fallback for
  * when the catalogs themselves could not be used.
  */
-export function ErrorPage({ variant = "boundary" }: { variant?: "boundary" | "page" }) {
+export function ErrorPage({ variant = "boundary", status: answered = null }: { variant?: "boundary" | "page"; status?: number | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   // A 501-505 answer says which (spec section 8), as the warning toast would with JavaScript.
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) && error.status > 500 && error.status <= 505 ? error.status : null;
+  const status = answered !== null && answered > 500 && answered <= 505 ? answered : null;
   return (
     <section className="status-page status-page-error" aria-labelledby="error-title">
       <StatusGraphic code="500" />

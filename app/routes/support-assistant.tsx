@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { pageMeta } from "~/domain/page-meta";
 import type { AssistantAnswer } from "~/domain/assistant-answer";
 import { HANDOVER_CHANNELS } from "~/domain/assistant-handover";
 import { pickTranslation } from "~/domain/translated-text";
@@ -18,7 +19,6 @@ import { db } from "~/server/db.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import type { LoadedPartner } from "~/server/partner.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
-import { i18nFor } from "~/i18n/i18n.server";
 
 const QUESTION_MAX = 500;
 /** Exchanges kept in the form: enough context for a conversation, a few kilobytes at most. */
@@ -65,18 +65,16 @@ async function greetingUser(request: Request, partner: LoadedPartner) {
   return { customerId: customer.id, user: row ? { name, email } : null };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.pageTitle ?? "" }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "supportAssistant");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const url = new URL(request.url);
-  const [product, { user }, i18n] = await Promise.all([
+  const [product, { user }] = await Promise.all([
     narrowedProduct(partner, url.searchParams.get("product"), language),
     greetingUser(request, partner),
-    i18nFor(language),
   ]);
-  const pageTitle = i18n.getFixedT(language, "assistant")("pageTitle", { partner: partner.config.name });
-  return { product, user, pageTitle };
+  return { product, user };
 }
 
 type ActionResult = { exchanges: Exchange[]; error: string | null; question: string; retryAfterSeconds?: number };

@@ -251,6 +251,19 @@ for (const { lang, viewport, label } of COMBINATIONS) {
       await takeKnowledgeTest(page, lang, true);
 
       await expectScreen(page, "/checkout/medical-history", text.medicalTitle);
+      // The answered test reaches the data layer as a quiz event with the product (decision 0050).
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            (window.dataLayer ?? []).find((entry) => (entry as { event?: string }).event === "quiz"),
+          ),
+        )
+        .toMatchObject({
+          quiz_result: "passed",
+          quiz_score: 11,
+          quiz_total: 11,
+          ecommerce: { items: [{ item_name: text.product, item_id: expect.any(String), price: expect.any(Number) }] },
+        });
       await expectStepsBar(page, lang, text.steps[2]);
       await answerMedicalHistory(page, lang, { height: "180", weight: "75" });
 

@@ -15,6 +15,7 @@ process.env.SESSION_SECRET = "live-chat-test-secret";
 process.env.PARTNER_CACHE_SECONDS = "0";
 
 const { db } = await import("~/server/db.server");
+const { invalidatePartnerCache } = await import("~/server/partner.server");
 const chatRoute = await import("~/routes/support-chat");
 const chatEvents = await import("~/routes/support-chat-events");
 const inboxRoute = await import("~/routes/admin-support");
@@ -192,6 +193,9 @@ describe("bad input", () => {
   });
 
   it("partners with a chat widget of their own, or without support, have no built-in chat (404)", async () => {
+    // The demo data gives no partner a widget (decision 0046): direct gets one here.
+    await db.partner.update({ where: { name: "direct" }, data: { chatWidgetKey: "0b6c3e1a-5d2f-4c8e-9a7b-1f2e3d4c5b6a" } });
+    invalidatePartnerCache("direct");
     for (const host of ["direct.localhost", "solo.localhost"]) {
       expect((await answerOf(() => chatRoute.loader({ request: getRequest(host, "/support/chat", null), params: {}, context: {} }))).status).toBe(404);
       expect((await post(host, { body: "Hallo" }, null)).status).toBe(404);

@@ -52,7 +52,8 @@ describe("partner cache", () => {
 
   it("does not hand secrets or internals to the page", async () => {
     const loaded = await loadPartner({ kind: "named", name: "acme" });
-    expect(Object.keys(loaded!.config)).not.toContain("googleTagManagerCode");
+    // The tag manager's environment parameters go into the page's script URL (decision 0050): not secret.
+    expect(Object.keys(loaded!.config)).not.toContain("linkSigningSecret");
     expect(Object.keys(loaded!.config)).not.toContain("colours");
   });
 });
