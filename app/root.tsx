@@ -32,6 +32,7 @@ import { builtInThemeCss } from "./server/partner.server";
 import { signInBySignedLink } from "~/server/sign-in.server";
 import { impersonatorOf } from "~/server/impersonation.server";
 import { getRequestContext } from "./server/request-context.server";
+import { pageSettingsFor } from "./server/partner-settings.server";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -57,6 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const noticeValue = await readSignedCookie(noticeCookie, request);
   const notice = NOTICES.find((known) => known === noticeValue) ?? null;
   if (noticeValue) headers.append("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0 }));
+  const settings = await pageSettingsFor(request, context);
+  if (settings.setCookie) headers.append("Set-Cookie", settings.setCookie);
   return data(
     {
       partner: context.partner?.config ?? null,
@@ -67,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user: context.partner ? await signedInUser(request, context.partner) : null,
       notice,
       impersonator: context.partner ? ((await impersonatorOf(request))?.name ?? null) : null,
+      ...settings.data,
     },
     { headers, status: context.partner ? 200 : 404 },
   );

@@ -44,8 +44,8 @@ export function Header() {
           <NavLink to="/user/policies">{t("nav.myInsurances")}</NavLink>
         </nav>
         <div className="header-actions">
-          {showLanguageSelector(partner.languages.length, location.pathname) ? (
-            <LanguageSelector languages={partner.languages} current={root.language} />
+          {showLanguageSelector(partner.availableLanguages.length, location.pathname) ? (
+            <LanguageSelector languages={partner.availableLanguages} current={root.language} />
           ) : null}
           {partner.hideInvoicesAndSupport ? null : <SupportMenu partner={partner} open={root.supportOpen} />}
           {/* Signed in, the user menu (with signing out) stays on narrow screens too; the sign-in link lives in the mobile menu there. */}
