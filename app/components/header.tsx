@@ -7,6 +7,7 @@ import { LanguageSelector } from "./language-selector";
 import { MobileNavigation } from "./mobile-navigation";
 import { SupportMenu } from "./support-menu";
 import { UserMenu } from "./user-menu";
+import { AppBackLink } from "./app-back-link";
 
 export function Header() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function Header() {
         {t("shell.skipToContent")}
       </a>
       <div className="header-inner">
+        <AppBackLink />
         {partner.disableLogoLink || quoteOpen ? (
           <span className="header-logo" data-testid="logo">
             {logo}

@@ -28,7 +28,7 @@ export const PARTNER_MESSAGES = {
   nameTaken: "partners:errors.nameTaken",
   brandColour: "partners:errors.brandColour",
   adminEmailTaken: "partners:errors.adminEmailTaken",
-  deeplink: "partners:errors.deeplink",
+  deeplink: "partners:settings.errors.deeplink",
 } as const;
 const M = PARTNER_MESSAGES;
 

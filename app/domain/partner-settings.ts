@@ -18,11 +18,11 @@ export const TRANSLATION_LIMITS = {
 } as const;
 
 export const TRANSLATION_MESSAGES = {
-  json: "partners:errors.translationsJson",
-  language: "partners:errors.translationsLanguage",
-  key: "partners:errors.translationsKey",
-  text: "partners:errors.translationsText",
-  size: "partners:errors.translationsSize",
+  json: "partners:settings.errors.translationsJson",
+  language: "partners:settings.errors.translationsLanguage",
+  key: "partners:settings.errors.translationsKey",
+  text: "partners:settings.errors.translationsText",
+  size: "partners:settings.errors.translationsSize",
 } as const;
 type TranslationMessage = (typeof TRANSLATION_MESSAGES)[keyof typeof TRANSLATION_MESSAGES];
 export type SettingsMessage = TranslationMessage | typeof AVAILABLE_LANGUAGES_MESSAGE;
@@ -138,7 +138,7 @@ export function catalogHasKey(catalogs: Record<string, Record<string, unknown>>,
 // ---------------------------------------------------------------------------------------------
 // Languages the selector offers
 
-export const AVAILABLE_LANGUAGES_MESSAGE = "partners:errors.availableLanguages" as const;
+export const AVAILABLE_LANGUAGES_MESSAGE = "partners:settings.errors.availableLanguages" as const;
 
 /**
  * The languages the selector offers and ?lng= / the language cookie may pick: the stored list

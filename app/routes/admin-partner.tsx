@@ -9,8 +9,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, LanguageFields, SelectField } from "~/components/admin/partner-fields";
+import { PartnerSettingsFields } from "~/components/admin/partner-settings-fields";
 import { TextField } from "~/components/funnel/form-field";
-import { CURRENCIES, PARTNER_FLAGS, partnerConfigSchema } from "~/domain/partner-config";
+import { CURRENCIES, PARTNER_FLAGS, partnerConfigSchema, partnerConfigSchemaWith } from "~/domain/partner-config";
+import { catalogKnownKey } from "~/server/partner-settings.server";
 import { formDataOf } from "~/server/guards.server";
 import { formValuesOf, liveSiteUrl, requireManagedPartner, savePartnerConfig } from "~/server/partner-admin.server";
 import { requireAdmin } from "~/server/staff-auth.server";
@@ -36,7 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireAdmin(request);
   const partner = await requireManagedPartner(staff, params.partnerId);
-  const submission = parseWithZod(await formDataOf(request), { schema: partnerConfigSchema });
+  // The server's check also knows the catalogs: an override must name an existing text.
+  const submission = parseWithZod(await formDataOf(request), { schema: partnerConfigSchemaWith({ knownKey: catalogKnownKey }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const changed = await savePartnerConfig(staff, partner, submission.value);
   return redirect(`/admin/partners/${partner.id}?saved=${changed.length}`);
@@ -110,6 +113,8 @@ export default function AdminPartner() {
             ))}
           </div>
         </fieldset>
+
+        <PartnerSettingsFields fields={fields} />
 
         <fieldset className="admin-fieldset">
           <legend>{t("sections.support")}</legend>
