@@ -101,6 +101,9 @@ async function createDemoData(tx: Tx): Promise<boolean> {
     const { colours, productSlugs, ...fields } = partner;
     await tx.partner.create({
       data: {
+        // The column defaults to on (policies from tomorrow, decision 0052); the demo partners
+        // allow today, as they did before the setting had an effect, unless their seed says so.
+        validatePolicyStartDate: false,
         ...fields,
         colours: {
           // Only keys the database knows (the registry); anything else is skipped.
