@@ -6,7 +6,6 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig } from "./i18n/i18n";
-import { applyPartnerTexts, rootPartnerTexts } from "./i18n/partner-texts";
 
 async function hydrate() {
   await i18next
@@ -19,7 +18,6 @@ async function hydrate() {
       ns: [...new Set([...i18nConfig.ns, ...getInitialNamespaces()])],
       detection: undefined,
     });
-  applyPartnerTexts(i18next, i18next.language, rootPartnerTexts());
 
   startTransition(() => {
     hydrateRoot(

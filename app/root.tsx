@@ -33,6 +33,7 @@ import { signInBySignedLink } from "~/server/sign-in.server";
 import { impersonatorOf } from "~/server/impersonation.server";
 import { getRequestContext } from "./server/request-context.server";
 import { pageSettingsFor } from "./server/partner-settings.server";
+import { usePartnerTexts } from "./i18n/partner-texts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -117,6 +118,7 @@ function TagManager({ id, nonce }: { id: string | null; nonce: string }) {
 export default function App() {
   const root = useRootData();
   useChangeLanguage(root?.language ?? "nl");
+  usePartnerTexts(root?.partnerTexts);
   // Marks the moment the page became interactive (browser tests wait for it before client-side navigation).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

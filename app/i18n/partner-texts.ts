@@ -1,7 +1,8 @@
 // The browser's half of a partner's own texts (decision 0052): the root loader sends this
-// language's overrides and they are laid over the loaded catalogs before the page hydrates, so
-// the browser renders what the server rendered.
+// language's overrides and they are laid over the loaded catalogs as the root renders, so the
+// browser renders what the server rendered.
 import type { i18n } from "i18next";
+import { useTranslation } from "react-i18next";
 import { splitTextKey, type TextOverrides } from "~/domain/partner-settings";
 
 export function applyPartnerTexts(instance: i18n, language: string, overrides: TextOverrides | null | undefined): void {
@@ -13,8 +14,12 @@ export function applyPartnerTexts(instance: i18n, language: string, overrides: T
   }
 }
 
-/** The root loader's overrides, as Remix put them into the page. */
-export function rootPartnerTexts(): TextOverrides | null {
-  const context = (window as { __remixContext?: { state?: { loaderData?: { root?: { partnerTexts?: TextOverrides | null } } } } }).__remixContext;
-  return context?.state?.loaderData?.root?.partnerTexts ?? null;
+/**
+ * For the root component: lays the root loader's overrides over the browser's catalogs while it
+ * renders, before any page below it reads a text (also during hydration). The server's instance
+ * already holds them (i18n.server.ts), so there it does nothing.
+ */
+export function usePartnerTexts(overrides: TextOverrides | null | undefined): void {
+  const { i18n: instance } = useTranslation();
+  if (typeof document !== "undefined") applyPartnerTexts(instance, instance.language, overrides);
 }

@@ -71,7 +71,7 @@ test.describe("partner settings with a visible effect", { tag: "@pg" }, () => {
     await expect(page.getByText(ownText)).toBeVisible();
     // The browser laid the same text over its catalogs: no hydration mismatch.
     expect(errors).toEqual([]);
-    await page.getByRole("button", { name: /^NL, taal/ }).click();
+    await page.getByLabel("NL, taal: Nederlands", { exact: true }).click();
     const choices = page.locator(".language-selector").getByRole("button", { name: /Nederlands|English|Deutsch|Français/ });
     await expect(choices).toHaveText(["Nederlands", "Deutsch"]);
     // ?lng=en no longer picks English; the demo acme still offers it.
@@ -98,7 +98,7 @@ test.describe("partner settings with a visible effect", { tag: "@pg" }, () => {
     await answerAllQuestions(page, "nl");
     await fillDetails(page, "nl", { email: uniqueEmail("startdatum") });
     await expect(page).toHaveURL(/\/checkout\/payment/);
-    const startDate = page.getByLabel(TEXT.nl.startDate);
+    const startDate = page.getByRole("textbox", { name: TEXT.nl.startDate });
     const tomorrow = await startDate.getAttribute("min");
     expect(tomorrow).toBeTruthy();
     const today = new Date(`${tomorrow!}T12:00:00Z`);
@@ -170,7 +170,7 @@ test.describe("partner settings with a visible effect", { tag: "@pg" }, () => {
     const page = await customer.newPage();
     await signInByEmail(page, email, ownPartner.name);
     await page.goto(partnerUrl(ownPartner.name, "/user/policies"));
-    await page.getByRole("button", { name: /Noor/ }).click();
+    await page.getByRole("banner").getByLabel("Noor – mijn account").click();
     await expect(page.getByRole("link", { name: `Terug naar ${ownPartner.displayName}` })).toHaveAttribute("href", site);
     await expect(page.getByRole("link", { name: /naar de startpagina/ })).toHaveCount(0);
     await expect(page.getByTestId("logo")).toBeVisible();
