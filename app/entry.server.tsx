@@ -12,6 +12,8 @@ import { contentSecurityPolicy, isPrivatePath } from "./domain/security-headers"
 import { consentFromCookieHeader } from "./domain/consent";
 import { PREVIEW_PARAM } from "./domain/theme/colour-editor";
 import { i18nFor, i18nServer } from "./i18n/i18n.server";
+import type { Language } from "./domain/languages";
+import { getRequestContext } from "./server/request-context.server";
 import { config } from "./server/config.server";
 import { logger } from "./server/logger.server";
 import { matchHost } from "./domain/partner-host";
@@ -132,7 +134,8 @@ export default async function handleRequest(
 ) {
   // Every namespace is loaded up front (i18nConfig.ns), so getRouteNamespaces is not needed.
   const lng = await i18nServer.getLocale(request);
-  const instance = await i18nFor(lng);
+  // With the partner's own texts for this language, when it has any (decision 0052).
+  const instance = await i18nFor(lng, (await getRequestContext(request)).partner?.texts[lng as Language]);
   // A fresh nonce per page for its scripts; the CSP (production) names it. In development Vite's
   // own scripts and hot reload run without one.
   const nonce = config.production ? randomBytes(16).toString("base64") : "";

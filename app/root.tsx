@@ -37,6 +37,8 @@ import { builtInThemeCss } from "./server/partner.server";
 import { signInBySignedLink } from "~/server/sign-in.server";
 import { impersonatorOf } from "~/server/impersonation.server";
 import { getRequestContext } from "./server/request-context.server";
+import { pageSettingsFor } from "./server/partner-settings.server";
+import { usePartnerTexts } from "./i18n/partner-texts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -62,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const noticeValue = await readSignedCookie(noticeCookie, request);
   const notice = NOTICES.find((known) => known === noticeValue) ?? null;
   if (noticeValue) headers.append("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0 }));
+  const settings = await pageSettingsFor(request, context);
+  if (settings.setCookie) headers.append("Set-Cookie", settings.setCookie);
   return data(
     {
       partner: context.partner?.config ?? null,
@@ -74,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       consent: readConsent(request),
       impersonator: context.partner ? ((await impersonatorOf(request))?.name ?? null) : null,
       errorReporting: browserErrorReporting(),
+      ...settings.data,
     },
     { headers, status: context.partner ? 200 : 404 },
   );
@@ -112,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useRootData();
   useChangeLanguage(root?.language ?? "nl");
+  usePartnerTexts(root?.partnerTexts);
   // Marks the moment the page became interactive (browser tests wait for it before client-side navigation).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

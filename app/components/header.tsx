@@ -7,6 +7,7 @@ import { LanguageSelector } from "./language-selector";
 import { MobileNavigation } from "./mobile-navigation";
 import { SupportMenu } from "./support-menu";
 import { UserMenu } from "./user-menu";
+import { AppBackLink } from "./app-back-link";
 
 export function Header() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function Header() {
         {t("shell.skipToContent")}
       </a>
       <div className="header-inner">
+        <AppBackLink />
         {partner.disableLogoLink || quoteOpen ? (
           <span className="header-logo" data-testid="logo">
             {logo}
@@ -44,8 +46,8 @@ export function Header() {
           <NavLink to="/user/policies">{t("nav.myInsurances")}</NavLink>
         </nav>
         <div className="header-actions">
-          {showLanguageSelector(partner.languages.length, location.pathname) ? (
-            <LanguageSelector languages={partner.languages} current={root.language} />
+          {showLanguageSelector(partner.availableLanguages.length, location.pathname) ? (
+            <LanguageSelector languages={partner.availableLanguages} current={root.language} />
           ) : null}
           {partner.hideInvoicesAndSupport ? null : <SupportMenu partner={partner} support={root.support} />}
           {/* Signed in, the user menu (with signing out) stays on narrow screens too; the sign-in link lives in the mobile menu there. */}

@@ -9,6 +9,7 @@ import { checkEmail, checkPhoneNumber, VALIDATION_MESSAGES } from "./validation"
 import { GTM_ID_PATTERN } from "./analytics";
 import { isGtmCode } from "./consent";
 import { checkChatWidgetKey, checkWhatsapp } from "./support-channels";
+import { AVAILABLE_LANGUAGES_MESSAGE, checkAvailableLanguages, checkTranslations, isAppDeeplink, TRANSLATION_LIMITS, type SettingsMessage } from "./partner-settings";
 
 export const PARTNER_MESSAGES = {
   required: VALIDATION_MESSAGES.required,
@@ -30,6 +31,7 @@ export const PARTNER_MESSAGES = {
   nameTaken: "partners:errors.nameTaken",
   brandColour: "partners:errors.brandColour",
   adminEmailTaken: "partners:errors.adminEmailTaken",
+  deeplink: "partners:settings.errors.deeplink",
 } as const;
 const M = PARTNER_MESSAGES;
 
@@ -99,7 +101,7 @@ const URL_MAX = 300;
 // ---------------------------------------------------------------------------------------------
 // Single rules, as plain checks (null = fine)
 
-type Message = (typeof PARTNER_MESSAGES)[keyof typeof PARTNER_MESSAGES] | (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+type Message = (typeof PARTNER_MESSAGES)[keyof typeof PARTNER_MESSAGES] | (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES] | SettingsMessage;
 
 /** An absolute https URL without whitespace or credentials. */
 export function isHttpsUrl(value: string): boolean {
@@ -187,8 +189,36 @@ const languageShape = {
 
 const flagShape = Object.fromEntries(PARTNER_FLAGS.map((name) => [name, flag()])) as Record<PartnerFlag, ReturnType<typeof flag>>;
 
-/** Everything an admin edits on a partner's page. */
-export const partnerConfigSchema = z
+/** The languages the selector offers (decision 0052): none ticked means all of the partner's. */
+const availableLanguagesField = z
+  .array(z.enum(SUPPORTED_LANGUAGES, { errorMap: () => ({ message: AVAILABLE_LANGUAGES_MESSAGE }) }))
+  .optional()
+  .transform((list) => SUPPORTED_LANGUAGES.filter((code) => (list ?? []).includes(code)));
+
+function withAvailableInLanguages<T extends { languages: Language[]; defaultLanguage: Language; availableLanguages: Language[] }>(value: T, ctx: z.RefinementCtx) {
+  const message = checkAvailableLanguages(value.availableLanguages, value.languages, value.defaultLanguage);
+  if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: ["availableLanguages"] });
+}
+
+/** Stored tidy (two-space JSON), so the console shows what the pages use. */
+function translationsField(knownKey?: (ns: string, key: string) => boolean) {
+  return optional(TRANSLATION_LIMITS.TOTAL_MAX, (v) => checkTranslations(v, { knownKey })).transform((v) => {
+    if (!v) return null;
+    try {
+      const parsed = JSON.parse(v) as Record<string, unknown>;
+      return Object.keys(parsed).length === 0 ? null : JSON.stringify(parsed, null, 2);
+    } catch {
+      return v;
+    }
+  });
+}
+
+/**
+ * Everything an admin edits on a partner's page. The server passes `knownKey` (the catalogs);
+ * the browser's check goes without it and the server's answer names an unknown key.
+ */
+export function partnerConfigSchemaWith({ knownKey }: { knownKey?: (ns: string, key: string) => boolean } = {}) {
+  return z
   .object({
     displayName: displayNameField,
     ...languageShape,
@@ -213,12 +243,24 @@ export const partnerConfigSchema = z
       .min(0, M.discount)
       .max(100, M.discount),
     partnerBankIbanCode: optional(20, (v) => (IBAN_CODE_PATTERN.test(v) ? null : M.ibanCode)),
+    // Decision 0052: the settings that change what customers see.
+    availableLanguages: availableLanguagesField,
+    translations: translationsField(knownKey),
+    backToPartnerSiteUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
+    deeplinkUrl: optional(URL_MAX, (v) => (isAppDeeplink(v) ? null : M.deeplink)),
+    deeplinkWebUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
+    deeplinkDismissText: optional(DEEPLINK_TEXT_MAX),
   })
-  .superRefine(withDefaultInLanguages);
+  .superRefine(withDefaultInLanguages)
+  .superRefine(withAvailableInLanguages);
+}
+
+export const DEEPLINK_TEXT_MAX = 60;
+export const partnerConfigSchema = partnerConfigSchemaWith();
 
 export type PartnerConfigInput = z.output<typeof partnerConfigSchema>;
 export type PartnerConfigField = keyof PartnerConfigInput;
-export const PARTNER_CONFIG_FIELDS = Object.keys(partnerConfigSchema.innerType().shape) as PartnerConfigField[];
+export const PARTNER_CONFIG_FIELDS = Object.keys(partnerConfigSchema.innerType().innerType().shape) as PartnerConfigField[];
 
 export const partnerNameField = text().min(1, M.required).superRefine(rule(checkPartnerName));
 

@@ -31,12 +31,19 @@ export const BANK_ANSWER_BODY_LIMIT = 2 * BANK_ANSWER_MAX_BYTES + 64 * KIB;
 /** A browser's error report (decision 0051): a message and a route, never a page of data. */
 export const ERROR_REPORT_BODY_LIMIT = 8 * KIB;
 
+/**
+ * A partner's config with its own texts (decision 0052): 20,000 characters of JSON, which a
+ * form posts percent-encoded (up to 9 bytes a character), plus the other fields.
+ */
+export const PARTNER_CONFIG_BODY_LIMIT = 256 * KIB;
+
 const ROUTE_LIMITS: readonly [RegExp, number][] = [
   [/^\/report-error\/?$/, ERROR_REPORT_BODY_LIMIT],
   [/^\/admin\/billing\/?$/, BANK_ANSWER_BODY_LIMIT],
   [/^\/admin\/partners\/new\/?$/, NEW_PARTNER_BODY_LIMIT],
   [/^\/user\/claims\/?$/, CLAIM_BODY_LIMIT],
   [/^\/admin\/partners\/[^/]+\/colours\/?$/, COLOUR_BODY_LIMIT],
+  [/^\/admin\/partners\/[^/]+\/?$/, PARTNER_CONFIG_BODY_LIMIT],
 ];
 
 /** The route a path names: Remix's single fetch posts a page's form to `<path>.data`. */

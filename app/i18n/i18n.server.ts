@@ -1,7 +1,8 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } from "~/domain/languages";
+import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
+import { overlayCatalogs, type TextOverrides } from "~/domain/partner-settings";
 import { getRequestContext } from "~/server/request-context.server";
 import { i18nConfig } from "./i18n";
 import nl from "./locales/nl/common.json";
@@ -118,7 +119,8 @@ const instances = new Map<string, Promise<i18n>>();
  * initialising per request was the largest single cost of a page render. Server rendering
  * never changes an instance's language, so sharing is safe.
  */
-export function i18nFor(language: string): Promise<i18n> {
+export function i18nFor(language: string, overrides?: TextOverrides | null): Promise<i18n> {
+  if (overrides && Object.keys(overrides).length > 0) return partnerInstanceFor(language, overrides);
   let instance = instances.get(language);
   if (!instance) {
     const created = createInstance();
@@ -127,6 +129,25 @@ export function i18nFor(language: string): Promise<i18n> {
       .init({ ...i18nConfig, lng: language, resources })
       .then(() => created);
     instances.set(language, instance);
+  }
+  return instance;
+}
+
+// A partner's own texts (decision 0052): one instance per partner version and language, keyed by
+// the overrides object the partner cache holds, so a save (a new cache entry) makes a new one and
+// the old one goes with its entry.
+const partnerInstances = new WeakMap<TextOverrides, Promise<i18n>>();
+
+function partnerInstanceFor(language: string, overrides: TextOverrides): Promise<i18n> {
+  let instance = partnerInstances.get(overrides);
+  if (!instance) {
+    const created = createInstance();
+    const base = resources[language as Language] ?? resources[DEFAULT_LANGUAGE];
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: language, resources: { ...resources, [language]: overlayCatalogs(base, overrides) } })
+      .then(() => created);
+    partnerInstances.set(overrides, instance);
   }
   return instance;
 }

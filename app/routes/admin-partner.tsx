@@ -10,8 +10,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { CheckboxField, LanguageFields, SelectField } from "~/components/admin/partner-fields";
 import { CHANNELS_INTENT, SupportChannelFields } from "~/components/admin/support-channel-fields";
+import { PartnerSettingsFields } from "~/components/admin/partner-settings-fields";
 import { TextField } from "~/components/funnel/form-field";
-import { CURRENCIES, PARTNER_FLAGS, partnerConfigSchema } from "~/domain/partner-config";
+import { CURRENCIES, PARTNER_FLAGS, partnerConfigSchema, partnerConfigSchemaWith } from "~/domain/partner-config";
+import { catalogKnownKey } from "~/server/partner-settings.server";
 import { formDataOf } from "~/server/guards.server";
 import { formValuesOf, liveSiteUrl, requireManagedPartner, savePartnerConfig } from "~/server/partner-admin.server";
 import { requireAdmin } from "~/server/staff-auth.server";
@@ -47,7 +49,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!result.ok) return data({ channels: result }, { status: 400 });
     return redirect(`/admin/partners/${partner.id}?channels=${result.changed ? "saved" : "unchanged"}#support-channels-title`);
   }
-  const submission = parseWithZod(form, { schema: partnerConfigSchema });
+  // The server's check also knows the catalogs: an override must name an existing text.
+  const submission = parseWithZod(form, { schema: partnerConfigSchemaWith({ knownKey: catalogKnownKey }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const changed = await savePartnerConfig(staff, partner, submission.value);
   return redirect(`/admin/partners/${partner.id}?saved=${changed.length}`);
@@ -123,6 +126,8 @@ export default function AdminPartner() {
             ))}
           </div>
         </fieldset>
+
+        <PartnerSettingsFields fields={fields} />
 
         <fieldset className="admin-fieldset">
           <legend>{t("sections.support")}</legend>

@@ -22,6 +22,7 @@ import { findVisitor } from "~/server/session.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { pageMeta } from "~/domain/page-meta";
+import { startsFromTomorrow } from "~/domain/partner-settings";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "payment");
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
   const { partner, language, visitor, checkout, products, today } = context;
   const quotes = await quoteCheckout(visitor, partner, products);
-  const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
+  const fromTomorrow = startsFromTomorrow(partner.config, products);
   const held = heldPaymentOf((await db.checkout.findUnique({ where: { id: checkout.id }, select: { heldPayment: true } }))?.heldPayment);
   return {
     held: held ? { startDate: held.startDate, iban: held.iban } : null,
@@ -65,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const context = await requireFlowStep(request);
   const { partner, language, visitor, checkout, products, today, facts } = context;
-  const fromTomorrow = products.some((product) => product.startDateFromTomorrow);
+  const fromTomorrow = startsFromTomorrow(partner.config, products);
   const submission = parseWithZod(form, { schema: policyFormSchema({ today, fromTomorrow, ibanRequired: true }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // IBAN and mandate given: add_payment_info with the checkout's products, before the purchase empties the cart (decision 0050).

@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = chooseLanguage({
     requested: String(form.get("language") ?? ""),
     stored: current,
-    partnerLanguages: partner.config.languages,
+    partnerLanguages: partner.config.availableLanguages,
     partnerDefault: partner.config.defaultLanguage,
   });
   return redirect(safeRedirectPath(form.get("redirectTo")), {

@@ -16,6 +16,7 @@ import { requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";
+import { Celebration } from "~/components/visual-effects";
 
 export const handle: FunnelHandle = { hideCart: true };
 export const meta: MetaFunction = (args) => pageMeta(args, "result");
@@ -111,6 +112,7 @@ export default function Result() {
   const key = ["fully_insured", "medical_underwriting", "partly_insured", "soft_drop_out", "hard_drop_out", "unavailable"].includes(outcome) ? outcome : "unknown";
   return (
     <section className="page result" aria-labelledby="result-title" data-outcome={key}>
+      {key === "fully_insured" && policies.length > 0 ? <Celebration /> : null}
       <h1 id="result-title">{t(`result.${key}.title`)}</h1>
       <p className="lead">{t(`result.${key}.text`, { phone: supportPhone ?? "" })}</p>
       {policies.length > 0 ? (

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requirePartner } from "~/server/guards.server";
 import { listProfessions } from "~/server/professions.server";
 import { pageMeta } from "~/domain/page-meta";
+import { WelcomeIllustration } from "~/components/visual-effects";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "welcome");
 
@@ -39,6 +40,7 @@ export default function Welcome() {
       ) : null}
       <div className="welcome-hero">
         <div>
+          <WelcomeIllustration />
           <h1 id="welcome-title">{own ? t(`${own}.welcomeTitle`, { name: displayName }) : t("welcome.title", { name: displayName })}</h1>
           <p className="lead">{own ? t(`${own}.welcomeIntro`) : t("welcome.intro")}</p>
           <Link className="button button-solid" to={start}>

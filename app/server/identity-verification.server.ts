@@ -13,6 +13,7 @@ import {
   type IdentitySocketMessage,
 } from "~/domain/identity-verification";
 import { earliestStartDate, todayInAmsterdam } from "~/domain/validation";
+import { startsFromTomorrow } from "~/domain/partner-settings";
 import { checkoutProducts, heldPaymentOf, purchaseCheckout, type OpenCheckout } from "./checkout.server";
 import type { CatalogueProduct } from "./catalogue.server";
 import { db } from "./db.server";
@@ -159,7 +160,7 @@ async function completePurchase(verification: VerificationRow): Promise<boolean>
   const products = await checkoutProducts(visitor, partner);
   if (!products.some((product) => product.id === verification.productId)) return false;
   // A check finished on a later day cannot start the policy in the past.
-  const earliest = earliestStartDate(todayInAmsterdam(), { fromTomorrow: products.some((product) => product.startDateFromTomorrow) });
+  const earliest = earliestStartDate(todayInAmsterdam(), { fromTomorrow: startsFromTomorrow(partner.config, products) });
   const result = await purchaseCheckout(visitor, partner, verification.checkoutId, {
     startDate: verification.startDate < earliest ? earliest : verification.startDate,
     iban: held.iban,

@@ -48,6 +48,7 @@ export function formValuesOf(partner: EditablePartner) {
   return {
     ...values,
     languages,
+    availableLanguages: partner.availableLanguages ? parseLanguageList(partner.availableLanguages) : [],
     defaultLanguage: (languages.find((l) => l === partner.defaultLanguage) ?? languages[0]!) as Language,
     currency: (CURRENCIES as readonly string[]).includes(partner.currency) ? partner.currency : "EUR",
   };
@@ -57,7 +58,13 @@ type StoredValue = string | number | boolean | null;
 
 /** The input as the columns store it (languages as "nl,en"). */
 function columnsOf(input: PartnerConfigInput): Record<PartnerConfigField, StoredValue> {
-  return { ...input, languages: languagesColumn(input.languages) };
+  return {
+    ...input,
+    languages: languagesColumn(input.languages),
+    // None ticked, or all of the partner's: not set (the selector offers all its languages).
+    availableLanguages:
+      input.availableLanguages.length === 0 || input.languages.every((code) => input.availableLanguages.includes(code)) ? null : languagesColumn(input.availableLanguages),
+  };
 }
 
 /** Only the fields whose stored value changes, old and new side by side. */

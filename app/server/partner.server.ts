@@ -3,6 +3,7 @@
 // several machines) pick the change up when their entry expires (PARTNER_CACHE_SECONDS).
 import { matchHost, type HostMatch, type PartnerRequest } from "~/domain/partner-host";
 import { parseLanguageList, type Language } from "~/domain/languages";
+import { offeredLanguages, parsePartnerTexts, type PartnerTexts } from "~/domain/partner-settings";
 import { resolveTheme, themeToCss, type ColourKeySpec, type Theme } from "~/domain/theme/theme";
 import { config } from "./config.server";
 import { db } from "./db.server";
@@ -17,6 +18,8 @@ export type PartnerConfig = {
   displayName: string;
   isDefault: boolean;
   languages: Language[];
+  /** What the language selector offers and ?lng= / the cookie may pick (decision 0052). */
+  availableLanguages: Language[];
   defaultLanguage: Language;
   hideKvk: boolean;
   allowManualCompanyInformation: boolean;
@@ -38,6 +41,9 @@ export type PartnerConfig = {
   hideInvoicesAndSupport: boolean;
   disableLogoLink: boolean;
   backToPartnerSiteUrl: string | null;
+  deeplinkUrl: string | null;
+  deeplinkWebUrl: string | null;
+  deeplinkDismissText: string | null;
   /** Where the partner's app takes the freelancer back after a check-in (decision 0036). */
   checkinReturnUrl: string | null;
   currency: string;
@@ -45,7 +51,11 @@ export type PartnerConfig = {
   partnerBankIbanCode: string | null;
 };
 
-export type LoadedPartner = { config: PartnerConfig; theme: Theme; themeCss: string };
+/**
+ * `texts`: the partner's overrides of the catalog texts, parsed once per cache entry; a save
+ * drops the entry, so a new object stands for the new version (i18n.server keys on it).
+ */
+export type LoadedPartner = { config: PartnerConfig; theme: Theme; themeCss: string; texts: PartnerTexts };
 
 const ttl = () => config.partnerCacheSeconds * 1000;
 // Unknown names are cached too, so a flood of random host names costs no queries; bounded.
@@ -95,17 +105,19 @@ const CONFIG_COLUMNS = {
   supportWhatsappUrl: true, chatWidgetKey: true, isDirect: true, enableVisualEffects: true,
   hideProfessionsOnWelcomeScreen: true, hideProfessionPage: true, hideInvoicesAndSupport: true, disableLogoLink: true,
   backToPartnerSiteUrl: true, checkinReturnUrl: true, currency: true, partnerBankDiscountPercent: true, partnerBankIbanCode: true,
+  availableLanguages: true, deeplinkUrl: true, deeplinkWebUrl: true, deeplinkDismissText: true,
 } as const satisfies Record<keyof PartnerConfig, true>;
 
 function toConfig(row: Awaited<ReturnType<typeof findPartner>> & object): PartnerConfig {
   const languages = parseLanguageList(row.languages);
   const defaultLanguage = languages.find((l) => l === row.defaultLanguage) ?? languages[0]!;
-  const { colours: _colours, ...rest } = row;
-  return { ...rest, languages, defaultLanguage };
+  const { colours: _colours, translations: _translations, ...rest } = row;
+  return { ...rest, languages, defaultLanguage, availableLanguages: offeredLanguages(row.availableLanguages, languages, defaultLanguage) };
 }
 
 function findPartner(request: PartnerRequest) {
-  const select = { ...CONFIG_COLUMNS, colours: { select: { key: true, value: true } } } as const;
+  // translations stay on the server: the page gets only its own language's (root loader).
+  const select = { ...CONFIG_COLUMNS, translations: true, colours: { select: { key: true, value: true } } } as const;
   return request.kind === "default"
     ? db.partner.findFirst({ where: { isDefault: true }, select })
     : db.partner.findUnique({ where: { name: request.name }, select });
@@ -118,7 +130,7 @@ export function loadPartner(request: PartnerRequest | null): Promise<LoadedPartn
     const [row, keys] = await Promise.all([findPartner(request), loadColourKeys()]);
     if (!row) return null;
     const theme = resolveTheme(keys, new Map(row.colours.map((c) => [c.key, c.value])));
-    return { config: toConfig(row), theme, themeCss: themeToCss(theme) };
+    return { config: toConfig(row), theme, themeCss: themeToCss(theme), texts: parsePartnerTexts(row.translations) };
   });
 }
 

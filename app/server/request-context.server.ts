@@ -15,7 +15,7 @@ const contexts = new WeakMap<Request, Promise<RequestContext>>();
 
 async function build(request: Request): Promise<RequestContext> {
   const partner = await loadPartner(partnerRequestFor(request));
-  const partnerLanguages = partner?.config.languages ?? [...SUPPORTED_LANGUAGES];
+  const partnerLanguages = partner?.config.availableLanguages ?? [...SUPPORTED_LANGUAGES];
   const requested = new URL(request.url).searchParams.get("lng");
   const stored = await readLanguageCookie(request);
   const language = chooseLanguage({

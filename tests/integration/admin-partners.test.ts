@@ -118,6 +118,13 @@ async function formOf(name: string, changes: Record<string, string | string[] | 
     hideProfessionPage: p.hideProfessionPage ? "on" : null,
     hideInvoicesAndSupport: p.hideInvoicesAndSupport ? "on" : null,
     disableLogoLink: p.disableLogoLink ? "on" : null,
+    // Decision 0052's fields, as the page shows them.
+    availableLanguages: p.availableLanguages ? p.availableLanguages.split(",") : null,
+    translations: p.translations,
+    backToPartnerSiteUrl: p.backToPartnerSiteUrl,
+    deeplinkUrl: p.deeplinkUrl,
+    deeplinkWebUrl: p.deeplinkWebUrl,
+    deeplinkDismissText: p.deeplinkDismissText,
     ...changes,
   };
   return Object.entries(values).flatMap(([name, value]) =>

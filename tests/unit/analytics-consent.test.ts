@@ -129,7 +129,7 @@ describe("Google Tag Manager environment code", () => {
   });
 
   it("the partner console refuses a malformed code at its field", () => {
-    const shape = partnerConfigSchema.innerType().shape;
+    const shape = partnerConfigSchema.innerType().innerType().shape;
     expect(shape.googleTagManagerCode.safeParse("gtm_auth=tok&gtm_preview=env-5").success).toBe(true);
     expect(shape.googleTagManagerCode.safeParse(undefined).success).toBe(true);
     const bad = shape.googleTagManagerCode.safeParse("<script>");
