@@ -102,9 +102,6 @@ async function createDemoData(tx: Tx): Promise<boolean> {
     const { colours, productSlugs, supportChannels = [], ...fields } = partner;
     await tx.partner.create({
       data: {
-        // The column defaults to on (policies from tomorrow, decision 0052); the demo partners
-        // allow today, as they did before the setting had an effect, unless their seed says so.
-        validatePolicyStartDate: false,
         ...fields,
         supportChannels: {
           create: supportChannels.map((channel, position) => ({ ...channel, productType: channel.productType ?? null, position })),
