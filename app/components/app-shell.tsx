@@ -13,6 +13,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <ImpersonationBanner />
+      <ConsentAndAnalytics />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
         <OneTimeNotice />
@@ -21,7 +22,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <SkeletonOverlay />
       <ChatWidget />
-      <ConsentAndAnalytics />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // JavaScript the form posts as always and the server's page says what went wrong.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { httpMessageKey, UNEXPECTED_ERROR_KEY, type RequestFailure } from "~/domain/http-messages";
+import { httpMessageKey, SUBMIT_WITH_TOAST_HEADER, UNEXPECTED_ERROR_KEY, type RequestFailure } from "~/domain/http-messages";
 import { useToast } from "./toast";
 
 type Options = {
@@ -37,7 +37,9 @@ export function useSubmitWithToast({ onSuccess, onFailure, messageKey }: Options
       setPending(true);
       let failure: RequestFailure;
       try {
-        const response = await fetch(form.action, { method: "POST", body, signal: controller.signal, credentials: "same-origin" });
+        // The header goes along the redirect too, so the page fetched there leaves one-time state
+        // (the analytics events of the post) to the page the visitor then sees.
+        const response = await fetch(form.action, { method: "POST", body, signal: controller.signal, credentials: "same-origin", headers: { [SUBMIT_WITH_TOAST_HEADER]: "1" } });
         if (response.ok) {
           try {
             onSuccess(new URL(response.url));

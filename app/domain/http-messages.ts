@@ -35,3 +35,6 @@ export function httpMessageKey(failure: RequestFailure): HttpMessageKey | null {
 /** Fallbacks of spec section 8: a store (client state) failure, and failing to set the language. */
 export const UNEXPECTED_ERROR_KEY = "fallback.unexpectedError";
 export const UNEXPECTED_NETWORK_ERROR_KEY = "fallback.unexpectedNetworkError";
+
+/** Marks a form post sent by fetch for a toast on failure (and the redirect it follows). */
+export const SUBMIT_WITH_TOAST_HEADER = "x-submit-with-toast";

@@ -2,6 +2,7 @@
 // answered, a cart item removed, a profession chosen): kept for the next page in a short-lived
 // signed cookie, which the funnel layout's loader reads, clears and hands to <AnalyticsEvents>
 // (decision 0050). Only product ids, names, prices and codes go in, never personal data.
+import { SUBMIT_WITH_TOAST_HEADER } from "~/domain/http-messages";
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { isAnalyticsEventName, type AnalyticsEvent } from "~/domain/analytics";
@@ -44,6 +45,9 @@ export async function analyticsFlashHeader(events: readonly AnalyticsEvent[]): P
 
 /** The events waiting for this page (none when absent, tampered with or malformed) and the header that clears them. */
 export async function takeAnalyticsFlash(request: Request): Promise<{ events: AnalyticsEvent[]; clear: string | null }> {
+  // A form sent by fetch (useSubmitWithToast) follows the action's redirect itself before the page
+  // goes there: that unseen page must leave the events to the page the visitor sees.
+  if (request.headers.get(SUBMIT_WITH_TOAST_HEADER)) return { events: [], clear: null };
   let value: unknown;
   try {
     value = await analyticsFlashCookie.parse(request.headers.get("Cookie"));

@@ -170,8 +170,9 @@ test.describe("admin: partners and users", { tag: "@pg" }, () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Partner Nieuwe Verzekeraar" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "De partner is aangemaakt" })).toBeVisible();
-    await expect(page.getByRole("checkbox", { name: "English" })).not.toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Nederlands" })).toBeChecked();
+    const languages = page.getByRole("group", { name: "Algemeen" });
+    await expect(languages.getByRole("checkbox", { name: "English" })).not.toBeChecked();
+    await expect(languages.getByRole("checkbox", { name: "Nederlands" })).toBeChecked();
     await expect(page.getByRole("link", { name: "Kleuren bewerken" })).toHaveAttribute("href", /\/admin\/partners\/.+\/colours$/);
     await expect(page.getByRole("link", { name: /Bekijk de site van de partner/ })).toHaveAttribute("href", partnerUrl(name, "/welcome"));
 

@@ -83,15 +83,9 @@ function ChatWidgetPanel({ partnerName }: { partnerName: string }) {
     return () => element.removeEventListener("keydown", onKey);
   }, [state]);
 
-  if (!hydrated) {
-    return (
-      <div className="chat-widget">
-        <Link to={CHAT_PATH} className="button button-solid chat-launcher">
-          {t("widget.open")}
-        </Link>
-      </div>
-    );
-  }
+  // Without JavaScript the support menu and /support lead to the chat page: no floating link
+  // lies over the page's own controls.
+  if (!hydrated) return null;
   return (
     <div className="chat-widget">
       {state === "closed" ? null : (
@@ -149,7 +143,10 @@ function ChatWidgetPanel({ partnerName }: { partnerName: string }) {
         aria-controls={state === "closed" ? undefined : "chat-widget-panel"}
         onClick={() => (state === "closed" ? setState("open") : close())}
       >
-        {t("widget.open")}
+        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 5h16v11H9l-5 4z" />
+        </svg>
+        <span className="visually-hidden">{t("widget.open")}</span>
       </button>
     </div>
   );

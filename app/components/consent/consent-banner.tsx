@@ -1,6 +1,7 @@
 // The consent banner for analytics cookies (decision 0050): accept or reject with equal weight,
-// shown until a choice is made and again from the footer's "Cookie settings". A bottom sheet
+// shown until a choice is made and again from the footer's "Cookie settings". A band above the header
 // that takes no focus on its own; a plain form post without JavaScript.
+import { isStaffPath } from "~/domain/staff";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +11,9 @@ import { AnalyticsListener } from "./analytics-listener";
 
 /** The banner and the click listener of the analytics events: one line in the app shell. */
 export function ConsentAndAnalytics() {
+  // Staff pages load no tag manager, so there is nothing to consent to there.
+  const { pathname } = useLocation();
+  if (isStaffPath(pathname)) return null;
   return (
     <>
       <AnalyticsListener />
