@@ -48,8 +48,8 @@ export type SurveyTarget = {
 
 /**
  * What the run is about, from ?policy=<id> (and ?after=claim): the policy must be the signed-in
- * customer's own, of this partner and of this product, else 404 (nothing says whether it
- * exists). after=claim counts only with a policy the customer reported a claim on.
+ * customer's own, of this partner and of this product (for cancel-policy: cancelled), else 404
+ * (nothing says whether it exists). after=claim counts only with a policy the customer reported a claim on.
  */
 export async function surveyTarget(
   url: URL,
@@ -63,7 +63,14 @@ export async function surveyTarget(
   if (policyParam === null || policyParam === "") return { ...base, policyId: null, context: {} };
   if (!customer || policyParam.length > ID_MAX_LENGTH) notFound();
   const policy = await db.policy.findFirst({
-    where: { id: policyParam, userId: customer.id, partnerId: partner.config.id, productId },
+    where: {
+      id: policyParam,
+      userId: customer.id,
+      partnerId: partner.config.id,
+      productId,
+      // Reasons for cancelling are only asked about a policy that was cancelled.
+      ...(slug === "cancel-policy" ? { cancelledAt: { not: null } } : {}),
+    },
     select: { id: true },
   });
   if (!policy) notFound();

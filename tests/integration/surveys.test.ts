@@ -138,7 +138,7 @@ describe("the cancel-policy survey about the customer's own policy", () => {
     expect(await responsesOf({ userId: owner.userId })).toMatchObject([{ cancellationReason: "other", effortScore: 4 }]);
   });
 
-  it("refuses a policy that is not the signed-in customer's own, of this partner and product: 404, nothing stored", async () => {
+  it("refuses a policy that is not the signed-in customer's own, of this partner and product, or not cancelled: 404, nothing stored", async () => {
     const owner = await customerWithPolicy("acme", ACME);
     const other = await customerWithPolicy("acme", ACME);
     const elsewhere = await customerWithPolicy("boekfix", BOEKFIX);
@@ -161,7 +161,11 @@ describe("the cancel-policy survey about the customer's own policy", () => {
     const another = (await db.insuranceProduct.findMany({ where: { id: { not: otherProduct.id } }, select: { id: true } }))[0]!;
     expect((await answer(ACME, `/survey/general/${another.id}/rating?policy=${owner.policyId}`, { rating: "4" }, owner.cookie)).status).toBe(404);
     expect(await db.surveyResponse.count()).toBe(before);
-    // Control: the owner's own policy is accepted.
+    // The cancel-policy survey about the owner's own policy that is not cancelled: refused too.
+    expect((await answer(ACME, `/survey/cancel-policy/${owner.productId}/exit?policy=${owner.policyId}`, { reason: "too_expensive" }, owner.cookie)).status).toBe(404);
+    expect(await db.surveyResponse.count()).toBe(before);
+    // Control: the owner's own policy, once cancelled, is accepted.
+    await db.policy.update({ where: { id: owner.policyId }, data: { cancelledAt: new Date(), status: "cancelled" } });
     expect((await answer(ACME, `/survey/cancel-policy/${owner.productId}/exit?policy=${owner.policyId}`, { reason: "too_expensive" }, owner.cookie)).status).toBe(302);
     expect(await responsesOf({ userId: owner.userId })).toMatchObject([{ policyId: owner.policyId, cancellationReason: "too_expensive" }]);
   });
@@ -253,6 +257,7 @@ describe("/admin/surveys", () => {
 
     const before = await report();
     const owner = await customerWithPolicy("acme", ACME);
+    await db.policy.update({ where: { id: owner.policyId }, data: { cancelledAt: new Date(), status: "cancelled" } });
     const exit = `/survey/cancel-policy/${owner.productId}/exit?policy=${owner.policyId}`;
     expect((await answer(ACME, exit, { reason: "service" }, owner.cookie)).status).toBe(302);
     const half = await report();
