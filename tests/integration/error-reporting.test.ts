@@ -14,7 +14,7 @@ process.env.SESSION_SECRET = "error-reporting-test-secret";
 delete process.env.SENTRY_DSN;
 
 const { db } = await import("~/server/db.server");
-const { recordInErrorLog, reportError } = await import("~/server/providers/error-reporting.server");
+const { ERROR_LOG_KEEP_DAYS, recordInErrorLog, reportError } = await import("~/server/providers/error-reporting.server");
 const reportRoute = await import("~/routes/report-error");
 const errorsRoute = await import("~/routes/admin-errors");
 const { ERROR_REPORT_BODY_LIMIT } = await import("~/domain/request-limits");
@@ -54,6 +54,24 @@ describe("the built-in error log", () => {
     // Another release is another row.
     await recordInErrorLog({ source: "server", message: "Boom after 3 tries", route, requestId: "req-c" }, "r-count-2");
     expect(await db.errorLogEntry.count({ where: { release: { in: ["r-count", "r-count-2"] } } })).toBe(2);
+  });
+
+  it("drops entries not seen for 90 days when a new error comes in; a repeat keeps them", async () => {
+    const seenAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await recordInErrorLog({ source: "server", message: "Known", route: "/prune" }, "r-prune-new");
+    await db.errorLogEntry.createMany({
+      data: [
+        { fingerprint: "prune-old", release: "r-prune", route: "/", message: "old", requestId: "x", firstSeenAt: seenAgo(200), lastSeenAt: seenAgo(ERROR_LOG_KEEP_DAYS + 1) },
+        { fingerprint: "prune-recent", release: "r-prune", route: "/", message: "recent", requestId: "x", firstSeenAt: seenAgo(200), lastSeenAt: seenAgo(ERROR_LOG_KEEP_DAYS - 1) },
+      ],
+    });
+    const kept = () => db.errorLogEntry.findMany({ where: { release: "r-prune" }, orderBy: { fingerprint: "asc" } }).then((rows) => rows.map((row) => row.fingerprint));
+    // A repeat of a known error prunes nothing.
+    await recordInErrorLog({ source: "server", message: "Known", route: "/prune" }, "r-prune-new");
+    expect(await kept()).toEqual(["prune-old", "prune-recent"]);
+    // A new error prunes the entry not seen for more than 90 days.
+    await recordInErrorLog({ source: "server", message: "Something new", route: "/prune" }, "r-prune-new");
+    expect(await kept()).toEqual(["prune-recent"]);
   });
 
   it("keeps out 401s and 400s with signature_expired (spec section 8)", async () => {

@@ -28,7 +28,13 @@ export interface ErrorReporter {
   report(report: ErrorReport): Promise<void>;
 }
 
-/** The built-in log: insert, or count one more and keep the newest request id. */
+/** An entry not seen for this long is dropped: the log shows what happens now, and stays small. */
+export const ERROR_LOG_KEEP_DAYS = 90;
+
+/**
+ * The built-in log: insert, or count one more and keep the newest request id. A new entry also
+ * prunes the entries not seen for ERROR_LOG_KEEP_DAYS (a repeat of a known error does not).
+ */
 export async function recordInErrorLog(report: ErrorReport, release = currentRelease()): Promise<void> {
   const route = normaliseRoute(report.route, report.params);
   const message = normaliseMessage(report.message);
@@ -37,11 +43,15 @@ export async function recordInErrorLog(report: ErrorReport, release = currentRel
   const now = new Date();
   for (let attempt = 0; ; attempt++) {
     try {
-      await db.errorLogEntry.upsert({
+      const entry = await db.errorLogEntry.upsert({
         where: { fingerprint },
         create: { fingerprint, release, route, message, status: report.status ?? null, requestId, firstSeenAt: now, lastSeenAt: now },
         update: { count: { increment: 1 }, requestId, lastSeenAt: now, status: report.status ?? undefined },
+        select: { count: true },
       });
+      if (entry.count === 1) {
+        await db.errorLogEntry.deleteMany({ where: { lastSeenAt: { lt: new Date(now.getTime() - ERROR_LOG_KEEP_DAYS * 86_400_000) } } });
+      }
       return;
     } catch (error) {
       // Two processes inserting the same fingerprint at once: one insert loses; count again.
