@@ -83,6 +83,8 @@ async function readPlace(page: Page, place: KeyPlace): Promise<string> {
 async function readPage(page: Page, name: KeyPage, colours: Map<string, string>, readings: Reading[]) {
   const places = KEY_PLACES.filter((place) => place.page === name);
   const ordered = [...places.filter((p) => !p.hover && !p.focus), ...places.filter((p) => p.hover || p.focus)];
+  // The pointer stays where the last click was: off the page's elements, no hover state is read as plain.
+  await page.mouse.move(0, 0);
   for (const place of ordered) {
     readings.push({ key: place.key, expected: rgb(colours.get(place.key)!), actual: await readPlace(page, place) });
   }

@@ -147,9 +147,15 @@ test("the tag manager loads only for a partner with a tag-manager id", async ({ 
   });
   const { partnerUrl } = await import("./support/hosts");
   await page.goto(partnerUrl("acme", "/welcome"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Only after the visitor's consent (decision 0050).
+  expect(requested).toEqual([]);
+  await page.getByRole("region", { name: "Cookies voor analyse" }).getByRole("button", { name: "Accepteren" }).click();
   await expect.poll(() => requested).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-ACME01"]);
   requested.length = 0;
   await page.goto(partnerUrl("solo", "/welcome"));
+  await page.getByRole("region", { name: "Cookies voor analyse" }).getByRole("button", { name: "Accepteren" }).click();
+  await expect(page.getByRole("region", { name: "Cookies voor analyse" })).toHaveCount(0);
   await expect(page.locator("#tag-manager")).toHaveCount(0);
   expect(requested).toEqual([]);
 });

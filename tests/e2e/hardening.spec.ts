@@ -10,7 +10,7 @@ import { baseURL } from "../../playwright.config";
 import { createCustomer, signInByEmail } from "./support/account";
 import { db, partnerByName } from "./support/db";
 import { uniqueEmail } from "./support/funnel";
-import { partnerUrl } from "./support/hosts";
+import { grantAnalyticsConsent, partnerUrl } from "./support/hosts";
 import { createOwnPartner, removeOwnPartner, signInStaff } from "./support/own-partner";
 
 const PORT = Number(new URL(baseURL).port);
@@ -310,6 +310,8 @@ test("staff pages never load the partner's tag manager; its customer pages do", 
       tagManagerRequests.push(route.request().url());
       return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
     });
+    // Consent given on both hosts: staff pages load no tag manager even so.
+    await grantAnalyticsConsent(context, [own.name, null]);
     await page.goto(partnerUrl(own.name, "/welcome"));
     await expect(page.locator("script#tag-manager")).toHaveCount(1);
     await expect.poll(() => tagManagerRequests.length).toBeGreaterThan(0);

@@ -124,7 +124,9 @@ test("closing the chat widget shows it closing, then hides it, with focus back o
 });
 
 test("no chat widget on staff pages, nor for a partner with a chat widget of its own @pg", async ({ ownPartner, page }) => {
-  // ownPartner keeps acme's third-party chat widget key here.
+  // A partner with a third-party chat widget (its script answered empty here).
+  await db.partner.update({ where: { id: ownPartner.id }, data: { chatWidgetKey: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d" } });
+  await page.route(/^https:\/\/(?!([a-z0-9-]+\.)?localhost)/, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
   await page.goto(partnerUrl(ownPartner.name, "/products/available-products?lng=nl"));
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Chat met ons" })).toHaveCount(0);
