@@ -344,7 +344,9 @@ describe("webhook abuse changes nothing and never throws", () => {
     const started = await start(b);
     const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
     const before = await footprint(b.userId);
-    const tampered = event.rawBody.replace(started.sessionId, `${started.sessionId.slice(0, -1)}0`);
+    // One character of the session id changed (never to itself: ids are random).
+    const changed = started.sessionId.endsWith("0") ? "1" : "0";
+    const tampered = event.rawBody.replace(started.sessionId, `${started.sessionId.slice(0, -1)}${changed}`);
     expect(tampered).not.toBe(event.rawBody);
     const verifiedEvent = { type: "identity.verification_session.verified", object: sessionObject(started.sessionId) };
     const otherSecret = signedEvent(verifiedEvent, "whsec_not_ours");
