@@ -124,12 +124,10 @@ export default function SupportAssistant() {
   const fieldError = result?.error && result.error !== "rateLimited" ? result.error : null;
   const questionRef = useRef<HTMLTextAreaElement>(null);
 
-  // After an answer, the field is empty and ready for the next question.
+  // After an answer the field is new and empty (keyed by the answers, so it is empty in the same
+  // render that shows the answer: nothing typed after that is cleared later) and has the focus.
   useEffect(() => {
-    if (latest && questionRef.current) {
-      questionRef.current.value = "";
-      questionRef.current.focus();
-    }
+    if (latest) questionRef.current?.focus();
   }, [latest]);
 
   return (
@@ -169,6 +167,7 @@ export default function SupportAssistant() {
           {t("questionHint")}
         </p>
         <textarea
+          key={exchanges.length}
           ref={questionRef}
           id="assistant-question"
           name="question"
