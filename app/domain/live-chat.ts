@@ -2,7 +2,7 @@
 // chat, what a message may hold, who may read which conversation and what counts as unread.
 // Pure rules; app/server/live-chat.server.ts applies them to the database.
 import { partnerScope, type StaffIdentity } from "./staff";
-import { checkEmail } from "./validation";
+import { checkEmail } from "./field-checks";
 
 /** A message is 1 to this many characters (after trimming). */
 export const CHAT_BODY_MAX = 2000;

@@ -3,7 +3,7 @@
 // none. Pure: the server reads the rows (app/server/support.server.ts), the pages show them.
 import { PRODUCT_TYPES } from "./insurance-catalogue";
 import { isSupportOpen, nextOfficeClosing, nextOfficeOpening } from "./support-hours";
-import { checkPhoneNumber } from "./validation";
+import { checkPhoneNumber } from "./field-checks";
 
 export const CHANNEL_KINDS = ["call", "mail", "chat", "faq", "whatsapp", "ai"] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
