@@ -5,6 +5,7 @@
 // character set and their lengths; identifiers that do not fit are not cut (the bank's answer
 // is matched on them), the debit is left out with the reason instead. Money is integer cents.
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
+import { easterSunday } from "./support-hours";
 
 export type SequenceType = "FRST" | "RCUR";
 
@@ -135,22 +136,9 @@ export function sequenceType(earlierCollectionStatuses: Iterable<string>): Seque
 }
 
 // TARGET2 closing days: weekends, 1 January, Good Friday, Easter Monday, 1 May, 25 and 26 December.
-function easterSunday(year: number): Date {
-  // Anonymous Gregorian algorithm (Meeus/Jones/Butcher).
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
+/** Easter Sunday as a UTC date (the calculation lives with the office hours' holidays). */
+function easterSundayUtc(year: number): Date {
+  const { month, day } = easterSunday(year);
   return new Date(Date.UTC(year, month - 1, day));
 }
 
@@ -166,7 +154,7 @@ export function isTargetBusinessDay(iso: string): boolean {
   if (weekday === 0 || weekday === 6) return false;
   const monthDay = iso.slice(5);
   if (["01-01", "05-01", "12-25", "12-26"].includes(monthDay)) return false;
-  const easter = easterSunday(date.getUTCFullYear()).toISOString().slice(0, 10);
+  const easter = easterSundayUtc(date.getUTCFullYear()).toISOString().slice(0, 10);
   return iso !== shift(easter, -2) && iso !== shift(easter, 1);
 }
 
