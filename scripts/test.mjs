@@ -5,9 +5,10 @@
 //   node scripts/test.mjs unit             Vitest only
 //   node scripts/test.mjs e2e [pw args]    browser tests only (Playwright arguments pass through)
 //   TEST_SUBSET=pg                         CI's second pass: no lint/type check (the first pass
-//                                          ran them), and only the browser tests tagged @pg
+//                                          ran them), the integration tests that use DATABASE_URL
+//                                          and only the browser tests tagged @pg
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { databaseTarget } from "../app/server/database-url.mjs";
 import { root } from "./db/prisma.mjs";
@@ -48,6 +49,18 @@ async function runTogether(label, commands) {
   if (failed !== undefined) process.exit(failed);
 }
 
+/**
+ * The PostgreSQL pass's Vitest files: the integration tests that run on the database DATABASE_URL
+ * names (`process.env.DATABASE_URL ??=`). The others make their own SQLite scratch database, so
+ * running them again there would repeat the first pass.
+ */
+function ambientDatabaseTests() {
+  const dir = join(root, "tests/integration");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".test.ts") && readFileSync(join(dir, name), "utf8").includes("process.env.DATABASE_URL ??="));
+  if (files.length === 0) throw new Error("no integration test runs on the ambient database");
+  return files.map((name) => `tests/integration/${name}`);
+}
+
 const only = process.argv[2]; // "checks", "unit" or "e2e" to run one part
 const bin = (name) => join(root, "node_modules/.bin", name);
 
@@ -58,7 +71,7 @@ if ((!only || only === "checks") && subset !== "pg") {
   ]);
 }
 if (only === "checks") process.exit(0);
-if (only !== "e2e") run("unit and integration tests", bin("vitest"), ["run"]);
+if (only !== "e2e") run("unit and integration tests", bin("vitest"), ["run", ...(subset === "pg" ? ambientDatabaseTests() : [])]);
 if (only === "unit") process.exit(0);
 
 const chromium = findChromium();
