@@ -1,30 +1,25 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
-import resourcesToBackend from "i18next-resources-to-backend";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getInitialNamespaces } from "remix-i18next/client";
-import { i18nConfig } from "./i18n/i18n";
+import { ClientI18n, I18nextProvider } from "./i18n/client-i18n";
+import { CUSTOMER_NAMESPACES, i18nConfig } from "./i18n/i18n";
 import { isStaffPath } from "./domain/staff";
 import { registerServiceWorker } from "./service-worker-registration";
 
-async function hydrate() {
-  await i18next
-    .use(initReactI18next)
-    // Only the page's language is fetched, as its own hashed, long-cached chunk.
-    .use(resourcesToBackend((language: string, namespace: string) => import(`./i18n/locales/${language}/${namespace}.json`)))
-    .init({
-      ...i18nConfig,
-      lng: document.documentElement.lang,
-      ns: [...new Set([...i18nConfig.ns, ...getInitialNamespaces()])],
-      detection: undefined,
-    });
+// The browser's own small translation runtime instead of i18next (decision 0055). Only the
+// page's language is fetched, each namespace as its own hashed, long-cached chunk.
+const i18n = new ClientI18n({
+  language: document.documentElement.lang || i18nConfig.fallbackLng,
+  defaultNS: i18nConfig.defaultNS,
+  load: (language, namespace) => import(`./i18n/locales/${language}/${namespace}.json`).then((module: { default: Record<string, unknown> }) => module.default),
+});
 
+async function hydrate() {
+  await i18n.loadNamespaces(isStaffPath(window.location.pathname) ? i18nConfig.ns : CUSTOMER_NAMESPACES);
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>

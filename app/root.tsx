@@ -14,7 +14,6 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { AppShell } from "./components/app-shell";
 import { ColourPreviewListener } from "./components/colour-preview-listener";
 import { TagManager } from "./components/consent/tag-manager";
@@ -116,7 +115,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const root = useRootData();
-  useChangeLanguage(root?.language ?? "nl");
+  const { i18n } = useTranslation();
+  const language = root?.language ?? "nl";
+  // A new language from the root loader (?lng=): its texts load, then the page switches.
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language, i18n]);
   usePartnerTexts(root?.partnerTexts);
   // Marks the moment the page became interactive (browser tests wait for it before client-side navigation).
   useEffect(() => {

@@ -10,3 +10,9 @@ export const i18nConfig = {
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };
+
+/**
+ * The namespaces a customer page's browser loads before hydration (entry.client.tsx): all but
+ * the staff's own (admin consoles and token API), which load on staff pages only.
+ */
+export const CUSTOMER_NAMESPACES = i18nConfig.ns.filter((ns) => !["api", "partners", "colours", "backoffice", "billing"].includes(ns));
