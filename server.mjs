@@ -165,6 +165,9 @@ app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, n
 // Browsers ask for /favicon.ico whatever the page links; answer without rendering a 404 page.
 app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
+// The HTML of shared pages for visitors without cookies, kept for a short while (decision 0054).
+app.use(entry.pageCacheMiddleware);
+
 app.all(
   "*",
   createRequestHandler({

@@ -1,6 +1,7 @@
 // Available products (spec section 2): the products the visitor's profession can have, with
 // the price per month from the rating engine. Flags of spec section 4: a product without
 // active policies (recommended), exactly one product.
+import type { SharedPageHandle } from "~/domain/page-cache";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +17,8 @@ import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";
 import { NamedLinkText } from "~/components/named-link-text";
 
-export const handle: FunnelHandle = { step: "insurance" };
+// The same HTML for every visitor without cookies: the page cache may keep it (decision 0054).
+export const handle: FunnelHandle & SharedPageHandle = { step: "insurance", sharedPage: true };
 export const meta: MetaFunction = (args) => pageMeta(args, "products");
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,6 @@
 // Product pages under /products/* (spec section 2): info cards, FAQ and policy documents,
 // the price for this visitor, add to cart.
+import type { SharedPageHandle } from "~/domain/page-cache";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,8 @@ import { findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";
 
-export const handle: FunnelHandle = { step: "insurance" };
+// The same HTML for every visitor without cookies: the page cache may keep it (decision 0054).
+export const handle: FunnelHandle & SharedPageHandle = { step: "insurance", sharedPage: true };
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "product", { name: args.data?.product.name ?? "" });
 
 type Texts = { question?: unknown; answer?: unknown; title?: unknown; text?: unknown; href?: unknown };

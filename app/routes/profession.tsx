@@ -1,6 +1,7 @@
 // Profession choice (spec section 2): search as you type over the professions, or describe
 // the work in your own words. Skipped when the profile has one or the partner hides the page
 // (?change=1 comes back to change it). The choice filters which products are offered.
+import type { SharedPageHandle } from "~/domain/page-cache";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
@@ -17,7 +18,8 @@ import { ensureVisitor, findVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";
 
-export const handle: FunnelHandle = { step: "insurance" };
+// The same HTML for every visitor without cookies: the page cache may keep it (decision 0054).
+export const handle: FunnelHandle & SharedPageHandle = { step: "insurance", sharedPage: true };
 export const meta: MetaFunction = (args) => pageMeta(args, "profession");
 
 /** After the profession: the variant's products, or straight into the check-in (which compares by profession). */

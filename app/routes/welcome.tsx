@@ -1,3 +1,4 @@
+import type { SharedPageHandle } from "~/domain/page-cache";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { funnelPath, insuranceFlowFor, withPassedOnQuery } from "~/domain/navigation";
@@ -8,6 +9,8 @@ import { pageMeta } from "~/domain/page-meta";
 import { WelcomeIllustration } from "~/components/visual-effects";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "welcome");
+// The same HTML for every visitor without cookies: the page cache may keep it (decision 0054).
+export const handle: SharedPageHandle = { sharedPage: true };
 
 const WELCOME_PROFESSIONS = 8;
 

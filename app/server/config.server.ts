@@ -43,6 +43,7 @@ const schema = z.object({
   PUBLIC_SCHEME: z.enum(["http", "https"]).optional(),
   PUBLIC_PORT: port.optional(),
   PARTNER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).optional(),
   TRUST_PROXY: bool.optional(),
   BENCH_ROUTES: bool.optional(),
   CLIENT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -159,6 +160,8 @@ export function configFrom(env: Env) {
     /** Secure cookies need HTTPS; on by default in production, off for http://localhost. */
     secureCookies,
     partnerCacheSeconds: env.PARTNER_CACHE_SECONDS ?? 30,
+    /** How long a process keeps the HTML of a shared page for visitors without cookies (decision 0054); 0: not at all. */
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS ?? 30,
     /** Behind a reverse proxy: believe its X-Forwarded-Host (and, in server.mjs, X-Forwarded-For). */
     trustProxy: env.TRUST_PROXY ?? false,
     /**

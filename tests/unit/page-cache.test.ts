@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  isStorablePage,
+  keptHeaders,
+  nonceOf,
+  pageCacheKey,
+  pageExpiresAt,
+  SHARED_PAGE_HEADER,
+  withFreshNonce,
+} from "~/domain/page-cache";
+
+const anonymous = { method: "GET", host: "Acme.localhost:3000", url: "/welcome", cookie: undefined, authorization: undefined };
+
+describe("which requests the page cache may answer", () => {
+  it("a GET without cookies, keyed by host (any case) and URL with its query", () => {
+    expect(pageCacheKey(anonymous)).toBe("acme.localhost:3000 /welcome");
+    expect(pageCacheKey({ ...anonymous, url: "/profession?q=bakker" })).toBe("acme.localhost:3000 /profession?q=bakker");
+    expect(pageCacheKey({ ...anonymous, host: "other.localhost:3000" })).not.toBe(pageCacheKey(anonymous));
+  });
+
+  it("never a visitor with a cookie or credentials, another method, or loader data", () => {
+    expect(pageCacheKey({ ...anonymous, cookie: "__session=abc" })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, cookie: "consent=denied" })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, cookie: "  " })).not.toBeNull();
+    expect(pageCacheKey({ ...anonymous, authorization: "Bearer x" })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, method: "POST" })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, method: "HEAD" })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, host: undefined })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, url: "/welcome.data" })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, url: "/welcome?_data=routes%2Fwelcome" })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, url: `/profession?q=${"x".repeat(2048)}` })).toBeNull();
+  });
+});
+
+describe("which answers it may keep", () => {
+  const page = { "content-type": "text/html; charset=utf-8", [SHARED_PAGE_HEADER]: "1" };
+
+  it("a 200 HTML page its route marked shared", () => {
+    expect(isStorablePage(200, page)).toBe(true);
+  });
+
+  it("not an unmarked page, another status, a cookie being set, no-store or private, or not HTML", () => {
+    expect(isStorablePage(200, { "content-type": "text/html" })).toBe(false);
+    expect(isStorablePage(404, page)).toBe(false);
+    expect(isStorablePage(302, page)).toBe(false);
+    expect(isStorablePage(200, { ...page, "set-cookie": ["lng=de; Path=/"] })).toBe(false);
+    expect(isStorablePage(200, { ...page, "cache-control": "no-store" })).toBe(false);
+    expect(isStorablePage(200, { ...page, "cache-control": "private, max-age=0" })).toBe(false);
+    expect(isStorablePage(200, { ...page, "content-type": "application/json" })).toBe(false);
+  });
+
+  it("keeps the page's headers, not the answer's own", () => {
+    const kept = keptHeaders({
+      "Content-Type": "text/html",
+      "Content-Language": "nl",
+      "content-security-policy": "script-src 'nonce-abc'",
+      "x-request-id": "r1",
+      date: "today",
+      "content-length": 10,
+      [SHARED_PAGE_HEADER]: "1",
+      vary: undefined,
+    });
+    expect(kept).toEqual({ "content-type": "text/html", "content-language": "nl", "content-security-policy": "script-src 'nonce-abc'" });
+  });
+});
+
+describe("a nonce of its own for every visitor", () => {
+  it("reads the nonce of the policy and swaps it in the policy and every script tag", () => {
+    const headers = { "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-Ab+/9=' 'strict-dynamic'", "content-type": "text/html" };
+    const nonce = nonceOf(headers);
+    expect(nonce).toBe("Ab+/9=");
+    const page = { headers, body: '<script nonce="Ab+/9=">1</script><link nonce="Ab+/9=">', nonce };
+    const fresh = withFreshNonce(page, "NEW123==");
+    expect(fresh.body).toBe('<script nonce="NEW123==">1</script><link nonce="NEW123==">');
+    expect(fresh.headers["content-security-policy"]).toContain("'nonce-NEW123=='");
+    expect(fresh.headers["content-security-policy"]).not.toContain("Ab+/9=");
+    expect(fresh.headers["content-type"]).toBe("text/html");
+    // The kept page itself is left as it was, for the next visitor.
+    expect(page.body).toContain("Ab+/9=");
+  });
+
+  it("a page without a policy (development) is served as kept", () => {
+    expect(nonceOf({})).toBeNull();
+    expect(withFreshNonce({ headers: {}, body: "<p>x</p>", nonce: null }, "n").body).toBe("<p>x</p>");
+  });
+});
+
+describe("how long a page is kept", () => {
+  const minute = Date.UTC(2026, 10, 24, 9, 0, 0);
+  it("the cache's time, but never past the next whole minute (office hours turn on whole minutes)", () => {
+    expect(pageExpiresAt(minute, 30_000)).toBe(minute + 30_000);
+    expect(pageExpiresAt(minute + 45_000, 30_000)).toBe(minute + 60_000);
+    expect(pageExpiresAt(minute + 59_999, 30_000)).toBe(minute + 60_000);
+    expect(pageExpiresAt(minute + 10_000, 3_600_000)).toBe(minute + 60_000);
+  });
+});
