@@ -4,7 +4,6 @@
 // Every message is an i18next key in the `validations` namespace; the UI translates it. Dates
 // are ISO calendar dates (YYYY-MM-DD) compared as strings, so no time zone enters the maths
 // once "today" is known.
-import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 // The "max" metadata: with "min" a number is only checked for its length and first digits, so
 // "0123456789" (no area code 012) would pass as a Dutch number; "max" knows each country's
 // real number ranges. It is used on the server only (see parsePhone). See decision 0021.
@@ -254,16 +253,6 @@ export function normalizePostalCode(value: string, country: string): string {
 
 export function checkOnlyNL(country: string): ValidationMessage | null {
   return isNetherlands(country) ? null : M.onlyNL;
-}
-
-export function checkIban(value: string): ValidationMessage | null {
-  if (!/^[A-Za-z0-9 ]+$/.test(value)) return M.iban; // spaces only: no dashes or dots
-  return isValidIBAN(normalizeIban(value)) ? null : M.iban;
-}
-
-/** Electronic format: no spaces, upper case ("nl91 abna ..." → "NL91ABNA..."). */
-export function normalizeIban(value: string): string {
-  return electronicFormatIBAN(value) ?? "";
 }
 
 export function checkImei(value: string): ValidationMessage | null {

@@ -9,7 +9,6 @@ import {
   checkEmail,
   checkEndDate,
   checkHeight,
-  checkIban,
   checkImei,
   checkIncome,
   checkPhoneNumber,
@@ -18,7 +17,6 @@ import {
   checkWeight,
   LIMITS,
   NAME_MAX_LENGTH,
-  normalizeIban,
   normalizePhoneNumber,
   normalizePostalCode,
   stripNonDigits,
@@ -26,7 +24,9 @@ import {
   VALIDATION_MESSAGES as M,
   type ValidationMessage,
 } from "./field-checks";
+import { checkIban, normalizeIban } from "./iban-check";
 export * from "./field-checks";
+export * from "./iban-check";
 // ---------------------------------------------------------------------------------------------
 // zod building blocks. Conform turns empty fields into undefined, hence the required_error.
 
