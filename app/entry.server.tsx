@@ -10,7 +10,7 @@ import { NonceProvider } from "./components/nonce";
 import { frontDoor, routePathOf } from "./domain/request-limits";
 import { contentSecurityPolicy, isPrivatePath } from "./domain/security-headers";
 import { consentFromCookieHeader } from "./domain/consent";
-import { PREVIEW_PARAM } from "./domain/theme/colour-editor";
+import { PREVIEW_PARAM } from "./domain/theme/preview-param";
 import { i18nFor, i18nServer } from "./i18n/i18n.server";
 import type { Language } from "./domain/languages";
 import { getRequestContext } from "./server/request-context.server";

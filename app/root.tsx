@@ -15,7 +15,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AppShell } from "./components/app-shell";
-import { ColourPreviewListener } from "./components/colour-preview-listener";
+import { useColourPreview } from "./components/colour-preview-listener";
 import { TagManager } from "./components/consent/tag-manager";
 import { readConsent } from "./server/consent.server";
 import { ErrorPage } from "./components/error-page";
@@ -85,6 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  useColourPreview(root?.partner?.name ?? null);
   const { i18n } = useTranslation();
   const language = root?.language ?? i18n.language ?? "nl";
   const fontCss = root?.font ? `:root{--font-primary:${root.font}}` : "";
@@ -104,7 +105,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ToastProvider>{children}</ToastProvider>
-        <ColourPreviewListener />
         <ErrorReportingClient settings={root?.errorReporting ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

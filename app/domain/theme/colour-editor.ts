@@ -23,8 +23,7 @@ export const RESERVED_FIELD_NAMES: readonly string[] = ["intent", "acceptLowCont
 export const PREVIEW_MESSAGE = "colour-preview";
 /** The preview page's "I am listening" message to the editor. */
 export const PREVIEW_READY_MESSAGE = "colour-preview-ready";
-/** The query parameter that switches the preview listener on. */
-export const PREVIEW_PARAM = "colour_preview";
+export { PREVIEW_PARAM } from "./preview-param";
 
 const SHORT_OR_LONG_HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
