@@ -11,6 +11,7 @@
 // Usage: npm run bench:admin   (BENCH_ROUNDS=30 requests per page and kind by default)
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { setDefaultResultOrder } from "node:dns";
 import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
@@ -20,7 +21,11 @@ import { buildIfStale, SERVER_NODE_FLAGS } from "../start.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
-const base = `http://127.0.0.1:${port}`;
+// The admin is served on a root domain, a bare IP address is no site (decision 0023); fetch
+// sends the URL's host whatever a Host header says, so the URL names localhost (over IPv4,
+// where the server listens).
+setDefaultResultOrder("ipv4first");
+const base = `http://localhost:${port}`;
 const file = join(root, "data", "bench-admin.db");
 const databaseUrl = `file:${file}`;
 const ROWS = 10_000;
