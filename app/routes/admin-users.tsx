@@ -9,14 +9,11 @@ import { ServerTable, serverTableColumns, type ServerTableColumns } from "~/comp
 import { formatDate } from "~/domain/formatting";
 import { partnerScope } from "~/domain/staff";
 import { parseTableQuery, type TableQuerySpec } from "~/domain/table-query";
-import { db } from "~/server/db.server";
+import { loadUsersPage, type UserSort } from "~/server/admin-users.server";
 import { requireAdmin } from "~/server/staff-auth.server";
-import { loadTablePage, textFilter } from "~/server/table-query.server";
 import { pageMeta } from "~/domain/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "adminUsers");
-
-type UserSort = "email" | "firstName" | "lastName" | "partner" | "created";
 
 const USER_TABLE: TableQuerySpec<UserSort> = {
   sortable: ["email", "firstName", "lastName", "partner", "created"],
@@ -24,39 +21,10 @@ const USER_TABLE: TableQuerySpec<UserSort> = {
   defaultDir: "desc",
 };
 
-function orderFor(sort: UserSort, dir: "asc" | "desc") {
-  const first =
-    sort === "partner" ? { partner: { name: dir } } : sort === "created" ? { createdAt: dir } : { [sort]: dir };
-  return [first, { id: dir }];
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireAdmin(request);
   const query = parseTableQuery(new URL(request.url).searchParams, USER_TABLE);
-  const scope = partnerScope(staff);
-  const where = {
-    isGuest: false,
-    ...(scope ? { partnerId: { in: scope } } : {}),
-    ...textFilter(query.q, ["email", "firstName", "lastName"] as const),
-  };
-  const page = await loadTablePage(
-    query,
-    () => db.user.count({ where }),
-    (window) =>
-      db.user.findMany({
-        where,
-        orderBy: orderFor(query.sort, query.dir),
-        ...window,
-        select: {
-          id: true,
-          email: true,
-          firstName: true,
-          lastName: true,
-          createdAt: true,
-          partner: { select: { name: true, displayName: true } },
-        },
-      }),
-  );
+  const page = await loadUsersPage(query, partnerScope(staff));
   return {
     query: page.query,
     rowCount: page.rowCount,

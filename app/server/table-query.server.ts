@@ -2,6 +2,7 @@
 // PostgreSQL, and one page of rows with the total count (filtered, sorted and paged by the
 // database, never in memory).
 import { clampPage, pageWindow, type TableQuery } from "~/domain/table-query";
+import { Prisma } from "~/generated/prisma-sqlite/client";
 import { databaseTarget } from "./database-url.mjs";
 
 // SQLite's LIKE (Prisma's contains) ignores ASCII case; PostgreSQL's needs mode "insensitive",
@@ -20,11 +21,29 @@ function contains(word: string): { contains: string } {
  * rows than it says; it only ever widens the result within the other conditions (the scope).
  */
 export function textFilter<F extends string>(q: string, columns: readonly F[]): { AND: { OR: Record<F, { contains: string }>[] }[] } | Record<string, never> {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const words = filterWords(q);
   if (words.length === 0) return {};
   return {
     AND: words.map((word) => ({ OR: columns.map((column) => ({ [column]: contains(word) }) as Record<F, { contains: string }>) })),
   };
+}
+
+function filterWords(q: string): string[] {
+  return q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+}
+
+/**
+ * textFilter as SQL, for the few queries Prisma can not shape well (columns are SQL such as
+ * u."email"): one condition per word, to AND together. The same patterns Prisma sends for
+ * contains (%word%, nothing escaped), with LIKE on SQLite and ILIKE on PostgreSQL, so a count
+ * through Prisma and rows through this always agree.
+ */
+export function textFilterSql(q: string, columns: readonly Prisma.Sql[]): Prisma.Sql[] {
+  return filterWords(q).map((word) => {
+    const pattern = `%${word}%`;
+    const matches = columns.map((column) => (caseInsensitive ? Prisma.sql`${column} ILIKE ${pattern}` : Prisma.sql`${column} LIKE ${pattern}`));
+    return Prisma.sql`(${Prisma.join(matches, " OR ")})`;
+  });
 }
 
 export type TablePage<Row, S extends string> = { rows: Row[]; rowCount: number; query: TableQuery<S> };

@@ -1,0 +1,69 @@
+// The database side of the admin users table (/admin/users): customers, not guests, of the
+// partners an admin may see, filtered, sorted and paged by the database.
+import type { TableQuery } from "~/domain/table-query";
+import { Prisma } from "~/generated/prisma-sqlite/client";
+import { db } from "./db.server";
+import { loadTablePage, textFilter, textFilterSql, type TablePage } from "./table-query.server";
+
+export type UserSort = "email" | "firstName" | "lastName" | "partner" | "created";
+
+const FILTER_COLUMNS = ["email", "firstName", "lastName"] as const;
+
+const ROW_SELECT = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  createdAt: true,
+  partner: { select: { name: true, displayName: true } },
+} as const;
+
+type UserRow = Prisma.UserGetPayload<{ select: typeof ROW_SELECT }>;
+
+function orderFor(sort: Exclude<UserSort, "partner">, dir: "asc" | "desc") {
+  return [sort === "created" ? { createdAt: dir } : { [sort]: dir }, { id: dir }];
+}
+
+/** One page of the table and the number of matching customers; scope null is every partner. */
+export async function loadUsersPage(query: TableQuery<UserSort>, scope: string[] | null): Promise<TablePage<UserRow, UserSort>> {
+  const where = {
+    isGuest: false,
+    ...(scope ? { partnerId: { in: scope } } : {}),
+    ...textFilter(query.q, FILTER_COLUMNS),
+  };
+  const sort = query.sort;
+  return loadTablePage(
+    query,
+    () => db.user.count({ where }),
+    sort === "partner"
+      ? (window) => pageByPartner(query, scope, window)
+      : (window) => db.user.findMany({ where, orderBy: orderFor(sort, query.dir), ...window, select: ROW_SELECT }),
+  );
+}
+
+/**
+ * Sorted by partner name, then id. Prisma orders by a relation with a LEFT JOIN from User,
+ * which makes the database sort every matching customer for each page (about 25 ms for 10 000
+ * on SQLite). Joined from the partner's side instead, the partners come in name order from
+ * their unique index and each one's customers in id order from User(partnerId, isGuest, id):
+ * the page is read, not sorted. The same SQL on SQLite and PostgreSQL; the conditions are
+ * those of the Prisma count (textFilterSql mirrors textFilter). The rows are then read by id.
+ */
+async function pageByPartner(query: TableQuery<UserSort>, scope: string[] | null, window: { skip: number; take: number }): Promise<UserRow[]> {
+  if (scope && scope.length === 0) return [];
+  const conditions = [
+    Prisma.sql`u."isGuest" = false`,
+    ...(scope ? [Prisma.sql`u."partnerId" IN (${Prisma.join(scope)})`] : []),
+    ...textFilterSql(query.q, FILTER_COLUMNS.map((column) => Prisma.sql([`u."${column}"`]))),
+  ];
+  const direction = query.dir === "desc" ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  const ids = await db.$queryRaw<{ id: string }[]>`
+    SELECT u."id" FROM "Partner" p JOIN "User" u ON u."partnerId" = p."id"
+    WHERE ${Prisma.join(conditions, " AND ")}
+    ORDER BY p."name" ${direction}, u."id" ${direction}
+    LIMIT ${window.take} OFFSET ${window.skip}`;
+  if (ids.length === 0) return [];
+  const rows = await db.user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: ROW_SELECT });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap(({ id }) => byId.get(id) ?? []);
+}

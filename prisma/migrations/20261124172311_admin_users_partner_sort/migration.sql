@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "User_partnerId_isGuest_id_idx" ON "User"("partnerId", "isGuest", "id");
+
