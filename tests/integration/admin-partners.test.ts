@@ -278,6 +278,48 @@ describe("the users table", () => {
     const byPartner = (await listUsers(`?q=${tag}&sort=partner&dir=desc`, await insurerAdmin())).body as ListBody;
     expect(byPartner.rows.map((row) => row.partnerName)).toEqual(["boekfix", "acme"]);
   });
+
+  it("sorted by partner, pages in the order Prisma's own relation sort gives, within the admin's scope and filter", async () => {
+    const partners = await db.partner.findMany({ where: { name: { in: ["acme", "boekfix", "solo"] } } });
+    const tag = `rang${process.pid}`;
+    await db.user.createMany({
+      data: Array.from({ length: 9 }, (_, i) => ({
+        partnerId: partners[i % partners.length]!.id,
+        email: `k${i}.${tag}@example.nl`,
+        firstName: i % 2 ? "Anna" : "Bram",
+        lastName: `Q_${tag}`,
+        isGuest: i === 4,
+      })),
+    });
+    const admins = [
+      ["insurer", await insurerAdmin(), null],
+      ["acme", await acmeAdmin(), [partners.find((p) => p.name === "acme")!.id]],
+    ] as const;
+    for (const [who, cookie, scope] of admins) {
+      for (const [q, words] of [[tag, [tag]], [`anna ${tag}`, ["anna", tag]], ["q_rang", ["q_rang"]], ["", []]] as const) {
+        for (const dir of ["asc", "desc"] as const) {
+          const expected = await db.user.findMany({
+            where: {
+              isGuest: false,
+              ...(scope ? { partnerId: { in: scope } } : {}),
+              AND: words.map((word) => ({ OR: [{ email: { contains: word } }, { firstName: { contains: word } }, { lastName: { contains: word } }] })),
+            },
+            orderBy: [{ partner: { name: dir } }, { id: dir }],
+            select: { email: true },
+          });
+          const pages: string[] = [];
+          let rowCount = 0;
+          for (let page = 1; page <= Math.max(1, Math.ceil(expected.length / 4)); page++) {
+            const body = (await listUsers(`?q=${encodeURIComponent(q)}&sort=partner&dir=${dir}&size=4&page=${page}`, cookie)).body as ListBody;
+            pages.push(...body.rows.map((row) => row.email as string));
+            rowCount = body.rowCount;
+          }
+          expect(pages, `${who} q=${q} ${dir}`).toEqual(expected.map((user) => user.email ?? ""));
+          expect(rowCount, `${who} q=${q} ${dir}`).toBe(expected.length);
+        }
+      }
+    }
+  });
 });
 
 // ------------------------------------------------------------------------------------------
