@@ -121,11 +121,31 @@ export async function findStaff(request: Request): Promise<StaffIdentity | null>
   const staffId: unknown = session.get("staffId");
   const token: unknown = session.get("sid");
   if (typeof staffId !== "string" || typeof token !== "string") return null;
-  const row = await db.session.findFirst({
-    where: { id: tokenHash(token), kind: "staff", staffId, expiresAt: { gt: new Date() } },
-    select: { staff: { include: { partner: { select: { name: true } } } } },
-  });
-  return row?.staff ? identityOf(row.staff) : null;
+  // A staff page's document runs the area layout's loader and the page's at once, and both
+  // ask: they share one lookup. Only lookups in flight are shared, nothing is kept after.
+  const key = `${staffId} ${token}`;
+  let lookup = lookups.get(key);
+  if (!lookup) {
+    lookup = readStaff(staffId, token).finally(() => lookups.delete(key));
+    lookups.set(key, lookup);
+  }
+  return lookup;
+}
+
+const lookups = new Map<string, Promise<StaffIdentity | null>>();
+
+/**
+ * Session, account and partner name in one plain SQL query (every staff page and data
+ * request reads it; a Prisma query with its two relations costs three queries and several
+ * times the CPU). Same SQL on SQLite and PostgreSQL.
+ */
+async function readStaff(staffId: string, token: string): Promise<StaffIdentity | null> {
+  const rows = await db.$queryRaw<{ id: string; role: string; name: string; partnerId: string | null; partnerName: string | null }[]>`
+    SELECT a."id", a."role", a."name", a."partnerId", p."name" AS "partnerName"
+    FROM "Session" s JOIN "StaffAccount" a ON a."id" = s."staffId" LEFT JOIN "Partner" p ON p."id" = a."partnerId"
+    WHERE s."id" = ${tokenHash(token)} AND s."kind" = 'staff' AND s."staffId" = ${staffId} AND s."expiresAt" > ${new Date()}`;
+  const row = rows[0];
+  return row ? identityOf({ ...row, partner: row.partnerName === null ? null : { name: row.partnerName } }) : null;
 }
 
 async function requireStaff(request: Request, role: StaffRole): Promise<StaffIdentity> {
