@@ -51,6 +51,14 @@ export function tableQuerySchema<S extends string>(spec: TableQuerySpec<S>) {
   });
 }
 
+// A table's schema is built once: building it costs more than parsing with it.
+const schemas = new WeakMap<object, unknown>();
+function schemaOf<S extends string>(spec: TableQuerySpec<S>): ReturnType<typeof tableQuerySchema<S>> {
+  let schema = schemas.get(spec) as ReturnType<typeof tableQuerySchema<S>> | undefined;
+  if (!schema) schemas.set(spec, (schema = tableQuerySchema(spec)));
+  return schema;
+}
+
 /**
  * The table query of a URL. A missing or bad direction is the default's for the default
  * column and ascending for any other; repeated parameters count by their first value.
@@ -58,7 +66,7 @@ export function tableQuerySchema<S extends string>(spec: TableQuerySpec<S>) {
 export function parseTableQuery<S extends string>(
   params: URLSearchParams,
   spec: TableQuerySpec<S>,
-  schema = tableQuerySchema(spec),
+  schema = schemaOf(spec),
 ): TableQuery<S> {
   const raw = (name: string) => params.get(name) ?? undefined;
   const parsed = schema.parse({ q: raw("q") ?? "", sort: raw("sort"), dir: raw("dir"), page: raw("page"), size: raw("size") });
