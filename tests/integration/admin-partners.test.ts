@@ -301,7 +301,7 @@ describe("the users table", () => {
           const expected = await db.user.findMany({
             where: {
               isGuest: false,
-              ...(scope ? { partnerId: { in: scope } } : {}),
+              ...(scope ? { partnerId: { in: [...scope] } } : {}),
               AND: words.map((word) => ({ OR: [{ email: { contains: word } }, { firstName: { contains: word } }, { lastName: { contains: word } }] })),
             },
             orderBy: [{ partner: { name: dir } }, { id: dir }],
