@@ -2,7 +2,8 @@
 // /admin/partners and /admin/users, filtered, sorted and paged by the database, answers in
 // under 50 ms. Prints the server's own time per request (from its request log, matched by
 // X-Request-Id) as p50/p95/p99 for each page, for the document and for the loader's data
-// request (single fetch: <path>.data?…&_routes=<route id>). Asserts nothing.
+// request (single fetch: <path>.data?…&_routes=<route id>), each page's worst p99 beside the
+// budget and how many pages held it. Asserts nothing.
 //
 // A scratch SQLite database under data/ (bench-admin.db, removed afterwards unless
 // BENCH_KEEP_DB=1), the production build (built when stale) on BENCH_PORT (default 3210).
@@ -228,11 +229,11 @@ for (const result of results) {
   const worst = Math.max(result.document.p99, result.data.p99);
   console.log(
     `  ${result.table.padEnd(8)} ${result.label.padEnd(46)} document ${f(result.document.p50)} /${f(result.document.p95)} /${f(result.document.p99)}` +
-      `   data ${f(result.data.p50)} /${f(result.data.p95)} /${f(result.data.p99)}   ${worst < BUDGET_MS ? "ok" : "OVER BUDGET"}`,
+      `   data ${f(result.data.p50)} /${f(result.data.p95)} /${f(result.data.p99)}   p99 ${f(worst)} of ${BUDGET_MS} ${worst < BUDGET_MS ? "held" : "OVER BUDGET"}`,
   );
 }
 console.log(
   `  floor: a bare page of the same server (root loader and shell only)       document ${f(results.floor.p50)} /${f(results.floor.p95)} /${f(results.floor.p99)}`,
 );
-const over = results.filter((r) => Math.max(r.document.p99, r.data.p99) >= BUDGET_MS).length;
-console.log(`  ${over === 0 ? "every page under budget at p99" : `${over} page(s) over budget at p99`}; wall time ${((performance.now() - wall) / 1000).toFixed(0)} s`);
+const held = results.filter((r) => Math.max(r.document.p99, r.data.p99) < BUDGET_MS).length;
+console.log(`  ${held} of ${results.length} pages held the budget at p99 (document and data under ${BUDGET_MS} ms); wall time ${((performance.now() - wall) / 1000).toFixed(0)} s`);
