@@ -5,11 +5,9 @@
 // place, the page size applies on change and the filter runs while typing.
 import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import {
-  columnFilteringFeature,
   createColumnHelper,
   flexRender,
   functionalUpdate,
-  globalFilteringFeature,
   rowPaginationFeature,
   rowSortingFeature,
   tableFeatures,
@@ -35,9 +33,9 @@ export type ServerTableColumnMeta = {
  */
 export type ServerTableMeta = { labels: Readonly<Record<string, string>> };
 
+// Only the features the table uses: each one adds APIs to every row and cell it builds, per
+// render. The filter is a GET form, not table state.
 export const serverTableFeatures = tableFeatures({
-  columnFilteringFeature,
-  globalFilteringFeature,
   rowSortingFeature,
   rowPaginationFeature,
   columnMeta: {} as ServerTableColumnMeta,
@@ -112,13 +110,12 @@ export function ServerTable<Row extends RowData, S extends string>({
     data: rows,
     getRowId,
     rowCount,
-    manualFiltering: true,
     manualSorting: true,
     manualPagination: true,
     enableSortingRemoval: false,
     enableMultiSort: false,
     meta: { labels },
-    state: { sorting, pagination, globalFilter: query.q },
+    state: { sorting, pagination },
     // The URL owns the state: a change through the table's API is a navigation.
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = functionalUpdate(updater, sorting)[0];
@@ -127,9 +124,6 @@ export function ServerTable<Row extends RowData, S extends string>({
     onPaginationChange: (updater: Updater<PaginationState>) => {
       const next = functionalUpdate(updater, pagination);
       navigate(hrefFor({ page: next.pageIndex + 1, size: next.pageSize }));
-    },
-    onGlobalFilterChange: (updater: Updater<string>) => {
-      navigate(hrefFor({ q: String(functionalUpdate(updater, query.q) ?? ""), page: 1 }), { replace: true });
     },
   });
 
