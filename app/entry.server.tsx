@@ -11,8 +11,7 @@ import { frontDoor, routePathOf } from "./domain/request-limits";
 import { contentSecurityPolicy, isPrivatePath } from "./domain/security-headers";
 import { consentFromCookieHeader } from "./domain/consent";
 import { PREVIEW_PARAM } from "./domain/theme/preview-param";
-import { i18nFor, i18nServer } from "./i18n/i18n.server";
-import type { Language } from "./domain/languages";
+import { i18nFor } from "./i18n/i18n.server";
 import { getRequestContext } from "./server/request-context.server";
 import { config } from "./server/config.server";
 import { logger } from "./server/logger.server";
@@ -142,10 +141,11 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // Every namespace is loaded up front (i18nConfig.ns), so getRouteNamespaces is not needed.
-  const lng = await i18nServer.getLocale(request);
+  // The request's language as the root loader chose it (the partner decides which languages
+  // exist on its host). Every namespace is loaded up front (i18nConfig.ns).
+  const { language: lng, partner } = await getRequestContext(request);
   // With the partner's own texts for this language, when it has any (decision 0052).
-  const instance = await i18nFor(lng, (await getRequestContext(request)).partner?.texts[lng as Language]);
+  const instance = await i18nFor(lng, partner?.texts[lng]);
   // A fresh nonce per page for its scripts; the CSP (production) names it. In development Vite's
   // own scripts and hot reload run without one.
   const nonce = config.production ? randomBytes(16).toString("base64") : "";

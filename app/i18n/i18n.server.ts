@@ -1,9 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { RemixI18Next } from "remix-i18next/server";
-import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { overlayCatalogs, type TextOverrides } from "~/domain/partner-settings";
-import { getRequestContext } from "~/server/request-context.server";
 import { i18nConfig } from "./i18n";
 import nl from "./locales/nl/common.json";
 import en from "./locales/en/common.json";
@@ -100,17 +98,6 @@ export const resources = {
   de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys, billing: deBilling, flags: deFlags, chat: deChat, assistant: deAssistant, consent: deConsent, surveys: deSurveys, support: deSupport, notices: deNotices },
   fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling, flags: frFlags, chat: frChat, assistant: frAssistant, consent: frConsent, surveys: frSurveys, support: frSupport, notices: frNotices },
 };
-
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...SUPPORTED_LANGUAGES],
-    fallbackLanguage: DEFAULT_LANGUAGE,
-    order: ["custom"],
-    // The partner decides which languages exist on its host, so detection is ours.
-    findLocale: async (request) => (await getRequestContext(request)).language,
-  },
-  i18next: { ...i18nConfig, resources },
-});
 
 const instances = new Map<string, Promise<i18n>>();
 
