@@ -2,7 +2,7 @@
 // e-mail and name, sorted and paged by the database. Each row can be impersonated
 // (POST /admin/users/:id/impersonate checks the admin's rights again).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ServerTable, serverTableColumns, type ServerTableColumns } from "~/components/admin/server-table";
@@ -70,15 +70,20 @@ const COLUMNS: ServerTableColumns<UserRow> = [
   }),
 ];
 
+/**
+ * A plain form, not Remix's: it is on every row (up to 100), Remix's Form costs several hooks
+ * per row on each render, and the answer is a redirect to another host (the user's partner
+ * site), which the browser follows itself either way.
+ */
 function ImpersonateButton({ user, label }: { user: UserRow; label: string }) {
   const who = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   return (
-    <Form method="post" action={`/admin/users/${user.id}/impersonate`} className="inline-form">
+    <form method="post" action={`/admin/users/${user.id}/impersonate`} className="inline-form">
       <button type="submit" className="button button-ghost button-small">
         {label}
         <span className="visually-hidden"> ({who})</span>
       </button>
-    </Form>
+    </form>
   );
 }
 
