@@ -54,7 +54,8 @@ export async function loadUsersPage(query: TableQuery<UserSort>, scope: string[]
  * on SQLite). Joined from the partner's side instead, the partners come in name order from
  * their unique index and each one's customers in id order from User(partnerId, isGuest, id):
  * the page is read, not sorted. The same SQL on SQLite and PostgreSQL; the conditions are
- * those of the Prisma count (textFilterSql mirrors textFilter). The rows are then read by id.
+ * those of the Prisma count (textFilterSql mirrors textFilter). The rows are then read by id:
+ * selecting their columns here, outside the index, turns SQLite back to sorting.
  */
 async function pageByPartner(query: TableQuery<UserSort>, scope: string[] | null, window: { skip: number; take: number }): Promise<UserRow[]> {
   if (scope && scope.length === 0) return [];
