@@ -74,6 +74,9 @@ export const strictTransportSecurity = config.production && config.publicUrl.sch
 /** Pages with personal data (server.mjs answers them with Cache-Control: no-store). */
 export { isPrivatePath };
 
+/** For server.mjs, around Remix: one scope per request for per-request memos. */
+export { runInRequestScope } from "./server/request-scope.server";
+
 /** For server.mjs, just before Remix: the anonymous page cache (decision 0054). */
 export { pageCacheMiddleware } from "./server/page-cache.server";
 

@@ -2,6 +2,7 @@
 // request (entry.server and the root loader share it) and never throws for bad input.
 import { chooseLanguage, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "~/domain/languages";
 import { readLanguageCookie } from "./cookies.server";
+import { requestKey } from "./request-scope.server";
 import { loadPartner, partnerRequestFor, type LoadedPartner } from "./partner.server";
 
 export type RequestContext = {
@@ -11,7 +12,8 @@ export type RequestContext = {
   requestedLanguage: Language | null;
 };
 
-const contexts = new WeakMap<Request, Promise<RequestContext>>();
+// Per request scope (request-scope.server.ts), so the loaders of one page share it.
+const contexts = new WeakMap<object, Promise<RequestContext>>();
 
 async function build(request: Request): Promise<RequestContext> {
   const partner = await loadPartner(partnerRequestFor(request));
@@ -29,10 +31,11 @@ async function build(request: Request): Promise<RequestContext> {
 }
 
 export function getRequestContext(request: Request): Promise<RequestContext> {
-  let context = contexts.get(request);
+  const key = requestKey(request);
+  let context = contexts.get(key);
   if (!context) {
     context = build(request);
-    contexts.set(request, context);
+    contexts.set(key, context);
   }
   return context;
 }

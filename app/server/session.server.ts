@@ -10,6 +10,7 @@ import { db } from "./db.server";
 import { logger } from "./logger.server";
 import { tokenHash } from "./token-hash.server";
 import { sessionStorage } from "./cookies.server";
+import { requestKey } from "./request-scope.server";
 import type { LoadedPartner } from "./partner.server";
 
 const USER_ID = "userId";
@@ -75,17 +76,19 @@ export async function sessionFor(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
-// Several loaders of one page ask for the visitor; a GET asks the database once. (Not for
-// posts: an action may change the visitor before the loaders run.)
-const visitorsOfRequest = new WeakMap<Request, Promise<Visitor | null>>();
+// Several loaders of one page ask for the visitor; a GET asks the database once (per request
+// scope: request-scope.server.ts). Not for posts: an action may change the visitor before the
+// loaders run.
+const visitorsOfRequest = new WeakMap<object, Promise<Visitor | null>>();
 
 /** The visitor of this request on this partner, or null when there is none yet. */
 export function findVisitor(request: Request, partner: LoadedPartner): Promise<Visitor | null> {
   if (request.method !== "GET") return readVisitor(request, partner);
-  let visitor = visitorsOfRequest.get(request);
+  const key = requestKey(request);
+  let visitor = visitorsOfRequest.get(key);
   if (!visitor) {
     visitor = readVisitor(request, partner);
-    visitorsOfRequest.set(request, visitor);
+    visitorsOfRequest.set(key, visitor);
   }
   return visitor;
 }

@@ -1,0 +1,62 @@
+// Per-request reads shared by the loaders of one page: Remix hands each loader its own copy of
+// the Request, so the memos key on the request's scope (request-scope.server.ts), which
+// server.mjs opens around Remix.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../../scripts/db/setup.mjs";
+
+const file = path.resolve("data", `request-scope-test-${process.pid}.db`);
+process.env.DATABASE_URL = `file:${file}`;
+
+const { db } = await import("~/server/db.server");
+const { runInRequestScope } = await import("~/server/request-scope.server");
+const { getRequestContext } = await import("~/server/request-context.server");
+const { findVisitor } = await import("~/server/session.server");
+
+beforeAll(async () => {
+  await setupDatabase({ DATABASE_URL: `file:${file}` });
+}, 120_000);
+
+afterAll(async () => {
+  await db.$disconnect();
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+});
+
+/** What Remix gives each loader: a copy of the request (server-runtime's stripIndexParam). */
+const copyOf = (request: Request) => new Request(request.url, { method: request.method, headers: request.headers });
+
+describe("the loaders of one request", () => {
+  const page = () => new Request("http://acme.localhost:3000/welcome", { headers: { Host: "acme.localhost:3000" } });
+
+  it("share the partner, language and visitor read within the request's scope", async () => {
+    await runInRequestScope(async () => {
+      const request = page();
+      const [root, layout] = [copyOf(request), copyOf(request)];
+      expect(getRequestContext(root)).toBe(getRequestContext(layout));
+      const context = await getRequestContext(root);
+      expect(context.partner?.config.name).toBe("acme");
+      expect(findVisitor(root, context.partner!)).toBe(findVisitor(layout, context.partner!));
+    });
+  });
+
+  it("do not share across requests: each request has its own scope", async () => {
+    const first = await runInRequestScope(() => getRequestContext(page()));
+    const second = await runInRequestScope(() => getRequestContext(page()));
+    expect(first).not.toBe(second);
+  });
+
+  it("outside a scope (tests, scripts), one Request object is the key", async () => {
+    const request = page();
+    expect(getRequestContext(request)).toBe(getRequestContext(request));
+    expect(getRequestContext(copyOf(request))).not.toBe(getRequestContext(request));
+  });
+
+  it("a post reads the visitor afresh: an action may change it before the loaders run", async () => {
+    await runInRequestScope(async () => {
+      const post = new Request("http://acme.localhost:3000/cart", { method: "POST", headers: { Host: "acme.localhost:3000" } });
+      const { partner } = await getRequestContext(post);
+      expect(findVisitor(post, partner!)).not.toBe(findVisitor(copyOf(post), partner!));
+    });
+  });
+});
