@@ -22,6 +22,7 @@ const partnersRoute = await import("~/routes/admin-partners");
 const partnerRoute = await import("~/routes/admin-partner");
 const newPartnerRoute = await import("~/routes/admin-partner-new");
 const usersRoute = await import("~/routes/admin-users");
+const { USER_COUNT_SECONDS } = await import("~/server/admin-users.server");
 const brandLogoRoute = await import("~/routes/brand-logo");
 const setPasswordRoute = await import("~/routes/staff-set-password");
 const { COLOUR_REGISTRY } = await import("~/domain/theme/colour-registry");
@@ -320,6 +321,30 @@ describe("the users table", () => {
       }
     }
   });
+});
+
+describe("the users table's total", () => {
+  it("is counted once per scope and filter for 5 seconds; the rows are always read afresh", async () => {
+    const acme = await partnerByName("acme");
+    const tag = `telling${process.pid}`;
+    const user = (i: number) => ({ partnerId: acme.id, email: `t${i}.${tag}@example.nl`, firstName: "Tel", lastName: tag });
+    await db.user.createMany({ data: [user(1), user(2)] });
+    const started = Date.now();
+    const first = (await listUsers(`?q=${tag}`, await insurerAdmin())).body as ListBody;
+    expect(first.rowCount).toBe(2);
+    await db.user.create({ data: user(3) });
+    const soon = (await listUsers(`?q=${tag}&sort=email`, await insurerAdmin())).body as ListBody;
+    // Within the 5 seconds: the kept total, the fresh rows.
+    if (Date.now() - started < USER_COUNT_SECONDS * 1000 - 500) {
+      expect(soon.rowCount).toBe(2);
+      expect(soon.rows).toHaveLength(3);
+    }
+    // Another scope or filter is counted on its own.
+    expect(((await listUsers(`?q=${tag}`, await acmeAdmin())).body as ListBody).rowCount).toBe(3);
+    expect(((await listUsers(`?q=t3.${tag}`, await insurerAdmin())).body as ListBody).rowCount).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, USER_COUNT_SECONDS * 1000 + 100 - (Date.now() - started)));
+    expect(((await listUsers(`?q=${tag}`, await insurerAdmin())).body as ListBody).rowCount).toBe(3);
+  }, 20_000);
 });
 
 // ------------------------------------------------------------------------------------------
