@@ -75,6 +75,9 @@ test("buys on one machine, signs in on the other, and signing out everywhere on 
   // Signing out everywhere on A ends the session that B holds.
   await visitor.getByRole("banner").getByText("Sanne", { exact: true }).click();
   await visitor.getByRole("button", { name: "Overal uitloggen" }).click();
+  // Signed out once A has answered (it sends the visitor to the welcome page): going to B
+  // before that could cancel the sign-out on its way.
+  await expect(visitor).toHaveURL(/\/welcome/);
   await visitor.goto(onMachine(partnerUrl(null, "/user/policies"), portB));
   await expect(visitor).toHaveURL(/\/sign-in/);
   await other.close();
