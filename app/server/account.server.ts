@@ -84,12 +84,9 @@ export async function inboxSummary(
 
 /** For the header's user menu: the signed-in customer's first name, or null when nobody is signed in. */
 export async function signedInUser(request: Request, partner: LoadedPartner): Promise<{ firstName: string | null } | null> {
+  // Read with the session (findVisitor): the root loader runs on every page (decision 0012).
   const customer = await findCustomer(request, partner);
-  if (!customer) return null;
-  // Plain SQL: the root loader runs on every page (decision 0012).
-  const rows = await db.$queryRaw<{ firstName: string | null }[]>`
-    SELECT "firstName" FROM "User" WHERE "id" = ${customer.id} AND "partnerId" = ${partner.config.id}`;
-  return { firstName: rows[0]?.firstName ?? null };
+  return customer ? { firstName: customer.firstName } : null;
 }
 
 /** The product's name in the language, for pages and documents. */

@@ -21,12 +21,23 @@ export const BROKER_FLOW = "brokerFlow";
 /** A customer's (or guest's) session lasts this long on the server; staff sessions 8 hours (staff-auth). */
 export const CUSTOMER_SESSION_DAYS = 30;
 
-export type Visitor = { id: string; partnerId: string; isGuest: boolean; professionId: string | null; professionDescription: string | null; birthDate: string | null; isPartnerBankCustomer: boolean };
+export type Visitor = {
+  id: string;
+  partnerId: string;
+  isGuest: boolean;
+  /** For the header's user menu (signedInUser): read with the session, not by a query of its own. */
+  firstName: string | null;
+  professionId: string | null;
+  professionDescription: string | null;
+  birthDate: string | null;
+  isPartnerBankCustomer: boolean;
+};
 
 const visitorSelect = {
   id: true,
   partnerId: true,
   isGuest: true,
+  firstName: true,
   professionId: true,
   professionDescription: true,
   birthDate: true,
@@ -102,7 +113,7 @@ async function readVisitor(request: Request, partner: LoadedPartner): Promise<Vi
   // costs several times more CPU here (scripts/bench/funnel.mjs). Same SQL on SQLite and
   // PostgreSQL; booleans normalised.
   const rows = await db.$queryRaw<Record<string, unknown>[]>`
-    SELECT u."id", u."partnerId", u."isGuest", u."professionId", u."professionDescription", u."birthDate", u."isPartnerBankCustomer"
+    SELECT u."id", u."partnerId", u."isGuest", u."firstName", u."professionId", u."professionDescription", u."birthDate", u."isPartnerBankCustomer"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${tokenHash(token)} AND s."kind" = 'customer' AND s."expiresAt" > ${new Date()}
       AND u."id" = ${userId} AND u."partnerId" = ${partner.config.id}`;
@@ -112,6 +123,7 @@ async function readVisitor(request: Request, partner: LoadedPartner): Promise<Vi
     id: String(row.id),
     partnerId: String(row.partnerId),
     isGuest: truthy(row.isGuest),
+    firstName: (row.firstName as string | null) ?? null,
     professionId: (row.professionId as string | null) ?? null,
     professionDescription: (row.professionDescription as string | null) ?? null,
     birthDate: (row.birthDate as string | null) ?? null,
