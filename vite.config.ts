@@ -21,7 +21,7 @@ export default defineConfig({
   plugins: process.env.VITEST ? [] : [clientTranslations(), remix(remixConfig)],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: Number(process.env.PORT ?? 3000), host: true },
-  build: { target: "es2022" },
+  build: { target: "es2022", minify: "terser", terserOptions: { compress: { passes: 2 } } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     testTimeout: 20_000,

@@ -2,20 +2,39 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ClientI18n, I18nextProvider } from "./i18n/client-i18n";
+import { readPageTexts } from "./i18n/page-texts";
 import { CUSTOMER_NAMESPACES, i18nConfig } from "./i18n/i18n";
 import { isStaffPath } from "./domain/staff";
 import { registerServiceWorker } from "./service-worker-registration";
 
 // The browser's own small translation runtime instead of i18next (decision 0055). Only the
-// page's language is fetched, each namespace as its own hashed, long-cached chunk.
+// page's language is fetched, each namespace as its own hashed, long-cached chunk; the page
+// itself carries the texts it was rendered with (decision 0057).
 const i18n = new ClientI18n({
   language: document.documentElement.lang || i18nConfig.fallbackLng,
   defaultNS: i18nConfig.defaultNS,
   load: (language, namespace) => import(`./i18n/locales/${language}/${namespace}.json`).then((module: { default: Record<string, unknown> }) => module.default),
+  shipped: readPageTexts(),
 });
+const staffPage = isStaffPath(window.location.pathname);
+
+/**
+ * The rest of the language's customer namespaces, once the visitor starts using the page (a
+ * pointer, a key or a touch): the next page or an opened panel then finds its texts there.
+ * Staff pages load all before hydrating.
+ */
+function loadRestOnFirstUse() {
+  const events = ["pointerdown", "keydown", "touchstart"] as const;
+  const load = () => {
+    for (const type of events) removeEventListener(type, load, true);
+    void i18n.loadNamespaces(CUSTOMER_NAMESPACES);
+  };
+  for (const type of events) addEventListener(type, load, { capture: true, passive: true });
+}
 
 async function hydrate() {
-  await i18n.loadNamespaces(isStaffPath(window.location.pathname) ? i18nConfig.ns : CUSTOMER_NAMESPACES);
+  if (staffPage) await i18n.loadNamespaces(i18nConfig.ns);
+  else loadRestOnFirstUse();
   startTransition(() => {
     hydrateRoot(
       document,
@@ -31,4 +50,4 @@ async function hydrate() {
 hydrate();
 
 // The asset-caching service worker (decision 0051): production builds, customer pages.
-if (import.meta.env.PROD && !isStaffPath(window.location.pathname)) registerServiceWorker();
+if (import.meta.env.PROD && !staffPage) registerServiceWorker();

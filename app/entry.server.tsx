@@ -12,6 +12,8 @@ import { contentSecurityPolicy, isPrivatePath } from "./domain/security-headers"
 import { consentFromCookieHeader } from "./domain/consent";
 import { PREVIEW_PARAM } from "./domain/theme/preview-param";
 import { i18nFor } from "./i18n/i18n.server";
+import { PageTextsContext } from "./i18n/page-texts";
+import { recordingI18n } from "./i18n/text-recorder.server";
 import { getRequestContext } from "./server/request-context.server";
 import { config } from "./server/config.server";
 import { logger } from "./server/logger.server";
@@ -148,7 +150,8 @@ export default async function handleRequest(
   // exist on its host). Every namespace is loaded up front (i18nConfig.ns).
   const { language: lng, partner } = await getRequestContext(request);
   // With the partner's own texts for this language, when it has any (decision 0052).
-  const instance = await i18nFor(lng, partner?.texts[lng]);
+  // Which texts the render uses, to ship them with the page (decision 0057).
+  const texts = recordingI18n(await i18nFor(lng, partner?.texts[lng]));
   // A fresh nonce per page for its scripts; the CSP (production) names it. In development Vite's
   // own scripts and hot reload run without one.
   const nonce = config.production ? randomBytes(16).toString("base64") : "";
@@ -163,8 +166,10 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
+        <I18nextProvider i18n={texts.i18n}>
+          <PageTextsContext.Provider value={texts.serialise}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
+          </PageTextsContext.Provider>
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -1,4 +1,5 @@
 import { pageMeta } from "~/domain/page-meta";
+import { pageCatalogFor } from "~/domain/page-catalogs";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -38,6 +39,7 @@ import { impersonatorOf } from "~/server/impersonation.server";
 import { getRequestContext } from "./server/request-context.server";
 import { pageSettingsFor } from "./server/partner-settings.server";
 import { usePartnerTexts } from "./i18n/partner-texts";
+import { PageTexts } from "./i18n/page-texts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -71,6 +73,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       themeCss: context.partner?.themeCss ?? (await builtInThemeCss()),
       font: safeFont(context.partner?.config.fontPrimary),
       language: context.language,
+      // The page titles of this language, for every route's meta (page-meta.ts), also after client-side navigation.
+      pageTexts: pageCatalogFor(context.language),
       support: context.partner ? await supportData(context.partner.config, context.language, new Date()) : null,
       user: context.partner ? await signedInUser(request, context.partner) : null,
       notice,
@@ -108,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ErrorReportingClient settings={root?.errorReporting ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <PageTexts />
       </body>
     </html>
   );

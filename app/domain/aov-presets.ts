@@ -3,7 +3,7 @@
 // (field → option value, so the data survives re-seeding, when option ids change). Choosing a
 // preset fills in those answers; answers that equal a preset show it as chosen, anything else
 // is a free choice.
-import { VALIDATION_MESSAGES } from "./validation";
+import { VALIDATION_MESSAGES } from "./field-checks";
 
 export type Presets = Record<string, Record<string, string>>;
 

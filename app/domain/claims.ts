@@ -3,7 +3,8 @@
 // future), the statuses a claim moves through and the claim number's shape. Files are judged
 // by domain/uploads.ts.
 import { z } from "zod";
-import { isStrictIsoDate, requiredText, VALIDATION_MESSAGES } from "./validation";
+import { requiredText } from "./validation";
+import { isStrictIsoDate, VALIDATION_MESSAGES } from "./field-checks";
 
 export const CLAIM_DESCRIPTION_MAX_LENGTH = 2000;
 

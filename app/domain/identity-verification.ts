@@ -2,7 +2,7 @@
 // built-in provider accepts, how a provider's report becomes an outcome, and the socket's path.
 // Pure: the server gathers the facts, this decides.
 import { z } from "zod";
-import { checkPastDate, isStrictIsoDate, VALIDATION_MESSAGES as M, type ValidationMessage } from "./validation";
+import { checkPastDate, isStrictIsoDate, VALIDATION_MESSAGES as M, type ValidationMessage } from "./field-checks";
 
 export const DOCUMENT_TYPES = ["passport", "id_card"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

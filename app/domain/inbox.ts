@@ -2,7 +2,7 @@
 // exists"). Decision 0016: the count is the unread messages plus one for the income
 // insurance (aov) recommendation, which shows while the partner offers an aov product the
 // customer may take out and the customer holds no aov policy.
-import { ageOn, LIMITS } from "./validation";
+import { ageOn, LIMITS } from "./field-checks";
 
 export const AOV_PRODUCT_TYPES: readonly string[] = ["aov", "aov_acture"];
 

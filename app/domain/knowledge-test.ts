@@ -1,7 +1,7 @@
 // The aov knowledge test and the BMI answer (spec sections 4 and 5). The test has 11
 // questions; 8 right is a pass. Two attempts; after the second failure the customer is mailed
 // an alternative test, which allows one more. Pure: the server stores, this decides.
-import { bmi, bmiNeedsAdviser, checkHeight, checkWeight, VALIDATION_MESSAGES, type ValidationMessage } from "./validation";
+import { bmi, bmiNeedsAdviser, checkHeight, checkWeight, VALIDATION_MESSAGES, type ValidationMessage } from "./field-checks";
 
 /** Right answers needed out of SPEC_QUESTION_COUNT. */
 export const PASS_MARK = 8;

@@ -1,16 +1,12 @@
 // Every page's <title> ("Page title | Partner name") and meta description, in the page's
-// language. Built in the routes' meta functions from the root loader's language and partner,
-// so error pages (whose own loaders never ran) and pages without a loader get one too. The
-// texts sit in app/i18n/locales/*/pages.json: small, so all four ship with the page script
-// (meta runs in the browser after client-side navigation, before any namespace could load).
-import de from "~/i18n/locales/de/pages.json";
-import en from "~/i18n/locales/en/pages.json";
-import fr from "~/i18n/locales/fr/pages.json";
-import nl from "~/i18n/locales/nl/pages.json";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+// language. Built in the routes' meta functions from the root loader's partner and its page
+// texts (the page language's app/i18n/locales/*/pages.json, page-catalogs.ts), so error pages
+// (whose own loaders never ran) and pages without a loader get one too, and meta can run in the
+// browser after client-side navigation without any page script carrying the texts.
+import type nl from "~/i18n/locales/nl/pages.json";
 
-type Catalog = { titles: Record<PageKey, string>; descriptions: Record<DescriptionKey, string> };
-const CATALOGS: Record<Language, Catalog> = { nl, en, de, fr };
+/** One language's pages.json. */
+export type PageCatalog = { titles: Record<PageKey, string>; descriptions: Record<DescriptionKey, string> };
 
 export type PageKey = keyof typeof nl.titles;
 type DescriptionKey = keyof typeof nl.descriptions;
@@ -58,14 +54,17 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 }
 
-/** The title and description of a page, for a partner (null on a host without one). */
+/**
+ * The title and description of a page in a language's catalogue, for a partner (null on a host
+ * without one). Without a catalogue (the root loader failed) the partner's name stands for both.
+ */
 export function pageHead(
-  language: string | null | undefined,
+  catalog: PageCatalog | null | undefined,
   page: PageKey,
   partnerName: string | null,
   values: Record<string, string> = {},
 ): { title: string; description: string } {
-  const catalog = CATALOGS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  if (!catalog) return { title: partnerName ?? "", description: partnerName ?? "" };
   const all = { ...values, partner: partnerName ?? "" };
   const heading = fill(catalog.titles[page], all).trim();
   const title = partnerName && heading !== partnerName ? `${heading} | ${partnerName}` : heading || (partnerName ?? "");
@@ -85,7 +84,7 @@ export function errorPageOf(error: unknown): PageKey | null {
   return "serverError";
 }
 
-type RootData = { language?: string; partner?: { displayName?: string } | null } | null | undefined;
+type RootData = { pageTexts?: PageCatalog; partner?: { displayName?: string } | null } | null | undefined;
 
 /** What a route's meta function gets that matters here (Remix's MetaArgs fits). */
 export type PageMetaArgs = { error?: unknown; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> };
@@ -97,6 +96,6 @@ export type PageMetaArgs = { error?: unknown; matches: ReadonlyArray<{ id: strin
 export function pageMeta(args: PageMetaArgs, page: PageKey, values: Record<string, string> = {}) {
   const root = args.matches.find((match) => match?.id === "root")?.data as RootData;
   const shown = errorPageOf(args.error) ?? page;
-  const head = pageHead(root?.language, shown, root?.partner?.displayName ?? null, shown === page ? values : {});
+  const head = pageHead(root?.pageTexts, shown, root?.partner?.displayName ?? null, shown === page ? values : {});
   return [{ title: head.title }, { name: "description", content: head.description }];
 }

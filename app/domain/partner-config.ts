@@ -5,11 +5,21 @@
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES, type Language } from "./languages";
 import { normaliseHex } from "./theme/colour-editor";
-import { checkEmail, checkPhoneNumber, VALIDATION_MESSAGES } from "./validation";
+import { checkEmail, checkPhoneNumber, VALIDATION_MESSAGES } from "./field-checks";
 import { GTM_ID_PATTERN } from "./analytics";
 import { isGtmCode } from "./consent";
-import { checkChatWidgetKey, checkWhatsapp } from "./support-channels";
+import { checkChatWidgetKey, SUPPORT_MESSAGES, whatsappNumberOf } from "./support-channels";
 import { AVAILABLE_LANGUAGES_MESSAGE, checkAvailableLanguages, checkTranslations, isAppDeeplink, TRANSLATION_LIMITS, type SettingsMessage } from "./partner-settings";
+
+/**
+ * The console's check of the WhatsApp setting: a link or a number that libphonenumber-js accepts.
+ * Here, not in support-channels.ts, which every page's support menu loads without libphonenumber.
+ */
+export function checkWhatsapp(value: string): typeof SUPPORT_MESSAGES.whatsapp | null {
+  const digits = whatsappNumberOf(value);
+  if (!digits) return SUPPORT_MESSAGES.whatsapp;
+  return checkPhoneNumber(`+${digits}`) === null ? null : SUPPORT_MESSAGES.whatsapp;
+}
 
 export const PARTNER_MESSAGES = {
   required: VALIDATION_MESSAGES.required,

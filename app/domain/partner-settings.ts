@@ -2,12 +2,12 @@
 // per-partner text overrides of the catalogs, the languages the selector offers, the app back
 // link (deeplink) and the policy start-date rule. Pure rules, shared by server, browser and tests.
 import { isLanguage, SUPPORTED_LANGUAGES, type Language } from "./languages";
+import { splitTextKey, type TextOverrides } from "./text-override-keys";
+
+export { OVERRIDABLE_NAMESPACES, splitTextKey, type TextOverrides } from "./text-override-keys";
 
 // ---------------------------------------------------------------------------------------------
 // Text overrides: {"<lang>": {"<ns>:<key>": "text"}}
-
-/** Only customer-facing namespaces: staff pages keep the platform's own words. */
-export const OVERRIDABLE_NAMESPACES = ["common", "funnel", "validations", "auth", "account", "claims", "underwriting", "payments", "billing"] as const;
 
 export const TRANSLATION_LIMITS = {
   /** One text: long enough for a paragraph, short enough for a header. */
@@ -27,18 +27,7 @@ export const TRANSLATION_MESSAGES = {
 type TranslationMessage = (typeof TRANSLATION_MESSAGES)[keyof typeof TRANSLATION_MESSAGES];
 export type SettingsMessage = TranslationMessage | typeof AVAILABLE_LANGUAGES_MESSAGE;
 
-/** Texts of one language, by "ns:key" (the key may be dotted: "common:welcome.title"). */
-export type TextOverrides = Record<string, string>;
 export type PartnerTexts = Partial<Record<Language, TextOverrides>>;
-
-const KEY_PATTERN = /^([a-z]+):([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)$/;
-
-/** "common:welcome.title" -> ["common", "welcome.title"], when the namespace may be overridden. */
-export function splitTextKey(key: string): [string, string] | null {
-  const match = KEY_PATTERN.exec(key);
-  if (!match || !(OVERRIDABLE_NAMESPACES as readonly string[]).includes(match[1]!)) return null;
-  return [match[1]!, match[2]!];
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -5,7 +5,8 @@
 // strings; "today" is the Amsterdam calendar date the caller passes in.
 import { z } from "zod";
 import { addMonth } from "./billing";
-import { addDays, endDateField } from "./validation";
+import { endDateField } from "./validation";
+import { addDays } from "./field-checks";
 
 /** Spec section 9: "Cancellation up to next billing date (30 days)". */
 export const CANCELLATION_MAX_DAYS_AHEAD = 30;

@@ -4,7 +4,7 @@
 import { carRefusal, type CarUnderwritingCode } from "./car-underwriting";
 import { isRated, ratePremium, type BandFactor, type Premium, type TariffRow } from "./rating";
 import { productOutcome, type ProductOutcome } from "./underwriting";
-import { ageOn, capIncome, isStrictIsoDate } from "./validation";
+import { ageOn, capIncome, isStrictIsoDate } from "./field-checks";
 import { vehicleAgeOn, type Vehicle } from "./vehicles";
 
 /** Profession risk class used when the visitor has no listed profession (decision 0010). */

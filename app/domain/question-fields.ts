@@ -4,19 +4,7 @@
 // with one not listed here, is a choice (options) or free text.
 import { z } from "zod";
 import { checkLicencePlate, normalizeLicencePlate } from "./licence-plate";
-import {
-  LIMITS,
-  VALIDATION_MESSAGES as M,
-  checkBirthDate,
-  checkClaimFreeYears,
-  checkRenewalDate,
-  checkDutchPostcode,
-  checkImei,
-  checkPastDate,
-  checkPurchaseDate,
-  checkSerialNumber,
-  parseMoneyCents,
-} from "./validation";
+import { LIMITS, VALIDATION_MESSAGES as M, checkBirthDate, checkClaimFreeYears, checkRenewalDate, checkDutchPostcode, checkImei, checkPastDate, checkPurchaseDate, checkSerialNumber, parseMoneyCents } from "./field-checks";
 
 /** address: postcode, house number and addition, looked up together (spec: have_address_looked_up). */
 /** multiselect: checkboxes, any number of options (at least one when required). */

@@ -1,6 +1,6 @@
 // Broker quotations (spec sections 1, 4, 6): the expiry date a broker may give a quote and the
 // status a quote has on a given day. Pure: "today" is an ISO date in Amsterdam, passed in.
-import { addDays, isStrictIsoDate, VALIDATION_MESSAGES } from "./validation";
+import { addDays, isStrictIsoDate, VALIDATION_MESSAGES } from "./field-checks";
 
 /** A quote can be bought from tomorrow up to this many days ahead (the start-date window). */
 export const QUOTE_MAX_DAYS_AHEAD = 30;

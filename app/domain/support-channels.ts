@@ -3,7 +3,6 @@
 // none. Pure: the server reads the rows (app/server/support.server.ts), the pages show them.
 import { PRODUCT_TYPES } from "./insurance-catalogue";
 import { isSupportOpen, nextOfficeClosing, nextOfficeOpening } from "./support-hours";
-import { checkPhoneNumber } from "./field-checks";
 
 export const CHANNEL_KINDS = ["call", "mail", "chat", "faq", "whatsapp", "ai"] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
@@ -102,13 +101,6 @@ export function whatsappNumberOf(value: string): string | null {
   if (digits.startsWith("00")) return digits.slice(2);
   if (digits.startsWith("0")) return `31${digits.slice(1)}`;
   return digits;
-}
-
-/** The console's check of the WhatsApp setting: a link or a number that libphonenumber-js accepts. */
-export function checkWhatsapp(value: string): typeof SUPPORT_MESSAGES.whatsapp | null {
-  const digits = whatsappNumberOf(value);
-  if (!digits) return SUPPORT_MESSAGES.whatsapp;
-  return checkPhoneNumber(`+${digits}`) === null ? null : SUPPORT_MESSAGES.whatsapp;
 }
 
 /** The chat link with the prefilled text (https://faq.whatsapp.com/5913398998672934). */

@@ -4,7 +4,8 @@
 // answers are kept per step id; the run is complete when every asking step was answered
 // (decision 0053).
 import { z } from "zod";
-import { optionalText, VALIDATION_MESSAGES } from "./validation";
+import { optionalText } from "./validation";
+import { VALIDATION_MESSAGES } from "./field-checks";
 
 /** Every step of spec section 3, plus the rating + feedback and the closing thanks. */
 export const SURVEY_STEP_IDS = ["intro", "personal", "additional", "payment", "claim", "exit", "effort", "rating", "thanks"] as const;

@@ -6,7 +6,8 @@ import { afterSignInPath } from "./auth-redirects";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 import { insuranceFlowFor, type InsuranceFlow } from "./navigation";
 import type { SignedLinkInput } from "./signed-link";
-import { birthDateField, ibanField, VALIDATION_MESSAGES as M } from "./validation";
+import { birthDateField, ibanField } from "./validation";
+import { VALIDATION_MESSAGES as M } from "./field-checks";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;

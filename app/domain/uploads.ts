@@ -2,7 +2,7 @@
 // at once. A file's type is judged by its content, never by its name or the browser's claim:
 // a PNG named .pdf is a PNG, text named .jpg is refused. Detection itself (reading magic bytes)
 // happens on the server (server/uploads.server.ts); these rules only judge its result.
-import { LIMITS } from "./validation";
+import { LIMITS } from "./field-checks";
 
 export const UPLOAD_LIMITS = {
   /** 25 MB: exactly 25 * 1024 * 1024 bytes is allowed, one byte more is not. */

@@ -1,12 +1,13 @@
 // The browser's stand-in for react-i18next (decision 0055): vite.config.ts points the browser
 // build's "react-i18next" here, so components keep `useTranslation` while the browser loads
 // neither i18next nor react-i18next. The server keeps both (entry.server.tsx, i18n.server.ts).
-// The page's language is the document's; its catalogues are loaded before hydration
-// (entry.client.tsx), and a namespace asked for later is loaded then (its texts show once it is
-// there, as react-i18next does without Suspense).
+// The page's language is the document's. It starts with the texts the server rendered the page
+// with (page-texts.tsx, decision 0057); a namespace is loaded whole when a key outside those is
+// asked for (its text shows once it is there, as react-i18next does without Suspense), or when
+// entry.client asks for the rest.
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from "react";
-import { splitTextKey, type TextOverrides } from "~/domain/partner-settings";
-import { splitKey, translate, type Catalogue, type TranslateOptions } from "./translate";
+import { splitTextKey, type TextOverrides } from "~/domain/text-override-keys";
+import { translate, type Catalogue, type TranslateOptions } from "./translate";
 
 type Loader = (language: string, namespace: string) => Promise<Catalogue>;
 export type ClientT = (key: string | readonly string[], options?: TranslateOptions | string) => string;
@@ -16,6 +17,8 @@ export class ClientI18n {
   private readonly defaultNS: string;
   private readonly load: Loader;
   private catalogues: Record<string, Catalogue | undefined> = {};
+  /** Namespaces loaded whole; the others hold only the texts the server shipped with the page. */
+  private readonly complete = new Set<string>();
   private overrides: Record<string, Record<string, string>> = {};
   private readonly pending = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
@@ -23,8 +26,9 @@ export class ClientI18n {
   /** Grows with every loaded namespace or language change: components re-render on it. */
   version = 0;
 
-  constructor({ language, load, defaultNS = "common" }: { language: string; load: Loader; defaultNS?: string }) {
+  constructor({ language, load, defaultNS = "common", shipped = {} }: { language: string; load: Loader; defaultNS?: string; shipped?: Record<string, Catalogue> }) {
     this.language = language;
+    this.catalogues = { ...shipped };
     this.load = load;
     this.defaultNS = defaultNS;
   }
@@ -39,8 +43,9 @@ export class ClientI18n {
     for (const listener of this.listeners) listener();
   }
 
+  /** Whether the namespace is loaded whole (not only the page's shipped texts). */
   hasLoadedNamespace(namespace: string): boolean {
-    return this.catalogues[namespace] !== undefined;
+    return this.complete.has(namespace);
   }
 
   /** Loads the namespaces of the current language that are not there yet. */
@@ -57,6 +62,7 @@ export class ClientI18n {
               (catalogue) => {
                 if (this.language === language) {
                   this.catalogues = { ...this.catalogues, [ns]: catalogue };
+                  this.complete.add(ns);
                   this.changed();
                 }
               },
@@ -76,6 +82,8 @@ export class ClientI18n {
     const loaded = await Promise.all(namespaces.map((ns) => this.load(language, ns)));
     this.language = language;
     this.catalogues = Object.fromEntries(namespaces.map((ns, i) => [ns, loaded[i]]));
+    this.complete.clear();
+    for (const ns of namespaces) this.complete.add(ns);
     this.overrides = {};
     this.pending.clear();
     this.changed();
@@ -91,20 +99,18 @@ export class ClientI18n {
     this.overrides = byNamespace;
   }
 
-  /** t for a namespace; a key of a namespace not loaded yet starts loading it. */
+  private readonly loadIfPartial = (namespace: string) => {
+    if (!this.complete.has(namespace)) void this.loadNamespaces([namespace]);
+  };
+
+  /** t for a namespace; a key not among the texts there yet starts loading its namespace whole. */
   getFixedT(namespace: string = this.defaultNS): ClientT {
     // One function per namespace until something changes, as react-i18next keeps `t` stable.
     const id = `${this.version}:${namespace}`;
     let t = this.fixed.get(id);
     if (t) return t;
     if (this.fixed.size > 50) this.fixed.clear();
-    t = (key, options) => {
-      for (const raw of Array.isArray(key) ? key : [key]) {
-        const [ns] = splitKey(String(raw), typeof options === "object" && typeof options.ns === "string" ? options.ns : namespace);
-        if (!this.hasLoadedNamespace(ns)) void this.loadNamespaces([ns]);
-      }
-      return translate({ language: this.language, catalogues: this.catalogues, overrides: this.overrides }, namespace, key, options);
-    };
+    t = (key, options) => translate({ language: this.language, catalogues: this.catalogues, overrides: this.overrides, onMissing: this.loadIfPartial }, namespace, key, options);
     this.fixed.set(id, t);
     return t;
   }
@@ -130,10 +136,10 @@ export function useTranslation(ns?: string | readonly string[]) {
   // Re-renders when a namespace arrives or the language changes.
   useSyncExternalStore(i18n.subscribe, () => i18n.version, () => i18n.version);
   const namespaces = ns === undefined ? [] : typeof ns === "string" ? [ns] : ns;
-  const missing = namespaces.filter((n) => !i18n.hasLoadedNamespace(n));
-  if (missing.length > 0) void i18n.loadNamespaces(missing);
+  // Nothing loads for naming a namespace: only a text the page lacks does (decision 0057).
+  const ready = namespaces.every((n) => i18n.hasLoadedNamespace(n));
   const t = i18n.getFixedT(namespaces[0]);
-  return Object.assign([t, i18n, missing.length === 0] as const, { t, i18n, ready: missing.length === 0 });
+  return Object.assign([t, i18n, ready] as const, { t, i18n, ready });
 }
 
 /** The server's module has this for i18next's `use()`; the browser needs nothing. */

@@ -14,6 +14,8 @@ export type TranslationSource = {
   language: string;
   catalogues: Readonly<Record<string, Catalogue | undefined>>;
   overrides?: Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;
+  /** Told of each namespace in which a key was looked for and not found (the browser then loads it whole). */
+  onMissing?: (namespace: string, key: string) => void;
 };
 export type TranslateOptions = { [name: string]: unknown; count?: unknown; defaultValue?: unknown; ns?: string | readonly string[] };
 
@@ -93,6 +95,7 @@ export function translate(source: TranslationSource, namespace: string, keys: st
       break;
     }
     if (found !== undefined) break;
+    source.onMissing?.(ns, usedKey);
   }
   let text: string;
   if (found !== undefined && typeof found === "object") return `key '${usedKey} (${source.language})' returned an object instead of string.`;

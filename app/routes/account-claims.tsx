@@ -10,7 +10,7 @@ import { FieldError } from "~/components/funnel/form-field";
 import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_MESSAGES, claimFormSchema } from "~/domain/claims";
 import { formatDate, formatMoney } from "~/domain/formatting";
 import { checkUploadCount, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "~/domain/uploads";
-import { todayInAmsterdam, VALIDATION_MESSAGES } from "~/domain/validation";
+import { todayInAmsterdam, VALIDATION_MESSAGES } from "~/domain/field-checks";
 import { requireCustomer } from "~/server/auth.server";
 import { claimablePolicies, createClaim, listClaims, ownPolicy, type NewClaimFile } from "~/server/claims.server";
 import { assertSameOrigin } from "~/server/csrf.server";

@@ -12,7 +12,8 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { TextField } from "~/components/funnel/form-field";
-import { addressFormSchema, companyFormSchema, formatPhoneNumber, personFormSchema, todayInAmsterdam } from "~/domain/validation";
+import { addressFormSchema, companyFormSchema, personFormSchema } from "~/domain/validation";
+import { formatPhoneNumber, todayInAmsterdam } from "~/domain/field-checks";
 import { isEmailChange } from "~/domain/email-change";
 import { requireCustomer } from "~/server/auth.server";
 import { db } from "~/server/db.server";

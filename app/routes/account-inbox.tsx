@@ -7,7 +7,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/domain/formatting";
 import { inboxSegments } from "~/domain/inbox";
-import { todayInAmsterdam } from "~/domain/validation";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { inboxSummary } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { db } from "~/server/db.server";

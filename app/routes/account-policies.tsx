@@ -6,7 +6,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "~/domain/formatting";
 import { policyStatusLabel, recommendedProducts, splitPolicies } from "~/domain/policy-overview";
-import { todayInAmsterdam } from "~/domain/validation";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { listOwnPolicies, productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { loadOffer } from "~/server/offer.server";

@@ -19,7 +19,7 @@ import {
   type CancellationRefusal,
 } from "~/domain/policy-cancellation";
 import { surveyPath } from "~/domain/surveys";
-import { todayInAmsterdam } from "~/domain/validation";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { findOwnPolicy, productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { cancelPolicy } from "~/server/refunds.server";

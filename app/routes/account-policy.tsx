@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from "~/domain/formatting";
 import { cancellationRefusal } from "~/domain/policy-cancellation";
 import { policyStatusLabel } from "~/domain/policy-overview";
 import { maskIban } from "~/domain/sepa";
-import { todayInAmsterdam } from "~/domain/validation";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { findOwnPolicy, productDocuments, productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { notFound } from "~/server/guards.server";

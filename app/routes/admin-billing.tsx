@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime, formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { BANK_ANSWER_MAX_BYTES } from "~/domain/request-limits";
-import { isStrictIsoDate, todayInAmsterdam } from "~/domain/validation";
+import { isStrictIsoDate, todayInAmsterdam } from "~/domain/field-checks";
 import { writeAudit } from "~/server/audit.server";
 import { importBankAnswer, type EntryResult } from "~/server/bank-answers.server";
 import { runBillingDay, type BillingDaySummary } from "~/server/billing-day.server";

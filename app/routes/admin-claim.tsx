@@ -12,7 +12,7 @@ import { CLAIM_AMOUNT_MESSAGES, CLAIM_TRANSITIONS, canMoveClaim, checkApprovedAm
 import { formatDate, formatDateTime, formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { pickTranslation } from "~/domain/translated-text";
-import { VALIDATION_MESSAGES } from "~/domain/validation";
+import { VALIDATION_MESSAGES } from "~/domain/field-checks";
 import { moveClaim, staffClaim } from "~/server/back-office.server";
 import { formDataOf, notFound } from "~/server/guards.server";
 import { getRequestContext } from "~/server/request-context.server";

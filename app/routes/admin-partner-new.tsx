@@ -17,7 +17,7 @@ import { checkLogoUpload, LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MESSAGES } from "~/d
 import { pageMeta } from "~/domain/page-meta";
 import { DEFAULT_BRAND_COLOUR, newPartnerSchema, PARTNER_MESSAGES, PARTNER_NAME_MAX } from "~/domain/partner-config";
 import { normaliseHex } from "~/domain/theme/colour-editor";
-import { VALIDATION_MESSAGES } from "~/domain/validation";
+import { VALIDATION_MESSAGES } from "~/domain/field-checks";
 import { formDataOf } from "~/server/guards.server";
 import { AdminEmailTakenError, createPartner, PartnerNameTakenError, takenNewPartnerFields, type NewPartnerLogo } from "~/server/partner-admin.server";
 import { requireInsurerAdmin } from "~/server/staff-auth.server";

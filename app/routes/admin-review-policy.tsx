@@ -9,7 +9,7 @@ import { FieldError } from "~/components/funnel/form-field";
 import { formatDate, formatDateTime, formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { durationParts, isReviewStatus, reviewReasonCodes, timeLeftMs } from "~/domain/review-queue";
-import { VALIDATION_MESSAGES } from "~/domain/validation";
+import { VALIDATION_MESSAGES } from "~/domain/field-checks";
 import { pickTranslation } from "~/domain/translated-text";
 import { askForInformation, decideReview, readableAnswers, reviewPolicy, type ReviewOutcome } from "~/server/back-office.server";
 import { formDataOf, notFound } from "~/server/guards.server";

@@ -2,7 +2,7 @@
 // pair. Rotation, reuse detection and family revocation live in tokens.server.ts.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseRefreshBody } from "~/domain/token-api";
-import { VALIDATION_MESSAGES } from "~/domain/validation";
+import { VALIDATION_MESSAGES } from "~/domain/field-checks";
 import { apiContext, apiJson, methodNotAllowed, readJsonObject } from "~/server/json-api.server";
 import { rotateRefreshToken } from "~/server/tokens.server";
 

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Language } from "~/domain/languages";
 import { API_MESSAGES, parseBearer, parseUsersMePatch, toApiUser, type ApiUser } from "~/domain/token-api";
 import { pickTranslation } from "~/domain/translated-text";
-import { todayInAmsterdam } from "~/domain/validation";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { db } from "~/server/db.server";
 import { apiContext, apiJson, methodNotAllowed, readJsonObject, translatedFieldErrors, type ApiContext } from "~/server/json-api.server";
 import { findProfession } from "~/server/professions.server";

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { QuoteSummary } from "~/components/quote-summary";
 import { searchProfessions } from "~/domain/profession-search";
 import { defaultExpiry, expiryWindow, QUOTE_MAX_DAYS_AHEAD } from "~/domain/quotation";
-import { todayInAmsterdam } from "~/domain/validation";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import {
   brokerPartner,

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "~/domain/formatting";
-import { todayInAmsterdam } from "~/domain/validation";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { listBrokerQuotes } from "~/server/quotation.server";
 import { requireBroker } from "~/server/staff-auth.server";
 import { pageMeta } from "~/domain/page-meta";

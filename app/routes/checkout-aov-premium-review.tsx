@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { insuredMonthlyCents, isOffered, quoteProduct } from "~/domain/product-quote";
 import { pickTranslation } from "~/domain/translated-text";
-import { todayInAmsterdam } from "~/domain/validation";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { requireCustomer } from "~/server/auth.server";
 import { addToCart, discountPercentFor, NotOfferedError, visitorAnswers, visitorRiskClass } from "~/server/cart.server";
 import { findCatalogueProduct, type CatalogueProduct } from "~/server/catalogue.server";

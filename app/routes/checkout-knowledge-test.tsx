@@ -11,7 +11,7 @@ import { questionsForStep } from "~/domain/flows/flow-steps";
 import { attemptsLeft, passMarkFor, scoreQuiz, unansweredQuestions, type QuizAnswer } from "~/domain/knowledge-test";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
-import { checkEmail } from "~/domain/validation";
+import { checkEmail } from "~/domain/field-checks";
 import { questionFieldName } from "~/domain/question-fields";
 import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout-flow.server";
 import { formDataOf } from "~/server/guards.server";

@@ -23,7 +23,7 @@ import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
 import { FORMALITIES, isHardDropOut, RESULT_TYPE, type FormalityKey } from "~/domain/underwriting";
 import { withPassedOnQuery } from "~/domain/navigation";
-import { checkCoverAmounts, checkRevenueExplanation, LIMITS, parseMoneyCents } from "~/domain/validation";
+import { checkCoverAmounts, checkRevenueExplanation, LIMITS, parseMoneyCents } from "~/domain/field-checks";
 import { checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/cart.server";
 import type { CatalogueProduct } from "~/server/catalogue.server";

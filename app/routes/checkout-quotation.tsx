@@ -6,7 +6,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { QuoteSummary } from "~/components/quote-summary";
-import { todayInAmsterdam } from "~/domain/validation";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { QuoteClosedError } from "~/server/quote-cart.server";
 import { openQuote, putQuoteInCart } from "~/server/quotation.server";

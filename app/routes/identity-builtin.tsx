@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { FieldError, TextField } from "~/components/funnel/form-field";
 import { builtinVerificationSchema, DOCUMENT_TYPES } from "~/domain/identity-verification";
 import { pageMeta } from "~/domain/page-meta";
-import { todayInAmsterdam } from "~/domain/validation";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { db } from "~/server/db.server";
 import { formDataOf, notFound, requirePartner } from "~/server/guards.server";
 import { handleIdentityWebhook } from "~/server/identity-verification.server";

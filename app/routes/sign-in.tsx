@@ -2,14 +2,13 @@
 // answer is the same whether or not the address has an account (no account enumeration);
 // requests are limited per address and per client in the database.
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { TextField } from "~/components/funnel/form-field";
 import { safeReturnPath } from "~/domain/auth-redirects";
-import { emailField } from "~/domain/validation";
+import { validateSignIn } from "~/domain/sign-in-form";
+import { useDeferredValidation } from "~/components/use-deferred-validation";
 import { findCustomer } from "~/server/auth.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
@@ -18,7 +17,8 @@ import { pageMeta } from "~/domain/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "signIn");
 
-const schema = z.object({ email: emailField, redirectTo: z.string().optional() });
+/** The browser's checks (zod) load when the form is first focused. */
+const loadValidation = () => import("~/domain/sign-in-form").then((module) => module.validateSignIn);
 
 
 const LINK_ERRORS = new Set(["expired", "used", "invalid"]);
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { partner, language } = await requirePartner(request);
-  const submission = parseWithZod(await formDataOf(request), { schema });
+  const submission = validateSignIn({ formData: await formDataOf(request) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { email } = submission.value;
   const client = context.clientAddress ?? "unknown";
@@ -66,11 +66,12 @@ export default function SignIn() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
+  const validation = useDeferredValidation(loadValidation);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
   const formError = form.errors?.[0];
   const minutes = lastResult && "retryMinutes" in lastResult ? lastResult.retryMinutes : undefined;
@@ -88,7 +89,7 @@ export default function SignIn() {
         </p>
       ) : null}
       <p className="lead">{t("signIn.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="auth-form">
+      <Form method="post" {...getFormProps(form)} className="auth-form" onFocus={validation.load}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={fields.email} label={t("signIn.email")} type="email" autoComplete="email" />
         {formError ? (

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorPageOf, pageHead, pageMeta } from "~/domain/page-meta";
+import { pageCatalogFor } from "~/domain/page-catalogs";
+import { errorPageOf, pageHead as pageHeadIn, pageMeta } from "~/domain/page-meta";
 
-const root = (language: string, displayName: string | null) => ({ id: "root", data: { language, partner: displayName ? { displayName } : null } });
+const pageHead = (language: string, ...rest: [Parameters<typeof pageHeadIn>[1], string | null, Record<string, string>?]) => pageHeadIn(pageCatalogFor(language), ...rest);
+
+const root = (language: string, displayName: string | null) => ({ id: "root", data: { pageTexts: pageCatalogFor(language), partner: displayName ? { displayName } : null } });
 
 describe("page titles and descriptions", () => {
   it("are 'Page title | Partner name' in the page's language, with a description naming the partner", () => {
@@ -30,6 +33,11 @@ describe("page titles and descriptions", () => {
 
   it("use Dutch for an unknown language and the bare title without a partner", () => {
     expect(pageHead("xx", "notFound", null)).toEqual({ title: "Pagina niet gevonden", description: "Pagina niet gevonden" });
+  });
+
+  it("fall back to the partner's name when the root loader sent no page texts", () => {
+    expect(pageHeadIn(undefined, "welcome", "Acme")).toEqual({ title: "Acme", description: "Acme" });
+    expect(pageMeta({ matches: [{ id: "root", data: undefined }] }, "welcome")[0]).toEqual({ title: "" });
   });
 
   it("show the error page's title when the page shows an error", () => {

@@ -6,7 +6,6 @@ import {
   channelStatuses,
   chatWidgetScriptUrl,
   checkChatWidgetKey,
-  checkWhatsapp,
   defaultChannels,
   isChannelOpen,
   nextChannelOpening,
@@ -16,6 +15,7 @@ import {
   type ChannelRowInput,
   type SupportChannel,
 } from "~/domain/support-channels";
+import { checkWhatsapp } from "~/domain/partner-config";
 import { contentSecurityPolicy } from "~/domain/security-headers";
 
 // Amsterdam is UTC+1 in November, UTC+2 in May.

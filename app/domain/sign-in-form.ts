@@ -1,0 +1,10 @@
+// The sign-in form's checks, for the action and, loaded on first focus, the browser (sign-in.tsx).
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { emailField } from "./validation";
+
+export const signInSchema = z.object({ email: emailField, redirectTo: z.string().optional() });
+
+export function validateSignIn({ formData }: { formData: FormData }) {
+  return parseWithZod(formData, { schema: signInSchema });
+}

@@ -1,0 +1,39 @@
+// The texts a page was rendered with travel in the page itself (decision 0057): the server
+// records every key its render translated, and the last element of <body> carries those texts
+// as JSON, so the browser hydrates without loading any language file. The rest of a namespace
+// loads when a key outside them is asked for, or once the visitor starts using the page.
+import { createContext, createElement, useContext } from "react";
+import type { Catalogue } from "./translate";
+
+export const PAGE_TEXTS_ID = "page-texts";
+
+/** The server's serialiser of the texts used so far (entry.server.tsx); null in the browser. */
+export const PageTextsContext = createContext<(() => string) | null>(null);
+
+let shipped: string | undefined;
+
+/** The shipped texts' JSON: what the server recorded, or in the browser what the page holds. */
+function pageTextsJson(serialise: (() => string) | null): string {
+  if (serialise) return serialise();
+  shipped ??= document.getElementById(PAGE_TEXTS_ID)?.textContent ?? "{}";
+  return shipped;
+}
+
+/**
+ * Put last in <body>: React renders on the server in document order, so every text of the page
+ * has been translated by the time this renders. The browser keeps what the server wrote.
+ */
+export function PageTexts() {
+  const json = pageTextsJson(useContext(PageTextsContext));
+  return createElement("script", { type: "application/json", id: PAGE_TEXTS_ID, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: json } });
+}
+
+/** The browser's reading of the shipped texts: part of each namespace the page used. */
+export function readPageTexts(): Record<string, Catalogue> {
+  try {
+    const parsed: unknown = JSON.parse(pageTextsJson(null));
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, Catalogue>) : {};
+  } catch {
+    return {};
+  }
+}
