@@ -1,4 +1,4 @@
-import { pageMeta } from "~/domain/page-meta";
+import { ERROR_PAGE_HEADINGS, errorPageOf, pageMeta } from "~/domain/page-meta";
 import { pageCatalogFor } from "~/domain/page-catalogs";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -90,8 +90,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   useColourPreview(root?.partner?.name ?? null);
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = root?.language ?? i18n.language ?? "nl";
+  // No root data: the error page's heading is its title (page-meta.ts gives none then).
+  const error = useRouteError();
+  const bareTitle = root ? null : t(ERROR_PAGE_HEADINGS[errorPageOf(error) ?? "serverError"]);
   const fontCss = root?.font ? `:root{--font-primary:${root.font}}` : "";
   const nonce = useNonce();
   // Staff pages never run a partner's scripts (decision 0023).
@@ -102,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {bareTitle ? <title>{bareTitle}</title> : null}
         <Links />
         {root ? <style id="partner-theme" dangerouslySetInnerHTML={{ __html: root.themeCss + fontCss }} /> : null}
         {staffPage ? null : <TagManager id={root?.partner?.googleTagManagerId ?? null} code={root?.partner?.googleTagManagerCode ?? null} consent={root?.consent ?? null} nonce={nonce} />}
@@ -112,7 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ErrorReportingClient settings={root?.errorReporting ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <PageTexts />
+        <PageTexts nonce={nonce} />
       </body>
     </html>
   );

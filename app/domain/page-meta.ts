@@ -56,7 +56,7 @@ function fill(template: string, values: Record<string, string>): string {
 
 /**
  * The title and description of a page in a language's catalogue, for a partner (null on a host
- * without one). Without a catalogue (the root loader failed) the partner's name stands for both.
+ * without one). Without a catalogue the partner's name stands for both.
  */
 export function pageHead(
   catalog: PageCatalog | null | undefined,
@@ -75,7 +75,7 @@ export function pageHead(
 }
 
 /** The error page a thrown response or error shows: not found, refused, or failed. */
-export function errorPageOf(error: unknown): PageKey | null {
+export function errorPageOf(error: unknown): keyof typeof ERROR_PAGE_HEADINGS | null {
   if (error === null || error === undefined) return null;
   const status = typeof error === "object" && "status" in error && typeof error.status === "number" ? error.status : 500;
   if (status === 404) return "notFound";
@@ -83,6 +83,14 @@ export function errorPageOf(error: unknown): PageKey | null {
   if (status >= 400 && status < 500) return "refused";
   return "serverError";
 }
+
+/** The error pages' headings (common namespace), the title when the root's data is missing. */
+export const ERROR_PAGE_HEADINGS: Record<"notFound" | "forbidden" | "refused" | "serverError", string> = {
+  notFound: "errors.notFound.title",
+  forbidden: "errors.forbidden.title",
+  refused: "errors.refused.title",
+  serverError: "errors.server.title",
+};
 
 type RootData = { pageTexts?: PageCatalog; partner?: { displayName?: string } | null } | null | undefined;
 
@@ -95,6 +103,9 @@ export type PageMetaArgs = { error?: unknown; matches: ReadonlyArray<{ id: strin
  */
 export function pageMeta(args: PageMetaArgs, page: PageKey, values: Record<string, string> = {}) {
   const root = args.matches.find((match) => match?.id === "root")?.data as RootData;
+  // Without the root's data (an action refused before the root loader ran) the root Layout
+  // titles the error page with its heading (ERROR_PAGE_HEADINGS).
+  if (!root?.pageTexts) return [];
   const shown = errorPageOf(args.error) ?? page;
   const head = pageHead(root?.pageTexts, shown, root?.partner?.displayName ?? null, shown === page ? values : {});
   return [{ title: head.title }, { name: "description", content: head.description }];

@@ -23,9 +23,10 @@ function pageTextsJson(serialise: (() => string) | null): string {
  * Put last in <body>: React renders on the server in document order, so every text of the page
  * has been translated by the time this renders. The browser keeps what the server wrote.
  */
-export function PageTexts() {
+export function PageTexts({ nonce }: { nonce?: string }) {
   const json = pageTextsJson(useContext(PageTextsContext));
-  return createElement("script", { type: "application/json", id: PAGE_TEXTS_ID, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: json } });
+  // A data block runs nothing, but carries the page's nonce like every other script element.
+  return createElement("script", { type: "application/json", id: PAGE_TEXTS_ID, nonce: nonce || undefined, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: json } });
 }
 
 /** The browser's reading of the shipped texts: part of each namespace the page used. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageCatalogFor } from "~/domain/page-catalogs";
-import { errorPageOf, pageHead as pageHeadIn, pageMeta } from "~/domain/page-meta";
+import { ERROR_PAGE_HEADINGS, errorPageOf, pageHead as pageHeadIn, pageMeta } from "~/domain/page-meta";
 
 const pageHead = (language: string, ...rest: [Parameters<typeof pageHeadIn>[1], string | null, Record<string, string>?]) => pageHeadIn(pageCatalogFor(language), ...rest);
 
@@ -35,9 +35,11 @@ describe("page titles and descriptions", () => {
     expect(pageHead("xx", "notFound", null)).toEqual({ title: "Pagina niet gevonden", description: "Pagina niet gevonden" });
   });
 
-  it("fall back to the partner's name when the root loader sent no page texts", () => {
+  it("leave the title to the root Layout (the error page's heading) when the root loader sent no page texts", () => {
     expect(pageHeadIn(undefined, "welcome", "Acme")).toEqual({ title: "Acme", description: "Acme" });
-    expect(pageMeta({ matches: [{ id: "root", data: undefined }] }, "welcome")[0]).toEqual({ title: "" });
+    expect(pageMeta({ matches: [{ id: "root", data: undefined }], error: { status: 403 } }, "signIn")).toEqual([]);
+    expect(errorPageOf({ status: 403 })).toBe("forbidden");
+    expect(ERROR_PAGE_HEADINGS.forbidden).toBe("errors.forbidden.title");
   });
 
   it("show the error page's title when the page shows an error", () => {
