@@ -14,6 +14,7 @@ import { PREVIEW_PARAM } from "./domain/theme/preview-param";
 import { i18nFor } from "./i18n/i18n.server";
 import { PageTextsContext } from "./i18n/page-texts";
 import { recordingI18n } from "./i18n/text-recorder.server";
+import { FAILURE_MESSAGE_TEXTS } from "./domain/http-messages";
 import { getRequestContext } from "./server/request-context.server";
 import { config } from "./server/config.server";
 import { logger } from "./server/logger.server";
@@ -150,8 +151,9 @@ export default async function handleRequest(
   // exist on its host). Every namespace is loaded up front (i18nConfig.ns).
   const { language: lng, partner } = await getRequestContext(request);
   // With the partner's own texts for this language, when it has any (decision 0052).
-  // Which texts the render uses, to ship them with the page (decision 0057).
-  const texts = recordingI18n(await i18nFor(lng, partner?.texts[lng]));
+  // Which texts the render uses, to ship them with the page (decision 0057), and the warnings a
+  // failed request shows, which must not depend on the network.
+  const texts = recordingI18n(await i18nFor(lng, partner?.texts[lng]), FAILURE_MESSAGE_TEXTS);
   // A fresh nonce per page for its scripts; the CSP (production) names it. In development Vite's
   // own scripts and hot reload run without one.
   const nonce = config.production ? randomBytes(16).toString("base64") : "";

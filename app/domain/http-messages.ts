@@ -36,5 +36,11 @@ export function httpMessageKey(failure: RequestFailure): HttpMessageKey | null {
 export const UNEXPECTED_ERROR_KEY = "fallback.unexpectedError";
 export const UNEXPECTED_NETWORK_ERROR_KEY = "fallback.unexpectedNetworkError";
 
+/**
+ * The texts these warnings need, shipped with every page (decision 0057): a warning shows when
+ * the network is gone, when the rest of the namespace can no longer be loaded.
+ */
+export const FAILURE_MESSAGE_TEXTS = { notices: ["http", "fallback", "toast"] } as const;
+
 /** Marks a form post sent by fetch for a toast on failure (and the redirect it follows). */
 export const SUBMIT_WITH_TOAST_HEADER = "x-submit-with-toast";

@@ -10,8 +10,11 @@ const PLURAL_SUFFIXES = ["_zero", "_one", "_two", "_few", "_many", "_other"];
 type Options = { ns?: string | readonly string[]; count?: unknown } | undefined;
 type AnyT = (...args: unknown[]) => unknown;
 
-export function recordingI18n(instance: I18n): { i18n: I18n; serialise: () => string } {
-  const used = new Map<string, Set<string>>();
+/** Texts to ship whatever the render used: by namespace, keys or whole groups of keys. */
+export type AlwaysShipped = Record<string, readonly string[]>;
+
+export function recordingI18n(instance: I18n, always: AlwaysShipped = {}): { i18n: I18n; serialise: () => string } {
+  const used = new Map<string, Set<string>>(Object.entries(always).map(([ns, keys]) => [ns, new Set(keys)]));
   const defaultNs = typeof instance.options.defaultNS === "string" ? instance.options.defaultNS : "common";
 
   function note(keys: unknown, optionsOrDefault: unknown, fixedNs?: string | readonly string[] | null, keyPrefix?: string) {

@@ -2,6 +2,7 @@
 // key the render translates, and the browser's runtime hydrates from those texts alone, loading a
 // namespace only for a key outside them.
 import { describe, expect, it, vi } from "vitest";
+import { FAILURE_MESSAGE_TEXTS, httpMessageKey, UNEXPECTED_NETWORK_ERROR_KEY } from "~/domain/http-messages";
 import { ClientI18n } from "~/i18n/client-i18n";
 import { i18nFor, resources } from "~/i18n/i18n.server";
 import { recordingI18n } from "~/i18n/text-recorder.server";
@@ -58,6 +59,21 @@ describe("shipped page texts", () => {
     expect(load.mock.calls).toEqual([["nl", "chat"]]);
     expect(client.hasLoadedNamespace("chat")).toBe(true);
     expect(client.t("chat:widget.close")).toBe((catalogue("nl", "chat").widget as Record<string, string>).close);
+  });
+
+  it("always carry the warnings a failed request shows, so they read right without network", async () => {
+    const { serialise } = recordingI18n(await i18nFor("en"), FAILURE_MESSAGE_TEXTS);
+    const shipped = shippedFrom(serialise());
+    expect(shipped.notices).toEqual({ http: catalogue("en", "notices").http, fallback: catalogue("en", "notices").fallback, toast: catalogue("en", "notices").toast });
+    const load = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const client = new ClientI18n({ language: "en", load, shipped });
+    const noticesT = client.getFixedT("notices");
+    expect(noticesT(UNEXPECTED_NETWORK_ERROR_KEY)).toBe("Unexpected network error.");
+    expect(noticesT(httpMessageKey({ kind: "status", status: 503 })!)).toBe("The service is temporarily unavailable. Please try again later.");
+    expect(noticesT("toast.close")).toBe("Close notification");
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("cannot close the script element they travel in", async () => {
