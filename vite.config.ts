@@ -1,24 +1,10 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
-
-/**
- * The browser's "react-i18next" is our small runtime (app/i18n/client-i18n.tsx, decision 0055);
- * the server render keeps react-i18next and i18next.
- */
-function clientTranslations(): Plugin {
-  const runtime = new URL("./app/i18n/client-i18n.tsx", import.meta.url).pathname;
-  return {
-    name: "client-translations",
-    enforce: "pre",
-    resolveId(source, _importer, options) {
-      return source === "react-i18next" && !options?.ssr ? runtime : null;
-    },
-  };
-}
+import { catalogueAssets, clientTranslations, shellChunk } from "./scripts/vite-plugins";
 
 export default defineConfig({
-  plugins: process.env.VITEST ? [] : [clientTranslations(), remix(remixConfig)],
+  plugins: process.env.VITEST ? [] : [clientTranslations(), shellChunk(), catalogueAssets(), remix(remixConfig)],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: Number(process.env.PORT ?? 3000), host: true },
   build: { target: "es2022", minify: "terser", terserOptions: { compress: { passes: 2 } } },

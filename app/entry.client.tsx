@@ -3,17 +3,23 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ClientI18n, I18nextProvider } from "./i18n/client-i18n";
 import { readPageTexts } from "./i18n/page-texts";
+import type { Catalogue } from "./i18n/translate";
 import { CUSTOMER_NAMESPACES, i18nConfig } from "./i18n/i18n";
 import { isStaffPath } from "./domain/staff";
 import { registerServiceWorker } from "./service-worker-registration";
 
 // The browser's own small translation runtime instead of i18next (decision 0055). Only the
-// page's language is fetched, each namespace as its own hashed, long-cached chunk; the page
-// itself carries the texts it was rendered with (decision 0057).
+// page's language is fetched, each namespace as its own long-cached JSON file in a folder named
+// for the texts' content (scripts/vite-plugins.ts); the page itself carries the texts it was
+// rendered with (decision 0057).
 const i18n = new ClientI18n({
   language: document.documentElement.lang || i18nConfig.fallbackLng,
   defaultNS: i18nConfig.defaultNS,
-  load: (language, namespace) => import(`./i18n/locales/${language}/${namespace}.json`).then((module: { default: Record<string, unknown> }) => module.default),
+  load: async (language, namespace) => {
+    const response = await fetch(`${__TEXTS_PATH__}/${language}/${namespace}.json`);
+    if (!response.ok) throw new Error(`texts ${language}/${namespace}: ${response.status}`);
+    return (await response.json()) as Catalogue;
+  },
   shipped: readPageTexts(),
 });
 const staffPage = isStaffPath(window.location.pathname);

@@ -27,14 +27,6 @@ export function chatAuthor(value: string): ChatAuthor {
   return value === "staff" || value === "assistant" ? value : "customer";
 }
 
-/**
- * The built-in chat runs where the partner offers support at all and has no chat widget of
- * its own (a widget key loads that widget instead).
- */
-export function builtInChatAvailable(partner: { chatWidgetKey: string | null; hideInvoicesAndSupport: boolean }): boolean {
-  return !partner.hideInvoicesAndSupport && !partner.chatWidgetKey;
-}
-
 export type BodyCheck = { body: string } | { error: string };
 
 /** A posted message: trimmed, 1..CHAT_BODY_MAX characters (counted as the person sees them). */

@@ -254,3 +254,11 @@ export function channelRowsOf(form: { get(name: string): unknown }, maxRows = MA
   }
   return rows;
 }
+
+/**
+ * The built-in chat runs where the partner offers support at all and has no chat widget of
+ * its own (a widget key loads that widget instead).
+ */
+export function builtInChatAvailable(partner: { chatWidgetKey: string | null; hideInvoicesAndSupport: boolean }): boolean {
+  return !partner.hideInvoicesAndSupport && !partner.chatWidgetKey;
+}

@@ -2,7 +2,7 @@
 // Only the visitor's own conversations on this partner; nobody to listen for: 204, which tells
 // the browser's EventSource not to reconnect.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { builtInChatAvailable } from "~/domain/live-chat";
+import { builtInChatAvailable } from "~/domain/support-channels";
 import { notFound, requirePartner } from "~/server/guards.server";
 import { chatEventStream } from "~/server/live-chat.server";
 import { findVisitor } from "~/server/session.server";

@@ -1,8 +1,8 @@
 // The built-in live chat's pure rules (decision 0047): message limits, guest details, who may
 // read which conversation, unread counting and the inbox order.
 import { describe, expect, it } from "vitest";
+import { builtInChatAvailable } from "~/domain/support-channels";
 import {
-  builtInChatAvailable,
   CHAT_BODY_MAX,
   CHAT_MESSAGES,
   checkChatBody,

@@ -6,7 +6,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { builtInChatAvailable } from "~/domain/live-chat";
+import { builtInChatAvailable } from "~/domain/support-channels";
 import { isStaffPath } from "~/domain/staff";
 import { useRootData } from "~/root-data";
 import "~/styles/chat.css";
