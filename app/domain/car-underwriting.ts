@@ -226,5 +226,12 @@ export function carRefusalMessageValues(
   return values;
 }
 
+/** A refusal as the screen shows it: worked out on the server, so the browser needs no rules. */
+export type RefusalMessage = { code: CarUnderwritingCode; key: string; values: Record<string, string | number> };
+
+export function refusalMessage(code: CarUnderwritingCode | null): RefusalMessage | null {
+  return code ? { code, key: carRefusalMessageKey(code), values: carRefusalMessageValues(code) } : null;
+}
+
 /** Where a refused car (or home) offers to go back to: the product overview (spec section 8). */
 export const REFUSAL_RETURN_PATH = "/products/available-products";

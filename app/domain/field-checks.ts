@@ -8,6 +8,9 @@
 // "0123456789" (no area code 012) would pass as a Dutch number; "max" knows each country's
 // real number ranges. It is used on the server only (see parsePhone). See decision 0021.
 import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
+import { parseMoneyCents, stripNonDigits } from "./formatting";
+
+export { parseMoneyCents, stripNonDigits };
 
 export const LIMITS = {
   MIN_AGE: 18,
@@ -268,22 +271,6 @@ export function checkImei(value: string): ValidationMessage | null {
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
-/** Money answers lose every non-digit before they are sent ("€ 45.000" → "45000"). */
-export function stripNonDigits(value: string): string {
-  return value.replace(/\D/g, "");
-}
-
-/**
- * An amount as people type it, in cents: every non-digit goes (spec section 5: "€ 45.000" is
- * 45000), except a decimal comma or point followed by one or two digits at the end, which
- * are cents ("1.299,50" is 1,299.50; "5000.01" is 5,000.01). Null when there are no digits.
- */
-export function parseMoneyCents(value: string): number | null {
-  const decimal = /^(.*?)[.,](\d{1,2})$/.exec(value.trim());
-  const whole = stripNonDigits(decimal ? decimal[1]! : value);
-  if (whole === "" && !decimal) return null;
-  return Number(whole || "0") * 100 + (decimal ? Number(decimal[2]!.padEnd(2, "0")) : 0);
-}
 
 function checkMoney(value: string, max: number, tooHigh: ValidationMessage): ValidationMessage | null {
   const digits = stripNonDigits(value);

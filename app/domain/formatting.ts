@@ -1,5 +1,6 @@
-// How money and dates read on screen. Money is integer cents everywhere; EUR reads Dutch
-// style (€ 1.234,56), other currencies British style (£1,234.56); dates DD-MM-YYYY.
+// How money and dates read on screen, and amounts as people type them. Money is integer cents
+// everywhere; EUR reads Dutch style (€ 1.234,56), other currencies British style (£1,234.56);
+// dates DD-MM-YYYY.
 
 const DUTCH_NUMBER = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const britishCurrency = new Map<string, Intl.NumberFormat>();
@@ -58,4 +59,23 @@ const AMSTERDAM_TIME = new Intl.DateTimeFormat("en-GB", {
 export function formatDateTime(value: Date): string {
   const parts = Object.fromEntries(AMSTERDAM_TIME.formatToParts(value).map((p) => [p.type, p.value]));
   return `${formatDate(value)} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+// Amounts as people type them: beside formatMoney, so a screen that reads one loads no field checks.
+
+/** Money answers lose every non-digit before they are sent ("€ 45.000" → "45000"). */
+export function stripNonDigits(value: string): string {
+  return value.replace(/\D/g, "");
+}
+
+/**
+ * An amount as people type it, in cents: every non-digit goes (spec section 5: "€ 45.000" is
+ * 45000), except a decimal comma or point followed by one or two digits at the end, which
+ * are cents ("1.299,50" is 1,299.50; "5000.01" is 5,000.01). Null when there are no digits.
+ */
+export function parseMoneyCents(value: string): number | null {
+  const decimal = /^(.*?)[.,](\d{1,2})$/.exec(value.trim());
+  const whole = stripNonDigits(decimal ? decimal[1]! : value);
+  if (whole === "" && !decimal) return null;
+  return Number(whole || "0") * 100 + (decimal ? Number(decimal[2]!.padEnd(2, "0")) : 0);
 }

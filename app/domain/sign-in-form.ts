@@ -8,3 +8,9 @@ export const signInSchema = z.object({ email: emailField, redirectTo: z.string()
 export function validateSignIn({ formData }: { formData: FormData }) {
   return parseWithZod(formData, { schema: signInSchema });
 }
+
+/** The fields' errors only, for the browser's checks (components/use-deferred-checks.ts); {} when valid. */
+export function signInErrors(formData: FormData): Record<string, string[] | null | undefined> {
+  const submission = validateSignIn({ formData });
+  return submission.status === "error" ? (submission.error ?? {}) : {};
+}

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/funnel/form-field";
+import { FieldError } from "~/components/funnel/text-field-view";
 import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_MESSAGES, claimFormSchema } from "~/domain/claims";
 import { formatDate, formatMoney } from "~/domain/formatting";
 import { checkUploadCount, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "~/domain/uploads";

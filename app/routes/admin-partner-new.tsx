@@ -11,7 +11,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageFields } from "~/components/admin/partner-fields";
-import { FieldError, TextField } from "~/components/funnel/form-field";
+import { TextField } from "~/components/funnel/form-field";
+import { FieldError } from "~/components/funnel/text-field-view";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "~/domain/languages";
 import { checkLogoUpload, LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MESSAGES } from "~/domain/logo-upload";
 import { pageMeta } from "~/domain/page-meta";

@@ -5,7 +5,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/funnel/form-field";
+import { FieldError } from "~/components/funnel/text-field-view";
 import { formatDate, formatDateTime, formatMoney } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { durationParts, isReviewStatus, reviewReasonCodes, timeLeftMs } from "~/domain/review-queue";

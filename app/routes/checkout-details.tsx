@@ -13,7 +13,8 @@ import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FieldError, TextField } from "~/components/funnel/form-field";
+import { TextField } from "~/components/funnel/form-field";
+import { FieldError } from "~/components/funnel/text-field-view";
 import { pageMeta } from "~/domain/page-meta";
 import { addressFormSchema, companyFormSchema, personFormSchema } from "~/domain/validation";
 import { formatPhoneNumber } from "~/domain/field-checks";

@@ -12,9 +12,10 @@ import { QuestionInput, type QuestionView } from "~/components/funnel/question-i
 import { InsuredObjectSummary } from "~/components/funnel/insured-object-summary";
 import { RefusalNotice } from "~/components/funnel/refusal-notice";
 import { insuredAddressOf, insuredObjectOf } from "~/domain/insured-object";
+import { refusalMessage } from "~/domain/car-underwriting";
 import { analyticsItemAttributes, ecommerceEvent } from "~/domain/analytics";
 import { questionsForStep } from "~/domain/flows/flow-steps";
-import { formatMoney } from "~/domain/formatting";
+import { formatMoney, parseMoneyCents } from "~/domain/formatting";
 import { pageMeta } from "~/domain/page-meta";
 import { matchingPreset, presetAnswers, presetNames } from "~/domain/aov-presets";
 import { coverOptionPremiums, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/product-quote";
@@ -23,7 +24,7 @@ import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
 import { FORMALITIES, isHardDropOut, RESULT_TYPE, type FormalityKey } from "~/domain/underwriting";
 import { withPassedOnQuery } from "~/domain/navigation";
-import { checkCoverAmounts, checkRevenueExplanation, LIMITS, parseMoneyCents } from "~/domain/field-checks";
+import { checkCoverAmounts, checkRevenueExplanation, LIMITS } from "~/domain/field-checks";
 import { checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/cart.server";
 import type { CatalogueProduct } from "~/server/catalogue.server";
@@ -103,7 +104,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: pickTranslation(product.names, language),
       currency: product.currency,
       grossMonthlyCents: quote.premium.grossMonthlyCents,
-      refusal: quote.refusal,
+      refusal: refusalMessage(quote.refusal),
       insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
       // The vehicle found by its plate, on the screens after the numberplate screen.
       insured: step.fields?.includes("license_plate") || !product.questions.some((question) => question.field === "license_plate") ? null : insuredObjectOf(product, answers),
@@ -141,6 +142,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     products: view.filter((product) => product.asksQuestions),
     formalities: step.formalities ? (checkout.formalities ?? {}) : null,
     numberplate: !!step.fields?.includes("license_plate"),
+    // Above it an income counts as the cap (spec section 5); sent, so the page needs no field checks.
+    incomeCapCents: LIMITS.MAX_INCOME_EUR * 100,
     analytics,
   };
 }
@@ -245,7 +248,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CheckoutQuestions() {
-  const { shared, products, formalities, numberplate, analytics, priced, variant } = useLoaderData<typeof loader>();
+  const { shared, products, formalities, numberplate, incomeCapCents, analytics, priced, variant } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof previewLoader>();
   const { t } = useTranslation("funnel");
@@ -281,7 +284,7 @@ export default function CheckoutQuestions() {
     // The newest premium answer also prices each cover option for the answers on screen.
     const optionPrices = productId ? preview?.[productId]?.options?.[question.id] : undefined;
     if (optionPrices) question = { ...question, options: question.options.map((option) => ({ ...option, grossMonthlyCents: optionPrices[option.id] ?? option.grossMonthlyCents })) };
-    const capped = question.field === "income" && (parseMoneyCents(value) ?? 0) > LIMITS.MAX_INCOME_EUR * 100;
+    const capped = question.field === "income" && (parseMoneyCents(value) ?? 0) > incomeCapCents;
     return (
       <QuestionInput
         key={question.id}
@@ -289,7 +292,7 @@ export default function CheckoutQuestions() {
         value={value}
         error={errors[question.name]}
         currency={currency}
-        note={capped ? t("questions.incomeCapped", { amount: formatMoney(LIMITS.MAX_INCOME_EUR * 100, currency) }) : undefined}
+        note={capped ? t("questions.incomeCapped", { amount: formatMoney(incomeCapCents, currency) }) : undefined}
       />
     );
   };
@@ -394,7 +397,7 @@ export default function CheckoutQuestions() {
                   <InsuredObjectSummary object={product.vehicle} currency={product.currency} />
                 </div>
               ) : null}
-              {refusal ? <RefusalNotice code={refusal} /> : null}
+              {refusal ? <RefusalNotice refusal={refusal} /> : null}
               {product.clause ? (
                 <section className="notice clause" aria-labelledby={`clause-${product.id}`}>
                   <h3 id={`clause-${product.id}`}>{t("questions.clause")}</h3>

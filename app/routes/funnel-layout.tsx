@@ -1,5 +1,5 @@
 // The funnel frame (spec section 2, "Funnel layout"): steps bar, page, cart panel. Checkout
-// screens return their flow's bar from the loader (stepBar, from the flow definition); the
+// screens return their flow's bar from the loader (stepBar, the flow definition's entries); the
 // profession and product pages name their step ("insurance") in their route handle.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
@@ -9,7 +9,8 @@ import { StepsBar } from "~/components/funnel/steps-bar";
 import { UspTicker } from "~/components/funnel/usp-ticker";
 import { FLAG_KEYS } from "~/domain/feature-flags";
 import { ecommerceEvent } from "~/domain/analytics";
-import type { FlowId } from "~/domain/flows/definitions";
+import { FLOWS } from "~/domain/flows/definitions";
+import type { StepBarData } from "~/domain/flows/step-bar";
 import { insuranceFlowFor, type InsuranceFlow } from "~/domain/navigation";
 import { takeAnalyticsFlash } from "~/server/analytics-flash.server";
 import { loadCart } from "~/server/cart.server";
@@ -18,16 +19,17 @@ import { requirePartner } from "~/server/guards.server";
 import { findVisitor } from "~/server/session.server";
 
 export type FunnelHandle = { step?: string; hideCart?: boolean };
-/** What a checkout screen's loader returns for the bar. */
-export type StepBarData = { flow: FlowId; current: string | null };
 
-function barOf(matches: ReturnType<typeof useMatches>, handle: FunnelHandle, variant: InsuranceFlow): StepBarData | null {
+/** The bar entries of the shop and of the calculator (profession and product pages). */
+const SHOP_BARS = { default: FLOWS.default.bar, calculator: FLOWS.calculator.bar };
+
+function barOf(matches: ReturnType<typeof useMatches>, handle: FunnelHandle, shopBars: typeof SHOP_BARS, variant: InsuranceFlow): StepBarData | null {
   for (const match of [...matches].reverse()) {
     const bar = (match.data as { stepBar?: StepBarData } | undefined)?.stepBar;
     if (bar) return bar;
   }
   // Profession and product pages are the "insurance" step of the shop's bar, or the calculator's.
-  return handle.step ? { flow: variant === "calculator" ? "calculator" : "default", current: handle.step } : null;
+  return handle.step ? { entries: variant === "calculator" ? shopBars.calculator : shopBars.default, current: handle.step } : null;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,23 +47,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The cart opened (the mobile cart's ?cart=open).
   const viewCart = url.searchParams.get("cart") === "open" && cart.items.length > 0 ? [ecommerceEvent("view_cart", cart.items)] : [];
   return data(
-    { cart, uspTicker: ticker.on, analytics: [...flash.events, ...(added ? [ecommerceEvent("add_to_cart", [added], added.id)] : []), ...viewCart] },
+    {
+      cart,
+      uspTicker: ticker.on,
+      // Sent rather than imported, so the browser needs none of the flow definitions.
+      shopBars: SHOP_BARS,
+      analytics: [...flash.events, ...(added ? [ecommerceEvent("add_to_cart", [added], added.id)] : []), ...viewCart],
+    },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
 }
 
 export default function FunnelLayout() {
-  const { cart, uspTicker, analytics } = useLoaderData<typeof loader>();
+  const { cart, uspTicker, shopBars, analytics } = useLoaderData<typeof loader>();
   const matches = useMatches();
   const handle = Object.assign({}, ...matches.map((match) => (match.handle ?? {}) as FunnelHandle)) as FunnelHandle;
   const location = useLocation();
-  const bar = barOf(matches, handle, insuranceFlowFor(new URL(`${location.pathname}${location.search}`, "http://x")));
+  const bar = barOf(matches, handle, shopBars, insuranceFlowFor(new URL(`${location.pathname}${location.search}`, "http://x")));
   // A screen may also say so from its loader (the check-in's, which shares the questions screen).
   const hideCart = handle.hideCart || matches.some((match) => (match.data as { hideCart?: boolean } | undefined)?.hideCart === true);
   return (
     <div className="funnel">
       {uspTicker ? <UspTicker /> : null}
-      {bar ? <StepsBar flow={bar.flow} current={bar.current} /> : null}
+      {bar ? <StepsBar bar={bar} /> : null}
       <div className={hideCart ? "funnel-body" : "funnel-body funnel-body-with-cart"}>
         <div className="funnel-page">
           <Outlet />

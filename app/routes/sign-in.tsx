@@ -1,14 +1,13 @@
 // Sign-in by magic link: the visitor gives an e-mail address and gets a single-use link. The
 // answer is the same whether or not the address has an account (no account enumeration);
 // requests are limited per address and per client in the database.
-import { getFormProps, useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "~/components/funnel/form-field";
+import { TextFieldView } from "~/components/funnel/text-field-view";
 import { safeReturnPath } from "~/domain/auth-redirects";
 import { validateSignIn } from "~/domain/sign-in-form";
-import { useDeferredValidation } from "~/components/use-deferred-validation";
+import { useDeferredChecks } from "~/components/use-deferred-checks";
 import { findCustomer } from "~/server/auth.server";
 import { formDataOf, requirePartner } from "~/server/guards.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
@@ -17,8 +16,11 @@ import { pageMeta } from "~/domain/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "signIn");
 
-/** The browser's checks (zod) load when the form is first focused. */
-const loadValidation = () => import("~/domain/sign-in-form").then((module) => module.validateSignIn);
+/**
+ * The browser's checks (zod) load when the form is first focused; the form runs without
+ * Conform's hooks in the browser, which would be a tenth of the page's JavaScript (decision 0059).
+ */
+const loadValidation = () => import("~/domain/sign-in-form").then((module) => module.signInErrors);
 
 
 const LINK_ERRORS = new Set(["expired", "used", "invalid"]);
@@ -66,14 +68,8 @@ export default function SignIn() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
-  const validation = useDeferredValidation(loadValidation);
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
-  const formError = form.errors?.[0];
+  const checks = useDeferredChecks(lastResult, loadValidation);
+  const formError = checks.formErrors?.[0];
   const minutes = lastResult && "retryMinutes" in lastResult ? lastResult.retryMinutes : undefined;
   return (
     <section className="page auth-page" aria-labelledby="sign-in-title">
@@ -89,11 +85,20 @@ export default function SignIn() {
         </p>
       ) : null}
       <p className="lead">{t("signIn.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="auth-form" onFocus={validation.load}>
+      <Form method="post" {...checks.formProps} className="auth-form" aria-describedby={formError ? "sign-in-form-error" : undefined}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField field={fields.email} label={t("signIn.email")} type="email" autoComplete="email" />
+        <TextFieldView
+          id="sign-in-email"
+          name="email"
+          label={t("signIn.email")}
+          type="email"
+          autoComplete="email"
+          defaultValue={checks.initialValue("email")}
+          errors={checks.errors("email")}
+          errorId="sign-in-email-error"
+        />
         {formError ? (
-          <p id={form.errorId} className="field-error" role="alert">
+          <p id="sign-in-form-error" className="field-error" role="alert">
             {t(formError, { minutes })}
           </p>
         ) : null}

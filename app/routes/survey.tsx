@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/funnel/form-field";
+import { FieldError } from "~/components/funnel/text-field-view";
 import {
   compactAnswer,
   isAskingStep,

@@ -2,6 +2,7 @@
 // screen asks requireFlowStep for its context: the partner, the visitor, their open checkout,
 // its products and flow. A visitor who jumps ahead by URL lands on the first step not done,
 // whatever the flow; after a save, nextStepPath says where to go.
+import type { StepBarData } from "~/domain/flows/step-bar";
 import { redirect } from "@remix-run/node";
 import { flowForCheckout, type FlowDefinition, type FlowStep } from "~/domain/flows/definitions";
 import { stepAccess, firstOpenStep, questionsForStep, type FlowFacts } from "~/domain/flows/flow-steps";
@@ -127,7 +128,7 @@ export async function nextStepPath(context: Pick<FlowStepContext, "visitor" | "p
   return firstOpenStep(context.flow, facts).path;
 }
 
-/** The steps bar of a screen: its flow and current entry, for the funnel layout. */
-export function stepBarOf(context: Pick<FlowStepContext, "flow" | "step">) {
-  return { flow: context.flow.id, current: context.step.bar };
+/** The steps bar of a screen: its flow's entries and the current one, for the funnel layout. */
+export function stepBarOf(context: Pick<FlowStepContext, "flow" | "step">): StepBarData {
+  return { entries: context.flow.bar, current: context.step.bar };
 }

@@ -2,6 +2,7 @@
 // and the purchase that records the SEPA mandate, the policies and their first invoices in
 // one transaction. The checkout row is claimed (open -> completing) inside that transaction,
 // so a second submit of the same form can not buy twice.
+import { refusalMessage, type RefusalMessage } from "~/domain/car-underwriting";
 import { nextCheckoutGroup, pendingGroups } from "~/domain/checkout-groups";
 import { checkoutGroupFor, flowForCheckout, type CheckoutGroup } from "~/domain/flows/definitions";
 import { isInsuranceFlow, type InsuranceFlow } from "~/domain/navigation";
@@ -324,7 +325,7 @@ export async function endCheckoutAsHardDropOut(visitor: Visitor, checkoutId: str
 /** What a premium preview tells the screen per product: the price, and the refusal code if the insurer refuses. */
 export type PremiumPreview = Record<
   string,
-  { grossMonthlyCents: number; refusal: string | null; /** Consumer covers: the premium per option, by question. */ options?: Record<string, Record<string, number>> }
+  { grossMonthlyCents: number; refusal: RefusalMessage | null; /** Consumer covers: the premium per option, by question. */ options?: Record<string, Record<string, number>> }
 >;
 
 /**
@@ -355,12 +356,12 @@ export async function previewPremiums(
       const options = perOption ? coverOptionPremiums(product, context) : {};
       return [
         product.id,
-        { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: quote.refusal, ...(Object.keys(options).length > 0 ? { options } : {}) },
+        { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: refusalMessage(quote.refusal), ...(Object.keys(options).length > 0 ? { options } : {}) },
       ];
     }),
   );
 }
 
 export function previewOf(quotes: readonly CheckoutQuote[]): PremiumPreview {
-  return Object.fromEntries(quotes.map(({ product, quote }) => [product.id, { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: quote.refusal }]));
+  return Object.fromEntries(quotes.map(({ product, quote }) => [product.id, { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: refusalMessage(quote.refusal) }]));
 }

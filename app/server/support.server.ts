@@ -19,7 +19,7 @@ import {
   type ChannelKind,
   type SupportChannel,
 } from "~/domain/support-channels";
-import { isSupportOpen } from "~/domain/support-hours";
+import { isSupportOpen, officeClockParts } from "~/domain/support-hours";
 import type { StaffIdentity } from "~/domain/staff";
 import type { Language } from "~/domain/languages";
 import { pickTranslation } from "~/domain/translated-text";
@@ -58,7 +58,7 @@ export function partnerChannels(partner: PartnerConfig): Promise<SupportChannel[
   });
 }
 
-/** One channel as the pages show it: open now or, when closed, when it opens (ISO instant). */
+/** One channel as the pages show it: open now or, when closed, when it opens (office clock, Amsterdam). */
 export type SupportChannelView = {
   name: string;
   kind: ChannelKind;
@@ -67,7 +67,8 @@ export type SupportChannelView = {
   /** For an ai channel about one product type: that product's name in the page's language. */
   productName: string | null;
   open: boolean;
-  opensAt: string | null;
+  /** Worked out here, so the page needs no clock rules: weekday 0-6 (Sunday first), DD-MM-YYYY, HH:MM. */
+  opensAt: { weekday: number; date: string; time: string } | null;
 };
 
 export type SupportData = {
@@ -102,7 +103,7 @@ export async function supportData(partner: PartnerConfig, language: Language, no
       availability: status.availability,
       productName: productName(status.productType),
       open: status.open,
-      opensAt: status.opensAt?.toISOString() ?? null,
+      opensAt: status.opensAt ? officeClockParts(status.opensAt) : null,
     })),
     whatsappDigits: partner.supportWhatsappUrl ? whatsappNumberOf(partner.supportWhatsappUrl) : null,
     chatWidgetScript: hasChat && partner.chatWidgetKey ? chatWidgetScriptUrl(partner.chatWidgetKey) : null,

@@ -3,6 +3,7 @@
 // products), and what bad or forged input gets: a 400 with the message key at its field, the
 // typed values back, nothing stored, never a 500. Refused cars say why and store nothing; the
 // happy paths end in policies that carry the insured object.
+import { carRefusalMessageValues, type RefusalMessage } from "~/domain/car-underwriting";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,7 +106,7 @@ const answerRows = (userId: string) =>
     select: { questionId: true, optionId: true, dateValue: true, moneyValueCents: true, floatValue: true, textValue: true, details: true, updatedAt: true },
   });
 
-type Rejected = { errors: Record<string, string> | null; values: Record<string, string>; preview: Record<string, { grossMonthlyCents: number; refusal: string | null }> | null };
+type Rejected = { errors: Record<string, string> | null; values: Record<string, string>; preview: Record<string, { grossMonthlyCents: number; refusal: RefusalMessage | null }> | null };
 
 /** A 400 with exactly this message key at this field, every typed value back, and no answer row touched. */
 async function expectRejected(userId: string, run: () => ReturnType<typeof save>, submitted: Record<string, string>, field: string, key: string) {
@@ -192,7 +193,7 @@ describe("car: the numberplate screen", () => {
     const answer = await save("/checkout/numberplate", { [car.name("license_plate")]: "V-742-GD" }, visitor.cookie);
     expect(answer.status).toBe(400);
     const body = answer.body as Rejected;
-    expect(body.preview?.[car.id]?.refusal).toBe("ACI01");
+    expect(body.preview?.[car.id]?.refusal?.code).toBe("ACI01");
     expect(body.values[car.name("license_plate")]).toBe("V-742-GD");
     expect(await db.answer.count({ where: { userId: visitor.userId } })).toBe(0);
   });
@@ -246,7 +247,8 @@ describe("car: the premium screen refuses bad and forged input", () => {
     expect(refused.status).toBe(400);
     const body = refused.body as Rejected;
     expect(body.errors).toBeNull();
-    expect(body.preview?.[car.id]).toMatchObject({ refusal: "UWM12" });
+    // The message with the limit it names, worked out on the server for the screen.
+    expect(body.preview?.[car.id]?.refusal).toEqual({ code: "UWM12", key: "underwriting:car.UWM12", values: carRefusalMessageValues("UWM12") });
     expect(body.preview?.[car.id]?.grossMonthlyCents).toBeGreaterThan(0);
     expect(body.values[car.name("coverage")]).toBe(car.option("coverage", "all_risk"));
     expect(await answerRows(userId)).toEqual(before);
@@ -261,7 +263,7 @@ describe("car: the premium screen refuses bad and forged input", () => {
     const birthDate = `${Number(todayInAmsterdam().slice(0, 4)) - 17}-01-01`;
     const refused = await save("/checkout/questions", carQuestions(car, { [car.name("main_driver_birth_date")]: birthDate, [car.name("claim_free_years")]: "0" }), cookie);
     expect(refused.status).toBe(400);
-    expect((refused.body as Rejected).preview?.[car.id]?.refusal).toBe("UWM21");
+    expect((refused.body as Rejected).preview?.[car.id]?.refusal?.code).toBe("UWM21");
     expect(await answerRows(userId)).toEqual(before);
   });
 });
@@ -311,7 +313,7 @@ describe("car: from plate to policy", () => {
       const query = new URLSearchParams({ ...fields, [car.name("coverage")]: car.option("coverage", coverage) });
       const answer = await answerOf(() => previewRoute.loader(args(getRequest(HOST, `/checkout/premium-preview?${query}`, cookie))));
       expect(answer.status).toBe(200);
-      return (answer.body as { preview: Record<string, { grossMonthlyCents: number; refusal: string | null }> }).preview[car.id]!;
+      return (answer.body as { preview: Record<string, { grossMonthlyCents: number; refusal: RefusalMessage | null }> }).preview[car.id]!;
     };
     const [wa, waPlus, allRisk] = [await previewOf("wa"), await previewOf("wa_plus"), await previewOf("all_risk")];
     expect(wa.grossMonthlyCents).toBeLessThan(waPlus.grossMonthlyCents);

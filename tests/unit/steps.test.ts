@@ -1,7 +1,10 @@
 // Every flow's steps and bar, as a table (spec section 2, progress step bars; decision 0028).
 import { describe, expect, it } from "vitest";
 import { FLOW_IDS, FLOWS, flowForCheckout, flowForProductType, type FlowId } from "~/domain/flows/definitions";
-import { firstOpenStep, stepAccess, stepBar, stepForQuestion, type FlowFacts, type Viewport } from "~/domain/flows/flow-steps";
+import { firstOpenStep, stepAccess, stepForQuestion, type FlowFacts } from "~/domain/flows/flow-steps";
+import { stepViews } from "~/domain/flows/step-bar";
+
+type Viewport = "desktop" | "mobile";
 
 const VIEWPORTS: Viewport[] = ["desktop", "mobile"];
 const names = (flow: FlowId) => FLOWS[flow].bar.map((entry) => entry.name);
@@ -207,7 +210,9 @@ describe("where a visitor goes", () => {
   });
 
   it("the bar marks the current entry and those before it", () => {
-    expect(stepBar("aov", "desktop", "medicalHistory").map((step) => step.state)).toEqual(["done", "done", "current", "todo"]);
-    expect(stepBar("aov_acture", "desktop", null)).toEqual([]);
+    expect(stepViews({ entries: FLOWS.aov.bar, current: "medicalHistory" }).map((step) => step.state)).toEqual(["done", "done", "current", "todo"]);
+    expect(stepViews({ entries: FLOWS.default.bar, current: "insurance" })[0]).toEqual({ name: "insurance", desktop: FLOWS.default.bar[0]!.desktop, mobile: FLOWS.default.bar[0]!.mobile, state: "current" });
+    expect(stepViews({ entries: FLOWS.default.bar, current: "unknown" }).every((step) => step.state === "todo")).toBe(true);
+    expect(stepViews({ entries: FLOWS.aov_acture.bar, current: null })).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // select, and the languages with the default language. Errors are i18n keys, shown at the field.
 import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/funnel/form-field";
+import { FieldError } from "~/components/funnel/text-field-view";
 import { SUPPORTED_LANGUAGES } from "~/domain/languages";
 
 export function CheckboxField({ field, label, hint }: { field: FieldMetadata<boolean | undefined | null>; label: string; hint?: string }) {

@@ -2,7 +2,8 @@
 // the partner's own texts (JSON), the back link to its site and the back button to its app.
 import { getCollectionProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { FieldError, TextField } from "~/components/funnel/form-field";
+import { TextField } from "~/components/funnel/form-field";
+import { FieldError } from "~/components/funnel/text-field-view";
 import { SUPPORTED_LANGUAGES } from "~/domain/languages";
 
 type Field = FieldMetadata<string | undefined | null>;

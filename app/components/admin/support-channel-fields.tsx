@@ -4,7 +4,7 @@
 // row is wrong, shows the rows as posted with the message at the field.
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/funnel/form-field";
+import { FieldError } from "~/components/funnel/text-field-view";
 import { PRODUCT_TYPES } from "~/domain/insurance-catalogue";
 import { AVAILABILITIES, CHANNEL_KINDS, type ChannelRowErrors, type ChannelRowInput } from "~/domain/support-channels";
 

@@ -4,7 +4,6 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { channelHref } from "~/domain/support-channels";
-import { officeClockParts } from "~/domain/support-hours";
 import type { PartnerConfig } from "~/server/partner.server";
 import type { SupportChannelView, SupportData } from "~/server/support.server";
 import { openChatWidget } from "./chat-widget";
@@ -26,8 +25,8 @@ function channelDetail(channel: SupportChannelView, partner: PartnerConfig): str
 
 /** "Opens again Monday 30-11-2026 at 09:00" for a closed channel; null for an open one. */
 export function opensAtText(t: TFunction, channel: SupportChannelView): string | null {
-  if (!channel.opensAt) return null;
-  const parts = officeClockParts(new Date(channel.opensAt));
+  const parts = channel.opensAt;
+  if (!parts) return null;
   const when = t("support:when", { weekday: t(`support:weekdays.${parts.weekday}`), date: parts.date, time: parts.time });
   return t("support:status.opensAt", { when });
 }

@@ -1,6 +1,6 @@
 // Where a visitor is in a flow: which question goes on which screen, which steps are done, the
 // first one that is not, and the steps bar. Pure: the server gathers the facts, this decides.
-import { FLOWS, type DoneWhen, type FlowDefinition, type FlowId, type FlowStep } from "./definitions";
+import { type DoneWhen, type FlowDefinition, type FlowStep } from "./definitions";
 
 /** What the server knows about the visitor's checkout. */
 export type FlowFacts = {
@@ -111,18 +111,4 @@ export function stepAccess(
 /** Where to go once a screen is saved: the first step not done. */
 export function nextStepPath(flow: FlowDefinition, facts: FlowFacts): string {
   return firstOpenStep(flow, facts).path;
-}
-
-export type Viewport = "desktop" | "mobile";
-export type StepView = { name: string; width: number; state: "done" | "current" | "todo" };
-
-/** The bar of a flow at a viewport with the current entry marked; an unknown entry marks nothing current. */
-export function stepBar(flowId: FlowId, viewport: Viewport, current: string | null): StepView[] {
-  const entries = FLOWS[flowId].bar;
-  const currentIndex = entries.findIndex((entry) => entry.name === current);
-  return entries.map((entry, index) => ({
-    name: entry.name,
-    width: entry[viewport],
-    state: currentIndex < 0 || index > currentIndex ? "todo" : index === currentIndex ? "current" : "done",
-  }));
 }
