@@ -114,9 +114,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <ToastProvider>{children}</ToastProvider>
         <ErrorReportingClient settings={root?.errorReporting ?? null} />
+        {/* After every text of the page and before the scripts: Remix starts hydrating from an
+            async module script, which may run before the parser reaches anything after it. */}
+        <PageTexts nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <PageTexts nonce={nonce} />
       </body>
     </html>
   );

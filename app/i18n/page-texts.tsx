@@ -1,7 +1,7 @@
 // The texts a page was rendered with travel in the page itself (decision 0057): the server
-// records every key its render translated, and the last element of <body> carries those texts
-// as JSON, so the browser hydrates without loading any language file. The rest of a namespace
-// loads when a key outside them is asked for, or once the visitor starts using the page.
+// records every key its render translated, and an element of <body> before the scripts carries
+// those texts as JSON, so the browser hydrates without loading any language file. The rest of a
+// namespace loads when a key outside them is asked for, or once the visitor starts using the page.
 import { createContext, createElement, useContext } from "react";
 import type { Catalogue } from "./translate";
 
@@ -20,8 +20,9 @@ function pageTextsJson(serialise: (() => string) | null): string {
 }
 
 /**
- * Put last in <body>: React renders on the server in document order, so every text of the page
- * has been translated by the time this renders. The browser keeps what the server wrote.
+ * Put after the page's content and before <Scripts>: React renders on the server in document
+ * order, so every text of the page has been translated by the time this renders, and the element
+ * is parsed before the hydrating module script can run. The browser keeps what the server wrote.
  */
 export function PageTexts({ nonce }: { nonce?: string }) {
   const json = pageTextsJson(useContext(PageTextsContext));
