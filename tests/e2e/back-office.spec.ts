@@ -13,7 +13,8 @@ import { createOwnInsurerAdmin, expect, removeOwnInsurerAdmin, signInStaff, test
 
 test.describe.configure({ timeout: 90_000 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today as the insurer counts it (Amsterdam): the UTC date is a day behind after 23:00 UTC. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
 
 /** A customer of the partner with one business liability policy in the given state. */
 async function customerWithPolicy(partner: OwnPartner, tag: string, policy: { status: string; perClaimCents?: number }) {

@@ -2,6 +2,8 @@
 // SQLite database: the seeded aov product gets the questions of prisma/seed-data/aov-health.ts
 // (the lead wires them into the seed), a visitor stands at the knowledge-test step of an open
 // aov checkout, and the routes' loaders and actions are called as Remix calls them.
+import { FLOWS } from "~/domain/flows/definitions";
+import type { StepBarData } from "~/domain/flows/step-bar";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -103,8 +105,8 @@ describe("knowledge test", () => {
     const buyer = await atKnowledgeTest();
     const page = await answerOf(() => testRoute.loader(args(getRequest(ACME, TEST_PATH, buyer.cookie))));
     expect(page.status).toBe(200);
-    const body = page.body as { stepBar: { flow: string; current: string }; test: { questions: unknown[]; attemptsLeft: number; passMark: number } };
-    expect(body.stepBar).toEqual({ flow: "aov", current: "knowledgeTest" });
+    const body = page.body as { stepBar: StepBarData; test: { questions: unknown[]; attemptsLeft: number; passMark: number } };
+    expect(body.stepBar).toEqual({ entries: FLOWS.aov.bar, current: "knowledgeTest" });
     expect(body.test.questions).toHaveLength(11);
     expect(body.test).toMatchObject({ attemptsLeft: 2, passMark: 8 });
   });

@@ -9,6 +9,7 @@ import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { addDays, todayInAmsterdam } from "~/domain/field-checks";
 
 const file = path.resolve("data", `payments-refunds-test-${process.pid}.db`);
 process.env.DATABASE_URL = `file:${file}`;
@@ -348,10 +349,11 @@ describe("refunds on cancellation", () => {
   });
 
   it("the cancel page's action makes the credit and refund", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The insurer's day (Amsterdam), as the route reads it: the UTC date differs after 23:00 UTC.
+    const today = todayInAmsterdam();
     const { user, policy, cookie } = await customerWithPolicy({ startDate: today, monthlyCents: 3000, invoices: [{ periodStart: today, status: "paid" }] });
     const cancelRoute = await import("~/routes/account-policy-cancel");
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addDays(today, 1);
     const request = postForm(HOST, `/user/policies/${policy.id}/cancel`, { end_date: tomorrow }, cookie);
     const answer = await answerOf(() => cancelRoute.action({ request, params: { policyId: policy.id }, context: {} }));
     expect(answer.status).toBe(302);
