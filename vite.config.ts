@@ -3,11 +3,12 @@ import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { catalogueAssets, clientTranslations, shellChunk } from "./scripts/vite-plugins";
 
-export default defineConfig({
+// The server build stays readable (stack traces, profiles); only what browsers download is minified.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: process.env.VITEST ? [] : [clientTranslations(), shellChunk(), catalogueAssets(), remix(remixConfig)],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: Number(process.env.PORT ?? 3000), host: true },
-  build: { target: "es2022", minify: "terser", terserOptions: { compress: { passes: 2 } } },
+  build: { target: "es2022", minify: isSsrBuild ? false : "terser", terserOptions: { compress: { passes: 2 } } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     testTimeout: 20_000,
@@ -15,4 +16,4 @@ export default defineConfig({
     // Warnings a test provokes on purpose (a failing endpoint) stay out of the output.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
   },
-});
+}));

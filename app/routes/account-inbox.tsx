@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       take: 200,
       select: { id: true, subject: true, body: true, readAt: true, createdAt: true },
     }),
-    inboxSummary(customer, partner, language, todayInAmsterdam()),
+    inboxSummary(customer, partner, language, todayInAmsterdam(), opened),
   ]);
   // The site's own links in a message (a payment reminder's, a review's) are clickable.
   const ownOrigin = new URL(partnerUrl(partner.config, "/")).origin;

@@ -6,7 +6,7 @@ import { policyPhase } from "~/domain/policy-overview";
 import { pickTranslation } from "~/domain/translated-text";
 import { db } from "./db.server";
 import { findCustomer, type Customer } from "./auth.server";
-import { loadOffer, type Offer } from "./offer.server";
+import { offeredProducts } from "./offer.server";
 import type { LoadedPartner } from "./partner.server";
 import { addressLookup, AddressLookupUnavailableError } from "./providers/address-lookup.server";
 
@@ -54,31 +54,51 @@ export type AovRecommendation = { slug: string; name: string };
 
 export type InboxSummary = { unread: number; aov: AovRecommendation | null; count: number };
 
+type HeldPolicy = { status: string; endDate: string | null; type: string | null };
+const glances = new WeakMap<Customer, Promise<{ unread: number; policies: HeldPolicy[] }>>();
+
+/**
+ * The unread count and the customer's policies (status, end, product type) in one query,
+ * shared by the loaders of one page: the account layout runs it on every account page
+ * (the badge), and the inbox page beside it. The customer object is the request's own.
+ */
+function accountGlance(customer: Customer, partner: LoadedPartner, openingMessageId: string): Promise<{ unread: number; policies: HeldPolicy[] }> {
+  let glance = glances.get(customer);
+  if (!glance) {
+    const userId = customer.id;
+    const partnerId = partner.config.id;
+    // Plain SQL on this hot path, the same on both databases: a one-row count joined to the policies.
+    glance = db.$queryRaw<{ unread: number | bigint; status: string | null; endDate: string | null; type: string | null }[]>`
+      SELECT c."unread", p."status", p."endDate", pr."type"
+      FROM (SELECT COUNT(*) AS "unread" FROM "InboxMessage"
+            WHERE "userId" = ${userId} AND "partnerId" = ${partnerId} AND "readAt" IS NULL AND "id" <> ${openingMessageId}) c
+      LEFT JOIN "Policy" p ON p."userId" = ${userId} AND p."partnerId" = ${partnerId}
+      LEFT JOIN "InsuranceProduct" pr ON pr."id" = p."productId"`.then((rows) => ({
+      unread: Number(rows[0]?.unread ?? 0),
+      policies: rows.filter((row) => row.status !== null).map((row) => ({ status: row.status!, endDate: row.endDate, type: row.type })),
+    }));
+    glances.set(customer, glance);
+  }
+  return glance;
+}
+
 /**
  * What the inbox badge counts (decision 0016): unread messages plus the aov recommendation
- * when it applies. offer: the products the customer may have, when the caller has it.
- * openingMessageId: a message this very request opens (and so marks read) does not count,
- * since the layout's loader runs alongside the inbox's.
+ * when it applies. openingMessageId: a message this very request opens (and so marks read)
+ * does not count, since the layout's loader runs alongside the inbox's; both pass the one
+ * of the request's URL.
  */
 export async function inboxSummary(
   customer: Customer,
   partner: LoadedPartner,
   language: Language,
   today: string,
-  options: { offer?: Offer; openingMessageId?: string | null } = {},
+  openingMessageId: string | null,
 ): Promise<InboxSummary> {
-  const opening = options.openingMessageId ? { id: { not: options.openingMessageId } } : {};
-  const [unread, policies, offered] = await Promise.all([
-    db.inboxMessage.count({ where: { userId: customer.id, partnerId: partner.config.id, readAt: null, ...opening } }),
-    db.policy.findMany({
-      where: { userId: customer.id, partnerId: partner.config.id },
-      select: { status: true, endDate: true, product: { select: { type: true } } },
-    }),
-    options.offer ?? loadOffer(customer, partner, language),
-  ]);
-  const heldTypes = policies.filter((policy) => policyPhase(policy, today) === "current").map((policy) => policy.product.type);
-  const product = aovRecommendation({ offered: offered.products, heldTypes, birthDate: customer.birthDate, today });
-  const aov = product ? { slug: product.slug, name: product.name } : null;
+  const [{ unread, policies }, { offered }] = await Promise.all([accountGlance(customer, partner, openingMessageId ?? ""), offeredProducts(customer, partner)]);
+  const heldTypes = policies.filter((policy) => policyPhase(policy, today) === "current").map((policy) => policy.type ?? "");
+  const product = aovRecommendation({ offered, heldTypes, birthDate: customer.birthDate, today });
+  const aov = product ? { slug: product.slug, name: pickTranslation(product.names, language) } : null;
   return { unread, aov, count: inboxCount({ unread, aovRecommended: !!aov }) };
 }
 

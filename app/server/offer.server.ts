@@ -32,16 +32,24 @@ export type Offer = {
   professionDescription: string | null;
 };
 
-export async function loadOffer(visitor: Visitor | null, partner: LoadedPartner, language: Language): Promise<Offer> {
+/**
+ * The partner's shop products the visitor's profession can have, unpriced: both kept in memory,
+ * so no database read (the inbox's aov rule needs no more on every account page).
+ */
+export async function offeredProducts(visitor: Pick<Visitor, "professionId"> | null, partner: LoadedPartner) {
   const [catalogue, profession] = await Promise.all([partnerCatalogue(partner.config.id), findProfession(visitor?.professionId)]);
   const riskClass = riskClassOf(profession);
+  const shop = catalogue.filter((product) => product.type !== "checkin");
+  return { riskClass, profession, shop, offered: shop.filter((product) => isOffered(product, riskClass)) };
+}
+
+export async function loadOffer(visitor: Visitor | null, partner: LoadedPartner, language: Language): Promise<Offer> {
+  const { riskClass, profession, shop, offered } = await offeredProducts(visitor, partner);
   const state = visitor ? await visitorState(visitor) : null;
   const answers = state?.answers ?? new Map();
   const inCart = new Set(state?.cartRows.map((row) => row.productId));
   const insured = state?.activePolicyProductIds ?? new Set<string>();
   const discountPercent = visitor ? discountPercentFor(visitor, partner) : 0;
-  const shop = catalogue.filter((product) => product.type !== "checkin");
-  const offered = shop.filter((product) => isOffered(product, riskClass));
   return {
     products: offered.map((product) => toOffered(product, language, riskClass, answers, discountPercent, inCart, insured)),
     unavailableCount: shop.length - offered.length,

@@ -73,3 +73,33 @@ describe("patched route matching", () => {
     ).toBe("/products");
   });
 });
+
+// react-router-dom's static router and Remix's RemixServer are patched too (decision 0060): one
+// set of data routes per route tree, so the ranked branches above are found on every render.
+describe("patched static router", () => {
+  const server = require("react-router-dom/server") as typeof import("react-router-dom/server");
+
+  it("is applied to the server's copies of react-router-dom and Remix", () => {
+    expect(readFileSync(require.resolve("react-router-dom/server"), "utf8")).toContain("dataRoutesCache");
+    expect(readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8")).toContain("serverRoutesCache");
+  });
+
+  it("keeps one set of data routes per tree and still gives each request its own matches", async () => {
+    const handler = server.createStaticHandler(routes);
+    const contextOf = async (path: string) => {
+      const context = await handler.query(new Request(`http://localhost${path}`));
+      if (context instanceof Response) throw new Error("unexpected response");
+      return context;
+    };
+    const first = server.createStaticRouter(handler.dataRoutes, await contextOf("/welcome"));
+    const second = server.createStaticRouter(handler.dataRoutes, await contextOf("/products/aov"));
+    expect(second.routes).toBe(first.routes);
+    expect(first.state.matches.map((match) => match.route.id)).toEqual(["root", "welcome"]);
+    expect(second.state.matches.map((match) => [match.route.id, match.params])).toEqual([
+      ["root", { slug: "aov" }],
+      ["product", { slug: "aov" }],
+    ]);
+    // The matches point at the router's own data routes, as the unpatched router's do.
+    expect(second.routes[0]?.children?.some((route) => route === second.state.matches[1]?.route)).toBe(true);
+  });
+});
