@@ -8,8 +8,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "~/domain/formatting";
 import { invoiceStatusLabel, invoiceStatusTone } from "~/domain/invoice-status";
-import { productName } from "~/server/account.server";
+import { accountGlance, productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
+import { productSummaries } from "~/server/catalogue.server";
 import { db } from "~/server/db.server";
 import { PAYABLE_STATUSES } from "~/server/invoice-payments.server";
 import { invoiceReminderPath } from "~/server/invoice-link.server";
@@ -21,7 +22,8 @@ export const meta: MetaFunction = (args) => pageMeta(args, "invoices");
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
   if (partner.config.hideInvoicesAndSupport) notFound();
-  const rows = await db.invoice.findMany({
+  const [rows, { policies }] = await Promise.all([
+    db.invoice.findMany({
     where: { userId: customer.id, partnerId: partner.config.id },
     orderBy: [{ periodStart: "desc" }, { createdAt: "desc" }],
     select: {
@@ -33,10 +35,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       kind: true,
       periodStart: true,
       periodEnd: true,
+      policyId: true,
       refunds: { select: { id: true, amountCents: true, status: true, dueBy: true }, orderBy: { createdAt: "asc" } },
-      policy: { select: { id: true, number: true, product: { select: { names: true } } } },
     },
-  });
+  }),
+    // The layout's read of the customer's policies, with their products from memory.
+    accountGlance(customer, partner, null),
+  ]);
+  const products = await productSummaries(policies.map((policy) => policy.productId));
+  const policyOf = new Map(
+    policies.map((policy) => [policy.id, { number: policy.number, name: productName(products.get(policy.productId) ?? { names: null }, language) }]),
+  );
   return {
     invoices: rows.map((invoice) => ({
       id: invoice.id,
@@ -50,9 +59,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       tone: invoiceStatusTone(invoice.status),
       periodStart: invoice.periodStart,
       periodEnd: invoice.periodEnd,
-      policyId: invoice.policy.id,
-      policyName: productName(invoice.policy.product, language),
-      policyNumber: invoice.policy.number,
+      policyId: invoice.policyId,
+      // Every invoice is of one of the customer's own policies on this partner.
+      policyName: policyOf.get(invoice.policyId)?.name ?? "",
+      policyNumber: policyOf.get(invoice.policyId)?.number ?? "",
     })),
   };
 }

@@ -4,6 +4,7 @@ import type { Language } from "~/domain/languages";
 import { aovRecommendation, inboxCount } from "~/domain/inbox";
 import { policyPhase } from "~/domain/policy-overview";
 import { pickTranslation } from "~/domain/translated-text";
+import { productSummaries, type ProductSummary } from "./catalogue.server";
 import { db } from "./db.server";
 import { findCustomer, type Customer } from "./auth.server";
 import { offeredProducts } from "./offer.server";
@@ -27,25 +28,37 @@ const POLICY_FIELDS = {
   insuredObject: true,
   perYearCents: true,
   deductibleCents: true,
-  product: { select: { id: true, slug: true, type: true, names: true, documents: true } },
 } as const;
 
+/** The policies with their products from memory (productSummaries) instead of a second query. */
+async function withProducts<P extends { productId: string }>(policies: P[]): Promise<(P & { product: ProductSummary })[]> {
+  const products = await productSummaries(policies.map((policy) => policy.productId));
+  return policies.map((policy) => ({
+    ...policy,
+    // A policy's product row can not be deleted (foreign key); the fallback only keeps types honest.
+    product: products.get(policy.productId) ?? { id: policy.productId, slug: "", type: "", names: null, documents: null },
+  }));
+}
+
 /** The customer's policies on this partner, newest first. */
-export function listOwnPolicies(customer: Customer, partner: LoadedPartner) {
-  return db.policy.findMany({
-    where: { userId: customer.id, partnerId: partner.config.id },
-    orderBy: [{ startDate: "desc" }, { createdAt: "desc" }],
-    select: POLICY_FIELDS,
-  });
+export async function listOwnPolicies(customer: Customer, partner: LoadedPartner) {
+  return withProducts(
+    await db.policy.findMany({
+      where: { userId: customer.id, partnerId: partner.config.id },
+      orderBy: [{ startDate: "desc" }, { createdAt: "desc" }],
+      select: POLICY_FIELDS,
+    }),
+  );
 }
 
 /** One policy of the customer on this partner with its mandate, or null (anything else: not found). */
-export function findOwnPolicy(customer: Customer, partner: LoadedPartner, policyId: string | undefined) {
-  if (!policyId || policyId.length > 64) return Promise.resolve(null);
-  return db.policy.findFirst({
+export async function findOwnPolicy(customer: Customer, partner: LoadedPartner, policyId: string | undefined) {
+  if (!policyId || policyId.length > 64) return null;
+  const policy = await db.policy.findFirst({
     where: { id: policyId, userId: customer.id, partnerId: partner.config.id },
     select: { ...POLICY_FIELDS, mandate: { select: { reference: true, iban: true, accountHolder: true, signedOn: true } } },
   });
+  return policy ? (await withProducts([policy]))[0]! : null;
 }
 
 export type OwnPolicy = NonNullable<Awaited<ReturnType<typeof findOwnPolicy>>>;
@@ -54,31 +67,36 @@ export type AovRecommendation = { slug: string; name: string };
 
 export type InboxSummary = { unread: number; aov: AovRecommendation | null; count: number };
 
-type HeldPolicy = { status: string; endDate: string | null; type: string | null };
-const glances = new WeakMap<Customer, Promise<{ unread: number; policies: HeldPolicy[] }>>();
+/** A policy as the account layout reads it on every page: for the badge's aov rule and the invoices' policy names. */
+export type GlancedPolicy = { id: string; number: string; productId: string; status: string; endDate: string | null; type: string | null };
+type Glance = { unread: number; policies: GlancedPolicy[] };
+const glances = new WeakMap<Customer, { openingMessageId: string; glance: Promise<Glance> }>();
 
 /**
- * The unread count and the customer's policies (status, end, product type) in one query,
- * shared by the loaders of one page: the account layout runs it on every account page
- * (the badge), and the inbox page beside it. The customer object is the request's own.
+ * The unread count (without the message this request opens) and the customer's policies on
+ * this partner, in one query shared by the loaders of one page: the account layout runs it on
+ * every account page (the badge), the inbox and invoices pages beside it. The customer object
+ * is the request's own (findVisitor), so the memo lives as long as the request.
  */
-function accountGlance(customer: Customer, partner: LoadedPartner, openingMessageId: string): Promise<{ unread: number; policies: HeldPolicy[] }> {
-  let glance = glances.get(customer);
-  if (!glance) {
-    const userId = customer.id;
-    const partnerId = partner.config.id;
-    // Plain SQL on this hot path, the same on both databases: a one-row count joined to the policies.
-    glance = db.$queryRaw<{ unread: number | bigint; status: string | null; endDate: string | null; type: string | null }[]>`
-      SELECT c."unread", p."status", p."endDate", pr."type"
-      FROM (SELECT COUNT(*) AS "unread" FROM "InboxMessage"
-            WHERE "userId" = ${userId} AND "partnerId" = ${partnerId} AND "readAt" IS NULL AND "id" <> ${openingMessageId}) c
-      LEFT JOIN "Policy" p ON p."userId" = ${userId} AND p."partnerId" = ${partnerId}
-      LEFT JOIN "InsuranceProduct" pr ON pr."id" = p."productId"`.then((rows) => ({
-      unread: Number(rows[0]?.unread ?? 0),
-      policies: rows.filter((row) => row.status !== null).map((row) => ({ status: row.status!, endDate: row.endDate, type: row.type })),
-    }));
-    glances.set(customer, glance);
-  }
+export function accountGlance(customer: Customer, partner: LoadedPartner, openingMessageId: string | null): Promise<Glance> {
+  const opening = openingMessageId ?? "";
+  const kept = glances.get(customer);
+  if (kept && kept.openingMessageId === opening) return kept.glance;
+  const userId = customer.id;
+  const partnerId = partner.config.id;
+  // Plain SQL on this hot path, the same on both databases: a one-row count joined to the policies.
+  const glance = db.$queryRaw<({ unread: number | bigint } & { [K in keyof GlancedPolicy]: GlancedPolicy[K] | null })[]>`
+    SELECT c."unread", p."id", p."number", p."productId", p."status", p."endDate", pr."type"
+    FROM (SELECT COUNT(*) AS "unread" FROM "InboxMessage"
+          WHERE "userId" = ${userId} AND "partnerId" = ${partnerId} AND "readAt" IS NULL AND "id" <> ${opening}) c
+    LEFT JOIN "Policy" p ON p."userId" = ${userId} AND p."partnerId" = ${partnerId}
+    LEFT JOIN "InsuranceProduct" pr ON pr."id" = p."productId"`.then((rows) => ({
+    unread: Number(rows[0]?.unread ?? 0),
+    policies: rows.flatMap(({ id, number, productId, status, endDate, type }) =>
+      id !== null && number !== null && productId !== null && status !== null ? [{ id, number, productId, status, endDate, type }] : [],
+    ),
+  }));
+  glances.set(customer, { openingMessageId: opening, glance });
   return glance;
 }
 
@@ -95,7 +113,7 @@ export async function inboxSummary(
   today: string,
   openingMessageId: string | null,
 ): Promise<InboxSummary> {
-  const [{ unread, policies }, { offered }] = await Promise.all([accountGlance(customer, partner, openingMessageId ?? ""), offeredProducts(customer, partner)]);
+  const [{ unread, policies }, { offered }] = await Promise.all([accountGlance(customer, partner, openingMessageId), offeredProducts(customer, partner)]);
   const heldTypes = policies.filter((policy) => policyPhase(policy, today) === "current").map((policy) => policy.type ?? "");
   const product = aovRecommendation({ offered, heldTypes, birthDate: customer.birthDate, today });
   const aov = product ? { slug: product.slug, name: pickTranslation(product.names, language) } : null;

@@ -118,7 +118,40 @@ export function partnerCatalogue(partnerId: string): Promise<CatalogueProduct[]>
 
 export function invalidateCatalogue(partnerId?: string): void {
   if (partnerId) cache.deleteWhere((key) => key === partnerId);
-  else cache.clear();
+  else {
+    cache.clear();
+    summaries.clear();
+  }
+}
+
+/** What account pages, invoices and documents show of a product. */
+export type ProductSummary = Pick<CatalogueProduct, "id" | "slug" | "type" | "names" | "documents">;
+
+const summaries = new TtlCache<string, ProductSummary>(() => config.partnerCacheSeconds * 1000, 10_000);
+
+/**
+ * Products by id, whichever partner offers them now: kept in memory like the catalogue (the
+ * site never edits product rows), so a page listing policies or invoices reads no product rows.
+ */
+export async function productSummaries(ids: Iterable<string>): Promise<Map<string, ProductSummary>> {
+  const found = new Map<string, ProductSummary>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    const hit = summaries.get(id);
+    if (hit) found.set(id, hit.value);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await db.insuranceProduct.findMany({
+      where: { id: { in: missing } },
+      select: { id: true, slug: true, type: true, names: true, documents: true },
+    });
+    for (const row of rows) {
+      summaries.set(row.id, row);
+      found.set(row.id, row);
+    }
+  }
+  return found;
 }
 
 export async function findCatalogueProduct(partnerId: string, idOrSlug: string): Promise<CatalogueProduct | null> {

@@ -103,3 +103,32 @@ describe("patched static router", () => {
     expect(second.routes[0]?.children?.some((route) => route === second.state.matches[1]?.route)).toBe(true);
   });
 });
+
+describe("patched partial manifest of lazy route discovery", () => {
+  const fogOfWar = require("@remix-run/react/dist/fog-of-war.js") as {
+    getPartialManifest: (manifest: unknown, router: unknown) => { routes: Record<string, unknown>; version: string };
+  };
+  const handler = require("react-router-dom/server").createStaticHandler(routes) as { dataRoutes: unknown[] };
+  const manifest = {
+    version: "test",
+    routes: Object.fromEntries(["root", "welcome", "product", "available", "optional", "splat", "other"].map((id) => [id, { id }])),
+  };
+  const partialFor = (path: string) => {
+    const matches = router.matchRoutes(handler.dataRoutes as never, path) ?? [];
+    const state = { matches, location: { pathname: path } };
+    return Object.keys(fogOfWar.getPartialManifest(manifest, { state, routes: handler.dataRoutes, basename: "/" }).routes).sort();
+  };
+
+  it("is applied to the server's copy of Remix", () => {
+    expect(readFileSync(require.resolve("@remix-run/react/dist/fog-of-war.js"), "utf8")).toContain("partialManifests");
+  });
+
+  it("names the routes of each page's own matches and parent paths, also when asked again", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(partialFor("/products/aov")).toEqual(["product", "root"]);
+      expect(partialFor("/products/available-products")).toEqual(["available", "root"]);
+      expect(partialFor("/files/a/b")).toEqual(["root", "splat"]);
+      expect(partialFor("/welcome")).toEqual(["root", "welcome"]);
+    }
+  });
+});
