@@ -123,7 +123,7 @@ async function cookies() {
     session.set("sid", token);
     const policy = await db.policy.findFirstOrThrow({ where: { userId: id }, select: { id: true, partner: { select: { name: true, isDefault: true } } } });
     const host = policy.partner.isDefault ? `localhost:${port}` : `${policy.partner.name}.localhost:${port}`;
-    customers.push({ cookie: (await sessionStorage.commitSession(session)).split(";")[0], policyId: policy.id, host });
+    customers.push({ index: customers.length, cookie: (await sessionStorage.commitSession(session)).split(";")[0], policyId: policy.id, host });
   }
   const admin = await db.staffAccount.findUniqueOrThrow({ where: { email: "admin@insurer.example" }, select: { id: true } });
   const staff = (await startStaffSession(admin.id)).split(";")[0];
@@ -150,13 +150,24 @@ async function waitForHealth() {
   throw new Error("server did not start");
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// One keep-alive connection pool per browser, as real visitors have: a single shared pool would
+// send nearly every request down the one connection freed last, so to one worker process of the
+// cluster (which hands out connections, not requests), and measure one core instead of the site.
+const browsers = new Map();
+function browser(who) {
+  let agent = browsers.get(who);
+  if (!agent) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    browsers.set(who, agent);
+  }
+  return agent;
+}
 
 /** One page as a browser gets it, under the partner's host name (fetch would not send a Host of ours). */
-function get(path, host, cookie) {
+function get(path, host, cookie, who = 0) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path, agent, headers: { host, cookie, "accept-encoding": "gzip" } }, (response) => {
+    const request = http.get({ host: "127.0.0.1", port, path, agent: browser(who), headers: { host, cookie, "accept-encoding": "gzip" } }, (response) => {
       response.resume();
       response.on("end", () => (response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: HTTP ${response.statusCode}`))));
     });
@@ -176,8 +187,8 @@ async function steady(label, next, duration = seconds) {
     const due = started + i * interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const { path, host, cookie } = next(i);
-    pending.push(get(path, host, cookie).then((ms) => latencies.push(ms), (error) => errors.push(error.message)));
+    const { path, host, cookie, who } = next(i);
+    pending.push(get(path, host, cookie, who).then((ms) => latencies.push(ms), (error) => errors.push(error.message)));
   }
   await Promise.all(pending);
   const sorted = latencies.sort((a, b) => a - b);
@@ -227,12 +238,13 @@ let plans = null;
 try {
   await waitForHealth();
   const adminHost = `localhost:${port}`;
+  // Each customer is a browser of their own; the admin's requests come from 20 staff browsers.
   const PAGES = [
-    ["my policies", (c) => ({ path: "/user/policies", host: c.host, cookie: c.cookie })],
-    ["one policy", (c) => ({ path: `/user/policies/${c.policyId}`, host: c.host, cookie: c.cookie })],
-    ["my invoices", (c) => ({ path: "/user/invoices", host: c.host, cookie: c.cookie })],
-    ["my inbox", (c) => ({ path: "/user/inbox", host: c.host, cookie: c.cookie })],
-    ["admin users table", (_c, i) => ({ path: `/admin/users?page=${1 + (i % 200)}&sort=${["created", "email", "lastName", "partner"][i % 4]}`, host: adminHost, cookie: staff })],
+    ["my policies", (c) => ({ path: "/user/policies", host: c.host, cookie: c.cookie, who: c.index })],
+    ["one policy", (c) => ({ path: `/user/policies/${c.policyId}`, host: c.host, cookie: c.cookie, who: c.index })],
+    ["my invoices", (c) => ({ path: "/user/invoices", host: c.host, cookie: c.cookie, who: c.index })],
+    ["my inbox", (c) => ({ path: "/user/inbox", host: c.host, cookie: c.cookie, who: c.index })],
+    ["admin users table", (_c, i) => ({ path: `/admin/users?page=${1 + (i % 200)}&sort=${["created", "email", "lastName", "partner"][i % 4]}`, host: adminHost, cookie: staff, who: `staff${i % 20}` })],
   ];
   // One request per page with the log watched: the plans. Then warm up and measure.
   const logFrom = existsSync(PG_LOG) ? statSync(PG_LOG).size : 0;
@@ -251,6 +263,10 @@ try {
   const measured = startServer();
   try {
     await waitForHealth();
+    // The customers' browsers are connected already, as after the sign-in page.
+    for (let from = 0; from < customers.length; from += 20) {
+      await Promise.all(customers.slice(from, from + 20).map((c) => get("/healthz", c.host, c.cookie, c.index)));
+    }
     for (const [label, page] of PAGES) {
       // Warm up at the measured rate, not one by one: each worker's JIT, its Prisma query
       // compiler and as many database connections as the rate needs, so the figures are the
