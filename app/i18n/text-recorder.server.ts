@@ -3,7 +3,7 @@
 // `getFixedT` (react-i18next's source of `t`) note each key; i18next binds its methods to the
 // instance, so both are wrapped rather than inherited.
 import type { i18n as I18n } from "i18next";
-import { splitKey } from "./translate";
+import { splitKey, translate, type Catalogue, type TranslateOptions, type TranslationSource } from "./translate";
 
 const PLURAL_SUFFIXES = ["_zero", "_one", "_two", "_few", "_many", "_other"];
 
@@ -35,18 +35,29 @@ export function recordingI18n(instance: I18n, always: AlwaysShipped = {}): { i18
     }
   }
 
-  const translate = instance.t as unknown as AnyT;
-  const t = (keys: unknown, options?: unknown, ...rest: unknown[]) => {
+  // The render translates with the browser's runtime (translate.ts) over this instance's texts
+  // (with the partner's own laid over them): the browser then says exactly what the server did,
+  // and i18next's t, a tenth of a page's server time, is skipped. client-i18n.test.ts holds that
+  // runtime to i18next's answers over every key. A t for another language or with a key prefix
+  // (neither used by pages) stays i18next's.
+  const source: TranslationSource = { language: instance.language, catalogues: (instance.store.data[instance.language] ?? {}) as Record<string, Catalogue> };
+  const light = (namespace: string) => (keys: unknown, options?: unknown) =>
+    translate(source, namespace, keys as string | readonly string[], options as TranslateOptions | string | undefined);
+  const defaultT = light(defaultNs);
+  const t = (keys: unknown, options?: unknown) => {
     note(keys, options);
-    return translate(keys, options, ...rest);
+    return defaultT(keys, options);
   };
   const getFixedT = (lng: unknown, ns?: string | readonly string[] | null, keyPrefix?: string) => {
-    const fixed = (instance.getFixedT as unknown as AnyT)(lng, ns, keyPrefix) as AnyT;
+    const own = (lng === null || lng === undefined || lng === instance.language) && !keyPrefix;
+    // As react-i18next and the browser's useTranslation: the first namespace named is the default.
+    const namespace = (typeof ns === "string" ? ns : ns?.[0]) ?? defaultNs;
+    const fixed = own ? light(namespace) : ((instance.getFixedT as unknown as AnyT)(lng, ns, keyPrefix) as AnyT);
     const recording = (keys: unknown, options?: unknown, ...rest: unknown[]) => {
       note(keys, options, ns, keyPrefix);
       return fixed(keys, options, ...rest);
     };
-    return Object.assign(recording, { lng: (fixed as { lng?: unknown }).lng, ns, keyPrefix });
+    return Object.assign(recording, { lng: own ? instance.language : (fixed as { lng?: unknown }).lng, ns, keyPrefix });
   };
   const i18n = Object.create(instance, { t: { value: t }, getFixedT: { value: getFixedT } }) as I18n;
 

@@ -14,6 +14,27 @@ const catalogue = (language: "nl" | "en", ns: string) => (resources[language] as
 const shippedFrom = (json: string) => JSON.parse(json) as Record<string, Catalogue>;
 
 describe("shipped page texts", () => {
+  it("are translated on the server by the browser's runtime, as i18next would, also with a partner's own texts", async () => {
+    const plain = await i18nFor("nl");
+    const { i18n } = recordingI18n(plain);
+    // Not i18next's t: the recorder's own, over the same texts.
+    expect(i18n.t).not.toBe(plain.t);
+    const calls: [string, Record<string, unknown>?][] = [
+      ["nav.signIn"],
+      ["funnel:cart.openWithCount", { count: 1 }],
+      ["funnel:cart.openWithCount", { count: 3 }],
+      ["nope.missing", { defaultValue: "Standaard" }],
+      ["nope.missing"],
+    ];
+    for (const [key, options] of calls) expect(i18n.t(key, options)).toBe(plain.t(key, options));
+    // react-i18next's fixed t of several namespaces reads the first, as the browser's does.
+    expect(i18n.getFixedT(null, ["account", "payments"])("nav.policies")).toBe(plain.getFixedT(null, "account")("nav.policies"));
+    // Another language keeps i18next's answer.
+    expect(i18n.getFixedT("en", "common")("nav.signIn")).toBe((await i18nFor("en")).t("nav.signIn"));
+    const partner = await i18nFor("nl", { "common:nav.signIn": "Aanmelden bij ons" });
+    expect(recordingI18n(partner).i18n.t("nav.signIn")).toBe("Aanmelden bij ons");
+  });
+
   it("hold exactly the texts a render translated, through t and react-i18next's fixed t", async () => {
     const { i18n, serialise } = recordingI18n(await i18nFor("nl"));
     expect(serialise()).toBe("{}");
