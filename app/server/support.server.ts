@@ -87,7 +87,27 @@ export type SupportData = {
  */
 export async function supportData(partner: PartnerConfig, language: Language, now: Date): Promise<SupportData | null> {
   if (partner.hideInvoicesAndSupport) return null;
-  const channels = (await partnerChannels(partner)).filter((channel) => channelUsable(channel.kind, partner));
+  const all = await partnerChannels(partner);
+  // Every page shows it, and it changes only with the minute (office hours are whole minutes),
+  // the partner or its channels (both new objects when they change): kept per those.
+  const minute = Math.floor(now.getTime() / 60_000);
+  let kept = supportDataKept.get(partner);
+  if (!kept || kept.channels !== all || kept.minute !== minute) {
+    kept = { channels: all, minute, byLanguage: new Map() };
+    supportDataKept.set(partner, kept);
+  }
+  let data = kept.byLanguage.get(language);
+  if (!data) {
+    data = supportDataAt(partner, all, language, new Date(minute * 60_000));
+    kept.byLanguage.set(language, data);
+  }
+  return data;
+}
+
+const supportDataKept = new WeakMap<PartnerConfig, { channels: readonly SupportChannel[]; minute: number; byLanguage: Map<Language, Promise<SupportData>> }>();
+
+async function supportDataAt(partner: PartnerConfig, all: readonly SupportChannel[], language: Language, now: Date): Promise<SupportData> {
+  const channels = all.filter((channel) => channelUsable(channel.kind, partner));
   const catalogue = channels.some((channel) => channel.productType) ? await partnerCatalogue(partner.id) : [];
   const productName = (type: string | null) => {
     const product = type ? catalogue.find((candidate) => candidate.type === type) : undefined;
