@@ -197,18 +197,34 @@ async function steady(label, next, duration = seconds) {
   return { label, rate, p50: at(50), p99: at(99), max: sorted.at(-1), errors };
 }
 
-/** Plans auto_explain wrote to the server log since `from`, one per distinct statement. */
+/** A JSON plan as indented text: node, relation, index and conditions. */
+function planText(node, depth = 0) {
+  const what = [node["Node Type"], node["Relation Name"] && `on "${node["Relation Name"]}"`, node["Index Name"] && `using "${node["Index Name"]}"`].filter(Boolean).join(" ");
+  const conditions = ["Index Cond", "Hash Cond", "Join Filter", "Filter"].filter((key) => node[key]).map((key) => `${key}: ${node[key]}`);
+  const lines = [`${"  ".repeat(depth)}${what}${conditions.length ? `  (${conditions.join("; ")})` : ""}`];
+  for (const child of node.Plans ?? []) lines.push(...planText(child, depth + 1));
+  return lines;
+}
+
+/**
+ * Plans auto_explain wrote to the server log since `from` (JSON format, so that a query over
+ * several lines cannot be mistaken for its plan), one per distinct statement.
+ */
 function plansSince(from) {
   if (!existsSync(PG_LOG)) return null;
   const text = readFileSync(PG_LOG, "utf8").slice(from);
   const plans = new Map();
-  for (const block of text.split(/\n(?=\S)/)) {
-    const match = /duration: [\d.]+ ms\s+plan:\s*\n?\s*Query Text: ([\s\S]*?)\n(\s+[\s\S]*)$/.exec(block);
-    if (!match) continue;
-    const query = match[1].replace(/\s+/g, " ").trim();
-    if (!/"(User|Policy|Invoice|InboxMessage|Session|Partner|Mandate|Claim|InsuranceProduct)"/.test(query)) continue;
+  for (const match of text.matchAll(/duration: [\d.]+ ms\s+plan:\n((?:\t.*\n?)+)/g)) {
+    let entry;
+    try {
+      entry = JSON.parse(match[1].replace(/^\t/gm, ""));
+    } catch {
+      continue;
+    }
+    const query = String(entry["Query Text"] ?? "").replace(/\s+/g, " ").trim();
+    if (!/"(User|Policy|Invoice|InboxMessage|Session|Partner|Mandate|Claim|InsuranceProduct|CartItem|Answer|Refund|CheckedInInsurance)"/.test(query)) continue;
     const key = query.replace(/\$\d+/g, "?").slice(0, 400);
-    if (!plans.has(key)) plans.set(key, { query, plan: match[2].replace(/^\s+$/gm, "").trimEnd() });
+    if (!plans.has(key)) plans.set(key, { query, plan: planText(entry.Plan).join("\n") });
   }
   return [...plans.values()];
 }
@@ -232,6 +248,7 @@ buildIfStale();
 await sql(adminUrl, `ALTER DATABASE "${dbName}" SET session_preload_libraries = 'auto_explain'`);
 await sql(adminUrl, `ALTER DATABASE "${dbName}" SET auto_explain.log_min_duration = 0`);
 await sql(adminUrl, `ALTER DATABASE "${dbName}" SET auto_explain.log_analyze = off`);
+await sql(adminUrl, `ALTER DATABASE "${dbName}" SET auto_explain.log_format = json`);
 const server = startServer();
 const results = [];
 let plans = null;
@@ -257,6 +274,7 @@ try {
   await sql(adminUrl, `ALTER DATABASE "${dbName}" RESET session_preload_libraries`);
   await sql(adminUrl, `ALTER DATABASE "${dbName}" RESET auto_explain.log_min_duration`);
   await sql(adminUrl, `ALTER DATABASE "${dbName}" RESET auto_explain.log_analyze`);
+  await sql(adminUrl, `ALTER DATABASE "${dbName}" RESET auto_explain.log_format`);
   // New connections now skip auto_explain; the server's pool keeps its old ones, so restart it.
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));

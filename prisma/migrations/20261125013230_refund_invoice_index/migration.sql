@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Refund_invoiceId_idx" ON "Refund"("invoiceId");
+
