@@ -19,10 +19,7 @@ function createClient(): Db {
   if (target.kind === "postgres") {
     const pool = Number(process.env.DATABASE_POOL_SIZE ?? 10);
     // Same models, same API: only the provider differs between the two generated clients.
-    // Idle connections stay five minutes, not pg's 10 s: under a steady load the pool would
-    // otherwise close and reopen connections all the time, and each new one (a server process,
-    // its authentication, its cold catalogue caches) holds up the queries waiting for it.
-    return new PostgresClient({ adapter: new PrismaPg({ connectionString: target.url, max: pool, idleTimeoutMillis: 300_000 }) }) as unknown as Db;
+    return new PostgresClient({ adapter: new PrismaPg({ connectionString: target.url, max: pool }) }) as unknown as Db;
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
   const client = new SqliteClient({ adapter: gateQueriesDuringTransactions(new PrismaBetterSQLite3({ url: target.url, timeout: 10_000 })) });
