@@ -19,7 +19,10 @@ function createClient(): Db {
   if (target.kind === "postgres") {
     const pool = Number(process.env.DATABASE_POOL_SIZE ?? 10);
     // Same models, same API: only the provider differs between the two generated clients.
-    return new PostgresClient({ adapter: new PrismaPg({ connectionString: target.url, max: pool }) }) as unknown as Db;
+    // allowExitOnIdle: a script whose background work (the mail outbox, say) queried after its
+    // $disconnect ends once the pool is idle, instead of waiting out the idle timeout.
+    const adapter = new PrismaPg({ connectionString: target.url, max: pool, allowExitOnIdle: true });
+    return new PostgresClient({ adapter }) as unknown as Db;
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
   const client = new SqliteClient({ adapter: gateQueriesDuringTransactions(new PrismaBetterSQLite3({ url: target.url, timeout: 10_000 })) });
