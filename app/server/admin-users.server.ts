@@ -35,19 +35,15 @@ function orderFor(sort: Exclude<UserSort, "partner">, dir: "asc" | "desc") {
 // Counting the matching customers takes time in proportion to their number (about 25 ms for
 // 100,000 on PostgreSQL, whatever the index), and an admin paging or re-sorting asks for the
 // same total again and again: each scope and filter is counted at most once per 5 seconds in
-// this process. The rows of a page are always read afresh.
+// this process. After that the kept total is still shown, for up to a minute, while one
+// recount runs in the background, so no page waits for a count it has a recent answer to.
+// The rows of a page are always read afresh.
 export const USER_COUNT_SECONDS = 5;
-const totals = new TtlCache<string, Promise<number>>(() => USER_COUNT_SECONDS * 1000, 1000);
+export const USER_COUNT_STALE_SECONDS = 60;
+const totals = new TtlCache<string, number>(() => USER_COUNT_SECONDS * 1000, 1000);
 
 function countUsers(where: Prisma.UserWhereInput, scope: string[] | null, q: string): Promise<number> {
-  const key = JSON.stringify([scope, q]);
-  const kept = totals.get(key);
-  if (kept) return kept.value;
-  const counting = db.user.count({ where });
-  totals.set(key, counting);
-  // A failed count is not kept.
-  counting.catch(() => totals.deleteWhere((other, value) => other === key && value === counting));
-  return counting;
+  return totals.getOrRevalidate(JSON.stringify([scope, q]), () => db.user.count({ where }), USER_COUNT_STALE_SECONDS * 1000);
 }
 
 /** One page of the table and the number of matching customers; scope null is every partner. */

@@ -4,6 +4,7 @@
 
 export class TtlCache<K, V> {
   private entries = new Map<K, { value: V; expiresAt: number }>();
+  private reloading = new Set<K>();
 
   constructor(
     private readonly ttlMs: () => number,
@@ -31,6 +32,29 @@ export class TtlCache<K, V> {
   async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit) return hit.value;
+    const value = await load();
+    this.set(key, value);
+    return value;
+  }
+
+  /**
+   * Like getOrLoad, but an entry past its time is still answered for up to `staleMs` more
+   * while one reload runs in the background (stale-while-revalidate): no request waits for a
+   * reload of a value it already has. A failed reload keeps the old value; the next request
+   * tries again.
+   */
+  async getOrRevalidate(key: K, load: () => Promise<V>, staleMs: number, now = Date.now()): Promise<V> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > now) return entry.value;
+    if (entry && entry.expiresAt + staleMs > now) {
+      if (!this.reloading.has(key)) {
+        this.reloading.add(key);
+        load()
+          .then((value) => this.set(key, value), () => undefined)
+          .finally(() => this.reloading.delete(key));
+      }
+      return entry.value;
+    }
     const value = await load();
     this.set(key, value);
     return value;

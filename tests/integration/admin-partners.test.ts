@@ -324,7 +324,7 @@ describe("the users table", () => {
 });
 
 describe("the users table's total", () => {
-  it("is counted once per scope and filter for 5 seconds; the rows are always read afresh", async () => {
+  it("is counted once per scope and filter for 5 seconds, then recounted behind the kept total; the rows are always read afresh", async () => {
     const acme = await partnerByName("acme");
     const tag = `telling${process.pid}`;
     const user = (i: number) => ({ partnerId: acme.id, email: `t${i}.${tag}@example.nl`, firstName: "Tel", lastName: tag });
@@ -343,7 +343,8 @@ describe("the users table's total", () => {
     expect(((await listUsers(`?q=${tag}`, await acmeAdmin())).body as ListBody).rowCount).toBe(3);
     expect(((await listUsers(`?q=t3.${tag}`, await insurerAdmin())).body as ListBody).rowCount).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, USER_COUNT_SECONDS * 1000 + 100 - (Date.now() - started)));
-    expect(((await listUsers(`?q=${tag}`, await insurerAdmin())).body as ListBody).rowCount).toBe(3);
+    // After the 5 seconds the kept total may still show once while it is recounted.
+    await expect.poll(async () => ((await listUsers(`?q=${tag}`, await insurerAdmin())).body as ListBody).rowCount).toBe(3);
   }, 20_000);
 });
 

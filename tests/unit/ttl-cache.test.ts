@@ -40,4 +40,49 @@ describe("TtlCache", () => {
     cache.deleteWhere((_key, value) => value === "acme");
     expect(cache.size).toBe(1);
   });
+
+  describe("getOrRevalidate", () => {
+    it("answers a value past its time while one reload runs, then the reloaded value", async () => {
+      const cache = new TtlCache<string, number>(() => 1000);
+      let loads = 0;
+      let finish: () => void = () => {};
+      const load = () => new Promise<number>((resolve) => (finish = () => resolve(++loads)));
+      const start = Date.now();
+      const first = cache.getOrRevalidate("k", load, 5000, start);
+      finish();
+      expect(await first).toBe(1);
+      // Past its second: the kept value at once, and a single reload however many ask.
+      expect(await cache.getOrRevalidate("k", load, 5000, start + 1500)).toBe(1);
+      expect(await cache.getOrRevalidate("k", load, 5000, start + 1600)).toBe(1);
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(loads).toBe(2);
+      expect(await cache.getOrRevalidate("k", load, 5000)).toBe(2);
+    });
+
+    it("waits for the load when the value is older than the stale window, or there is none", async () => {
+      const cache = new TtlCache<string, number>(() => 1000);
+      let loads = 0;
+      const load = async () => ++loads;
+      const start = Date.now();
+      expect(await cache.getOrRevalidate("k", load, 5000, start)).toBe(1);
+      expect(await cache.getOrRevalidate("k", load, 5000, start + 6001)).toBe(2);
+    });
+
+    it("keeps the old value when a reload fails, and tries again on the next request", async () => {
+      const cache = new TtlCache<string, number>(() => 1000);
+      const start = Date.now();
+      await cache.getOrRevalidate("k", async () => 1, 5000, start);
+      let tries = 0;
+      const failing = async () => {
+        tries += 1;
+        throw new Error("database away");
+      };
+      expect(await cache.getOrRevalidate("k", failing, 5000, start + 1500)).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(await cache.getOrRevalidate("k", failing, 5000, start + 1600)).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(tries).toBe(2);
+    });
+  });
 });
