@@ -1,4 +1,5 @@
 import { vitePlugin as remix } from "@remix-run/dev";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { catalogueAssets, clientTranslations, shellChunk } from "./scripts/vite-plugins";
@@ -13,6 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     testTimeout: 20_000,
     environment: "node",
+    // Vitest's default leaves a core for itself (one file at a time on 2 cores), yet a third of
+    // that time the machine sits idle while files wait on their databases: two at once.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Warnings a test provokes on purpose (a failing endpoint) stay out of the output.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
   },
