@@ -168,7 +168,7 @@ app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 // The HTML of shared pages for visitors without cookies, kept for a short while (decision 0054).
 app.use(entry.pageCacheMiddleware);
 // The loaders of one page share per-request reads (the visitor, partner and language).
-app.use((_req, _res, next) => entry.runInRequestScope(next));
+app.use((_req, res, next) => entry.runInRequestScope(next, res));
 
 app.all(
   "*",

@@ -164,6 +164,10 @@ export default async function handleRequest(
   // chunks, each compressed and written on its own (about a tenth of a page's server time).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is complete: a pending timer keeps React's whole render (tree,
+    // loader data, the page's bytes) alive for its 5 seconds, which at load made every worker's
+    // old space fill and a full garbage collection run every few seconds (decision 0061).
+    const abortTimer: { id?: NodeJS.Timeout } = {};
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={texts.i18n}>
@@ -182,6 +186,7 @@ export default async function handleRequest(
               done();
             },
             final(done) {
+              clearTimeout(abortTimer.id);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Language", lng);
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
@@ -192,6 +197,7 @@ export default async function handleRequest(
         },
         nonce: nonce || undefined,
         onShellError(error: unknown) {
+          clearTimeout(abortTimer.id);
           reject(error);
         },
         onError(error: unknown) {
@@ -200,6 +206,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    abortTimer.id = setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -1,6 +1,7 @@
 // Per-request reads shared by the loaders of one page: Remix hands each loader its own copy of
 // the Request, so the memos key on the request's scope (request-scope.server.ts), which
 // server.mjs opens around Remix.
+import { EventEmitter } from "node:events";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,6 +45,19 @@ describe("the loaders of one request", () => {
     const first = await runInRequestScope(() => getRequestContext(page()));
     const second = await runInRequestScope(() => getRequestContext(page()));
     expect(first).not.toBe(second);
+  });
+
+  it("let go of their memos once the response closes, though the scope lives on in a timer", async () => {
+    const response = new EventEmitter();
+    await runInRequestScope(async () => {
+      const [root, layout] = [copyOf(page()), copyOf(page())];
+      const during = getRequestContext(root);
+      expect(getRequestContext(layout)).toBe(during);
+      response.emit("close");
+      // A timer made during the request still runs in its scope: it finds no memo of it.
+      expect(getRequestContext(layout)).not.toBe(during);
+      expect(getRequestContext(root)).toBe(getRequestContext(root));
+    }, response);
   });
 
   it("outside a scope (tests, scripts), one Request object is the key", async () => {

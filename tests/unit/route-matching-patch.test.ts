@@ -51,6 +51,22 @@ describe("patched route matching", () => {
     }
   });
 
+  it("keeps each path's answer per tree, handing out copies that callers may change", () => {
+    const first = router.matchRoutes(routes, "/products/aov")!;
+    (first[1]!.params as Record<string, string>).slug = "changed";
+    (first[0] as { pathname: string }).pathname = "/changed";
+    const second = router.matchRoutes(routes, "/products/aov")!;
+    expect(second.map((match) => [match.route.id, match.pathname, match.params])).toEqual([
+      ["root", "/", { slug: "aov" }],
+      ["product", "/products/aov", { slug: "aov" }],
+    ]);
+    // As unpatched: the matches of one answer share their params object.
+    expect(second[0]!.params).toBe(second[1]!.params);
+    expect(
+      readFileSync(require.resolve("@remix-run/router"), "utf8")
+    ).toContain("keptMatchesOf");
+  });
+
   it("tells patterns with the same path but another case rule or end apart", () => {
     expect(
       router.matchPath(
@@ -129,6 +145,31 @@ describe("patched partial manifest of lazy route discovery", () => {
       expect(partialFor("/products/available-products")).toEqual(["available", "root"]);
       expect(partialFor("/files/a/b")).toEqual(["root", "splat"]);
       expect(partialFor("/welcome")).toEqual(["root", "welcome"]);
+    }
+  });
+});
+
+// Remix's server runtime is patched (decision 0061) to hand a loader the request itself when it
+// has no `index` or `_routes` parameter to strip, instead of two new Requests per loader.
+describe("patched loader requests", () => {
+  const data = require("@remix-run/server-runtime/dist/data.js") as {
+    callRouteLoader(args: { loadContext: unknown; loader: (args: { request: Request }) => unknown; params: object; request: Request; routeId: string; singleFetch: boolean }): Promise<unknown>;
+  };
+  const seen = async (request: Request) => {
+    let got: Request | null = null;
+    await data.callRouteLoader({ loadContext: {}, params: {}, routeId: "page", singleFetch: true, request, loader: ({ request: given }) => ((got = given), null) });
+    return got as unknown as Request;
+  };
+
+  it("passes a request without those parameters on as it is", async () => {
+    const request = new Request("http://localhost/user/invoices?page=2");
+    expect(await seen(request)).toBe(request);
+  });
+
+  it("still strips them, keeping the other parameters", async () => {
+    for (const url of ["http://localhost/cart?index&x=1", "http://localhost/cart?_routes=root&x=1"]) {
+      const given = await seen(new Request(url));
+      expect(new URL(given.url).search).toBe("?x=1");
     }
   });
 });
