@@ -4,6 +4,7 @@ import type { TableQuery } from "~/domain/table-query";
 import { Prisma } from "~/generated/prisma-sqlite/client";
 import { databaseTarget } from "./database-url.mjs";
 import { db } from "./db.server";
+import { logger } from "./logger.server";
 import { loadTablePage, textFilter, textFilterSql, type TablePage } from "./table-query.server";
 import { TtlCache } from "./ttl-cache.server";
 
@@ -43,7 +44,9 @@ export const USER_COUNT_STALE_SECONDS = 60;
 const totals = new TtlCache<string, number>(() => USER_COUNT_SECONDS * 1000, 1000);
 
 function countUsers(where: Prisma.UserWhereInput, scope: string[] | null, q: string): Promise<number> {
-  return totals.getOrRevalidate(JSON.stringify([scope, q]), () => db.user.count({ where }), USER_COUNT_STALE_SECONDS * 1000);
+  return totals.getOrRevalidate(JSON.stringify([scope, q]), () => db.user.count({ where }), USER_COUNT_STALE_SECONDS * 1000, Date.now(), (error) =>
+    logger.warn({ err: error }, "admin users total: recount failed, the kept total stays"),
+  );
 }
 
 /** One page of the table and the number of matching customers; scope null is every partner. */

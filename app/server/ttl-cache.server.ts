@@ -40,17 +40,17 @@ export class TtlCache<K, V> {
   /**
    * Like getOrLoad, but an entry past its time is still answered for up to `staleMs` more
    * while one reload runs in the background (stale-while-revalidate): no request waits for a
-   * reload of a value it already has. A failed reload keeps the old value; the next request
-   * tries again.
+   * reload of a value it already has. A failed reload keeps the old value and is passed to
+   * `onReloadError` (nobody awaits it); the next request tries again.
    */
-  async getOrRevalidate(key: K, load: () => Promise<V>, staleMs: number, now = Date.now()): Promise<V> {
+  async getOrRevalidate(key: K, load: () => Promise<V>, staleMs: number, now = Date.now(), onReloadError: (error: unknown) => void = () => {}): Promise<V> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > now) return entry.value;
     if (entry && entry.expiresAt + staleMs > now) {
       if (!this.reloading.has(key)) {
         this.reloading.add(key);
         load()
-          .then((value) => this.set(key, value), () => undefined)
+          .then((value) => this.set(key, value), onReloadError)
           .finally(() => this.reloading.delete(key));
       }
       return entry.value;

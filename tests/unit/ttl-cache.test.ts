@@ -69,7 +69,7 @@ describe("TtlCache", () => {
       expect(await cache.getOrRevalidate("k", load, 5000, start + 6001)).toBe(2);
     });
 
-    it("keeps the old value when a reload fails, and tries again on the next request", async () => {
+    it("keeps the old value when a reload fails, reports it, and tries again on the next request", async () => {
       const cache = new TtlCache<string, number>(() => 1000);
       const start = Date.now();
       await cache.getOrRevalidate("k", async () => 1, 5000, start);
@@ -78,11 +78,14 @@ describe("TtlCache", () => {
         tries += 1;
         throw new Error("database away");
       };
-      expect(await cache.getOrRevalidate("k", failing, 5000, start + 1500)).toBe(1);
+      const reported: unknown[] = [];
+      const report = (error: unknown) => reported.push(error);
+      expect(await cache.getOrRevalidate("k", failing, 5000, start + 1500, report)).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(await cache.getOrRevalidate("k", failing, 5000, start + 1600)).toBe(1);
+      expect(await cache.getOrRevalidate("k", failing, 5000, start + 1600, report)).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(tries).toBe(2);
+      expect(reported.map((error) => (error as Error).message)).toEqual(["database away", "database away"]);
     });
   });
 });
