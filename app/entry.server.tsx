@@ -23,7 +23,7 @@ import { isCrossOrigin } from "./server/csrf.server";
 import { attachIdentitySockets } from "./server/identity-socket.server";
 import { startLiveBus } from "./server/live-bus.server";
 import { reportError } from "./server/providers/error-reporting.server";
-import { SHARED_PAGE_HEADER, type SharedPageHandle } from "./domain/page-cache";
+import { SHARED_PAGE_HEADER, sharedCookieVariant, type SharedPageHandle } from "./domain/page-cache";
 
 // Mail queued before a crash, or whose delivery failed, goes out from here (decision 0025).
 startOutboxSweeper();
@@ -81,7 +81,7 @@ export { runInRequestScope } from "./server/request-scope.server";
 /** For server.mjs, just before Remix: the anonymous page cache (decision 0054). */
 export { pageCacheMiddleware } from "./server/page-cache.server";
 
-/** Whether the page's own route says its HTML is the same for every visitor without cookies. */
+/** Whether the page's own route says its HTML is the same for every visitor without personal cookies. */
 function isSharedPage(context: EntryContext): boolean {
   const leaf = context.staticHandlerContext.matches.at(-1);
   return Boolean(leaf && (context.routeModules[leaf.route.id]?.handle as SharedPageHandle | undefined)?.sharedPage);
@@ -156,8 +156,8 @@ export default async function handleRequest(
   // own scripts and hot reload run without one.
   const nonce = config.production ? randomBytes(16).toString("base64") : "";
   if (nonce) setContentSecurityPolicy(responseHeaders, new URL(request.url), nonce, request.headers.get("Cookie"), loadsChatWidget(remixContext));
-  // The page cache keeps it only without cookies and only when nothing sets one (page-cache.server.ts).
-  if (responseStatusCode === 200 && !request.headers.has("Cookie") && isSharedPage(remixContext)) responseHeaders.set(SHARED_PAGE_HEADER, "1");
+  // The page cache keeps it only without personal cookies and only when nothing sets one (page-cache.server.ts).
+  if (responseStatusCode === 200 && sharedCookieVariant(request.headers.get("Cookie")) !== null && isSharedPage(remixContext)) responseHeaders.set(SHARED_PAGE_HEADER, "1");
 
   // The whole document at once, for people and bots alike: every loader has finished before the
   // render starts and no page suspends, so streaming would only cut the page into React's small

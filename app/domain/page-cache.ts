@@ -1,11 +1,12 @@
 // The rules of the anonymous page cache (decision 0054): which requests it may answer, which
 // answers it may keep, and how a kept page gets a nonce of its own. Plain functions; the cache
 // itself is server/page-cache.server.ts.
+import { consentFromCookieHeader, CONSENT_COOKIE } from "./consent";
 
 /** Set by entry.server on a page whose route says its HTML is the same for every visitor without cookies; never sent out. */
 export const SHARED_PAGE_HEADER = "x-shared-page";
 
-/** A route's `handle`: `sharedPage: true` when its HTML depends only on partner, URL, language and time. */
+/** A route's `handle`: `sharedPage: true` when its HTML depends only on partner, URL, language, analytics consent and time. */
 export type SharedPageHandle = { sharedPage?: boolean };
 
 /** The HTML of a page is kept up to this size; a larger one is sent but not kept. */
@@ -21,18 +22,57 @@ export type PageRequest = {
 };
 
 /**
+ * Cookies that shape a shared page the same way for everyone who sends the same value: the
+ * analytics choice (banner, tag manager, its CSP) and the language choice. Part of the key.
+ */
+export const PAGE_SHAPING_COOKIES: readonly string[] = [CONSENT_COOKIE, "lng"];
+
+/**
+ * This site's cookies that make a page someone's own (session, staff, sign-in, one-time notices,
+ * flashes, the platform choice, a survey run): with any of them the page is rendered for that
+ * visitor and never kept. Every cookie the site sets is in one of these two lists (a unit test
+ * reads the code to hold that); cookies the site never reads (a tag manager's own) change nothing.
+ */
+export const PERSONAL_COOKIES: readonly string[] = ["__session", "__staff", "__signin_nonce", "__notice", "admin_refresh", "__analytics", "__platform", "__survey_run"];
+
+const MAX_SHAPING_VALUE = 256;
+
+/**
+ * What a Cookie header adds to the key of a shared page: "" when it carries no page-shaping
+ * cookie, the shaping values otherwise, or null when it carries a personal cookie (or a shaping
+ * value too long to be one of ours).
+ */
+export function sharedCookieVariant(header: string | null | undefined): string | null {
+  if (!header?.trim()) return "";
+  let language: string | null = null;
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    const name = (at < 0 ? part : part.slice(0, at)).trim();
+    if (PERSONAL_COOKIES.includes(name)) return null;
+    // The first of a name counts, as it does for the server's own cookie parsing.
+    if (name === "lng" && language === null) {
+      language = part.slice(at + 1).trim();
+      if (language.length > MAX_SHAPING_VALUE) return null;
+    }
+  }
+  const consent = consentFromCookieHeader(header);
+  return [consent ? `consent=${consent}` : "", language !== null ? `lng=${language}` : ""].filter(Boolean).join(";");
+}
+
+/**
  * The cache key of a request the cache may answer: a GET of a page by a visitor who sends no
- * cookie and no credentials (so no session, cart, language choice or consent of their own);
- * null for every other request.
+ * credentials and none of the site's personal cookies (so no session, cart, sign-in or notice of
+ * their own), per host, URL and page-shaping cookies; null for every other request.
  */
 export function pageCacheKey(request: PageRequest): string | null {
-  if (request.method !== "GET" || !request.host) return null;
-  if (request.cookie?.trim() || request.authorization) return null;
+  if (request.method !== "GET" || !request.host || request.authorization) return null;
+  const variant = sharedCookieVariant(request.cookie);
+  if (variant === null) return null;
   if (request.url.length > 2048) return null;
   const [path = "", query = ""] = request.url.split("?", 2);
   // Loader data (single fetch's .data, the older ?_data=) is not a page.
   if (path.endsWith(".data") || /(^|&)_data=/.test(query)) return null;
-  return `${request.host.toLowerCase()} ${request.url}`;
+  return `${request.host.toLowerCase()} ${request.url}${variant ? ` ${variant}` : ""}`;
 }
 
 type HeaderValue = string | string[] | number | undefined;

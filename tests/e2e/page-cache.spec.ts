@@ -1,7 +1,8 @@
 // The anonymous page cache (decision 0054) on the real server: a shared page asked for without
 // cookies is rendered once and then served kept, each time with a nonce of its own that the
-// page's scripts carry, so it still hydrates under the Content-Security-Policy; a visitor with
-// a cookie, or a private page, always gets a page of their own.
+// page's scripts carry, so it still hydrates under the Content-Security-Policy. A visitor whose
+// only cookies are choices (analytics consent, language) shares the page of everyone with the
+// same choices; one with a personal cookie (a session), or a private page, gets a page of their own.
 import http from "node:http";
 import { db } from "./support/db";
 import { baseURL } from "../../playwright.config";
@@ -17,9 +18,9 @@ type Answer = { status: number; headers: Record<string, string | undefined>; bod
  * Asks until a kept page answers: each worker process of the server (WEB_CONCURRENCY) keeps
  * its own pages, and the first visit to each renders.
  */
-async function getKept(partner: string, path: string): Promise<Answer> {
+async function getKept(partner: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const answer = await get(partner, path);
+    const answer = await get(partner, path, headers);
     if (answer.headers["x-page-cache"] === "hit") return answer;
   }
   throw new Error(`${path} was never served kept`);
@@ -81,10 +82,37 @@ test.describe("page cache", () => {
     await context.close();
   });
 
-  test("a visitor with a cookie and a private page always get a page of their own", async ({ ownPartner }) => {
+  test("a visitor who declined analytics is served the kept page of that choice, without the banner, and it works", async ({ ownPartner, browser }) => {
+    const banner = "Cookies voor analyse";
+    expect((await getKept(ownPartner.name, "/welcome")).body).toContain(banner);
+    const declined = await getKept(ownPartner.name, "/welcome", { Cookie: "analytics_consent=denied; _ga=GA1.1.42" });
+    expect(declined.body).not.toContain(banner);
+    expect(declined.body).toContain(ownPartner.displayName);
+
+    // In a browser: the choice made in the banner, then the next pages come kept and hydrate.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(partnerUrl(ownPartner.name, "/welcome"));
+    await page.getByRole("region", { name: banner }).getByRole("button", { name: "Weigeren" }).click();
+    await expect(page.getByRole("region", { name: banner })).toHaveCount(0);
+    // The banner closes at once; the choice is stored when its post is answered.
+    await expect.poll(async () => (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(["analytics_consent=denied"]);
+    let kept = false;
+    for (let attempt = 0; attempt < 8 && !kept; attempt++) {
+      kept = (await page.goto(partnerUrl(ownPartner.name, "/profession")))?.headers()["x-page-cache"] === "hit";
+    }
+    expect(kept).toBe(true);
+    await expect(page.getByRole("region", { name: banner })).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("searchbox", { name: "Zoek je beroep" }).pressSequentially("webdes");
+    await expect(page.getByRole("list", { name: "Gevonden beroepen" }).getByRole("button", { name: "Webdesigner" })).toBeVisible();
+    await context.close();
+  });
+
+  test("a visitor with a session and a private page always get a page of their own", async ({ ownPartner }) => {
     // As many tries as serve a kept page to a visitor without cookies (getKept).
     for (let attempt = 0; attempt < 8; attempt++) {
-      expect((await get(ownPartner.name, "/welcome", { Cookie: "consent=denied" })).headers["x-page-cache"]).toBeUndefined();
+      expect((await get(ownPartner.name, "/welcome", { Cookie: "analytics_consent=denied; __session=abc" })).headers["x-page-cache"]).toBeUndefined();
       const signIn = await get(ownPartner.name, "/sign-in");
       expect(signIn.headers["x-page-cache"]).toBeUndefined();
       expect(signIn.headers["cache-control"]).toBe("no-store");

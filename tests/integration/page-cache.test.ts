@@ -115,7 +115,16 @@ describe("the page cache in front of the pages", () => {
     expect(rendered).toBe(4);
   });
 
-  it("never answers or keeps for a visitor with a cookie", async () => {
+  it("keeps a page per analytics choice, and ignores cookies the site never reads", async () => {
+    await get("/welcome");
+    await get("/welcome", { cookie: "analytics_consent=denied" });
+    expect(rendered).toBe(2);
+    expect(await (await get("/welcome", { cookie: "_ga=GA1.1.9; analytics_consent=denied" })).text()).toContain("render 2");
+    expect(await (await get("/welcome", { cookie: "_ga=GA1.1.9" })).text()).toContain("render 1");
+    expect(rendered).toBe(2);
+  });
+
+  it("never answers or keeps for a visitor with a personal cookie", async () => {
     await get("/welcome", { cookie: "__session=abc" });
     await get("/welcome", { cookie: "__session=abc" });
     expect(rendered).toBe(2);

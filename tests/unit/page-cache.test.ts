@@ -1,11 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   isStorablePage,
   keptHeaders,
   nonceOf,
+  PAGE_SHAPING_COOKIES,
   pageCacheKey,
   pageExpiresAt,
+  PERSONAL_COOKIES,
   SHARED_PAGE_HEADER,
+  sharedCookieVariant,
   withFreshNonce,
 } from "~/domain/page-cache";
 
@@ -18,10 +23,27 @@ describe("which requests the page cache may answer", () => {
     expect(pageCacheKey({ ...anonymous, host: "other.localhost:3000" })).not.toBe(pageCacheKey(anonymous));
   });
 
-  it("never a visitor with a cookie or credentials, another method, or loader data", () => {
-    expect(pageCacheKey({ ...anonymous, cookie: "__session=abc" })).toBeNull();
-    expect(pageCacheKey({ ...anonymous, cookie: "consent=denied" })).toBeNull();
-    expect(pageCacheKey({ ...anonymous, cookie: "  " })).not.toBeNull();
+  it("a visitor with only page-shaping cookies gets the page of everyone with the same choices", () => {
+    const withCookie = (cookie: string) => pageCacheKey({ ...anonymous, cookie });
+    expect(withCookie("analytics_consent=denied")).toBe("acme.localhost:3000 /welcome consent=denied");
+    expect(withCookie("analytics_consent=granted")).toBe("acme.localhost:3000 /welcome consent=granted");
+    expect(withCookie("lng=abc.sig; analytics_consent=denied")).toBe("acme.localhost:3000 /welcome consent=denied;lng=abc.sig");
+    // Cookies the site never reads (a tag manager's own) change nothing.
+    expect(withCookie("_ga=GA1.1.123; consent=denied")).toBe(pageCacheKey(anonymous));
+    expect(withCookie("analytics_consent=maybe")).toBe(pageCacheKey(anonymous));
+    expect(withCookie("  ")).toBe(pageCacheKey(anonymous));
+    // The first of a name counts, as for the server's own reading.
+    expect(withCookie("lng=de; lng=fr")).toBe("acme.localhost:3000 /welcome lng=de");
+  });
+
+  it("never a visitor with one of the site's personal cookies, credentials, another method, or loader data", () => {
+    for (const name of PERSONAL_COOKIES) {
+      expect(pageCacheKey({ ...anonymous, cookie: `${name}=abc` }), name).toBeNull();
+      expect(pageCacheKey({ ...anonymous, cookie: `analytics_consent=denied; ${name}=x; _ga=1` }), name).toBeNull();
+    }
+    expect(pageCacheKey({ ...anonymous, cookie: "__session" })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, cookie: `lng=${"x".repeat(257)}` })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, cookie: `lng=${"x".repeat(256)}` })).not.toBeNull();
     expect(pageCacheKey({ ...anonymous, authorization: "Bearer x" })).toBeNull();
     expect(pageCacheKey({ ...anonymous, method: "POST" })).toBeNull();
     expect(pageCacheKey({ ...anonymous, method: "HEAD" })).toBeNull();
@@ -29,6 +51,31 @@ describe("which requests the page cache may answer", () => {
     expect(pageCacheKey({ ...anonymous, url: "/welcome.data" })).toBeNull();
     expect(pageCacheKey({ ...anonymous, url: "/welcome?_data=routes%2Fwelcome" })).toBeNull();
     expect(pageCacheKey({ ...anonymous, url: `/profession?q=${"x".repeat(2048)}` })).toBeNull();
+  });
+});
+
+describe("every cookie the site sets is either personal or page-shaping", () => {
+  function sourceFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(path);
+      return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+    });
+  }
+
+  it("finds the names in the code and each is classified", () => {
+    const names = new Set<string>();
+    for (const file of sourceFiles(join(process.cwd(), "app"))) {
+      const code = readFileSync(file, "utf8");
+      for (const match of code.matchAll(/createCookie\(\s*"([^"]+)"/g)) names.add(match[1]!);
+      for (const match of code.matchAll(/createCookieSessionStorage\(\{\s*cookie:\s*\{\s*name:\s*"([^"]+)"/g)) names.add(match[1]!);
+      for (const match of code.matchAll(/_COOKIE = "([^"]+)"/g)) names.add(match[1]!);
+    }
+    // The reading works: it finds the session, the staff session, the language and the consent.
+    for (const known of ["__session", "__staff", "lng", "analytics_consent"]) expect(names).toContain(known);
+    const classified = new Set([...PERSONAL_COOKIES, ...PAGE_SHAPING_COOKIES]);
+    expect([...names].filter((name) => !classified.has(name))).toEqual([]);
+    expect(sharedCookieVariant(null)).toBe("");
   });
 });
 
