@@ -12,11 +12,7 @@ export type UserSort = "email" | "firstName" | "lastName" | "partner" | "created
 
 const FILTER_COLUMNS = ["email", "firstName", "lastName"] as const;
 
-// SQLite keeps the tables in the order written after CROSS JOIN (its way to fix a join
-// order); without statistics (ANALYZE) its planner would start from User and sort every row.
-// PostgreSQL has no CROSS JOIN … ON and plans this well from its own statistics.
-const PARTNER_FIRST_JOIN =
-  databaseTarget(process.env.DATABASE_URL).kind === "postgres" ? Prisma.sql`JOIN` : Prisma.sql`CROSS JOIN`;
+const ON_POSTGRES = databaseTarget(process.env.DATABASE_URL).kind === "postgres";
 
 const ROW_SELECT = {
   id: true,
@@ -70,24 +66,38 @@ export async function loadUsersPage(query: TableQuery<UserSort>, scope: string[]
  * Sorted by partner name, then id. Prisma orders by a relation with a LEFT JOIN from User,
  * which makes the database sort every matching customer for each page (about 25 ms for 10 000
  * on SQLite). Joined from the partner's side instead, the partners come in name order from
- * their unique index and each one's customers in id order from User(partnerId, isGuest, id):
- * the page is read, not sorted. The same SQL on SQLite and PostgreSQL; the conditions are
- * those of the Prisma count (textFilterSql mirrors textFilter). The rows are then read by id:
- * selecting their columns here, outside the index, turns SQLite back to sorting.
+ * their unique index and each one's customers in id order from User(partnerId, isGuest, id).
+ * SQLite keeps the tables in the order written after CROSS JOIN and reads the page without
+ * sorting. PostgreSQL still sorts each partner's customers by id (a nested loop keeps only the
+ * outer order), all of them: 16 ms for 33,000. So there each partner gives at most its first
+ * skip + take customers (no later one can be on the page), read in order from the index: 3 ms
+ * for the 200th page, well under 1 ms for the first. The conditions are those of the Prisma
+ * count (textFilterSql mirrors textFilter). The rows are then read by id: selecting their
+ * columns here, outside the index, turns SQLite back to sorting.
  */
 async function pageByPartner(query: TableQuery<UserSort>, scope: string[] | null, window: { skip: number; take: number }): Promise<UserRow[]> {
   if (scope && scope.length === 0) return [];
-  const conditions = [
-    Prisma.sql`u."isGuest" = false`,
-    ...(scope ? [Prisma.sql`u."partnerId" IN (${Prisma.join(scope)})`] : []),
-    ...textFilterSql(query.q, FILTER_COLUMNS.map((column) => Prisma.sql([`u."${column}"`]))),
-  ];
+  const conditions = Prisma.join(
+    [
+      Prisma.sql`u."isGuest" = false`,
+      ...(scope ? [Prisma.sql`u."partnerId" IN (${Prisma.join(scope)})`] : []),
+      ...textFilterSql(query.q, FILTER_COLUMNS.map((column) => Prisma.sql([`u."${column}"`]))),
+    ],
+    " AND ",
+  );
   const direction = query.dir === "desc" ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  const ids = await db.$queryRaw<{ id: string }[]>`
-    SELECT u."id" FROM "Partner" p ${PARTNER_FIRST_JOIN} "User" u ON u."partnerId" = p."id"
-    WHERE ${Prisma.join(conditions, " AND ")}
-    ORDER BY p."name" ${direction}, u."id" ${direction}
-    LIMIT ${window.take} OFFSET ${window.skip}`;
+  const ids = ON_POSTGRES
+    ? await db.$queryRaw<{ id: string }[]>`
+        SELECT u."id" FROM "Partner" p CROSS JOIN LATERAL (
+          SELECT u."id" FROM "User" u WHERE u."partnerId" = p."id" AND ${conditions}
+          ORDER BY u."id" ${direction} LIMIT ${window.skip + window.take}) u
+        ORDER BY p."name" ${direction}, u."id" ${direction}
+        LIMIT ${window.take} OFFSET ${window.skip}`
+    : await db.$queryRaw<{ id: string }[]>`
+        SELECT u."id" FROM "Partner" p CROSS JOIN "User" u ON u."partnerId" = p."id"
+        WHERE ${conditions}
+        ORDER BY p."name" ${direction}, u."id" ${direction}
+        LIMIT ${window.take} OFFSET ${window.skip}`;
   if (ids.length === 0) return [];
   const rows = await db.user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: ROW_SELECT });
   const byId = new Map(rows.map((row) => [row.id, row]));
