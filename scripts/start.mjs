@@ -8,9 +8,11 @@ import { root } from "./db/prisma.mjs";
 
 /**
  * Node flags for the production server. A larger young generation means fewer scavenges
- * under load, which keeps the slowest requests (p99) down; see scripts/bench/welcome.mjs.
+ * under load, and an old generation that grows by V8's largest factor after each full
+ * collection means fewer full collections; both keep the slowest requests (p99) down
+ * (scripts/bench/welcome.mjs, scripts/bench/scale-pg.mjs; decision 0063).
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32", "--heap-growing-percent=300"];
 
 function newestMtime(dir) {
   let newest = 0;
