@@ -40,9 +40,10 @@ export const USER_COUNT_STALE_SECONDS = 60;
 const totals = new TtlCache<string, number>(() => USER_COUNT_SECONDS * 1000, 1000);
 
 function countUsers(where: Prisma.UserWhereInput, scope: string[] | null, q: string): Promise<number> {
-  return totals.getOrRevalidate(JSON.stringify([scope, q]), () => db.user.count({ where }), USER_COUNT_STALE_SECONDS * 1000, Date.now(), (error) =>
-    logger.warn({ err: error }, "admin users total: recount failed, the kept total stays"),
-  );
+  return totals.getOrRevalidate(JSON.stringify([scope, q]), () => db.user.count({ where }), {
+    staleMs: USER_COUNT_STALE_SECONDS * 1000,
+    onReloadError: (error) => logger.warn({ err: error }, "admin users total: recount failed, the kept total stays"),
+  });
 }
 
 /** One page of the table and the number of matching customers; scope null is every partner. */

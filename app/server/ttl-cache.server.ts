@@ -2,9 +2,17 @@
 // page reads and that rarely changes (partners, themes, the profession list). Another
 // process sees a change when its entry expires.
 
+export type RevalidateOptions = {
+  /** How long past its time an entry is still answered while it reloads. */
+  staleMs: number;
+  now?: number;
+  onReloadError?: (error: unknown) => void;
+};
+
 export class TtlCache<K, V> {
   private entries = new Map<K, { value: V; expiresAt: number }>();
   private reloading = new Set<K>();
+  private loading = new Map<K, Promise<V>>();
 
   constructor(
     private readonly ttlMs: () => number,
@@ -41,9 +49,10 @@ export class TtlCache<K, V> {
    * Like getOrLoad, but an entry past its time is still answered for up to `staleMs` more
    * while one reload runs in the background (stale-while-revalidate): no request waits for a
    * reload of a value it already has. A failed reload keeps the old value and is passed to
-   * `onReloadError` (nobody awaits it); the next request tries again.
+   * `onReloadError` (nobody awaits it); the next request tries again. Requests that find no
+   * usable value share one load.
    */
-  async getOrRevalidate(key: K, load: () => Promise<V>, staleMs: number, now = Date.now(), onReloadError: (error: unknown) => void = () => {}): Promise<V> {
+  async getOrRevalidate(key: K, load: () => Promise<V>, { staleMs, now = Date.now(), onReloadError = () => {} }: RevalidateOptions): Promise<V> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > now) return entry.value;
     if (entry && entry.expiresAt + staleMs > now) {
@@ -55,9 +64,18 @@ export class TtlCache<K, V> {
       }
       return entry.value;
     }
-    const value = await load();
-    this.set(key, value);
-    return value;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const loaded = load().then((value) => {
+      this.set(key, value);
+      return value;
+    });
+    this.loading.set(key, loaded);
+    try {
+      return await loaded;
+    } finally {
+      this.loading.delete(key);
+    }
   }
 
   deleteWhere(match: (key: K, value: V) => boolean): void {

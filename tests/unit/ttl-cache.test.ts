@@ -48,16 +48,16 @@ describe("TtlCache", () => {
       let finish: () => void = () => {};
       const load = () => new Promise<number>((resolve) => (finish = () => resolve(++loads)));
       const start = Date.now();
-      const first = cache.getOrRevalidate("k", load, 5000, start);
+      const first = cache.getOrRevalidate("k", load, { staleMs: 5000, now: start });
       finish();
       expect(await first).toBe(1);
       // Past its second: the kept value at once, and a single reload however many ask.
-      expect(await cache.getOrRevalidate("k", load, 5000, start + 1500)).toBe(1);
-      expect(await cache.getOrRevalidate("k", load, 5000, start + 1600)).toBe(1);
+      expect(await cache.getOrRevalidate("k", load, { staleMs: 5000, now: start + 1500 })).toBe(1);
+      expect(await cache.getOrRevalidate("k", load, { staleMs: 5000, now: start + 1600 })).toBe(1);
       finish();
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(loads).toBe(2);
-      expect(await cache.getOrRevalidate("k", load, 5000)).toBe(2);
+      expect(await cache.getOrRevalidate("k", load, { staleMs: 5000 })).toBe(2);
     });
 
     it("waits for the load when the value is older than the stale window, or there is none", async () => {
@@ -65,14 +65,32 @@ describe("TtlCache", () => {
       let loads = 0;
       const load = async () => ++loads;
       const start = Date.now();
-      expect(await cache.getOrRevalidate("k", load, 5000, start)).toBe(1);
-      expect(await cache.getOrRevalidate("k", load, 5000, start + 6001)).toBe(2);
+      expect(await cache.getOrRevalidate("k", load, { staleMs: 5000, now: start })).toBe(1);
+      expect(await cache.getOrRevalidate("k", load, { staleMs: 5000, now: start + 6001 })).toBe(2);
+    });
+
+    it("shares one load between requests that find no value", async () => {
+      const cache = new TtlCache<string, number>(() => 1000);
+      let loads = 0;
+      let finish: () => void = () => {};
+      const load = () => new Promise<number>((resolve) => (finish = () => resolve(++loads)));
+      const first = cache.getOrRevalidate("k", load, { staleMs: 5000 });
+      const second = cache.getOrRevalidate("k", load, { staleMs: 5000 });
+      finish();
+      expect(await Promise.all([first, second])).toEqual([1, 1]);
+      expect(loads).toBe(1);
+    });
+
+    it("lets the next request load again after a failed first load", async () => {
+      const cache = new TtlCache<string, number>(() => 1000);
+      await expect(cache.getOrRevalidate("k", async () => Promise.reject(new Error("database away")), { staleMs: 5000 })).rejects.toThrow("database away");
+      expect(await cache.getOrRevalidate("k", async () => 7, { staleMs: 5000 })).toBe(7);
     });
 
     it("keeps the old value when a reload fails, reports it, and tries again on the next request", async () => {
       const cache = new TtlCache<string, number>(() => 1000);
       const start = Date.now();
-      await cache.getOrRevalidate("k", async () => 1, 5000, start);
+      await cache.getOrRevalidate("k", async () => 1, { staleMs: 5000, now: start });
       let tries = 0;
       const failing = async () => {
         tries += 1;
@@ -80,9 +98,9 @@ describe("TtlCache", () => {
       };
       const reported: unknown[] = [];
       const report = (error: unknown) => reported.push(error);
-      expect(await cache.getOrRevalidate("k", failing, 5000, start + 1500, report)).toBe(1);
+      expect(await cache.getOrRevalidate("k", failing, { staleMs: 5000, now: start + 1500, onReloadError: report })).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(await cache.getOrRevalidate("k", failing, 5000, start + 1600, report)).toBe(1);
+      expect(await cache.getOrRevalidate("k", failing, { staleMs: 5000, now: start + 1600, onReloadError: report })).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(tries).toBe(2);
       expect(reported.map((error) => (error as Error).message)).toEqual(["database away", "database away"]);
