@@ -162,7 +162,7 @@ function pagesFor({ partners, users }) {
     ["users", `/admin/users?sort=email&page=${Math.round(last(users) / 2)}`, `middle page (of ${last(users)}), e-mail`],
     ["users", `/admin/users?sort=partner&dir=desc&page=${last(users)}`, "last page, partner desc (join)"],
     ["users", "/admin/users?sort=lastName&size=100&page=50", "page 50 of 100 rows, last name"],
-    ["users", "/admin/users?q=emma%20visser&sort=firstName", "filter 'emma visser', first name"],
+    ["users", "/admin/users?q=emma%20smit&sort=firstName", "filter 'emma smit', first name"],
   ];
 }
 
