@@ -1,6 +1,7 @@
 // Where a visitor goes after signing in (spec section 4), and which return paths are safe to
 // follow. Pure functions: the routes pass in what they know.
 import { funnelPath, safeRedirectPath, type InsuranceFlow } from "./navigation";
+import { quotationPath } from "./flows/outcome-paths";
 
 /** A path on this host to come back to, or null: never another host (no open redirects). */
 export function safeReturnPath(value: string | null | undefined): string | null {
@@ -34,6 +35,6 @@ export function afterSignInPath(input: {
   }
   if (input.flow === "checkin") return funnelPath("checkin", "welcome");
   if (input.flow === "calculator") return funnelPath("calculator", "products");
-  if (input.quoteId) return `/checkout/quotation?quote_id=${encodeURIComponent(input.quoteId)}`;
+  if (input.quoteId) return quotationPath(input.quoteId);
   return "/products/available-products";
 }

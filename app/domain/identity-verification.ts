@@ -3,6 +3,7 @@
 // Pure: the server gathers the facts, this decides.
 import { z } from "zod";
 import { checkPastDate, isStrictIsoDate, VALIDATION_MESSAGES as M, type ValidationMessage } from "./field-checks";
+import { purchaseResultPath } from "./flows/outcome-paths";
 
 export const DOCUMENT_TYPES = ["passport", "id_card"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -108,7 +109,7 @@ export const CHECKOUT_CHANGED = "checkout_changed";
  * refused to the drop-out page; a purchase that changed meanwhile back to the checkout.
  */
 export function pathAfter(message: IdentitySocketMessage, checkoutId: string): string {
-  if (message.status === "verified") return `/result?checkout=${encodeURIComponent(checkoutId)}`;
+  if (message.status === "verified") return purchaseResultPath(checkoutId, null);
   return message.error === CHECKOUT_CHANGED ? "/checkout" : DROPOUT_PATH;
 }
 

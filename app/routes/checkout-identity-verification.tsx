@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "~/domain/formatting";
 import { MAX_VERIFICATIONS_PER_CHECKOUT, pathAfter, socketPathOf, type IdentitySocketMessage } from "~/domain/identity-verification";
 import { pageMeta } from "~/domain/page-meta";
+import { failurePath } from "~/domain/flows/outcome-paths";
 import { pickTranslation } from "~/domain/translated-text";
 import { nextStepPath, requireFlowStep, stepBarOf } from "~/server/checkout-flow.server";
 import { config } from "~/server/config.server";
@@ -70,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return { error: result.reason };
   } catch (error) {
     logger.error({ err: error }, "identity verification could not be started");
-    return redirect("/checkout/failure?reason=identity");
+    return redirect(failurePath("identity"));
   }
 }
 
@@ -155,7 +156,7 @@ function Start({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof 
       if (!response.ok) throw new Error(`identity verification: ${response.status}`);
       started = (await response.json()) as Started;
     } catch {
-      navigate("/checkout/failure?reason=identity");
+      navigate(failurePath("identity"));
       return;
     }
     listen(started.room_name);

@@ -9,7 +9,8 @@ import { QuestionInput } from "~/components/funnel/question-input";
 import { questionsForStep } from "~/domain/flows/flow-steps";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
-import { isHardDropOut, RESULT_TYPE } from "~/domain/underwriting";
+import { isHardDropOut } from "~/domain/underwriting";
+import { HARD_DROP_OUT_PATH } from "~/domain/flows/outcome-paths";
 import { questionFieldName } from "~/domain/question-fields";
 import { visitorAnswers } from "~/server/cart.server";
 import { endCheckoutAsHardDropOut, quoteCheckout } from "~/server/checkout.server";
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const quotes = refer ? [] : await quoteCheckout(context.visitor, context.partner, context.products);
   if (refer || isHardDropOut(quotes.map(({ quote }) => quote.outcome))) {
     await endCheckoutAsHardDropOut(context.visitor, context.checkout.id);
-    return redirect(`/result?type=${RESULT_TYPE.hard_drop_out}`);
+    return redirect(HARD_DROP_OUT_PATH);
   }
   return redirect(await nextStepPath(context));
 }

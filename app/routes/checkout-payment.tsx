@@ -12,7 +12,8 @@ import { FieldError } from "~/components/funnel/text-field-view";
 import { formatMoney } from "~/domain/formatting";
 import { sumPremiums } from "~/domain/rating";
 import { pickTranslation } from "~/domain/translated-text";
-import { RESULT_TYPE, type CheckoutOutcome } from "~/domain/underwriting";
+import { type CheckoutOutcome } from "~/domain/underwriting";
+import { failurePath, purchaseResultPath, quotationPath } from "~/domain/flows/outcome-paths";
 import { policyFormSchema } from "~/domain/validation";
 import { addDays, earliestStartDate, LIMITS } from "~/domain/field-checks";
 import { heldPaymentOf, holdPayment, quoteCheckout, purchaseCheckout } from "~/server/checkout.server";
@@ -51,11 +52,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function resultPath(checkoutId: string, outcome: string | null): string {
-  const type = RESULT_TYPE[(outcome ?? "fully_insured") as CheckoutOutcome];
-  return `/result?checkout=${checkoutId}${type ? `&type=${type}` : ""}`;
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const form = await formDataOf(request);
   // A repeated submit of a checkout that is already bought shows its result again.
@@ -64,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submittedId = form.get("checkoutId");
   if (visitorNow && typeof submittedId === "string") {
     const done = await db.checkout.findFirst({ where: { id: submittedId, userId: visitorNow.id, status: "completed" }, select: { id: true, outcome: true } });
-    if (done) return redirect(resultPath(done.id, done.outcome));
+    if (done) return redirect(purchaseResultPath(done.id, done.outcome as CheckoutOutcome | null));
   }
   const context = await requireFlowStep(request);
   const { partner, language, visitor, checkout, products, today, facts } = context;
@@ -95,12 +91,12 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     logger.error({ err: error, checkoutId: checkout.id }, "direct debit or policy creation failed");
-    return redirect("/checkout/failure");
+    return redirect(failurePath());
   }
   // A broker's quote accepted or expired in the meantime: nothing bought; its page says why.
-  if (result.kind === "quote-closed") return redirect(`/checkout/quotation?quote_id=${encodeURIComponent(result.quoteId)}`);
+  if (result.kind === "quote-closed") return redirect(quotationPath(result.quoteId));
   if (result.kind === "identity-required") return redirect(await nextStepPath(context), { headers: analyticsHeaders });
-  return redirect(resultPath(result.checkoutId, result.outcome), { headers: analyticsHeaders });
+  return redirect(purchaseResultPath(result.checkoutId, result.outcome), { headers: analyticsHeaders });
 }
 
 export default function CheckoutPayment() {

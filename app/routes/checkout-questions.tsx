@@ -22,7 +22,8 @@ import { coverOptionPremiums, insuredMonthlyCents, quoteProduct, type AnswerLike
 import { ADDRESS_PART_NAMES, answerFieldName, answerInput, isSharedField, MULTISELECT_SEPARATOR } from "~/domain/question-fields";
 import { orderQuestions } from "~/domain/question-flow";
 import { pickTranslation } from "~/domain/translated-text";
-import { FORMALITIES, isHardDropOut, RESULT_TYPE, type FormalityKey } from "~/domain/underwriting";
+import { FORMALITIES, isHardDropOut, type FormalityKey } from "~/domain/underwriting";
+import { HARD_DROP_OUT_PATH } from "~/domain/flows/outcome-paths";
 import { withPassedOnQuery } from "~/domain/navigation";
 import { checkCoverAmounts, checkRevenueExplanation, LIMITS } from "~/domain/field-checks";
 import { checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
@@ -240,7 +241,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const quotes = await quoteCheckout(visitor, partner, products);
   if (isHardDropOut(quotes.map(({ quote }) => quote.outcome))) {
     await endCheckoutAsHardDropOut(visitor, checkout.id);
-    return redirect(`/result?type=${RESULT_TYPE.hard_drop_out}`);
+    return redirect(HARD_DROP_OUT_PATH);
   }
   const next = await nextStepPath(context);
   // The check-in passes its query on from page to page (spec section 2: platform, returnURL, ...).

@@ -13,11 +13,11 @@ import { openQuote, putQuoteInCart } from "~/server/quotation.server";
 import { ensureVisitor } from "~/server/session.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/page-meta";
+import { quotationPath } from "~/domain/flows/outcome-paths";
 
 export const handle: FunnelHandle = { hideCart: true };
 export const meta: MetaFunction = (args) => pageMeta(args, "quotation");
 
-const pageOf = (quoteId: string) => `/checkout/quotation?quote_id=${encodeURIComponent(quoteId)}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
@@ -33,12 +33,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const quoteId = new URL(request.url).searchParams.get("quote_id");
   // Checked (404 for another partner's id, refused when closed) before a guest profile is made.
   const { quote } = await openQuote(partner, quoteId, "nl", todayInAmsterdam());
-  if (quote.status !== "opened") return redirect(pageOf(quote.id));
+  if (quote.status !== "opened") return redirect(quotationPath(quote.id));
   const { visitor, headers } = await ensureVisitor(request, partner);
   try {
     await putQuoteInCart(visitor, partner, quote.id, todayInAmsterdam());
   } catch (error) {
-    if (error instanceof QuoteClosedError) return redirect(pageOf(quote.id), { headers });
+    if (error instanceof QuoteClosedError) return redirect(quotationPath(quote.id), { headers });
     throw error;
   }
   // The normal checkout from here, as the cart's "continue" starts it.
@@ -74,7 +74,7 @@ export default function CheckoutQuotation() {
       <h1 id="quotation-title">{t("quotation.title", { broker: quote.brokerName })}</h1>
       <p className="lead">{t("quotation.intro", { name: quote.customerName, broker: quote.brokerName })}</p>
       <QuoteSummary summary={summary} />
-      <Form method="post" action={pageOf(quote.id)}>
+      <Form method="post" action={quotationPath(quote.id)}>
         <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
           {t("quotation.continue")}
         </button>

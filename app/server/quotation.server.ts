@@ -23,6 +23,7 @@ import { escapeHtml, sendMailSafely } from "./providers/mail.server";
 import { QuoteClosedError } from "./quote-cart.server";
 import type { Visitor } from "./session.server";
 import { partnerUrl } from "./public-url.server";
+import { quotationPath } from "~/domain/flows/outcome-paths";
 
 const NAME_MAX_LENGTH = 100;
 export const questionFieldName = (questionId: string) => `q-${questionId}`;
@@ -40,7 +41,7 @@ export async function brokerPartner(staff: StaffIdentity): Promise<LoadedPartner
 
 /** The quotation link on the partner's own host, next to the host this request came in on. */
 export function quotationLink(request: Request, partner: LoadedPartner, quoteId: string): string {
-  return partnerUrl(partner.config, `/checkout/quotation?quote_id=${encodeURIComponent(quoteId)}`, request);
+  return partnerUrl(partner.config, quotationPath(quoteId), request);
 }
 
 // ------------------------------------------------------------------------------------------
