@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { db } from "./db.server";
 import { logger } from "./logger.server";
+import { deleteAbandonedGuests } from "./guest-cleanup.server";
 import { tokenHash } from "./token-hash.server";
 import { sessionStorage } from "./cookies.server";
 import { requestKey } from "./request-scope.server";
@@ -48,7 +49,7 @@ const visitorSelect = {
 type SessionOwner = { kind: "customer"; userId: string } | { kind: "staff"; staffId: string };
 type Client = Pick<typeof db, "session">;
 
-/** Each process deletes ended sessions at most this often, on the back of a new one. */
+/** Each process deletes ended sessions and abandoned guests at most this often, on the back of a new session. */
 export const SESSION_PRUNE_EVERY_MS = 10 * 60_000;
 let lastPruneMs = 0;
 
@@ -62,7 +63,10 @@ export async function pruneExpiredSessions(nowMs = Date.now()): Promise<number> 
 /** Makes a session on the server and returns its token (for the cookie). */
 export async function createServerSession(owner: SessionOwner, options: { proven: boolean; lifetimeMs: number }, client: Client = db): Promise<string> {
   if (Date.now() - lastPruneMs >= SESSION_PRUNE_EVERY_MS) {
-    pruneExpiredSessions().catch((error: unknown) => logger.warn({ err: error }, "session pruning failed"));
+    // Then the guests whose last session that was (decision 0064).
+    pruneExpiredSessions()
+      .then(() => deleteAbandonedGuests())
+      .catch((error: unknown) => logger.warn({ err: error }, "session or guest pruning failed"));
   }
   const token = randomBytes(32).toString("base64url");
   await client.session.create({
