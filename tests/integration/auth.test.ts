@@ -98,6 +98,20 @@ describe("magic links", () => {
     expect(answer.headers.getSetCookie().some((c) => c.startsWith("__notice="))).toBe(false);
   });
 
+  it("a guest's support conversation moves to the account with the cart, instead of going with the guest", async () => {
+    const user = await customer("acme");
+    const guest = await h.createGuest("acme");
+    const conversation = await db.chatConversation.create({ data: { partnerId: user.partnerId, userId: guest.userId } });
+    await db.chatMessage.create({ data: { conversationId: conversation.id, author: "customer", body: "Dekt mijn polis schade aan gehuurde apparatuur?" } });
+    const { link, nonce } = await askForLink(user.email!, guest.cookie);
+    const answer = await answerOf(() => verifyRoute.loader(h.args(getRequest(ACME, pathOf(link), `${guest.cookie}; ${nonce}`))));
+    expect(answer.status).toBe(302);
+    expect(await db.user.findUnique({ where: { id: guest.userId } })).toBeNull();
+    const moved = await db.chatConversation.findUniqueOrThrow({ where: { id: conversation.id }, include: { messages: true } });
+    expect(moved.userId).toBe(user.id);
+    expect(moved.messages.map((message) => message.body)).toEqual(["Dekt mijn polis schade aan gehuurde apparatuur?"]);
+  });
+
   it("a link opened in another browser signs in there without taking that browser's guest data, and says so", async () => {
     // The attacker asks for a link to their own account and sends it to a victim who has a cart.
     const attacker = await customer("acme");
