@@ -48,7 +48,8 @@ export async function requireCustomer(
 /**
  * Signs the user in on this browser and returns the Set-Cookie headers, and whether this
  * browser's guest data was left out. With mergeGuest, what the visitor collected as a guest on
- * the same partner (cart, answers, profession, support conversations) moves to the account, so nothing chosen before
+ * the same partner (cart, answers, profession, insurance registered elsewhere, support
+ * conversations) moves to the account, so nothing chosen before
  * signing in is lost; only a link asked for in this very browser may do that (decision 0024).
  * The first proven sign-in of an address ends every session of the account that was never
  * proven (someone who bought with another person's address stays signed in no longer).
@@ -115,7 +116,10 @@ async function mergeGuestIntoCustomer(
         data: { professionId: guest.professionId, professionDescription: guest.professionDescription },
       });
     }
-    // Support conversations too: deleting the guest would take them along (decision 0064).
+    // What the guest finished stays with the person: insurance registered elsewhere (a completed
+    // check-in and its checkout) and support conversations. Deleting the guest would take them along.
+    await tx.checkout.updateMany({ where: { userId: guest.id, status: "completed" }, data: { userId: user.id } });
+    await tx.checkedInInsurance.updateMany({ where: { userId: guest.id }, data: { userId: user.id } });
     await tx.chatConversation.updateMany({ where: { userId: guest.id }, data: { userId: user.id } });
     await tx.user.delete({ where: { id: guest.id } });
   });

@@ -98,9 +98,13 @@ describe("magic links", () => {
     expect(answer.headers.getSetCookie().some((c) => c.startsWith("__notice="))).toBe(false);
   });
 
-  it("a guest's support conversation moves to the account with the cart, instead of going with the guest", async () => {
+  it("a guest's support conversation and insurance registered elsewhere move to the account, instead of going with the guest", async () => {
     const user = await customer("acme");
     const guest = await h.createGuest("acme");
+    const checkin = await db.checkout.create({ data: { partnerId: user.partnerId, userId: guest.userId, group: "other", variant: "checkin", status: "completed", outcome: "checked_in", completedAt: new Date() } });
+    const held = await db.checkedInInsurance.create({
+      data: { partnerId: user.partnerId, userId: guest.userId, checkoutId: checkin.id, insurer: "Elders Verzekerd", kinds: ["legal"], perClaimCents: 50_000_00, perYearCents: 100_000_00, renewalDate: "2027-03-01", monthlyPremiumCents: 23_45 },
+    });
     const conversation = await db.chatConversation.create({ data: { partnerId: user.partnerId, userId: guest.userId } });
     await db.chatMessage.create({ data: { conversationId: conversation.id, author: "customer", body: "Dekt mijn polis schade aan gehuurde apparatuur?" } });
     const { link, nonce } = await askForLink(user.email!, guest.cookie);
@@ -110,6 +114,8 @@ describe("magic links", () => {
     const moved = await db.chatConversation.findUniqueOrThrow({ where: { id: conversation.id }, include: { messages: true } });
     expect(moved.userId).toBe(user.id);
     expect(moved.messages.map((message) => message.body)).toEqual(["Dekt mijn polis schade aan gehuurde apparatuur?"]);
+    expect((await db.checkedInInsurance.findUniqueOrThrow({ where: { id: held.id } })).userId).toBe(user.id);
+    expect((await db.checkout.findUniqueOrThrow({ where: { id: checkin.id } })).userId).toBe(user.id);
   });
 
   it("a link opened in another browser signs in there without taking that browser's guest data, and says so", async () => {
