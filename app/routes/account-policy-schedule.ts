@@ -10,5 +10,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
   const policy = await findOwnPolicy(customer, partner, params.policyId);
   if (!policy) notFound();
-  return policyScheduleResponse(policy, customer, language, partner.config.displayName);
+  return policyScheduleResponse(policy, customer, language, partner);
 }

@@ -5,9 +5,8 @@ import { formatDate, formatMoney } from "~/domain/formatting";
 import type { Language } from "~/domain/languages";
 import { maskIban } from "~/domain/sepa";
 import { pickTranslation } from "~/domain/translated-text";
-import { i18nFor } from "~/i18n/i18n.server";
 import type { db } from "./db.server";
-import type { LoadedPartner } from "./partner.server";
+import { partnerI18nFor, type LoadedPartner } from "./partner.server";
 import { escapeHtml, queueMail } from "./providers/mail.server";
 import { partnerUrl } from "./public-url.server";
 
@@ -38,7 +37,7 @@ export async function queuePurchaseConfirmation(
     },
   });
   if (!checkout?.user.email || checkout.policies.length === 0) return;
-  const t = (await i18nFor(language)).getFixedT(language, "funnel");
+  const t = (await partnerI18nFor(partner, language)).getFixedT(language, "funnel");
   const mandate = checkout.policies[0]!.mandate;
   const lines = checkout.policies.map((policy) =>
     t("mail.policyLine", {

@@ -10,6 +10,7 @@ import { db } from "./db.server";
 import { publish, subscribe } from "./live-bus.server";
 import { logger } from "./logger.server";
 import { TtlCache } from "./ttl-cache.server";
+import { i18nFor } from "~/i18n/i18n.server";
 
 /** What the browser may see of a partner: no secrets, only what the pages use. */
 export type PartnerConfig = {
@@ -162,6 +163,18 @@ export function partnerRequestFor(request: Request): PartnerRequest | null {
 /** A partner by its id (work without a request, such as a webhook), through the same cache. */
 export async function loadPartnerById(partnerId: string): Promise<LoadedPartner | null> {
   const row = await db.partner.findUnique({ where: { id: partnerId }, select: { name: true, isDefault: true } });
-  if (!row) return null;
+  return row ? loadPartnerOf(row) : null;
+}
+
+/** A partner read along with other rows (a policy's, an invoice's), through the same cache. */
+export function loadPartnerOf(row: { name: string; isDefault: boolean }): Promise<LoadedPartner | null> {
   return loadPartner(row.isDefault ? { kind: "default" } : { kind: "named", name: row.name });
+}
+
+/**
+ * Translations for what a partner sends outside a page (mails, PDFs): the catalogs of the
+ * language with the partner's own texts over them, as its pages show them (decision 0052).
+ */
+export function partnerI18nFor(partner: LoadedPartner | null, language: Language) {
+  return i18nFor(language, partner?.texts[language] ?? null);
 }

@@ -6,7 +6,7 @@ import type { Language } from "~/domain/languages";
 import { policyStatusLabel } from "~/domain/policy-overview";
 import { maskIban } from "~/domain/sepa";
 import { todayInAmsterdam } from "~/domain/validation";
-import { i18nFor } from "~/i18n/i18n.server";
+import { partnerI18nFor, type LoadedPartner } from "./partner.server";
 import { db } from "./db.server";
 import type { Customer } from "./auth.server";
 import { productName, type OwnPolicy } from "./account.server";
@@ -16,10 +16,11 @@ export async function policyScheduleResponse(
   policy: OwnPolicy,
   customer: Customer,
   language: Language,
-  partnerName: string,
+  partner: LoadedPartner,
 ): Promise<Response> {
+  const partnerName = partner.config.displayName;
   const [i18n, user] = await Promise.all([
-    i18nFor(language),
+    partnerI18nFor(partner, language),
     db.user.findUniqueOrThrow({
       where: { id: customer.id },
       select: { firstName: true, lastName: true, email: true, companyName: true, chamberOfCommerceNumber: true },

@@ -9,11 +9,11 @@ import { config } from "./config.server";
 import { partnerUrl } from "./public-url.server";
 import { tokenHash } from "./token-hash.server";
 import { db } from "./db.server";
-import { i18nFor } from "~/i18n/i18n.server";
+import type { Language } from "~/domain/languages";
 import { accountsForEmail, createAuthenticator, createLinkToken, MAGIC_LINK_MINUTES, type VerifiedLink } from "./magic-link.server";
 import { escapeHtml, sendMailSafely } from "./providers/mail.server";
 import { requirePartner } from "./guards.server";
-import type { LoadedPartner } from "./partner.server";
+import { partnerI18nFor, type LoadedPartner } from "./partner.server";
 import { destroyUserSession, findVisitor, sessionFor } from "./session.server";
 import { signedLinkOf, withoutSignedLinkParams } from "~/domain/signed-link";
 import { consumeSignedLink } from "./signed-link.server";
@@ -35,11 +35,11 @@ const CHOICE_MINUTES = 10;
  * Mails a sign-in link for this partner's host and returns the Set-Cookie of the nonce that
  * binds the link to this browser (decision 0024).
  */
-export async function sendMagicLink(request: Request, partner: LoadedPartner, language: string, email: string, returnTo: string | null): Promise<string> {
+export async function sendMagicLink(request: Request, partner: LoadedPartner, language: Language, email: string, returnTo: string | null): Promise<string> {
   const browserNonce = randomBytes(24).toString("base64url");
   const token = await createLinkToken({ kind: "email", email, partnerId: partner.config.id, returnTo, browserNonce });
   const link = partnerUrl(partner.config, `/sign-in/verify?token=${token}`, request);
-  const t = (await i18nFor(language)).getFixedT(language, "auth");
+  const t = (await partnerI18nFor(partner, language)).getFixedT(language, "auth");
   const values = { partner: partner.config.displayName, minutes: MAGIC_LINK_MINUTES, link };
   const html = `<p>${escapeHtml(t("mail.greeting"))}</p><p>${escapeHtml(t("mail.body", values))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.ignore"))}</p>`;
   await sendMailSafely({

@@ -185,6 +185,36 @@ describe("what the pages get", () => {
     expect((await rootData(BOEKFIX)).body.partnerTexts).toBeNull();
   });
 
+  it("own texts reach the partner's mails too, in the mail's language, and no other partner's", async () => {
+    const { sendMagicLink } = await import("~/server/sign-in.server");
+    const { partnerI18nFor, loadPartnerOf } = await import("~/server/partner.server");
+    const name = `mailtexts${process.pid}`;
+    await db.partner.create({
+      data: {
+        name,
+        displayName: "Mail Texts",
+        defaultLanguage: "nl",
+        languages: "nl,en",
+        translations: JSON.stringify({ nl: { "auth:mail.greeting": "Goedemorgen ondernemer," }, en: { "auth:mail.subject": "Your way in to {{partner}}" } }),
+      },
+    });
+    const own = await loadPartner({ kind: "named", name });
+    const email = `mailtexts-${process.pid}@example.nl`;
+    await sendMagicLink(getRequest(`${name}.localhost`, "/sign-in"), own!, "nl", email, null);
+    await sendMagicLink(getRequest(`${name}.localhost`, "/sign-in"), own!, "en", email, null);
+    const mails = await db.outboxMail.findMany({ where: { to: email }, orderBy: { createdAt: "asc" } });
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.text.startsWith("Goedemorgen ondernemer,")).toBe(true);
+    expect(mails[0]!.subject).toBe("Je inloglink voor Mail Texts");
+    expect(mails[1]!.subject).toBe("Your way in to Mail Texts");
+    expect(mails[1]!.text.startsWith("Goedemorgen")).toBe(false);
+    // Work without a page (back office, payment reminders) finds the same texts from the partner row.
+    const byRow = await partnerI18nFor(await loadPartnerOf({ name, isDefault: false }), "nl");
+    expect(byRow.getFixedT("nl", "auth")("mail.greeting")).toBe("Goedemorgen ondernemer,");
+    const other = await partnerI18nFor(await loadPartner({ kind: "named", name: "boekfix" }), "nl");
+    expect(other.getFixedT("nl", "auth")("mail.greeting")).toBe("Hallo,");
+  });
+
   it("offered languages: the selector's list, and ?lng= only picks one of them", async () => {
     const { body } = await rootData(ACME);
     expect(body.partner.availableLanguages).toEqual(["nl", "de"]);
