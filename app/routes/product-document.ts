@@ -9,5 +9,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = params.slug ? await findCatalogueProduct(partner.config.id, params.slug) : null;
   const kind = params.kind;
   if (!product || (kind !== "conditions" && kind !== "ipid")) notFound();
-  return productDocumentPdf(product, kind, language, partner.config.displayName);
+  return productDocumentPdf(product, kind, language, partner);
 }

@@ -3,10 +3,10 @@
 // when that link is opened. The link carries the account and the partner, so whoever opens it
 // changes that account's address and nothing else, signed in or not.
 import { maskEmail, normaliseEmail } from "~/domain/email-change";
-import { i18nFor } from "~/i18n/i18n.server";
 import { db } from "./db.server";
 import { consumeLinkToken, createLinkToken, MAGIC_LINK_MINUTES, SignInLinkError, type LinkFailure } from "./magic-link.server";
-import type { LoadedPartner } from "./partner.server";
+import { partnerI18nFor, type LoadedPartner } from "./partner.server";
+import type { Language } from "~/domain/languages";
 import { escapeHtml, sendMailSafely, type MailMessage } from "./providers/mail.server";
 import { partnerUrl } from "./public-url.server";
 import { hitRateLimit, type RateLimit } from "./rate-limit.server";
@@ -38,7 +38,7 @@ export async function emailTakenByAnother(partnerId: string, email: string, user
 export async function requestEmailChange(input: {
   request: Request;
   partner: LoadedPartner;
-  language: string;
+  language: Language;
   userId: string;
   currentEmail: string | null;
   newEmail: string;
@@ -58,7 +58,7 @@ export async function requestEmailChange(input: {
   await db.magicLink.deleteMany({ where: { kind: "email-change", userId, partnerId, usedAt: null } });
   const token = await createLinkToken({ kind: "email-change", email: newEmail, partnerId, userId });
   const link = partnerUrl(partner.config, `${CONFIRM_EMAIL_PATH}?token=${token}`, request);
-  const t = (await i18nFor(language)).getFixedT(language, "account");
+  const t = (await partnerI18nFor(partner, language)).getFixedT(language, "account");
   const values = { partner: partner.config.displayName, minutes: MAGIC_LINK_MINUTES };
   await sendMailSafely(
     mail(newEmail, partnerId, t("emailChange.mail.subject", values), [
