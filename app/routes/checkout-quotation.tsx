@@ -18,7 +18,6 @@ import { quotationPath } from "~/domain/flows/outcome-paths";
 export const handle: FunnelHandle = { hideCart: true };
 export const meta: MetaFunction = (args) => pageMeta(args, "quotation");
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const quoteId = new URL(request.url).searchParams.get("quote_id");

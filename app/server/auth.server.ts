@@ -49,8 +49,8 @@ export async function requireCustomer(
  * Signs the user in on this browser and returns the Set-Cookie headers, and whether this
  * browser's guest data was left out. With mergeGuest, what the visitor collected as a guest on
  * the same partner (cart, answers, profession, insurance registered elsewhere, support
- * conversations) moves to the account, so nothing chosen before
- * signing in is lost; only a link asked for in this very browser may do that (decision 0024).
+ * conversations) moves to the account, so nothing chosen before signing in is lost; only a
+ * link asked for in this very browser may do that (decision 0024).
  * The first proven sign-in of an address ends every session of the account that was never
  * proven (someone who bought with another person's address stays signed in no longer).
  */
