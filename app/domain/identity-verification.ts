@@ -3,7 +3,7 @@
 // Pure: the server gathers the facts, this decides.
 import { z } from "zod";
 import { checkPastDate, isStrictIsoDate, VALIDATION_MESSAGES as M, type ValidationMessage } from "./field-checks";
-import { IDENTITY_DROP_OUT_PATH, purchaseResultPath } from "./flows/outcome-paths";
+import { purchaseResultPath } from "./flows/outcome-paths";
 
 export const DOCUMENT_TYPES = ["passport", "id_card"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -113,7 +113,7 @@ export function pathAfter(message: IdentitySocketMessage, checkoutId: string): s
   return message.error === CHECKOUT_CHANGED ? "/checkout" : DROPOUT_PATH;
 }
 
-export const DROPOUT_PATH = IDENTITY_DROP_OUT_PATH;
+export const DROPOUT_PATH = "/result?type=dropout&reason=identity";
 
 /** A checkout may start this many verifications; each costs the insurer a provider check. */
 export const MAX_VERIFICATIONS_PER_CHECKOUT = 3;

@@ -12,9 +12,6 @@ export function purchaseResultPath(checkoutId: string, outcome: CheckoutOutcome 
 /** An answer that rules out every product of the checkout: nothing is bought. */
 export const HARD_DROP_OUT_PATH = `/result?type=${RESULT_TYPE.hard_drop_out}`;
 
-/** An identity check that refused the buyer: the drop-out page, saying why. */
-export const IDENTITY_DROP_OUT_PATH = `/result?type=${RESULT_TYPE.soft_drop_out}&reason=identity`;
-
 /** Something failed on our side while buying (the debit, the policies, starting the identity check). */
 export function failurePath(reason?: "identity"): string {
   return reason ? `/checkout/failure?reason=${reason}` : "/checkout/failure";
