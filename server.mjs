@@ -19,8 +19,16 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 // leaves the other cores idle and queues requests behind each garbage collection.
 const workers = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
 if (cluster.isPrimary && workers > 1) {
-  for (let i = 0; i < workers; i++) cluster.fork();
+  // One worker first: a wrong environment (config.server.ts) stops it before it listens, and then
+  // the server exits with its message once, instead of forking workers that die forever.
+  let started = false;
+  cluster.fork();
+  cluster.once("listening", () => {
+    started = true;
+    for (let i = 1; i < workers; i++) cluster.fork();
+  });
   cluster.on("exit", (worker, code, signal) => {
+    if (!started && !shuttingDown) process.exit(code || 1);
     if (shuttingDown) return;
     logger.error({ pid: worker.process.pid, code, signal }, "worker died; starting another");
     cluster.fork();

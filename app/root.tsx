@@ -31,6 +31,8 @@ import { useRootData } from "./root-data";
 import { signedInUser } from "./server/account.server";
 import { supportData } from "./server/support.server";
 import { ChatWidgetScript } from "./components/support/chat-widget";
+import { DemoSiteBanner } from "./components/demo-site-banner";
+import { demoSiteNotice } from "./server/demo-site.server";
 import { languageCookie, noticeCookie, readSignedCookie } from "./server/cookies.server";
 import { NOTICES } from "./components/one-time-notice";
 import { builtInThemeCss } from "./server/partner.server";
@@ -81,6 +83,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       consent: readConsent(request),
       impersonator: context.partner ? ((await impersonatorOf(request))?.name ?? null) : null,
       errorReporting: browserErrorReporting(),
+      // A live site running stand-ins says so on every page (decision 0066); empty elsewhere.
+      demoSite: await demoSiteNotice(context.language),
       ...settings.data,
     },
     { headers, status: context.partner ? 200 : 404 },
@@ -112,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {staffPage ? null : <ChatWidgetScript src={root?.support?.chatWidgetScript ?? null} nonce={nonce} />}
       </head>
       <body>
+        <DemoSiteBanner />
         <ToastProvider>{children}</ToastProvider>
         <ErrorReportingClient settings={root?.errorReporting ?? null} />
         {/* After every text of the page and before the scripts: Remix starts hydrating from an

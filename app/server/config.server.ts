@@ -7,6 +7,7 @@ import { z } from "zod";
 import { FLAG_ENVIRONMENTS } from "~/domain/feature-flags";
 import { parseHostHeader, type PublicUrlConfig } from "~/domain/partner-host";
 import { isValidCreditorIdentifier, type Creditor } from "~/domain/sepa-pain008";
+import { activeStandIns, isStandIn, missingSettings, STAND_INS, type StandIn } from "~/domain/stand-ins";
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 
 /** A stable secret for a fresh machine: made once and kept under data/. Production sets SESSION_SECRET and JWT_SECRET. */
@@ -52,6 +53,14 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   ADDRESS_LOOKUP: z.enum(["builtin", "pdok"]).optional(),
   COMPANY_SEARCH: z.enum(["builtin", "kvk"]).optional(),
+  KVK_API_KEY: z.string().trim().min(1).optional(),
+  LICENCE_PLATE_LOOKUP: z.enum(["builtin", "rdw"]).optional(),
+  /** Built-in stand-ins a demo or staging site keeps knowingly in production (decision 0066). */
+  ALLOW_STAND_INS: commaList.transform((items) => items.map((item) => item.toLowerCase())).superRefine((items, ctx) => {
+    for (const item of items) {
+      if (!isStandIn(item)) ctx.addIssue({ code: "custom", message: `"${item}" is not a stand-in (${STAND_INS.join(", ")})` });
+    }
+  }).transform((items) => items.filter(isStandIn)),
   SMTP_URL: z.string().url().optional(),
   IDENTITY_VERIFICATION: z.enum(["builtin", "stripe"]).optional(),
   /** Reminder payments (decision 0044): Stripe when its keys are set, else the built-in offline provider. */
@@ -101,12 +110,17 @@ const schema = z.object({
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when PAYMENT_PROVIDER=stripe" });
     }
   }
+  if (env.COMPANY_SEARCH === "kvk" && !env.KVK_API_KEY) ctx.addIssue({ code: "custom", path: ["KVK_API_KEY"], message: "required when COMPANY_SEARCH=kvk" });
   // Production on a real domain collects real money: the creditor must be configured, never
   // the demo one. (`npm start` and the browser suite run production builds on localhost.)
-  const realDomain = env.ROOT_DOMAINS.some((domain) => domain !== "localhost" && !domain.endsWith(".localhost"));
-  if (env.NODE_ENV === "production" && realDomain) {
+  if (liveSite(env)) {
     for (const name of ["SEPA_CREDITOR_ID", "SEPA_CREDITOR_NAME", "SEPA_CREDITOR_IBAN"] as const) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required in production" });
+    }
+    // Nor does it sell on the built-in stand-ins, unless ALLOW_STAND_INS names them (decision 0066).
+    for (const { variable, value, standIns } of missingSettings(env, env.ALLOW_STAND_INS)) {
+      const need = value ? `set to ${value}` : "required";
+      ctx.addIssue({ code: "custom", path: [variable], message: `${need} in production instead of the built-in ${standIns.join(" and ")} stand-in (a demo site may set ALLOW_STAND_INS=${standIns.join(",")})` });
     }
   }
   if (env.IDENTITY_VERIFICATION !== "stripe") return;
@@ -117,6 +131,11 @@ const schema = z.object({
 });
 
 export type Env = z.output<typeof schema>;
+
+/** A production build on a real domain, not `npm start` or the browser suite on localhost. */
+function liveSite(env: { NODE_ENV?: string; ROOT_DOMAINS: string[] }): boolean {
+  return env.NODE_ENV === "production" && env.ROOT_DOMAINS.some((domain) => domain !== "localhost" && !domain.endsWith(".localhost"));
+}
 
 /** Parses the environment; throws an Error whose message names every wrong variable. */
 export function parseEnv(env: Record<string, string | undefined>): Env {
@@ -211,6 +230,11 @@ export function configFrom(env: Env) {
       env.ASSISTANT_PROVIDER === "openai"
         ? { provider: "openai" as const, baseUrl: env.ASSISTANT_API_URL!, apiKey: env.ASSISTANT_API_KEY ?? null, model: env.ASSISTANT_MODEL! }
         : { provider: "builtin" as const },
+    /**
+     * The stand-ins a live site runs by ALLOW_STAND_INS (decision 0066): every page then says it
+     * is a demonstration. Empty elsewhere: development and the tests run them without the marker.
+     */
+    demoStandIns: liveSite(env) ? activeStandIns(env) : ([] as StandIn[]),
     /** Error reporting (decision 0051): Sentry with SENTRY_DSN, else the built-in error log; RELEASE names the build. */
     errorReporting: {
       sentryDsn: env.SENTRY_DSN ?? null,

@@ -195,7 +195,8 @@ describe("the provider of a process", () => {
 
 describe("the environment of a server", () => {
   const secret = { SESSION_SECRET: "0123456789abcdef0123" };
-  const sepa = { SEPA_CREDITOR_ID: "NL57ZZZ999999999999", SEPA_CREDITOR_NAME: "X", SEPA_CREDITOR_IBAN: "NL91ABNA0417164300" };
+  // A live domain also needs real providers or stand-ins allowed by name (decision 0066).
+  const sepa = { SEPA_CREDITOR_ID: "NL57ZZZ999999999999", SEPA_CREDITOR_NAME: "X", SEPA_CREDITOR_IBAN: "NL91ABNA0417164300", ALLOW_STAND_INS: "payment,identity,plate,address,company" };
 
   it("is production for a production build on a real domain, development otherwise", () => {
     expect(configFrom(parseEnv({ ...secret, ...sepa, NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl" })).appEnvironment).toBe("production");

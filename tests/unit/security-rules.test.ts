@@ -6,7 +6,8 @@ import { UPLOAD_LIMITS } from "~/domain/uploads";
 import { configFrom, parseEnv } from "~/server/config.server";
 
 /** Production on a real domain needs the insurer's SEPA creditor (tests/unit/sepa-creditor-config.test.ts). */
-const SEPA_CREDITOR = { SEPA_CREDITOR_ID: "NL57ZZZ999999999999", SEPA_CREDITOR_NAME: "Verzekeraar BV", SEPA_CREDITOR_IBAN: "NL91ABNA0417164300" };
+// A live domain also needs real providers or stand-ins allowed by name (decision 0066).
+const SEPA_CREDITOR = { SEPA_CREDITOR_ID: "NL57ZZZ999999999999", SEPA_CREDITOR_NAME: "Verzekeraar BV", SEPA_CREDITOR_IBAN: "NL91ABNA0417164300", ALLOW_STAND_INS: "payment,identity,plate,address,company" };
 
 const post = (path: string, contentLength: string | undefined, chunked = false) =>
   frontDoor({ hostKind: "named", path, method: "POST", contentLength, chunked });

@@ -28,7 +28,8 @@ describe("SEPA creditor configuration", () => {
   });
 
   it("is required in production on a real domain", () => {
-    const production = { NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl", ...SECRET };
+    // The stand-ins allowed by name, so only the creditor is missing (decision 0066).
+    const production = { NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl", ALLOW_STAND_INS: "payment,identity,plate,address,company", ...SECRET };
     expect(() => parseEnv(production)).toThrow(/SEPA_CREDITOR_ID[\s\S]*SEPA_CREDITOR_NAME[\s\S]*SEPA_CREDITOR_IBAN/);
     const config = configFrom(parseEnv({ ...production, SEPA_CREDITOR_ID: "NL69ZZZ123456780000", SEPA_CREDITOR_NAME: "Verzekeraar Zuid BV", SEPA_CREDITOR_IBAN: "NL20INGB0001234567" }));
     expect(config.sepaCreditor.identifier).toBe("NL69ZZZ123456780000");
