@@ -2,8 +2,9 @@
 // built-in provider accepts, how a provider's report becomes an outcome, and the socket's path.
 // Pure: the server gathers the facts, this decides.
 import { z } from "zod";
-import { checkPastDate, isStrictIsoDate, VALIDATION_MESSAGES as M, type ValidationMessage } from "./field-checks";
+import { checkPastDate, isStrictIsoDate, NAME_MAX_LENGTH, VALIDATION_MESSAGES as M, type ValidationMessage } from "./field-checks";
 import { purchaseResultPath } from "./flows/outcome-paths";
+import { displayName, namesMatch, type PersonName } from "./name-match";
 
 export const DOCUMENT_TYPES = ["passport", "id_card"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -35,12 +36,15 @@ export function checkDocumentExpiry(iso: string, today: string): ValidationMessa
 const TEXT_MAX = 40;
 /** One message per field: an empty or overlong value has its own, so the format is not judged too. */
 const formatToCheck = (value: string) => value !== "" && value.length <= TEXT_MAX;
-const text = () => z.string({ required_error: M.required, invalid_type_error: M.required }).trim().min(1, M.required).max(TEXT_MAX, M.tooLong);
+const text = (max = TEXT_MAX) => z.string({ required_error: M.required, invalid_type_error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
 
 /** The built-in provider's verification page (it stands in for Stripe's document check). */
 export function builtinVerificationSchema(today: string) {
   return z.object({
     document_type: z.enum(DOCUMENT_TYPES, { errorMap: () => ({ message: M.required }) }),
+    // The name as on the document, so a tester can give one other than the profile's (decision 0068).
+    first_name: text(NAME_MAX_LENGTH),
+    last_name: text(NAME_MAX_LENGTH),
     document_number: text()
       .superRefine((value, ctx) => {
         if (!formatToCheck(value)) return;
@@ -61,8 +65,14 @@ export function builtinVerificationSchema(today: string) {
   });
 }
 
-/** What a provider reported about a session (Stripe's status, verified_outputs.dob and last_error.code). */
-export type ProviderReport = { status: "verified" | "requires_input" | "canceled" | "processing"; dob: string | null; errorCode: string | null };
+/** What a provider reported about a session (Stripe's status, verified_outputs dob, first_name and last_name, and last_error.code). */
+export type ProviderReport = {
+  status: "verified" | "requires_input" | "canceled" | "processing";
+  dob: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  errorCode: string | null;
+};
 
 export type IdentityOutcome = { status: "verified" } | { status: "refused"; code: string } | { status: "pending" };
 
@@ -78,6 +88,20 @@ export function judgeReport(report: ProviderReport, birthDatesGiven: readonly st
   if (report.status !== "verified") return { status: "refused", code: report.errorCode ?? report.status };
   if (!report.dob || birthDatesGiven.length === 0 || birthDatesGiven.some((given) => given !== report.dob)) return { status: "refused", code: "dob_mismatch" };
   return { status: "verified" };
+}
+
+/** The two names, as written, when the document's is not the policyholder's (decision 0068). */
+export type NameDifference = { document: string; policyholder: string };
+
+/**
+ * The name on a verified document against the policyholder's (name-match.ts). A difference does
+ * not refuse the check: the date of birth matched, so the purchase waits for an underwriter.
+ * A document without a name differs too: nothing shows it is theirs.
+ */
+export function nameDifference(report: Pick<ProviderReport, "firstName" | "lastName">, policyholder: PersonName): NameDifference | null {
+  const document = { firstName: report.firstName, lastName: report.lastName };
+  if (namesMatch(document, policyholder)) return null;
+  return { document: displayName(document), policyholder: displayName(policyholder) };
 }
 
 /** The message a room's socket receives (spec section 3): the status, or the error. */

@@ -22,10 +22,22 @@ export const REVIEW_REASONS = ["medical_underwriting", "formalities", "answers"]
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 /** Added to the stored reason once staff asked the customer for more information. */
 export const INFO_REQUESTED = "info_requested";
+/** The name on the identity document is not the policyholder's, the date of birth is (decision 0068). */
+export const IDENTITY_NAME = "identity_name";
 
 export function reviewReasonFor(status: ReviewStatus, formalityDeclared: boolean): ReviewReason {
   if (status === "pending_underwriting") return "medical_underwriting";
   return formalityDeclared ? "formalities" : "answers";
+}
+
+/**
+ * The stored reason of a policy bought waiting: why its answers wait, if they do, then the
+ * identity document's name when it differs (a product accepted on its answers waits for that alone).
+ */
+export function purchaseReviewReason(status: ReviewStatus, answersWait: boolean, formalityDeclared: boolean, nameDiffers: boolean): string {
+  const codes: string[] = answersWait || !nameDiffers ? [reviewReasonFor(status, formalityDeclared)] : [];
+  if (nameDiffers) codes.push(IDENTITY_NAME);
+  return codes.join(",");
 }
 
 /** The stored reason is a comma-separated list of codes: the reason first, then notes. */

@@ -39,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       email: policy.user.email ?? "",
       partner: policy.partner.displayName,
       reasons: reviewReasonCodes(policy.reviewReason),
+      identityNames: policy.identityNames,
       due: dueAt ? formatDateTime(dueAt).slice(0, 16) : null,
       left: dueAt ? durationParts(timeLeftMs(dueAt, new Date())) : null,
       bought: formatDateTime(policy.createdAt).slice(0, 16),
@@ -120,7 +121,7 @@ export default function AdminReviewPolicy() {
         <dt>{t("review.fields.status")}</dt>
         <dd>{t(`review.statuses.${policy.status}`, { defaultValue: policy.status })}</dd>
         <dt>{t("review.fields.reason")}</dt>
-        <dd>{policy.reasons.length ? policy.reasons.map((reason) => t(`review.reasons.${reason}`, { defaultValue: reason })).join("; ") : "—"}</dd>
+        <dd>{policy.reasons.length ? policy.reasons.map((reason) => t(`review.reasons.${reason}`, { defaultValue: reason, ...policy.identityNames })).join("; ") : "—"}</dd>
         {policy.due ? (
           <>
             <dt>{t("review.fields.due")}</dt>

@@ -1,9 +1,10 @@
 // /identity/builtin/:sessionId?secret=…: the built-in identity provider's verification page,
 // standing in for Stripe's document check offline (decision 0033). Only the customer the
 // session was made for, holding its client secret, sees it. They give the document type,
-// its number (the Dutch passport and identity-card format), their date of birth and the
-// expiry date; the provider reports through the same webhook handler as Stripe, and our
-// side compares the date of birth with the profile. The document number is not stored.
+// the name on it, its number (the Dutch passport and identity-card format), their date of
+// birth and the expiry date; the provider reports through the same webhook handler as Stripe,
+// and our side compares the date of birth and the name with the profile (decision 0068). The
+// document number is not stored.
 // Shown in the checkout's dialog (embedded=1) or, without JavaScript, as a page of its own
 // that returns to the checkout's waiting page.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
@@ -59,7 +60,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(form, { schema: builtinVerificationSchema(todayInAmsterdam()) });
   if (submission.status !== "success") return data({ done: false as const, reply: submission.reply() }, { status: 400 });
-  const event = await provider.submit(session.id, { kind: "verified", dob: submission.value.birth_date });
+  const { birth_date: dob, first_name: firstName, last_name: lastName } = submission.value;
+  const event = await provider.submit(session.id, { kind: "verified", dob, firstName, lastName });
   const answer = await handleIdentityWebhook(provider, event.rawBody, event.signature);
   if (answer.status !== 200) throw new Response(answer.body, { status: 503 });
   return embedded ? { done: true as const } : redirect(returnPath(verification.roomName));
@@ -105,6 +107,8 @@ export default function BuiltinIdentityPage() {
               ))}
               <FieldError id={fields.document_type.errorId} errors={fields.document_type.errors} />
             </fieldset>
+            <TextField field={fields.first_name} label={t("identity.builtin.firstNames")} autoComplete="given-name" />
+            <TextField field={fields.last_name} label={t("identity.builtin.lastName")} autoComplete="family-name" />
             <TextField field={fields.document_number} label={t("identity.builtin.documentNumber")} autoComplete="off" hint={t("identity.builtin.documentNumberHint")} />
             <TextField field={fields.birth_date} label={t("identity.builtin.birthDate")} type="date" max={page.today} autoComplete="bday" />
             <TextField field={fields.expiry_date} label={t("identity.builtin.expiryDate")} type="date" min={page.today} />

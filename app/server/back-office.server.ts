@@ -8,6 +8,7 @@ import { formatDate, formatMoney } from "~/domain/formatting";
 import { DEFAULT_LANGUAGE, isLanguage, parseLanguageList, type Language } from "~/domain/languages";
 import {
   contactDeadline,
+  IDENTITY_NAME,
   isReviewStatus,
   orderReviewQueue,
   REVIEW_STATUSES,
@@ -100,9 +101,26 @@ export type ReviewQueueItem = {
   customerEmail: string;
   partner: string;
   reasons: string[];
+  /** The names the identity check compared, for the identity_name reason's text. */
+  identityNames: IdentityNames;
   dueAt: string;
   createdAt: string;
 };
+
+/** The two names of an identity check that found them different (decision 0068); "—" where unknown. */
+export type IdentityNames = { document: string; policyholder: string };
+const NO_NAMES: IdentityNames = { document: "—", policyholder: "—" };
+
+/** The names compared at the identity check of the policies waiting on them, by the provider's session id. */
+async function identityNamesOf(policies: readonly { reviewReason: string | null; identityReference: string | null }[]): Promise<Map<string, IdentityNames>> {
+  const sessionIds = policies.flatMap((policy) => (policy.identityReference && reviewReasonCodes(policy.reviewReason).includes(IDENTITY_NAME) ? [policy.identityReference] : []));
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db.identityVerification.findMany({
+    where: { sessionId: { in: sessionIds } },
+    select: { sessionId: true, nameOnDocument: true, nameOfPolicyholder: true },
+  });
+  return new Map(rows.map((row) => [row.sessionId, { document: row.nameOnDocument || NO_NAMES.document, policyholder: row.nameOfPolicyholder || NO_NAMES.policyholder }]));
+}
 
 export async function reviewQueue(language: Language, limit = 500): Promise<ReviewQueueItem[]> {
   await deriveMissingReviewDeadlines();
@@ -116,12 +134,14 @@ export async function reviewQueue(language: Language, limit = 500): Promise<Revi
       status: true,
       reviewReason: true,
       reviewDueAt: true,
+      identityReference: true,
       createdAt: true,
       product: { select: { names: true } },
       user: { select: USER_SELECT },
       partner: { select: { displayName: true } },
     },
   });
+  const names = await identityNamesOf(rows);
   const entries = rows.map((row) => ({ ...row, dueAt: row.reviewDueAt ?? contactDeadline(row.createdAt) }));
   return orderReviewQueue(entries).map((row) => ({
     id: row.id,
@@ -132,6 +152,7 @@ export async function reviewQueue(language: Language, limit = 500): Promise<Revi
     customerEmail: row.user.email ?? "",
     partner: row.partner.displayName,
     reasons: reviewReasonCodes(row.reviewReason),
+    identityNames: names.get(row.identityReference ?? "") ?? NO_NAMES,
     dueAt: row.dueAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   }));
@@ -185,7 +206,7 @@ export async function readableAnswers(answers: unknown, language: Language, curr
 }
 
 export async function reviewPolicy(policyId: string) {
-  return db.policy.findUnique({
+  const policy = await db.policy.findUnique({
     where: { id: policyId },
     select: {
       id: true,
@@ -199,6 +220,7 @@ export async function reviewPolicy(policyId: string) {
       reviewDueAt: true,
       reviewDecision: true,
       reviewedAt: true,
+      identityReference: true,
       createdAt: true,
       updatedAt: true,
       productId: true,
@@ -207,6 +229,9 @@ export async function reviewPolicy(policyId: string) {
       partner: { select: PARTNER_SELECT },
     },
   });
+  if (!policy) return null;
+  const names = await identityNamesOf([policy]);
+  return { ...policy, identityNames: names.get(policy.identityReference ?? "") ?? NO_NAMES };
 }
 
 export type ReviewOutcome = "done" | "alreadyDecided" | "changed" | "notFound";

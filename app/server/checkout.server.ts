@@ -11,8 +11,8 @@ import type { Language } from "~/domain/languages";
 import { insuredObjectOf } from "~/domain/insured-object";
 import { coverOptionPremiums, isOffered, quoteProduct, type AnswerLike, type ProductQuote } from "~/domain/product-quote";
 import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/sepa";
-import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey } from "~/domain/underwriting";
-import { contactDeadline, isReviewStatus, reviewReasonFor } from "~/domain/review-queue";
+import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey, type ProductOutcome } from "~/domain/underwriting";
+import { contactDeadline, isReviewStatus, purchaseReviewReason } from "~/domain/review-queue";
 import { allQuestionsOf, checkAnswers } from "./answers.server";
 import { partnerCatalogue, type CatalogueProduct } from "./catalogue.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
@@ -175,7 +175,13 @@ export type PurchaseInput = {
   /** The confirmation mail is queued in the purchase's transaction (decision 0025); its link is on the request's root domain when there is one. */
   confirmation: { language: Language; request?: Request };
   /** Who verified the customer's identity; required when a product of the checkout requires it (decision 0033). */
-  identity?: { provider: string; reference: string; verifiedAt: Date };
+  identity?: {
+    provider: string;
+    reference: string;
+    verifiedAt: Date;
+    /** The name on the document is not the policyholder's: the product waits for underwriting review (decision 0068). */
+    nameDiffers?: boolean;
+  };
 };
 
 /** What the payment screen holds while the identity is verified (Checkout.heldPayment). */
@@ -230,8 +236,13 @@ export async function purchaseCheckout(
         select: { id: true },
       });
       const policyIds: string[] = [];
+      const outcomes: ProductOutcome[] = [];
       for (const { product, quote } of quotes) {
-        const status = policyStatusFor(quote.outcome);
+        const nameDiffers = product.requireIdentityVerification && input.identity?.nameDiffers === true;
+        // Accepted on its answers, but the identity document bears another name: an underwriter looks first.
+        const productOutcome = nameDiffers && quote.outcome === "accepted" ? "review" : quote.outcome;
+        outcomes.push(productOutcome);
+        const status = policyStatusFor(productOutcome);
         if (!status) continue;
         const policy = await tx.policy.create({
           data: {
@@ -243,7 +254,9 @@ export async function purchaseCheckout(
             mandateId: mandate.id,
             status,
             // A waiting policy carries why and by when the customer was promised contact (decision 0045).
-            ...(isReviewStatus(status) ? { reviewReason: reviewReasonFor(status, formalityDeclared), reviewDueAt: contactDeadline(new Date()) } : {}),
+            ...(isReviewStatus(status)
+              ? { reviewReason: purchaseReviewReason(status, quote.outcome !== "accepted", formalityDeclared, nameDiffers), reviewDueAt: contactDeadline(new Date()) }
+              : {}),
             startDate: input.startDate,
             netMonthlyCents: quote.premium.netMonthlyCents,
             grossMonthlyCents: quote.premium.grossMonthlyCents,
@@ -283,7 +296,7 @@ export async function purchaseCheckout(
           });
         }
       }
-      const outcome = checkoutOutcome(quotes.map(({ quote }) => quote.outcome));
+      const outcome = checkoutOutcome(outcomes);
       await tx.checkout.update({ where: { id: checkoutId }, data: { status: "completed", outcome, completedAt: new Date(), heldPayment: DbNull } });
       await tx.cartItem.deleteMany({ where: { userId: visitor.id, inCheckoutCart: true } });
       await acceptBoughtQuotes(tx, visitor.id, quoteIds);

@@ -8,6 +8,7 @@ import {
   CHECKOUT_CHANGED,
   judgeReport,
   MAX_VERIFICATIONS_PER_CHECKOUT,
+  nameDifference,
   socketMessageOf,
   type IdentityOutcome,
   type IdentitySocketMessage,
@@ -108,15 +109,22 @@ async function decide(provider: IdentityProvider, decided: VerificationRow): Pro
   if (verification.status === "verified") {
     outcome = { status: "verified" };
   } else {
-    const [report, birthDates] = await Promise.all([provider.report(verification.sessionId), birthDatesGiven(verification)]);
+    const [report, birthDates, policyholder] = await Promise.all([
+      provider.report(verification.sessionId),
+      birthDatesGiven(verification),
+      db.user.findUnique({ where: { id: verification.userId }, select: { firstName: true, lastName: true } }),
+    ]);
     outcome = judgeReport(report, birthDates);
     if (outcome.status === "pending") return null;
+    // The date of birth matched: a name that differs sends the purchase to review (decision 0068).
+    const names = outcome.status === "verified" ? nameDifference(report, policyholder ?? { firstName: null, lastName: null }) : null;
     const decidedAt = new Date();
+    const decided = { decidedAt, nameOnDocument: names?.document ?? null, nameOfPolicyholder: names?.policyholder ?? null };
     const claimed = await db.identityVerification.updateMany({
       where: { id: verification.id, status: "pending" },
-      data: { status: outcome.status, errorCode: outcome.status === "refused" ? outcome.code.slice(0, 64) : null, decidedAt },
+      data: { status: outcome.status, errorCode: outcome.status === "refused" ? outcome.code.slice(0, 64) : null, ...decided },
     });
-    verification = { ...verification, decidedAt };
+    verification = { ...verification, ...decided };
     // Another delivery decided first: go by what it decided.
     if (claimed.count === 0) {
       const now = await db.identityVerification.findUniqueOrThrow({ where: { id: verification.id } });
@@ -167,7 +175,13 @@ async function completePurchase(verification: VerificationRow): Promise<boolean>
     accountHolder: held.accountHolder,
     signedOn: held.signedOn,
     confirmation: { language: held.language },
-    identity: { provider: verification.provider, reference: verification.sessionId, verifiedAt: verification.decidedAt ?? new Date() },
+    identity: {
+      provider: verification.provider,
+      reference: verification.sessionId,
+      verifiedAt: verification.decidedAt ?? new Date(),
+      // Kept on the row, so a retried delivery still buys it waiting for review.
+      nameDiffers: verification.nameOnDocument !== null,
+    },
   });
   return result.kind === "completed" || result.kind === "already-completed";
 }

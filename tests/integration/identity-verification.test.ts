@@ -28,10 +28,14 @@ const { publish } = await import("~/server/live-bus.server");
 const { MAX_VERIFICATIONS_PER_CHECKOUT } = await import("~/domain/identity-verification");
 const { addDays, todayInAmsterdam } = await import("~/domain/validation");
 const identityBuiltinRoute = await import("~/routes/identity-builtin");
+const { reviewPolicy, reviewQueue } = await import("~/server/back-office.server");
 const h = await import("./support/funnel-harness");
 
 const IBAN = h.dutchIban("ABNA", "417164300");
 const PROFILE_DOB = "1985-06-15"; // readyForPayment's profile birth date
+/** The buyer's name as the profile holds it, and as the document writes it (decision 0068). */
+const PROFILE_NAME = { firstName: "Willeke", lastName: "de Bruijn" };
+const ON_DOCUMENT = { firstName: "WILLEKE LISELOTTE", lastName: "DE BRUĲN" };
 const TODAY = todayInAmsterdam();
 const START = addDays(TODAY, 1); // death risk starts from tomorrow
 /** Signs Stripe-format webhooks without a Stripe account, as the built-in provider does. */
@@ -67,6 +71,7 @@ async function partnerNamed(name: string) {
  */
 async function buyer(slugs: string[] = ["death-risk"], partnerName = "direct") {
   const ready = await h.readyForPayment(partnerName, slugs);
+  await db.user.update({ where: { id: ready.userId }, data: PROFILE_NAME });
   for (const slug of slugs) {
     const birthDate = await db.question.findFirst({ where: { product: { slug }, field: "birth_date" }, select: { id: true } });
     if (birthDate) await db.answer.create({ data: { userId: ready.userId, questionId: birthDate.id, dateValue: PROFILE_DOB } });
@@ -245,7 +250,7 @@ describe("the built-in provider end to end", () => {
 
     const heard: unknown[] = [];
     const stop = watchRoom(started.roomName, async () => null, (message) => heard.push(message));
-    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
+    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     const answer = await handleIdentityWebhook(provider(), event.rawBody, event.signature);
     stop();
     expect(answer).toEqual({ status: 200, body: "verified" });
@@ -264,9 +269,22 @@ describe("the built-in provider end to end", () => {
     expect(verification).toMatchObject({ status: "verified", errorCode: null });
     expect(verification.decidedAt).toBeInstanceOf(Date);
     expect(Math.abs(policy.identityVerifiedAt!.getTime() - verification.decidedAt!.getTime())).toBeLessThan(60_000);
-    // The provider's session keeps the date of birth only.
+    // The provider's session keeps the date of birth and the name only.
     const kept = await db.builtinIdentitySession.findUniqueOrThrow({ where: { id: started.sessionId } });
-    expect(kept).toEqual({ id: started.sessionId, userId: b.userId, clientSecretHash: session.clientSecretHash, status: "verified", verifiedDob: PROFILE_DOB, lastErrorCode: null, createdAt: session.createdAt });
+    expect(kept).toEqual({
+      id: started.sessionId,
+      userId: b.userId,
+      clientSecretHash: session.clientSecretHash,
+      status: "verified",
+      verifiedDob: PROFILE_DOB,
+      verifiedFirstName: ON_DOCUMENT.firstName,
+      verifiedLastName: ON_DOCUMENT.lastName,
+      lastErrorCode: null,
+      createdAt: session.createdAt,
+    });
+    // The names matched: no names kept for review, the policy is active.
+    expect(verification).toMatchObject({ nameOnDocument: null, nameOfPolicyholder: null });
+    expect(policy).toMatchObject({ status: "active", reviewReason: null });
     expect(await db.processedWebhookEvent.findUnique({ where: { id: JSON.parse(event.rawBody).id } })).not.toBeNull();
     expect((await verificationOfRoom(started.roomName, b.visitor))?.status).toBe("verified");
   });
@@ -279,7 +297,14 @@ describe("the built-in provider end to end", () => {
     const pagePath = `/identity/builtin/${started.sessionId}?secret=${encodeURIComponent(started.clientSecret)}&embedded=1`;
     const answer = await h.answerOf(() =>
       identityBuiltinRoute.action({
-        ...h.args(h.postForm("localhost", pagePath, { document_type: "passport", document_number: documentNumber, birth_date: PROFILE_DOB, expiry_date: addDays(TODAY, 365) }, b.cookie)),
+        ...h.args(h.postForm("localhost", pagePath, {
+            document_type: "passport",
+            first_name: ON_DOCUMENT.firstName,
+            last_name: ON_DOCUMENT.lastName,
+            document_number: documentNumber,
+            birth_date: PROFILE_DOB,
+            expiry_date: addDays(TODAY, 365),
+          }, b.cookie)),
         params: { sessionId: started.sessionId },
       }),
     );
@@ -305,7 +330,7 @@ describe("the built-in provider end to end", () => {
     const started = await start(b);
     const heard: unknown[] = [];
     const stop = watchRoom(started.roomName, async () => null, (message) => heard.push(message));
-    const event = await provider().submit(started.sessionId, { kind: "verified", dob: "1990-01-01" });
+    const event = await provider().submit(started.sessionId, { kind: "verified", dob: "1990-01-01", ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "refused" });
     stop();
     expect(heard).toEqual([{ status: "refused", error: "dob_mismatch" }]);
@@ -315,13 +340,13 @@ describe("the built-in provider end to end", () => {
     expect(after.verifications).toMatchObject([{ status: "refused", errorCode: "dob_mismatch" }]);
 
     // The refusal stands: the same session verified again later changes nothing.
-    const again = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
+    const again = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), again.rawBody, again.signature)).toEqual({ status: 200, body: "refused" });
     expect(await footprint(b.userId)).toMatchObject({ policies: [], completed: 0, verifications: [{ status: "refused", errorCode: "dob_mismatch" }] });
 
     // A new verification of the same checkout (within the limit) may succeed.
     const second = await start(b);
-    const verified = await provider().submit(second.sessionId, { kind: "verified", dob: PROFILE_DOB });
+    const verified = await provider().submit(second.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), verified.rawBody, verified.signature)).toEqual({ status: 200, body: "verified" });
     const final = await footprint(b.userId);
     expect(final).toMatchObject({ mandates: 1, completed: 1, policies: [{ identityProvider: "builtin", identityReference: second.sessionId }] });
@@ -342,7 +367,7 @@ describe("webhook abuse changes nothing and never throws", () => {
     const b = await buyer();
     await hold(b);
     const started = await start(b);
-    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
+    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     const before = await footprint(b.userId);
     // One character of the session id changed (never to itself: ids are random).
     const changed = started.sessionId.endsWith("0") ? "1" : "0";
@@ -377,7 +402,7 @@ describe("webhook abuse changes nothing and never throws", () => {
     const b = await buyer();
     await hold(b);
     const started = await start(b);
-    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
+    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "verified" });
     const before = await footprint(b.userId);
     expect(before).toMatchObject({ mandates: 1, completed: 1 });
@@ -401,7 +426,7 @@ describe("webhook abuse changes nothing and never throws", () => {
     // A session of the provider with no verification of ours, and an id nobody made.
     const orphan = await provider().createSession({ verificationId: "none", userId: b.userId, returnUrl: "http://localhost/checkout/identity-verification" });
     const before = await footprint(b.userId);
-    const fromProvider = await provider().submit(orphan.sessionId, { kind: "verified", dob: PROFILE_DOB });
+    const fromProvider = await provider().submit(orphan.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     const invented = signedEvent({ type: "identity.verification_session.verified", object: sessionObject("vs_builtin_000000000000000000000000") });
     for (const event of [fromProvider, invented]) expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 404, body: "unknown session" });
     const after = await footprint(b.userId);
@@ -448,7 +473,7 @@ describe("what the verified identity buys", () => {
     const started = await start(b);
     // As if the check had begun days ago, for a start date that has passed since.
     await db.identityVerification.update({ where: { id: started.row.id }, data: { startDate: addDays(TODAY, -3) } });
-    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
+    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "verified" });
     const policy = await db.policy.findFirstOrThrow({ where: { userId: b.userId } });
     expect(policy.startDate).toBe(addDays(TODAY, 1));
@@ -462,7 +487,7 @@ describe("what the verified identity buys", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: b.userId } })).birthDate).toBe(PROFILE_DOB);
     await hold(b);
     const started = await start(b);
-    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
+    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     await handleIdentityWebhook(provider(), event.rawBody, event.signature);
     const policies = await db.policy.findMany({ where: { userId: b.userId }, select: { answers: true } });
     expect(policies).toEqual([]);
@@ -474,7 +499,7 @@ describe("what the verified identity buys", () => {
     await hold(b);
     const started = await start(b);
     await db.cartItem.deleteMany({ where: { userId: b.userId, productId: b.deathRiskId } });
-    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB });
+    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "refused" });
     const after = await footprint(b.userId);
     expect(after).toMatchObject({ policies: [], mandates: 0, completed: 0, verifications: [{ status: "verified", errorCode: "checkout_changed" }] });
@@ -482,6 +507,96 @@ describe("what the verified identity buys", () => {
     // A page that asks later (the waiting page, a socket connecting late) hears the same.
     const row = await db.identityVerification.findUniqueOrThrow({ where: { id: started.row.id } });
     expect(messageOf(row)).toEqual({ status: "refused", error: "checkout_changed" });
+  });
+});
+
+describe("the name on the document (decision 0068)", () => {
+  /** Submits the built-in check with this name and the profile's date of birth; the webhook's answer. */
+  async function verifyAs(b: Buyer, name: { firstName: string; lastName: string }, dob = PROFILE_DOB) {
+    await hold(b);
+    const started = await start(b);
+    const heard: unknown[] = [];
+    const stop = watchRoom(started.roomName, async () => null, (message) => heard.push(message));
+    const event = await provider().submit(started.sessionId, { kind: "verified", dob, ...name });
+    const answer = await handleIdentityWebhook(provider(), event.rawBody, event.signature);
+    stop();
+    const verification = await db.identityVerification.findUniqueOrThrow({ where: { id: started.row.id } });
+    return { started, answer, heard, verification };
+  }
+
+  it("another name with the profile's date of birth: bought waiting for review, both names as its reason; no active policy, nothing billed", async () => {
+    const b = await buyer();
+    const { started, answer, heard, verification } = await verifyAs(b, { firstName: "Kees", lastName: "Jansen" });
+    // Not refused: the page goes on to the result, which reads the outcome from the database.
+    expect(answer).toEqual({ status: 200, body: "verified" });
+    expect(heard).toEqual([{ status: "verified" }]);
+    expect(verification).toMatchObject({ status: "verified", errorCode: null, nameOnDocument: "Kees Jansen", nameOfPolicyholder: "Willeke de Bruijn" });
+    const after = await footprint(b.userId);
+    expect(after).toMatchObject({ policies: [{ identityProvider: "builtin", identityReference: started.sessionId }], mandates: 1, invoices: 0, completed: 1 });
+    const checkout = await db.checkout.findUniqueOrThrow({ where: { id: b.checkoutId } });
+    expect(checkout.outcome).toBe("soft_drop_out");
+    const policy = await db.policy.findFirstOrThrow({ where: { userId: b.userId } });
+    expect(policy).toMatchObject({ status: "pending_review", reviewReason: "identity_name", reviewDecision: null });
+    expect(policy.reviewDueAt).toBeInstanceOf(Date);
+    expect(await db.policy.count({ where: { userId: b.userId, status: "active" } })).toBe(0);
+
+    // The underwriter's queue and page have it, with the names the check compared.
+    const queued = (await reviewQueue("en")).find((item) => item.id === policy.id);
+    expect(queued).toMatchObject({ reasons: ["identity_name"], identityNames: { document: "Kees Jansen", policyholder: "Willeke de Bruijn" } });
+    expect(await reviewPolicy(policy.id)).toMatchObject({ id: policy.id, identityNames: { document: "Kees Jansen", policyholder: "Willeke de Bruijn" } });
+  });
+
+  it("the same name written another way (case, ĳ, initials, the tussenvoegsel after a comma): active, as before", async () => {
+    for (const name of [ON_DOCUMENT, { firstName: "W. L.", lastName: "Bruijn, de" }, { firstName: "Willeke", lastName: "Bruijn" }]) {
+      const b = await buyer();
+      const { answer, verification } = await verifyAs(b, name);
+      expect(answer, name.lastName).toEqual({ status: 200, body: "verified" });
+      expect(verification).toMatchObject({ status: "verified", nameOnDocument: null, nameOfPolicyholder: null });
+      const policy = await db.policy.findFirstOrThrow({ where: { userId: b.userId } });
+      expect(policy, name.lastName).toMatchObject({ status: "active", reviewReason: null, reviewDueAt: null });
+      expect(await db.invoice.count({ where: { policyId: policy.id } })).toBe(1);
+    }
+  });
+
+  it("another family name with the same first names waits for review too", async () => {
+    const b = await buyer();
+    const { verification } = await verifyAs(b, { firstName: "Willeke", lastName: "de Bruin" });
+    expect(verification).toMatchObject({ nameOnDocument: "Willeke de Bruin", nameOfPolicyholder: "Willeke de Bruijn" });
+    expect(await db.policy.findFirstOrThrow({ where: { userId: b.userId } })).toMatchObject({ status: "pending_review", reviewReason: "identity_name" });
+  });
+
+  it("another name and another date of birth: refused on the date of birth, as before; nothing bought", async () => {
+    const b = await buyer();
+    const { answer, verification } = await verifyAs(b, { firstName: "Kees", lastName: "Jansen" }, "1990-01-01");
+    expect(answer).toEqual({ status: 200, body: "refused" });
+    expect(verification).toMatchObject({ status: "refused", errorCode: "dob_mismatch", nameOnDocument: null });
+    expect(await footprint(b.userId)).toMatchObject({ policies: [], mandates: 0, completed: 0 });
+  });
+
+  it("beside a product that needs no identity: that one is active, death risk waits (partly insured)", async () => {
+    const b = await buyer(["death-risk", "business-liability"]);
+    await verifyAs(b, { firstName: "Kees", lastName: "Jansen" });
+    const policies = await db.policy.findMany({ where: { userId: b.userId }, select: { productId: true, status: true, reviewReason: true } });
+    const businessLiability = await h.productBySlug("business-liability");
+    expect(policies).toHaveLength(2);
+    expect(policies.find((policy) => policy.productId === b.deathRiskId)).toMatchObject({ status: "pending_review", reviewReason: "identity_name" });
+    expect(policies.find((policy) => policy.productId === businessLiability.id)).toMatchObject({ status: "active", reviewReason: null });
+    expect((await db.checkout.findUniqueOrThrow({ where: { id: b.checkoutId } })).outcome).toBe("partly_insured");
+  });
+
+  it("a delivery after the decision but before the purchase (a crash in between) still buys it waiting for review", async () => {
+    const b = await buyer();
+    await hold(b);
+    const started = await start(b);
+    // As if the first delivery decided and then failed to buy: the row holds the decision and the names.
+    await db.identityVerification.update({
+      where: { id: started.row.id },
+      data: { status: "verified", decidedAt: new Date(), nameOnDocument: "Kees Jansen", nameOfPolicyholder: "Willeke de Bruijn" },
+    });
+    // Stripe sends the event again; the provider's report would match now, but the decision stands.
+    const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
+    expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "verified" });
+    expect(await db.policy.findFirstOrThrow({ where: { userId: b.userId } })).toMatchObject({ status: "pending_review", reviewReason: "identity_name" });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   infoRequested,
   orderReviewQueue,
   reviewReasonCodes,
+  purchaseReviewReason,
   reviewReasonFor,
   timeLeftMs,
   withInfoRequested,
@@ -85,6 +86,14 @@ describe("review reasons and queue order", () => {
     expect(reviewReasonFor("pending_underwriting", true)).toBe("medical_underwriting");
     expect(reviewReasonFor("pending_review", true)).toBe("formalities");
     expect(reviewReasonFor("pending_review", false)).toBe("answers");
+  });
+
+  it("an identity document with another name adds identity_name; alone when the answers were accepted (decision 0068)", () => {
+    expect(purchaseReviewReason("pending_review", false, false, true)).toBe("identity_name");
+    expect(purchaseReviewReason("pending_review", true, true, true)).toBe("formalities,identity_name");
+    expect(purchaseReviewReason("pending_underwriting", true, false, true)).toBe("medical_underwriting,identity_name");
+    expect(purchaseReviewReason("pending_review", true, false, false)).toBe("answers");
+    expect(withInfoRequested("identity_name", "answers")).toBe("identity_name,info_requested");
   });
 
   it("asking for more information is noted once, after the reason", () => {

@@ -7,6 +7,7 @@ import {
   DROPOUT_PATH,
   isDutchDocumentNumber,
   judgeReport,
+  nameDifference,
   normalizeDocumentNumber,
   pathAfter,
   roomOfSocketPath,
@@ -78,7 +79,7 @@ describe("document expiry", () => {
 
 describe("the built-in verification page's form", () => {
   const schema = builtinVerificationSchema(TODAY);
-  const valid = { document_type: "passport", document_number: "speci 2014", birth_date: "1965-03-09", expiry_date: TODAY };
+  const valid = { document_type: "passport", first_name: "Willeke Liselotte", last_name: "De Bruijn", document_number: "speci 2014", birth_date: "1965-03-09", expiry_date: TODAY };
 
   /** Every message per field, as the form shows them (joined). */
   const messages = (input: unknown) => {
@@ -97,6 +98,8 @@ describe("the built-in verification page's form", () => {
     // Conform hands empty inputs over as undefined.
     expect(messages({})).toEqual({
       document_type: ["validations:required"],
+      first_name: ["validations:required"],
+      last_name: ["validations:required"],
       document_number: ["validations:required"],
       birth_date: ["validations:required"],
       expiry_date: ["validations:required"],
@@ -122,6 +125,13 @@ describe("the built-in verification page's form", () => {
     });
   });
 
+  it("the name as on the document: trimmed, blank is required, as long as a profile's name may be", () => {
+    expect(schema.parse({ ...valid, first_name: "  Jan Pieter ", last_name: " de Vries " })).toMatchObject({ first_name: "Jan Pieter", last_name: "de Vries" });
+    expect(messages({ ...valid, first_name: " ", last_name: "" })).toEqual({ first_name: ["validations:required"], last_name: ["validations:required"] });
+    expect(messages({ ...valid, last_name: "x".repeat(100) })).toEqual({});
+    expect(messages({ ...valid, last_name: "x".repeat(101) })).toEqual({ last_name: ["validations:tooLong"] });
+  });
+
   it("a driving licence is not one of the documents", () => {
     expect(messages({ ...valid, document_type: "driving_license" })).toEqual({ document_type: ["validations:required"] });
   });
@@ -141,7 +151,14 @@ describe("the built-in verification page's form", () => {
 });
 
 describe("judging a provider's report", () => {
-  const report = (overrides: Partial<ProviderReport>): ProviderReport => ({ status: "verified", dob: "1965-03-09", errorCode: null, ...overrides });
+  const report = (overrides: Partial<ProviderReport>): ProviderReport => ({
+    status: "verified",
+    dob: "1965-03-09",
+    firstName: "Willeke Liselotte",
+    lastName: "De Bruijn",
+    errorCode: null,
+    ...overrides,
+  });
 
   it("verified with the profile's date of birth (and the priced one): verified", () => {
     expect(judgeReport(report({}), ["1965-03-09"])).toEqual({ status: "verified" });
@@ -166,6 +183,10 @@ describe("judging a provider's report", () => {
     expect(judgeReport(report({ status: "requires_input", dob: null, errorCode: "document_expired" }), ["1965-03-09"])).toEqual({ status: "refused", code: "document_expired" });
     expect(judgeReport(report({ status: "requires_input", dob: null, errorCode: null }), ["1965-03-09"])).toEqual({ status: "pending" });
     expect(judgeReport(report({ status: "canceled", dob: null, errorCode: null }), ["1965-03-09"])).toEqual({ status: "refused", code: "canceled" });
+  });
+
+  it("the name is no part of the verdict: a verified document with another name is still verified (it goes to review)", () => {
+    expect(judgeReport(report({ firstName: "Kees", lastName: "Jansen" }), ["1965-03-09"])).toEqual({ status: "verified" });
   });
 
   it("processing: still pending", () => {
@@ -260,5 +281,24 @@ describe("the identity provider's frames in the Content-Security-Policy", () => 
     const csp = contentSecurityPolicy({ nonce: "n", path: "/checkout/identity-verification", siteSources: sites, frameAncestors: [] });
     expect(frameSrc(csp)).toBe("frame-src 'self' http://localhost:3000 http://*.localhost:3000");
     expect(frameSrc(contentSecurityPolicy({ nonce: "n", path: "/", siteSources: [], frameAncestors: [], providerFrames: [] }))).toBe("frame-src 'self'");
+  });
+});
+
+describe("the name on the document against the policyholder's (decision 0068)", () => {
+  const document = { firstName: "Willeke Liselotte", lastName: "De Bruijn" };
+
+  it("the same person's name written another way: no difference", () => {
+    expect(nameDifference(document, { firstName: "W.L.", lastName: "Bruĳn, de" })).toBeNull();
+    expect(nameDifference(document, { firstName: "Willeke", lastName: "de bruijn" })).toBeNull();
+  });
+
+  it("another name: both names as written, for the underwriter", () => {
+    expect(nameDifference(document, { firstName: "Willeke", lastName: "de Vries" })).toEqual({ document: "Willeke Liselotte De Bruijn", policyholder: "Willeke de Vries" });
+    expect(nameDifference(document, { firstName: "Kees", lastName: "de Bruijn" })).toEqual({ document: "Willeke Liselotte De Bruijn", policyholder: "Kees de Bruijn" });
+  });
+
+  it("a document without a name, or a profile without one, differs", () => {
+    expect(nameDifference({ firstName: null, lastName: null }, { firstName: "Willeke", lastName: "de Bruijn" })).toEqual({ document: "", policyholder: "Willeke de Bruijn" });
+    expect(nameDifference(document, { firstName: null, lastName: null })).toEqual({ document: "Willeke Liselotte De Bruijn", policyholder: "" });
   });
 });

@@ -71,7 +71,7 @@ describe("Stripe Identity adapter", () => {
     });
   });
 
-  it("reports a verified session with the date of birth on the document", async () => {
+  it("reports a verified session with the date of birth and the name on the document", async () => {
     // As Stripe: verified_outputs only when expanded.
     const stripe = fakeStripe((request) => {
       const { verified_outputs: outputs, ...session } = fixture("verification-session-verified") as Record<string, unknown>;
@@ -79,7 +79,13 @@ describe("Stripe Identity adapter", () => {
     });
     const provider = new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, stripe.httpClient);
 
-    expect(await provider.report("vs_1QxT7kLkdIwHu7ixOwfYyZ1a")).toEqual({ status: "verified", dob: "1965-03-09", errorCode: null });
+    expect(await provider.report("vs_1QxT7kLkdIwHu7ixOwfYyZ1a")).toEqual({
+      status: "verified",
+      dob: "1965-03-09",
+      firstName: "Willeke Liselotte",
+      lastName: "De Bruijn",
+      errorCode: null,
+    });
 
     const request = onlyRequest(stripe.requests);
     expect(request.method).toBe("GET");
@@ -93,21 +99,21 @@ describe("Stripe Identity adapter", () => {
   it("reports a session that needs new input with Stripe's error code", async () => {
     const stripe = fakeStripe(() => ({ body: fixture("verification-session-requires-input") }));
     const provider = new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, stripe.httpClient);
-    expect(await provider.report("vs_1QxU2bLkdIwHu7ixB1sGk3Rt")).toEqual({ status: "requires_input", dob: null, errorCode: "document_expired" });
+    expect(await provider.report("vs_1QxU2bLkdIwHu7ixB1sGk3Rt")).toEqual({ status: "requires_input", dob: null, firstName: null, lastName: null, errorCode: "document_expired" });
   });
 
   it("a date of birth with a part missing is no date of birth", async () => {
     const verified = fixture("verification-session-verified") as { verified_outputs: { dob: Record<string, number | null> } };
     const stripe = fakeStripe(() => ({ body: { ...verified, verified_outputs: { ...verified.verified_outputs, dob: { day: null, month: 3, year: 1965 } } } }));
     const provider = new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, stripe.httpClient);
-    expect(await provider.report("vs_1QxT7kLkdIwHu7ixOwfYyZ1a")).toEqual({ status: "verified", dob: null, errorCode: null });
+    expect(await provider.report("vs_1QxT7kLkdIwHu7ixOwfYyZ1a")).toEqual({ status: "verified", dob: null, firstName: "Willeke Liselotte", lastName: "De Bruijn", errorCode: null });
   });
 
   it("processing and canceled sessions keep their status", async () => {
     for (const status of ["processing", "canceled"] as const) {
       const stripe = fakeStripe(() => ({ body: { ...(fixture("verification-session-created") as object), status } }));
       const provider = new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, stripe.httpClient);
-      expect(await provider.report("vs_1QxT7kLkdIwHu7ixOwfYyZ1a")).toEqual({ status, dob: null, errorCode: null });
+      expect(await provider.report("vs_1QxT7kLkdIwHu7ixOwfYyZ1a")).toEqual({ status, dob: null, firstName: null, lastName: null, errorCode: null });
     }
   });
 
@@ -185,10 +191,10 @@ describe("the built-in provider's own webhooks", () => {
   const provider = new BuiltinIdentityProvider(WEBHOOK_SECRET);
 
   it("a verified page sends a signed verified event about its session", async () => {
-    const { rawBody, signature } = await provider.submit("vs_builtin_0123456789abcdef01234567", { kind: "verified", dob: "1965-03-09" });
+    const { rawBody, signature } = await provider.submit("vs_builtin_0123456789abcdef01234567", { kind: "verified", dob: "1965-03-09", firstName: "Jan Pieter", lastName: "de Vries" });
     expect(db.builtinIdentitySession.update).toHaveBeenLastCalledWith({
       where: { id: "vs_builtin_0123456789abcdef01234567" },
-      data: { status: "verified", verifiedDob: "1965-03-09", lastErrorCode: null },
+      data: { status: "verified", verifiedDob: "1965-03-09", verifiedFirstName: "Jan Pieter", verifiedLastName: "de Vries", lastErrorCode: null },
     });
     expect(provider.parseWebhook(rawBody, signature)).toEqual({ eventId: expect.stringMatching(/^evt_builtin_[0-9a-f]{24}$/), type: "identity.verification_session.verified", sessionId: "vs_builtin_0123456789abcdef01234567" });
     // Shaped as Stripe's event, so one handler reads both.

@@ -85,7 +85,8 @@ export class StripeIdentityProvider implements IdentityProvider {
   async report(sessionId: string): Promise<ProviderReport> {
     const session = await this.stripe.identity.verificationSessions.retrieve(sessionId, { expand: ["verified_outputs"] });
     const status = session.status === "verified" || session.status === "processing" || session.status === "canceled" ? session.status : "requires_input";
-    return { status, dob: isoDob(session.verified_outputs?.dob), errorCode: session.last_error?.code ?? null };
+    const outputs = session.verified_outputs;
+    return { status, dob: isoDob(outputs?.dob), firstName: outputs?.first_name ?? null, lastName: outputs?.last_name ?? null, errorCode: session.last_error?.code ?? null };
   }
 
   parseWebhook(rawBody: string, signature: string | null): SessionEvent | null {
@@ -97,7 +98,7 @@ export class StripeIdentityProvider implements IdentityProvider {
 const offlineStripe = new Stripe("sk_test_builtin_offline", { maxNetworkRetries: 0 });
 
 export type BuiltinSubmission =
-  | { kind: "verified"; dob: string }
+  | { kind: "verified"; dob: string; firstName: string; lastName: string }
   /** The customer gave up on the page, as Stripe's `abandoned`. */
   | { kind: "abandoned" };
 
@@ -127,14 +128,16 @@ export class BuiltinIdentityProvider implements IdentityProvider {
 
   /**
    * Records what the page found and returns the webhook the provider sends about it, signed:
-   * the caller delivers it to the same handler as Stripe's. Only the date of birth is kept, as
-   * Stripe's verified_outputs; the document number is checked and forgotten.
+   * the caller delivers it to the same handler as Stripe's. Only the date of birth and the name
+   * are kept, as Stripe's verified_outputs; the document number is checked and forgotten.
    */
   async submit(sessionId: string, submission: BuiltinSubmission): Promise<{ rawBody: string; signature: string }> {
     const verified = submission.kind === "verified";
     await db.builtinIdentitySession.update({
       where: { id: sessionId },
-      data: verified ? { status: "verified", verifiedDob: submission.dob, lastErrorCode: null } : { status: "requires_input", lastErrorCode: "abandoned" },
+      data: verified
+        ? { status: "verified", verifiedDob: submission.dob, verifiedFirstName: submission.firstName, verifiedLastName: submission.lastName, lastErrorCode: null }
+        : { status: "requires_input", lastErrorCode: "abandoned" },
     });
     const event = {
       id: `evt_builtin_${randomBytes(12).toString("hex")}`,
@@ -152,8 +155,14 @@ export class BuiltinIdentityProvider implements IdentityProvider {
 
   async report(sessionId: string): Promise<ProviderReport> {
     const row = await db.builtinIdentitySession.findUnique({ where: { id: sessionId } });
-    if (!row) return { status: "requires_input", dob: null, errorCode: "unknown_session" };
-    return { status: row.status === "verified" ? "verified" : row.status === "canceled" ? "canceled" : "requires_input", dob: row.verifiedDob, errorCode: row.lastErrorCode };
+    if (!row) return { status: "requires_input", dob: null, firstName: null, lastName: null, errorCode: "unknown_session" };
+    return {
+      status: row.status === "verified" ? "verified" : row.status === "canceled" ? "canceled" : "requires_input",
+      dob: row.verifiedDob,
+      firstName: row.verifiedFirstName,
+      lastName: row.verifiedLastName,
+      errorCode: row.lastErrorCode,
+    };
   }
 
   parseWebhook(rawBody: string, signature: string | null): SessionEvent | null {
