@@ -35,15 +35,22 @@ export function foldName(value: string): string {
     .trim();
 }
 
-/** The words of a folded part: "van't" → van, t; "d'Ancona" → d, ancona; O'Brien stays one word. */
+/**
+ * The words of a folded part: "van't" → van, 't; "d'Ancona" → d', ancona. The apostrophe stays
+ * for now: it tells "'t" from the initial T. O'Brien stays one word.
+ */
 function words(folded: string): string[] {
   return folded
     .replace(/(\p{L})'([ts])(?!\p{L})/gu, "$1 '$2")
     .replace(/(^|\s)([dl])'(?=\p{L})/gu, "$1$2' ")
     .split(/[\s,]+/)
-    .map((word) => word.replace(/'/g, ""))
-    .filter(Boolean);
+    .filter((word) => word.replace(/'/g, "") !== "");
 }
+
+const bare = (word: string) => word.replace(/'/g, "");
+
+/** A tussenvoegsel among first names: a word of the list, but never a lone initial ("J. L." stays). */
+const trailingTussenvoegsel = (word: string) => TUSSENVOEGSELS.has(bare(word)) && (bare(word).length > 1 || word.includes("'"));
 
 /** "Vries, de" is how registers sort "de Vries": the part after the comma comes first. */
 function familyWords(lastName: string): string[] {
@@ -55,10 +62,12 @@ function familyWords(lastName: string): string[] {
 type ParsedName = { given: string[]; family: string[]; tussenvoegsels: string[] };
 
 function parse(name: PersonName): ParsedName {
-  const given = words(foldName(name.firstName ?? ""));
-  const family = familyWords(name.lastName ?? "");
+  const typed = words(foldName(name.firstName ?? ""));
+  const familyTyped = familyWords(name.lastName ?? "");
   // "Jan de" + "Vries": a tussenvoegsel typed after the first name belongs to the family name.
-  while (given.length > 1 && TUSSENVOEGSELS.has(given[given.length - 1]!)) family.unshift(given.pop()!);
+  while (typed.length > 1 && trailingTussenvoegsel(typed[typed.length - 1]!)) familyTyped.unshift(typed.pop()!);
+  const given = typed.map(bare);
+  const family = familyTyped.map(bare);
   const core = family.filter((word) => !TUSSENVOEGSELS.has(word));
   // A family name of tussenvoegsel words only ("Van", "De") is itself the name.
   if (core.length === 0) return { given, family, tussenvoegsels: [] };

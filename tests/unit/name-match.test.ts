@@ -52,6 +52,10 @@ describe("names that are the same person's", () => {
     expectMatch(DOCUMENT, name("Jan Pieter", "Vries, de"), true);
     expectMatch(DOCUMENT, name("Jan Pieter", "Vries de"), true);
     expectMatch(DOCUMENT, name("Jan Pieter de", "Vries"), true);
+    expectMatch(name("Piet", "van 't Hek"), name("Piet van 't", "Hek"), true);
+    // Initials that read as tussenvoegsels stay first names.
+    expectMatch(name("Willeke Liselotte", "De Bruijn"), name("W. L.", "de Bruijn"), true);
+    expectMatch(name("Dirk Theo", "Smit"), name("D.T.", "Smit"), true);
     expectMatch(DOCUMENT, name("Jan Pieter", "Vries"), true);
     expectMatch(name("Anna", "van der Berg"), name("A.", "Berg, van der"), true);
     expectMatch(name("Anna", "van den Heuvel"), name("Anna", "Heuvel"), true);
