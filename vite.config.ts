@@ -18,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // that time the machine sits idle while files wait on their databases: two at once.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Warnings a test provokes on purpose (a failing endpoint) stay out of the output.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+    // Uploaded files of the tests go to a folder of their own, not the demo site's data/files.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", FILE_STORAGE_DIR: process.env.FILE_STORAGE_DIR ?? "data/test-files" },
   },
 }));

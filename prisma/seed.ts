@@ -2,7 +2,8 @@
 // lacks (existing rows are never overwritten; admins may have edited them). First start only
 // (no partners yet): the demo partners, their colours, professions, products with questions
 // and which partner offers what, in one transaction. Works on SQLite and PostgreSQL.
-// Run directly: `npx tsx prisma/seed.ts` (DATABASE_URL picks the database).
+// Run directly: `npx tsx prisma/seed.ts` (DATABASE_URL picks the database). Every start also moves
+// files an earlier version kept in the database to the file store (app/server/move-files-to-store.server.ts).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { db, type Db, type Prisma } from "../app/server/db.server";
@@ -14,6 +15,7 @@ import { productPageFor } from "./seed-data/product-pages";
 import { DEMO_STAFF } from "./seed-data/staff";
 import { DEMO_FLAGS } from "./seed-data/feature-flags";
 import { hashPassword } from "../app/server/passwords.server";
+import { moveFilesToStore } from "../app/server/move-files-to-store.server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -155,6 +157,9 @@ function runDirectly(): boolean {
 
 if (runDirectly()) {
   try {
+    // Files kept in the database by an earlier version go to the file store (decision 0065).
+    const moved = await moveFilesToStore(db);
+    if (moved.claimFiles + moved.logos > 0) console.log(`files: moved ${moved.claimFiles} claim file(s) and ${moved.logos} logo(s) to the file store`);
     const before = await db.colourKey.count();
     const { seeded } = await seed(db);
     const created = (await db.colourKey.count()) - before;

@@ -17,11 +17,29 @@ export type AllowedUploadType = (typeof ALLOWED_UPLOAD_TYPES)[number];
 /** For the file input's accept attribute: a hint to the browser's picker, not a rule. */
 export const UPLOAD_ACCEPT = ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf";
 
+/**
+ * What one customer and one process may send (decision 0065; the spec names no such limits).
+ * Five claims a day is more than any honest loss needs; 500 MB a month is two claims with ten
+ * files of 25 MB each. Each is configurable (CLAIMS_PER_DAY, UPLOAD_BYTES_PER_MONTH,
+ * UPLOADS_IN_FLIGHT).
+ */
+export const UPLOAD_QUOTAS = {
+  CLAIMS_PER_DAY: 5,
+  BYTES_PER_MONTH: 500 * 1024 * 1024,
+  /** Uploads one server process receives at once; more are told to try again shortly (503). */
+  IN_FLIGHT_PER_PROCESS: 4,
+  /** Seconds a refused upload is told to wait (Retry-After). */
+  RETRY_AFTER_SECONDS: 30,
+} as const;
+
 export const UPLOAD_MESSAGES = {
   type: "validations:uploadType",
   tooLarge: "validations:uploadTooLarge",
   empty: "validations:uploadEmpty",
   tooMany: "validations:uploadTooMany",
+  claimsPerDay: "validations:uploadClaimsPerDay",
+  bytesPerMonth: "validations:uploadBytesPerMonth",
+  busy: "validations:uploadBusy",
 } as const;
 export type UploadMessage = (typeof UPLOAD_MESSAGES)[keyof typeof UPLOAD_MESSAGES];
 
@@ -68,4 +86,39 @@ export function attachmentDisposition(name: string): string {
   const ascii = safe.replace(/[^\x20-\x7e]/g, "_").replace(/[\\;]/g, "_");
   const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The first moment of the day and of the month in Amsterdam, as instants, for counting a customer's uploads. */
+export function quotaWindows(now: Date): { dayStart: Date; monthStart: Date } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  ) as Record<"year" | "month" | "day", string>;
+  return { dayStart: amsterdamMidnight(`${parts.year}-${parts.month}-${parts.day}`), monthStart: amsterdamMidnight(`${parts.year}-${parts.month}-01`) };
+}
+
+/** 00:00 in Amsterdam on an ISO date, as an instant (CET is UTC+1, CEST UTC+2). */
+function amsterdamMidnight(isoDate: string): Date {
+  for (const offset of ["+01:00", "+02:00"]) {
+    const candidate = new Date(`${isoDate}T00:00:00${offset}`);
+    const local = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", hour: "2-digit", hourCycle: "h23" }).format(candidate);
+    if (local === "00") return candidate;
+  }
+  return new Date(`${isoDate}T00:00:00+01:00`);
+}
+
+export type ClaimQuotaVerdict = { ok: true; bytesLeft: number } | { ok: false; message: UploadMessage };
+
+/**
+ * Whether a customer may report another claim now, and how many bytes of files it may carry:
+ * claimsToday and bytesThisMonth are what the customer already sent. At the limit exactly,
+ * the next claim is refused; a claim without files is still counted.
+ */
+export function claimQuota(
+  used: { claimsToday: number; bytesThisMonth: number },
+  limits: { claimsPerDay: number; bytesPerMonth: number },
+): ClaimQuotaVerdict {
+  if (used.claimsToday >= limits.claimsPerDay) return { ok: false, message: UPLOAD_MESSAGES.claimsPerDay };
+  return { ok: true, bytesLeft: Math.max(0, limits.bytesPerMonth - used.bytesThisMonth) };
 }

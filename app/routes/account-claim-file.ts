@@ -12,5 +12,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!claimId || !fileId) notFound();
   const file = await ownClaimFile({ partnerId: partner.config.id, userId: customer.id }, claimId, fileId);
   if (!file) notFound();
-  return claimFileResponse(file);
+  return (await claimFileResponse(file)) ?? notFound();
 }

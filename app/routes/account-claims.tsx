@@ -9,12 +9,13 @@ import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/funnel/text-field-view";
 import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_MESSAGES, claimFormSchema } from "~/domain/claims";
 import { formatDate, formatMoney } from "~/domain/formatting";
-import { checkUploadCount, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "~/domain/uploads";
+import { checkUpload, checkUploadCount, claimQuota, isAllowedUploadType, UPLOAD_ACCEPT, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/domain/uploads";
 import { todayInAmsterdam, VALIDATION_MESSAGES } from "~/domain/field-checks";
 import { requireCustomer } from "~/server/auth.server";
-import { claimablePolicies, createClaim, listClaims, ownPolicy, type NewClaimFile } from "~/server/claims.server";
+import { claimablePolicies, claimUsage, createClaim, listClaims, ownPolicy, type NewClaimFile } from "~/server/claims.server";
+import { config } from "~/server/config.server";
 import { assertSameOrigin } from "~/server/csrf.server";
-import { inspectUpload, readUploadForm } from "~/server/uploads.server";
+import { receiveUploadForm } from "~/server/uploads.server";
 import { claimSurveyPath } from "~/server/surveys.server";
 import { pageMeta } from "~/domain/page-meta";
 
@@ -49,41 +50,66 @@ export async function action({ request }: ActionFunctionArgs) {
   const { partner, customer } = await requireCustomer(request);
   const owner = { partnerId: partner.config.id, userId: customer.id };
   const today = todayInAmsterdam();
-  const upload = await readUploadForm(request, FILE_FIELD);
-  upload.fields.delete("__intent__"); // no form intents here; a forged one is not parsed
-  const submission = parseWithZod(upload.fields, { schema: claimFormSchema(today) });
+  const limits = { claimsPerDay: config.files.claimsPerDay, bytesPerMonth: config.files.bytesPerMonth };
+  const quota = claimQuota(await claimUsage(owner), limits);
+  const upload = await receiveUploadForm(request, FILE_FIELD, {
+    maxBytes: UPLOAD_LIMITS.MAX_BYTES,
+    maxFiles: UPLOAD_LIMITS.MAX_FILES,
+    bytesLeft: quota.ok ? quota.bytesLeft : 0,
+    // At the day's limit the typed fields come back with the message; files are not even kept.
+    dropFiles: !quota.ok,
+    acceptsType: isAllowedUploadType,
+  });
+  try {
+    upload.fields.delete("__intent__"); // no form intents here; a forged one is not parsed
+    const submission = parseWithZod(upload.fields, { schema: claimFormSchema(today) });
 
-  const fieldErrors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
-    const list = (fieldErrors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  };
-  if (submission.status !== "success") {
-    for (const [field, messages] of Object.entries(submission.error ?? {})) for (const message of messages ?? []) add(field, message);
-  }
-  for (const field of upload.overlongFields) add(field, VALIDATION_MESSAGES.tooLong);
+    const fieldErrors: Record<string, string[]> = {};
+    const add = (field: string, message: string) => {
+      const list = (fieldErrors[field] ??= []);
+      if (!list.includes(message)) list.push(message);
+    };
+    if (submission.status !== "success") {
+      for (const [field, messages] of Object.entries(submission.error ?? {})) for (const message of messages ?? []) add(field, message);
+    }
+    for (const field of upload.overlongFields) add(field, VALIDATION_MESSAGES.tooLong);
 
-  const policyId = upload.fields.get("policyId");
-  if (typeof policyId === "string" && policyId !== "" && !(await ownPolicy(owner, policyId))) {
-    add("policyId", CLAIM_MESSAGES.unknownPolicy);
-  }
+    const policyId = upload.fields.get("policyId");
+    if (typeof policyId === "string" && policyId !== "" && !(await ownPolicy(owner, policyId))) {
+      add("policyId", CLAIM_MESSAGES.unknownPolicy);
+    }
 
-  const rejected: RejectedFile[] = upload.oversized.map((name) => ({ name, message: UPLOAD_MESSAGES.tooLarge }));
-  const accepted: NewClaimFile[] = [];
-  for (const file of upload.files) {
-    const inspected = await inspectUpload(file);
-    if (inspected.ok) accepted.push({ fileName: inspected.fileName, mimeType: inspected.mimeType, bytes: inspected.bytes });
-    else rejected.push({ name: inspected.fileName, message: inspected.message });
-  }
-  for (const file of rejected) add(FILE_FIELD, file.message);
-  const countError = upload.tooMany ? UPLOAD_MESSAGES.tooMany : checkUploadCount(upload.files.length + upload.oversized.length);
-  if (countError) add(FILE_FIELD, countError);
+    const rejected: RejectedFile[] = [
+      ...upload.oversized.map((name) => ({ name, message: UPLOAD_MESSAGES.tooLarge })),
+      ...upload.wrongType.map((name) => ({ name, message: UPLOAD_MESSAGES.type })),
+    ];
+    const accepted: NewClaimFile[] = [];
+    for (const file of upload.files) {
+      const verdict = checkUpload({ sizeBytes: file.sizeBytes, detectedMime: file.detectedMime });
+      if (verdict.ok) accepted.push({ fileName: file.fileName, mimeType: verdict.mimeType, sizeBytes: file.sizeBytes, sha256: file.sha256, tempPath: file.tempPath });
+      else rejected.push({ name: file.fileName, message: verdict.message });
+    }
+    for (const file of rejected) add(FILE_FIELD, file.message);
+    const countError = upload.tooMany ? UPLOAD_MESSAGES.tooMany : checkUploadCount(upload.files.length + upload.oversized.length + upload.wrongType.length);
+    if (countError) add(FILE_FIELD, countError);
 
-  if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) {
-    return data({ result: submission.reply({ fieldErrors }), rejected }, { status: 400 });
+    // Limits per customer (decision 0065): counted again now the files are in, so that two posts
+    // at once can not both take the last place.
+    const now = quota.ok ? claimQuota(await claimUsage(owner), limits) : quota;
+    const sending = accepted.reduce((sum, file) => sum + file.sizeBytes, 0);
+    const overMonth = upload.stopped === "bytesLeft" || (now.ok && sending > now.bytesLeft);
+    if (now.ok && overMonth) add(FILE_FIELD, UPLOAD_MESSAGES.bytesPerMonth);
+    if (!now.ok || overMonth) {
+      return data({ result: submission.reply({ fieldErrors, formErrors: now.ok ? [] : [now.message] }), rejected }, { status: 429 });
+    }
+    if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) {
+      return data({ result: submission.reply({ fieldErrors }), rejected }, { status: 400 });
+    }
+    const claim = await createClaim(owner, { ...submission.value, today }, accepted);
+    return redirect(`/user/claims?reported=${encodeURIComponent(claim.number)}`);
+  } finally {
+    await upload.dispose();
   }
-  const claim = await createClaim(owner, { ...submission.value, today }, accepted);
-  return redirect(`/user/claims?reported=${encodeURIComponent(claim.number)}`);
 }
 
 export default function AccountClaims() {
@@ -200,6 +226,13 @@ export default function AccountClaims() {
           </p>
         ) : (
           <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form-grid claim-form">
+            {form.errors?.length ? (
+              <div id={form.errorId} className="notice notice-error claim-form-error" role="alert">
+                {form.errors.map((message) => (
+                  <p key={message}>{t(message)}</p>
+                ))}
+              </div>
+            ) : null}
             <div className="form-field">
               <label htmlFor={fields.policyId.id}>{t("form.policy")}</label>
               <select {...getSelectProps(fields.policyId, { ariaAttributes: true })} key={fields.policyId.key}>

@@ -381,7 +381,7 @@ export async function staffClaim(claimId: string) {
 }
 
 export async function staffClaimFile(claimId: string, fileId: string) {
-  return db.claimFile.findFirst({ where: { id: fileId, claimId }, select: { fileName: true, mimeType: true, sizeBytes: true, data: true } });
+  return db.claimFile.findFirst({ where: { id: fileId, claimId }, select: { fileName: true, mimeType: true, storageKey: true } });
 }
 
 export type ClaimMoveOutcome = "done" | "changed" | "notAllowed" | "notFound";

@@ -4,8 +4,10 @@ import { randomBytes } from "node:crypto";
 import { claimNumber, claimNumberSuffix, claimStatus, type ClaimStatus } from "~/domain/claims";
 import type { Language } from "~/domain/languages";
 import { pickTranslation } from "~/domain/translated-text";
-import { attachmentDisposition, type AllowedUploadType } from "~/domain/uploads";
+import { attachmentDisposition, quotaWindows, type AllowedUploadType } from "~/domain/uploads";
 import { db } from "./db.server";
+import { logger } from "./logger.server";
+import { fileStore, newStorageKey } from "./providers/file-store.server";
 
 export type Owner = { partnerId: string; userId: string };
 
@@ -80,16 +82,52 @@ export async function ownPolicy(owner: Owner, policyId: string): Promise<{ id: s
   return db.policy.findFirst({ where: { id: policyId, partnerId: owner.partnerId, userId: owner.userId, status: { not: "declined" } }, select: { id: true } });
 }
 
-export type NewClaimFile = { fileName: string; mimeType: AllowedUploadType; bytes: Uint8Array<ArrayBuffer> };
+/** A received, judged file still in the incoming folder (server/uploads.server.ts). */
+export type NewClaimFile = { fileName: string; mimeType: AllowedUploadType; sizeBytes: number; sha256: string; tempPath: string };
+
+/** What the customer has sent so far: claims since midnight and bytes of files since the 1st (Amsterdam time). */
+export async function claimUsage(owner: Owner, now = new Date()): Promise<{ claimsToday: number; bytesThisMonth: number }> {
+  const { dayStart, monthStart } = quotaWindows(now);
+  const [claimsToday, bytes] = await Promise.all([
+    db.claim.count({ where: { userId: owner.userId, partnerId: owner.partnerId, createdAt: { gte: dayStart } } }),
+    db.claimFile.aggregate({
+      where: { createdAt: { gte: monthStart }, claim: { userId: owner.userId, partnerId: owner.partnerId } },
+      _sum: { sizeBytes: true },
+    }),
+  ]);
+  return { claimsToday, bytesThisMonth: bytes._sum.sizeBytes ?? 0 };
+}
 
 /**
- * Stores the claim and its files in one transaction. The claim number is the day and a random
- * part; in the unlikely case it is taken, another is drawn.
+ * Moves the files into the file store, then stores the claim with their keys. The claim number
+ * is the day and a random part; in the unlikely case it is taken, another is drawn. When the
+ * claim can not be stored, the files are taken out of the store again.
  */
 export async function createClaim(
   owner: Owner,
   claim: { policyId: string; description: string; occurredOn: string; today: string },
   files: NewClaimFile[],
+): Promise<{ id: string; number: string }> {
+  const stored: { file: NewClaimFile; storageKey: string }[] = [];
+  try {
+    for (const file of files) {
+      const storageKey = newStorageKey("claim-files");
+      await fileStore().putFile(storageKey, file.tempPath, { contentType: file.mimeType, sizeBytes: file.sizeBytes });
+      stored.push({ file, storageKey });
+    }
+    return await insertClaim(owner, claim, stored);
+  } catch (error) {
+    await Promise.all(
+      stored.map(({ storageKey }) => fileStore().remove(storageKey).catch((err: unknown) => logger.error({ err, storageKey }, "could not remove an orphaned claim file"))),
+    );
+    throw error;
+  }
+}
+
+async function insertClaim(
+  owner: Owner,
+  claim: { policyId: string; description: string; occurredOn: string; today: string },
+  stored: { file: NewClaimFile; storageKey: string }[],
 ): Promise<{ id: string; number: string }> {
   for (let attempt = 0; ; attempt++) {
     const number = claimNumber(claim.today, claimNumberSuffix(randomBytes(6)));
@@ -103,11 +141,12 @@ export async function createClaim(
           description: claim.description,
           occurredOn: claim.occurredOn,
           files: {
-            create: files.map((file) => ({
+            create: stored.map(({ file, storageKey }) => ({
               fileName: file.fileName,
               mimeType: file.mimeType,
-              sizeBytes: file.bytes.byteLength,
-              data: file.bytes,
+              sizeBytes: file.sizeBytes,
+              sha256: file.sha256,
+              storageKey,
             })),
           },
         },
@@ -121,24 +160,30 @@ export async function createClaim(
   }
 }
 
-/** A file of the customer's own claim on this partner, with its content; null otherwise. */
+/** What a claim file download reads of its row. */
+export const CLAIM_FILE_DOWNLOAD = { fileName: true, mimeType: true, storageKey: true } as const;
+
+/** A file of the customer's own claim on this partner; null otherwise. */
 export async function ownClaimFile(owner: Owner, claimId: string, fileId: string) {
   return db.claimFile.findFirst({
     where: { id: fileId, claimId, claim: { partnerId: owner.partnerId, userId: owner.userId } },
-    select: { fileName: true, mimeType: true, sizeBytes: true, data: true },
+    select: CLAIM_FILE_DOWNLOAD,
   });
 }
 
 /**
- * A stored claim file as a download, for the customer and for staff alike: the type detected
- * at upload, never sniffed, never rendered inline, never cached.
+ * A stored claim file as a download, streamed from the file store, for the customer and for
+ * staff alike: the type detected at upload, never sniffed, never rendered inline, never cached.
+ * Null when the store has lost the file (the caller answers 404).
  */
-export function claimFileResponse(file: { fileName: string; mimeType: string; data: Uint8Array }): Response {
-  return new Response(new Uint8Array(file.data), {
+export async function claimFileResponse(file: { fileName: string; mimeType: string; storageKey: string | null }): Promise<Response | null> {
+  const stored = file.storageKey ? await fileStore().open(file.storageKey) : null;
+  if (!stored) return null;
+  return new Response(stored.body, {
     status: 200,
     headers: {
       "Content-Type": file.mimeType,
-      "Content-Length": String(file.data.byteLength),
+      "Content-Length": String(stored.sizeBytes),
       "Content-Disposition": attachmentDisposition(file.fileName),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { FLAG_ENVIRONMENTS } from "~/domain/feature-flags";
 import { parseHostHeader, type PublicUrlConfig } from "~/domain/partner-host";
 import { isValidCreditorIdentifier, type Creditor } from "~/domain/sepa-pain008";
+import { UPLOAD_QUOTAS } from "~/domain/uploads";
 import { activeStandIns, isStandIn, missingSettings, STAND_INS, type StandIn } from "~/domain/stand-ins";
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 
@@ -99,6 +100,19 @@ const schema = z.object({
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().trim().regex(/^[\w.-]{1,64}$/, "letters, digits, dots and dashes").optional(),
   RELEASE: z.string().trim().regex(/^[\w.@+-]{1,100}$/, "a release name (letters, digits, . @ + -)").optional(),
+  // Uploaded files (decision 0065): a folder on disk, or S3-compatible object storage.
+  FILE_STORAGE: z.enum(["disk", "s3"]).optional(),
+  FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "an S3 bucket name").optional(),
+  S3_REGION: z.string().trim().min(1).max(64).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  // Upload limits (decision 0065): per process, per customer and day, per customer and month.
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).optional(),
+  CLAIMS_PER_DAY: z.coerce.number().int().min(1).max(10_000).optional(),
+  UPLOAD_BYTES_PER_MONTH: z.coerce.number().int().min(1).optional(),
 }).superRefine((env, ctx) => {
   if (env.ASSISTANT_PROVIDER === "openai") {
     for (const name of ["ASSISTANT_API_URL", "ASSISTANT_MODEL"] as const) {
@@ -110,6 +124,7 @@ const schema = z.object({
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when PAYMENT_PROVIDER=stripe" });
     }
   }
+  if (env.FILE_STORAGE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when FILE_STORAGE=s3" });
   if (env.COMPANY_SEARCH === "kvk" && !env.KVK_API_KEY) ctx.addIssue({ code: "custom", path: ["KVK_API_KEY"], message: "required when COMPANY_SEARCH=kvk" });
   // Production on a real domain collects real money: the creditor must be configured, never
   // the demo one. (`npm start` and the browser suite run production builds on localhost.)
@@ -120,7 +135,7 @@ const schema = z.object({
     // Nor does it sell on the built-in stand-ins, unless ALLOW_STAND_INS names them (decision 0066).
     for (const { variable, value, standIns } of missingSettings(env, env.ALLOW_STAND_INS)) {
       const need = value ? `set to ${value}` : "required";
-      ctx.addIssue({ code: "custom", path: [variable], message: `${need} in production instead of the built-in ${standIns.join(" and ")} stand-in (a demo site may set ALLOW_STAND_INS=${standIns.join(",")})` });
+      ctx.addIssue({ code: "custom", path: [variable], message: `${need} in production instead of the built-in ${standIns.join(" and ")} stand-in${standIns.length > 1 ? "s" : ""} (a demo site may set ALLOW_STAND_INS=${standIns.join(",")})` });
     }
   }
   if (env.IDENTITY_VERIFICATION !== "stripe") return;
@@ -236,6 +251,26 @@ export function configFrom(env: Env) {
      */
     demoStandIns: liveSite(env) ? activeStandIns(env) : ([] as StandIn[]),
     /** Error reporting (decision 0051): Sentry with SENTRY_DSN, else the built-in error log; RELEASE names the build. */
+    /** Uploaded files (decision 0065): where they are kept, and the limits on receiving them. */
+    files: {
+      storage: env.FILE_STORAGE ?? ("disk" as const),
+      /** The disk store's folder; also where uploads are written while they arrive. */
+      diskRoot: path.resolve(env.FILE_STORAGE_DIR ?? path.join("data", "files")),
+      s3:
+        env.FILE_STORAGE === "s3"
+          ? {
+              bucket: env.S3_BUCKET!,
+              region: env.S3_REGION ?? "us-east-1",
+              endpoint: env.S3_ENDPOINT ?? null,
+              accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+            }
+          : null,
+      uploadsInFlight: env.UPLOADS_IN_FLIGHT ?? UPLOAD_QUOTAS.IN_FLIGHT_PER_PROCESS,
+      claimsPerDay: env.CLAIMS_PER_DAY ?? UPLOAD_QUOTAS.CLAIMS_PER_DAY,
+      bytesPerMonth: env.UPLOAD_BYTES_PER_MONTH ?? UPLOAD_QUOTAS.BYTES_PER_MONTH,
+    },
     errorReporting: {
       sentryDsn: env.SENTRY_DSN ?? null,
       environment: env.SENTRY_ENVIRONMENT ?? (production ? "production" : "development"),

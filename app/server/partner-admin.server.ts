@@ -13,6 +13,7 @@ import {
   type PartnerConfigField,
   type PartnerConfigInput,
 } from "~/domain/partner-config";
+import { fileStore, newStorageKey } from "./providers/file-store.server";
 import { writeAudit } from "./audit.server";
 import { db, type Prisma } from "./db.server";
 import { notFound } from "./guards.server";
@@ -153,6 +154,9 @@ export async function createPartner(
   const passwordHash = adminEmail ? await unusablePasswordHash() : null;
   const logo = options.logo ?? null;
   const logoSha256 = logo ? createHash("sha256").update(logo.bytes).digest("hex") : null;
+  // The logo's bytes go to the file store first (decision 0065); the row only names them.
+  const logoKey = logo ? newStorageKey("logos") : null;
+  if (logo && logoKey) await fileStore().putBytes(logoKey, logo.bytes, logo.mimeType);
 
   const created = await db
     .$transaction(async (tx) => {
@@ -178,9 +182,9 @@ export async function createPartner(
         select: { id: true, name: true, displayName: true },
       });
       let logoInfo: { path: string; mimeType: string; sizeBytes: number; sha256: string } | null = null;
-      if (logo && logoSha256) {
+      if (logo && logoSha256 && logoKey) {
         const row = await tx.partnerLogo.create({
-          data: { partnerId: partner.id, mimeType: logo.mimeType, sizeBytes: logo.bytes.byteLength, sha256: logoSha256, data: logo.bytes },
+          data: { partnerId: partner.id, mimeType: logo.mimeType, sizeBytes: logo.bytes.byteLength, sha256: logoSha256, storageKey: logoKey },
           select: { id: true },
         });
         const path = logoPath({ id: row.id, extension: logo.extension });
@@ -213,7 +217,8 @@ export async function createPartner(
       );
       return partner;
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
+      if (logoKey) await fileStore().remove(logoKey).catch(() => undefined);
       // Two admins taking the same name (or address) at once: the unique index decides.
       if (adminEmail && isUniqueViolationOn(error, "email")) throw new AdminEmailTakenError(adminEmail);
       if ((error as { code?: string }).code === "P2002") throw new PartnerNameTakenError(input.name);

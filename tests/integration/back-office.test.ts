@@ -26,6 +26,7 @@ const claimRoute = await import("~/routes/admin-claim");
 const claimFileRoute = await import("~/routes/admin-claim-file");
 const accountClaimsRoute = await import("~/routes/account-claims");
 const h = await import("./support/funnel-harness");
+const { storedFile } = await import("./support/stored-files");
 const { answerOf, args, getRequest, postForm } = h;
 
 const ADMIN_HOST = "localhost";
@@ -100,7 +101,7 @@ async function newClaim(b: Buyer, perClaimCents: number | null) {
       policyId: b.policyId,
       description: "Waterschade in de werkplaats",
       occurredOn: todayInAmsterdam(),
-      files: { create: [{ fileName: "foto.png", mimeType: "image/png", sizeBytes: 4, data: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) }] },
+      files: { create: [{ fileName: "foto.png", ...(await storedFile("claim-files", new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "image/png")) }] },
     },
     include: { files: true },
   });

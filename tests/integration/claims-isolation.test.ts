@@ -21,6 +21,7 @@ const claimsRoute = await import("~/routes/account-claims");
 const claimFileRoute = await import("~/routes/account-claim-file");
 const surveyRoute = await import("~/routes/survey");
 const h = await import("./support/funnel-harness");
+const { storedFile } = await import("./support/stored-files");
 const { answerOf, args, getRequest, postForm } = h;
 
 const ACME = "acme.localhost";
@@ -187,7 +188,7 @@ describe("claims: only on the customer's own policies, only the customer's own f
         policyId: boekfixCustomer.policyId,
         description: "stray",
         occurredOn: todayInAmsterdam(),
-        files: { create: { fileName: "stray.png", mimeType: "image/png", sizeBytes: PNG_BYTES.length, data: new Uint8Array(PNG_BYTES) } },
+        files: { create: { fileName: "stray.png", ...(await storedFile("claim-files", PNG_BYTES, "image/png")) } },
       },
       include: { files: true },
     });

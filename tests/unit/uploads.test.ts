@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   ALLOWED_UPLOAD_TYPES,
   attachmentDisposition,
@@ -9,8 +12,9 @@ import {
   safeFileName,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
+  UPLOAD_QUOTAS,
 } from "~/domain/uploads";
-import { inspectUpload, readUploadForm } from "~/server/uploads.server";
+import { detectMime, receiveUploadForm, uploadsInFlight, type UploadForm, type UploadFormLimits } from "~/server/uploads.server";
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, TEXT_BYTES } from "../fixtures/uploads/files";
 
 const MB25 = 25 * 1024 * 1024;
@@ -61,68 +65,144 @@ describe("upload rules", () => {
 });
 
 describe("judging a received file by its content", () => {
-  const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/octet-stream") => new File([bytes], name, { type });
+  const judge = async (bytes: Uint8Array) => checkUpload({ sizeBytes: bytes.byteLength, detectedMime: bytes.byteLength > 0 ? await detectMime(bytes) : undefined });
 
   it("knows PNG, JPEG and PDF by their bytes, whatever the name or claimed type", async () => {
-    expect(await inspectUpload(file(PNG_BYTES, "foto.png", "image/png"))).toMatchObject({ ok: true, mimeType: "image/png", fileName: "foto.png" });
-    expect(await inspectUpload(file(PNG_BYTES, "foto.pdf", "application/pdf"))).toMatchObject({ ok: true, mimeType: "image/png" });
-    expect(await inspectUpload(file(JPEG_BYTES, "foto"))).toMatchObject({ ok: true, mimeType: "image/jpeg" });
-    expect(await inspectUpload(file(PDF_BYTES, "rapport.txt", "text/plain"))).toMatchObject({ ok: true, mimeType: "application/pdf" });
+    expect(await judge(PNG_BYTES)).toEqual({ ok: true, mimeType: "image/png" });
+    expect(await judge(JPEG_BYTES)).toEqual({ ok: true, mimeType: "image/jpeg" });
+    expect(await judge(PDF_BYTES)).toEqual({ ok: true, mimeType: "application/pdf" });
   });
 
-  it("refuses text named .jpg and sent as image/jpeg", async () => {
-    expect(await inspectUpload(file(TEXT_BYTES, "foto.jpg", "image/jpeg"))).toEqual({ ok: false, fileName: "foto.jpg", message: UPLOAD_MESSAGES.type });
-  });
-
-  it("refuses an empty file", async () => {
-    expect(await inspectUpload(file(new Uint8Array(0), "leeg.png", "image/png"))).toEqual({ ok: false, fileName: "leeg.png", message: UPLOAD_MESSAGES.empty });
-  });
-
-  it("takes a 25 MB PNG and refuses 25 MB and one byte", async () => {
-    const exact = Buffer.alloc(MB25);
-    PNG_BYTES.copy(exact);
-    expect(await inspectUpload(file(exact, "groot.png"))).toMatchObject({ ok: true, mimeType: "image/png" });
-    const over = Buffer.alloc(MB25 + 1);
-    PNG_BYTES.copy(over);
-    expect(await inspectUpload(file(over, "te-groot.png"))).toEqual({ ok: false, fileName: "te-groot.png", message: UPLOAD_MESSAGES.tooLarge });
+  it("refuses text and an empty file", async () => {
+    expect(await judge(TEXT_BYTES)).toEqual({ ok: false, message: UPLOAD_MESSAGES.type });
+    expect(await judge(new Uint8Array(0))).toEqual({ ok: false, message: UPLOAD_MESSAGES.empty });
   });
 });
 
-describe("reading a multipart upload form", () => {
+describe("receiving a multipart upload form as a stream", () => {
   const HOST = "acme.localhost";
+  const LIMITS = { maxBytes: UPLOAD_LIMITS.MAX_BYTES, maxFiles: UPLOAD_LIMITS.MAX_FILES };
   const post = (form: FormData, headers: Record<string, string> = {}) =>
     new Request(`http://${HOST}/user/claims`, { method: "POST", headers: { Host: HOST, ...headers }, body: form });
+  const receive = async (request: Request, limits: UploadFormLimits = LIMITS) => {
+    const upload = await receiveUploadForm(request, "files", limits);
+    received.push(upload);
+    return upload;
+  };
+  const received: UploadForm[] = [];
+  afterEach(async () => {
+    await Promise.all(received.splice(0).map((upload) => upload.dispose()));
+  });
 
-  it("drops a part over 25 MB, notes it, and keeps the fields after it", async () => {
+  it("writes each file to a scratch file with its size, sha256 and detected type, and removes it on dispose", async () => {
     const form = new FormData();
-    form.append("files", new File([PNG_BYTES], "klein.png", { type: "image/png" }));
-    form.append("files", new File([Buffer.alloc(MB25 + 1)], "groot.png", { type: "image/png" }));
     form.append("description", "Waterschade in de keuken");
-    const upload = await readUploadForm(post(form), "files");
-    expect(upload.oversized).toEqual(["groot.png"]);
-    expect(upload.files.map((f) => [f.name, f.size])).toEqual([["klein.png", PNG_BYTES.length]]);
+    form.append("files", new File([PNG_BYTES], "klein.png", { type: "image/png" }));
+    form.append("files", new File([PDF_BYTES], "rapport.pdf"));
+    const upload = await receive(post(form));
+    expect(upload.files.map((f) => [f.fileName, f.sizeBytes, f.detectedMime])).toEqual([
+      ["klein.png", PNG_BYTES.length, "image/png"],
+      ["rapport.pdf", PDF_BYTES.length, "application/pdf"],
+    ]);
+    expect(upload.files[0]!.sha256).toBe(createHash("sha256").update(PNG_BYTES).digest("hex"));
+    expect(new Uint8Array(await readFile(upload.files[0]!.tempPath))).toEqual(new Uint8Array(PNG_BYTES));
     expect(upload.fields.get("description")).toBe("Waterschade in de keuken");
+    await upload.dispose();
+    expect(existsSync(upload.files[0]!.tempPath)).toBe(false);
   });
 
   it("takes a part of exactly 25 MB", async () => {
     const form = new FormData();
     form.append("files", new File([Buffer.alloc(MB25)], "precies.png"));
-    const upload = await readUploadForm(post(form), "files");
+    const upload = await receive(post(form));
     expect(upload.oversized).toEqual([]);
-    expect(upload.files.map((f) => f.size)).toEqual([MB25]);
+    expect(upload.stopped).toBeNull();
+    expect(upload.files.map((f) => f.sizeBytes)).toEqual([MB25]);
+    expect(statSync(upload.files[0]!.tempPath).size).toBe(MB25);
+  });
+
+  it("stops at a part of 25 MB and one byte: noted, nothing kept, the fields before it kept", async () => {
+    const form = new FormData();
+    form.append("description", "Waterschade in de keuken");
+    form.append("files", new File([PNG_BYTES], "klein.png", { type: "image/png" }));
+    form.append("files", new File([Buffer.alloc(MB25 + 1)], "groot.png", { type: "image/png" }));
+    const upload = await receive(post(form));
+    expect(upload.stopped).toBe("fileTooLarge");
+    expect(upload.oversized).toEqual(["groot.png"]);
+    expect(upload.files).toEqual([]);
+    expect(upload.fields.get("description")).toBe("Waterschade in de keuken");
+  });
+
+  it("refuses an over-limit file before the client has finished sending the body", async () => {
+    const boundary = "----streamtest";
+    let client!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (client = controller) });
+    const request = new Request(`http://${HOST}/user/claims`, {
+      method: "POST",
+      headers: { Host: HOST, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const answer = receive(request);
+    const text = (value: string) => client.enqueue(new TextEncoder().encode(value));
+    text(`--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\nStorm\r\n`);
+    text(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="groot.png"\r\nContent-Type: image/png\r\n\r\n`);
+    client.enqueue(new Uint8Array(PNG_BYTES));
+    for (let sent = PNG_BYTES.length; sent <= MB25; sent += 1024 * 1024) client.enqueue(new Uint8Array(1024 * 1024));
+    // The body is still open: 5 MB more of this file and the closing boundary have not been sent.
+    const outcome = await Promise.race([answer, new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 5_000))]);
+    expect(outcome).not.toBe("still waiting");
+    expect((outcome as UploadForm).stopped).toBe("fileTooLarge");
+    expect((outcome as UploadForm).fields.get("description")).toBe("Storm");
+    // What the client still sends is read and dropped behind the answer.
+    for (let i = 0; i < 5; i++) client.enqueue(new Uint8Array(1024 * 1024));
+    text(`\r\n--${boundary}--\r\n`);
+    client.close();
+  });
+
+  it("drops a file whose content is not an accepted type after its first bytes, and goes on", async () => {
+    const form = new FormData();
+    form.append("files", new File([Buffer.concat([TEXT_BYTES, Buffer.alloc(2 * 1024 * 1024, 0x41)])], "foto.jpg", { type: "image/jpeg" }));
+    form.append("files", new File([JPEG_BYTES], "echt.jpg"));
+    form.append("files", new File([TEXT_BYTES], "kort.jpg"));
+    const upload = await receive(post(form), { ...LIMITS, acceptsType: isAllowedUploadType });
+    expect(upload.wrongType).toEqual(["foto.jpg", "kort.jpg"]);
+    expect(upload.files.map((f) => f.fileName)).toEqual(["echt.jpg"]);
+    expect(upload.stopped).toBeNull();
+  });
+
+  it("stops when the files pass the bytes the customer has left, and keeps none", async () => {
+    const form = new FormData();
+    form.append("files", new File([PNG_BYTES], "a.png"));
+    form.append("files", new File([PDF_BYTES], "b.pdf"));
+    const exact = await receive(post(form), { ...LIMITS, bytesLeft: PNG_BYTES.length + PDF_BYTES.length });
+    expect(exact.stopped).toBeNull();
+    expect(exact.files).toHaveLength(2);
+    const over = await receive(post(form), { ...LIMITS, bytesLeft: PNG_BYTES.length + PDF_BYTES.length - 1 });
+    expect(over.stopped).toBe("bytesLeft");
+    expect(over.files).toEqual([]);
+  });
+
+  it("drops every file, keeping the fields, when files are not wanted", async () => {
+    const form = new FormData();
+    form.append("files", new File([PNG_BYTES], "a.png"));
+    form.append("description", "na het bestand");
+    const upload = await receive(post(form), { ...LIMITS, dropFiles: true });
+    expect(upload.files).toEqual([]);
+    expect(upload.fields.get("description")).toBe("na het bestand");
   });
 
   it("keeps at most 10 files and says when there were more", async () => {
     const ten = new FormData();
     for (let i = 0; i < 10; i++) ten.append("files", new File([PNG_BYTES], `f${i}.png`));
-    const tenUpload = await readUploadForm(post(ten), "files");
+    const tenUpload = await receive(post(ten));
     expect(tenUpload.files).toHaveLength(10);
     expect(tenUpload.tooMany).toBe(false);
 
     const eleven = new FormData();
     for (let i = 0; i < 11; i++) eleven.append("files", new File([PNG_BYTES], `f${i}.png`));
     eleven.append("description", "na de bestanden");
-    const elevenUpload = await readUploadForm(post(eleven), "files");
+    const elevenUpload = await receive(post(eleven));
     expect(elevenUpload.tooMany).toBe(true);
     expect(elevenUpload.files).toHaveLength(10);
     expect(elevenUpload.fields.get("description")).toBe("na de bestanden");
@@ -134,7 +214,7 @@ describe("reading a multipart upload form", () => {
     form.append("other", new File([PNG_BYTES], "elders.png"));
     form.append("description", "x".repeat(70_000));
     form.append("occurredOn", "2024-01-01");
-    const upload = await readUploadForm(post(form), "files");
+    const upload = await receive(post(form));
     expect(upload.files).toEqual([]);
     expect(upload.fields.get("other")).toBeNull();
     expect(upload.fields.get("description")).toBeNull();
@@ -144,15 +224,46 @@ describe("reading a multipart upload form", () => {
 
   it("answers 400 for a body that is not multipart and 403 for another origin", async () => {
     const urlEncoded = new Request(`http://${HOST}/user/claims`, { method: "POST", headers: { Host: HOST }, body: new URLSearchParams({ a: "b" }) });
-    await expect(readUploadForm(urlEncoded, "files")).rejects.toMatchObject({ init: { status: 400 } });
+    await expect(receive(urlEncoded)).rejects.toMatchObject({ init: { status: 400 } });
     const broken = new Request(`http://${HOST}/user/claims`, {
       method: "POST",
       headers: { Host: HOST, "Content-Type": "multipart/form-data; boundary=xyz" },
       body: "--xyz\r\nContent-Disposition: nonsense\r\n\r\nvalue\r\n--xyz--\r\n",
     });
-    await expect(readUploadForm(broken, "files")).rejects.toMatchObject({ init: { status: 400 } });
+    // A part without a form-data disposition names no field: it is skipped, not taken.
+    expect([...(await receive(broken)).fields.keys()]).toEqual([]);
+    const cut = new Request(`http://${HOST}/user/claims`, {
+      method: "POST",
+      headers: { Host: HOST, "Content-Type": "multipart/form-data; boundary=xyz" },
+      body: '--xyz\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\n\x89PNG',
+    });
+    await expect(receive(cut)).rejects.toMatchObject({ init: { status: 400 } });
     const form = new FormData();
     form.append("description", "x");
-    await expect(readUploadForm(post(form, { Origin: "http://evil.example" }), "files")).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(receive(post(form, { Origin: "http://evil.example" }))).rejects.toMatchObject({ init: { status: 403 } });
+  });
+
+  it("answers 503 with Retry-After when the process already receives its limit of uploads", async () => {
+    const boundary = "----busy";
+    const open: ReadableStreamDefaultController<Uint8Array>[] = [];
+    const pending: Promise<UploadForm>[] = [];
+    for (let i = 0; i < UPLOAD_QUOTAS.IN_FLIGHT_PER_PROCESS; i++) {
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => void open.push(controller) });
+      pending.push(
+        receive(new Request(`http://${HOST}/user/claims`, { method: "POST", headers: { Host: HOST, "Content-Type": `multipart/form-data; boundary=${boundary}` }, body, duplex: "half" } as RequestInit)),
+      );
+    }
+    expect(uploadsInFlight()).toBe(UPLOAD_QUOTAS.IN_FLIGHT_PER_PROCESS);
+    const form = new FormData();
+    form.append("description", "x");
+    await expect(receive(post(form))).rejects.toMatchObject({ init: { status: 503, headers: { "Retry-After": String(UPLOAD_QUOTAS.RETRY_AFTER_SECONDS) } } });
+    for (const controller of open) {
+      controller.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--${boundary}--\r\n`));
+      controller.close();
+    }
+    await Promise.all(pending);
+    expect(uploadsInFlight()).toBe(0);
+    // Room again: the next one is received.
+    expect((await receive(post(form))).fields.get("description")).toBe("x");
   });
 });
