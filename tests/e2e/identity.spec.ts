@@ -1,11 +1,13 @@
 // Death-risk cover, bought only through an identity check (issue 11): verified -> insured,
-// refused -> the drop-out page, the server call failing -> /checkout/failure with a warning,
+// refused -> the drop-out page, another name on the document -> waiting for underwriting
+// review (decision 0068), the server call failing -> /checkout/failure with a warning,
 // without JavaScript through the built-in provider's own page and the waiting page, and a
 // socket on another customer's room refused.
 import { expect, test, type Page } from "@playwright/test";
 import { db, visitorId } from "./support/db";
 import { partnerUrl } from "./support/hosts";
 import { answerAllQuestions, fillDetails, TEXT, uniqueEmail, startCheckoutWith, type Lang } from "./support/funnel";
+import { createOwnInsurerAdmin, removeOwnInsurerAdmin, signInStaff } from "./support/own-partner";
 
 const T = {
   nl: {
@@ -16,6 +18,8 @@ const T = {
     begin: "Start de identiteitscontrole",
     frame: "Identiteitscontrole met je paspoort of identiteitskaart",
     passport: "Paspoort",
+    firstNames: "Voornamen",
+    lastName: "Achternaam",
     number: "Documentnummer",
     dob: "Geboortedatum",
     expiry: "Geldig tot",
@@ -35,6 +39,8 @@ const T = {
     begin: "Start the identity check",
     frame: "Identity check with your passport or identity card",
     passport: "Passport",
+    firstNames: "Given names",
+    lastName: "Surname",
     number: "Document number",
     dob: "Date of birth",
     expiry: "Expiry date",
@@ -49,6 +55,8 @@ const T = {
 } as const;
 
 const BIRTH_DATE = "1985-06-15";
+/** The name fillDetails gives the profile: the document carries the same unless a test says otherwise. */
+const PROFILE_NAME = { firstName: "Sanne", lastName: "de Vries" };
 const EXPIRY = `${new Date().getFullYear() + 5}-01-31`;
 
 /** The direct partner sells death risk; from the profession to the identity screen. */
@@ -67,9 +75,15 @@ async function reachIdentityScreen(page: Page, lang: Lang) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-async function fillDocument(within: ReturnType<Page["frameLocator"]> | Page, lang: Lang, values: { number?: string; dob?: string; expiry?: string }) {
+async function fillDocument(
+  within: ReturnType<Page["frameLocator"]> | Page,
+  lang: Lang,
+  values: { firstName?: string; lastName?: string; number?: string; dob?: string; expiry?: string },
+) {
   const text = T[lang];
   await within.getByLabel(text.passport).check();
+  await within.getByLabel(text.firstNames).fill(values.firstName ?? PROFILE_NAME.firstName);
+  await within.getByLabel(text.lastName).fill(values.lastName ?? PROFILE_NAME.lastName);
   await within.getByLabel(text.number).fill(values.number ?? "SPECI2014");
   await within.getByLabel(text.dob).fill(values.dob ?? BIRTH_DATE);
   await within.getByLabel(text.expiry).fill(values.expiry ?? EXPIRY);
@@ -123,6 +137,49 @@ test("refused: a date of birth other than the profile's leads to the drop-out pa
   // Trying again is possible from there.
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { level: 1, name: T.en.title })).toBeVisible();
+});
+
+test("another name on the document: the purchase waits for underwriting review; the underwriter sees both names", { tag: "@pg" }, async ({ page, browser }) => {
+  await reachIdentityScreen(page, "nl");
+  const userId = await visitorId(page);
+  await page.getByRole("button", { name: T.nl.begin }).click();
+  // The profile's date of birth, the same family name spelled in other ways would match; another name does not.
+  await fillDocument(page.frameLocator(`iframe[title="${T.nl.frame}"]`), "nl", { firstName: "Kees", lastName: "Jansen" });
+  await expect(page).toHaveURL(/\/result\?checkout=/);
+  await expect(page.getByRole("heading", { level: 1, name: "We hebben meer informatie nodig" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: TEXT.nl.insured })).toHaveCount(0);
+  const policyRow = page.getByRole("table", { name: "Jouw polissen" }).getByRole("row").filter({ hasText: T.nl.product });
+  await expect(policyRow).toContainText("wordt beoordeeld");
+
+  // Bought waiting for review, never active and never billed; both names kept for the underwriter.
+  const policy = await db.policy.findFirstOrThrow({ where: { userId }, include: { product: { select: { slug: true } } } });
+  expect(policy).toMatchObject({ status: "pending_review", reviewReason: "identity_name", identityProvider: "builtin", product: { slug: "death-risk" } });
+  expect(await db.policy.count({ where: { userId, status: "active" } })).toBe(0);
+  expect(await db.invoice.count({ where: { policyId: policy.id } })).toBe(0);
+  expect((await db.checkout.findFirstOrThrow({ where: { id: policy.checkoutId } })).outcome).toBe("soft_drop_out");
+  const verification = await db.identityVerification.findFirstOrThrow({ where: { userId } });
+  expect(verification).toMatchObject({ status: "verified", nameOnDocument: "Kees Jansen", nameOfPolicyholder: "Sanne de Vries" });
+  const session = await db.builtinIdentitySession.findUniqueOrThrow({ where: { id: verification.sessionId } });
+  expect(session).toMatchObject({ verifiedDob: BIRTH_DATE, verifiedFirstName: "Kees", verifiedLastName: "Jansen" });
+
+  // The insurer's underwriter finds it in the review queue with the reason, in their language.
+  const admin = await createOwnInsurerAdmin("identity-name");
+  const staff = await browser.newContext();
+  try {
+    await signInStaff(staff, admin);
+    const desk = await staff.newPage();
+    await desk.goto(partnerUrl(null, "/admin/review?lng=en"));
+    const row = desk.getByRole("row").filter({ hasText: policy.number });
+    await expect(row).toContainText("Name on the document differs: Kees Jansen vs Sanne de Vries");
+    await row.getByRole("link", { name: policy.number }).click();
+    await expect(desk.getByRole("heading", { level: 1, name: `Policy ${policy.number}` })).toBeVisible();
+    await expect(desk.getByRole("definition").filter({ hasText: "Name on the document differs" })).toHaveText("Name on the document differs: Kees Jansen vs Sanne de Vries");
+    await desk.goto(partnerUrl(null, `/admin/review/${policy.id}?lng=nl`));
+    await expect(desk.getByRole("definition").filter({ hasText: "Naam op het document" })).toHaveText("Naam op het document wijkt af: Kees Jansen vs Sanne de Vries");
+  } finally {
+    await staff.close();
+    await removeOwnInsurerAdmin(admin);
+  }
 });
 
 test("the server call failing goes to /checkout/failure with a warning toast", { tag: "@pg" }, async ({ page }) => {
