@@ -250,7 +250,6 @@ export function configFrom(env: Env) {
      * is a demonstration. Empty elsewhere: development and the tests run them without the marker.
      */
     demoStandIns: liveSite(env) ? activeStandIns(env) : ([] as StandIn[]),
-    /** Error reporting (decision 0051): Sentry with SENTRY_DSN, else the built-in error log; RELEASE names the build. */
     /** Uploaded files (decision 0065): where they are kept, and the limits on receiving them. */
     files: {
       storage: env.FILE_STORAGE ?? ("disk" as const),
@@ -271,6 +270,7 @@ export function configFrom(env: Env) {
       claimsPerDay: env.CLAIMS_PER_DAY ?? UPLOAD_QUOTAS.CLAIMS_PER_DAY,
       bytesPerMonth: env.UPLOAD_BYTES_PER_MONTH ?? UPLOAD_QUOTAS.BYTES_PER_MONTH,
     },
+    /** Error reporting (decision 0051): Sentry with SENTRY_DSN, else the built-in error log; RELEASE names the build. */
     errorReporting: {
       sentryDsn: env.SENTRY_DSN ?? null,
       environment: env.SENTRY_ENVIRONMENT ?? (production ? "production" : "development"),

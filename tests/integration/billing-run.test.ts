@@ -22,7 +22,7 @@ const billingRoute = await import("~/routes/admin-billing");
 const fileRoute = await import("~/routes/admin-billing-file");
 const { answerOf, args, getRequest, postForm, staffCookie } = await import("./support/funnel-harness");
 
-const XSD = path.resolve("..", "shared", "standards", "pain.008.001.02.xsd");
+const XSD = path.resolve("tests/fixtures/standards/pain.008.001.02.xsd");
 
 beforeAll(async () => {
   await setupDatabase({ DATABASE_URL: process.env.DATABASE_URL });

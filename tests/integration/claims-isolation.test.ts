@@ -3,7 +3,7 @@
 // surveys and products, out-of-range ratings. Route loaders and actions are called directly,
 // as Remix calls them, against a scratch SQLite database migrated and seeded for this file.
 // Every refusal also checks that nothing was stored.
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupDatabase } from "../../scripts/db/setup.mjs";
@@ -15,18 +15,18 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "claims-isolation-test-secret";
 
 const { db } = await import("~/server/db.server");
+const { config } = await import("~/server/config.server");
 const { todayInAmsterdam, addDays } = await import("~/domain/validation");
-const paymentRoute = await import("~/routes/checkout-payment");
 const claimsRoute = await import("~/routes/account-claims");
-const claimFileRoute = await import("~/routes/account-claim-file");
 const surveyRoute = await import("~/routes/survey");
 const h = await import("./support/funnel-harness");
 const { storedFile } = await import("./support/stored-files");
+const claims = await import("./support/claims");
+type ClaimReply = import("./support/claims").ClaimReply;
 const { answerOf, args, getRequest, postForm } = h;
 
 const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
-const IBAN = h.dutchIban("ABNA", "417164300");
 const MB25 = 25 * 1024 * 1024;
 
 beforeAll(async () => {
@@ -41,54 +41,13 @@ afterAll(async () => {
 // ------------------------------------------------------------------------------------------
 // Helpers
 
-type Customer = { userId: string; cookie: string; policyId: string; productId: string };
-
-/** A customer made as the funnel makes one: at the payment step, then paying. */
-async function customerWithPolicy(partnerName: "acme" | "boekfix", host: string): Promise<Customer> {
-  const buyer = await h.readyForPayment(partnerName, ["business-liability"]);
-  const paid = await answerOf(() =>
-    paymentRoute.action(args(postForm(host, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie))),
-  );
-  expect(paid.status).toBe(302);
-  const policy = await db.policy.findFirstOrThrow({ where: { userId: buyer.userId }, select: { id: true, productId: true } });
-  expect((await db.user.findUniqueOrThrow({ where: { id: buyer.userId } })).isGuest).toBe(false);
-  return { userId: buyer.userId, cookie: buyer.cookie, policyId: policy.id, productId: policy.productId };
-}
-
-type Upload = { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string };
-
-function claimRequest(host: string, cookie: string | null, fields: Record<string, string>, uploads: Upload[] = [], headers: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const upload of uploads) form.append("files", new File([upload.bytes], upload.name, { type: upload.type ?? "application/octet-stream" }));
-  return new Request(`http://${host}/user/claims`, {
-    method: "POST",
-    headers: { Host: host, ...(cookie ? { Cookie: cookie } : {}), ...headers },
-    body: form,
-  });
-}
-
-async function reportClaim(host: string, cookie: string | null, fields: Record<string, string>, uploads: Upload[] = [], headers: Record<string, string> = {}) {
-  return answerOf(() => claimsRoute.action(args(claimRequest(host, cookie, fields, uploads, headers))));
-}
-
-const claimFields = (policyId: string, description = "Ruit gebroken door een bal") => ({
-  policyId,
-  description,
-  occurredOn: todayInAmsterdam(),
-});
-
-async function download(host: string, cookie: string | null, claimId: string, fileId: string) {
-  const path = `/user/claims/${claimId}/files/${fileId}`;
-  return answerOf(() => claimFileRoute.loader({ request: getRequest(host, path, cookie), params: { claimId, fileId }, context: {} }));
-}
+const { customerWithPolicy, reportClaim, claimFields } = claims;
+const download = claims.downloadClaimFile;
 
 async function counts() {
   const [claims, files, surveys] = await Promise.all([db.claim.count(), db.claimFile.count(), db.surveyResponse.count()]);
   return { claims, files, surveys };
 }
-
-type ClaimReply = { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; rejected: { name: string; message: string }[] };
 
 function reply(body: unknown): ClaimReply {
   return body as ClaimReply;
@@ -116,6 +75,11 @@ describe("claims: only on the customer's own policies, only the customer's own f
       ["rapport.pdf", "application/pdf", PDF_BYTES.length],
       ["schade.png", "image/png", PNG_BYTES.length],
     ]);
+    // The bytes are in the folder store (decision 0065), not in the table.
+    const stored = claim.files.find((f) => f.fileName === "schade.png")!;
+    expect(stored.legacyData).toBeNull();
+    expect(new Uint8Array(readFileSync(path.join(config.files.diskRoot, ...stored.storageKey!.split("/"))))).toEqual(new Uint8Array(PNG_BYTES));
+    expect(config.files.diskRoot).toBe(path.resolve("data/test-files"));
 
     const list = await answerOf(() => claimsRoute.loader(args(getRequest(ACME, `/user/claims?reported=${claim.number}`, owner.cookie))));
     expect(list.status).toBe(200);
