@@ -5,6 +5,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
 import type { ProviderReport } from "~/domain/identity-verification";
+import { WEBHOOK_TIMESTAMP_WINDOW_SECONDS } from "~/domain/webhook-timestamp";
 import { config } from "../config.server";
 import { db } from "../db.server";
 import { tokenHash } from "../token-hash.server";
@@ -35,14 +36,16 @@ export interface IdentityProvider {
   parseWebhook(rawBody: string, signature: string | null): SessionEvent | null;
 }
 
-/** Stripe signs `t=<unix time>,v1=<HMAC-SHA256>`; five minutes of clock skew, as Stripe's default. */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
-
+/**
+ * Stripe signs `t=<unix time>,v1=<HMAC-SHA256>`. The SDK refuses a timestamp older than the
+ * window only; readSignedWebhook, which every webhook goes through, refuses one too far ahead
+ * as well (decision 0067).
+ */
 function parseSignedEvent(webhooks: Stripe["webhooks"], rawBody: string, signature: string | null, secret: string): SessionEvent | null {
   if (!signature) throw new WebhookSignatureError("no signature");
   let event: Stripe.Event;
   try {
-    event = webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+    event = webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TIMESTAMP_WINDOW_SECONDS);
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : "bad signature");
   }

@@ -12,6 +12,7 @@ export { WebhookSignatureError };
 
 export type PaymentProviderName = "builtin" | "stripe";
 import type { PaymentMethod } from "~/domain/payment-methods";
+import { WEBHOOK_TIMESTAMP_WINDOW_SECONDS } from "~/domain/webhook-timestamp";
 
 export { PAYMENT_METHODS, type PaymentMethod } from "~/domain/payment-methods";
 
@@ -42,9 +43,6 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent | null;
 }
 
-/** Stripe's default: five minutes between signing and checking. */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
-
 type SessionLike = { id?: unknown; object?: unknown; payment_status?: unknown; amount_total?: unknown };
 
 /** Checkout Session events: completed (paid now, or pending for a delayed method), async succeeded/failed, expired. */
@@ -63,11 +61,12 @@ function outcomeOf(type: string, session: SessionLike): PaymentOutcome | null {
   }
 }
 
+/** The SDK refuses a signature older than the window only; readSignedWebhook also one too far ahead (decision 0067). */
 function parseSignedEvent(webhooks: Stripe["webhooks"], rawBody: string, signature: string | null, secret: string): PaymentEvent | null {
   if (!signature) throw new WebhookSignatureError("no signature");
   let event: Stripe.Event;
   try {
-    event = webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+    event = webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TIMESTAMP_WINDOW_SECONDS);
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : "bad signature");
   }
