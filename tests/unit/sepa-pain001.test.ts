@@ -1,6 +1,6 @@
-// The refund transfer file (pain.001.001.03) and the reminder link's token. No pain.001 schema
-// is in ../shared/standards, so the file's structure is checked element by element against
-// the ISO 20022 message definition (order, totals, identifiers) instead (decision 0044).
+// The refund transfer file (pain.001.001.03) and the reminder link's token. Only pain.008's
+// schema is in tests/fixtures/standards, so the file's structure is checked element by element
+// against the ISO 20022 message definition (order, totals, identifiers) instead (decision 0044).
 import { describe, expect, it } from "vitest";
 import { INVOICE_LINK_DAYS, invoiceLinkExpiry, signInvoiceLink, verifyInvoiceLink } from "~/domain/invoice-link";
 import { buildPain001, executionDate, pain001MessageId, type CreditTransfer, type Debtor } from "~/domain/sepa-pain001";

@@ -15,8 +15,8 @@ import {
 import { childAt, childrenNamed, readXml, textAt, type XmlElement } from "~/domain/xml-reader";
 import { validateAgainstXsd } from "./support/xsd";
 
-// CI clones main next to shared, so the published schema is read where it lives.
-const SCHEMA = path.resolve("../shared/standards/pain.008.001.02.xsd");
+// The published schema, copied unchanged into the repository's test fixtures.
+const SCHEMA = path.resolve("tests/fixtures/standards/pain.008.001.02.xsd");
 
 const creditor: Creditor = { name: "Verzekeraar Zuid B.V.", iban: "NL20INGB0001234567", bic: "INGBNL2A", identifier: "NL69ZZZ123456780000" };
 

@@ -1,5 +1,6 @@
-// XSD validation for tests (the published SEPA schemas in ../shared/standards), with xmllint-wasm:
-// libxml2 compiled to WebAssembly, so it runs the same on every machine without a system package.
+// XSD validation for tests (the published SEPA schemas, copied into tests/fixtures/standards),
+// with xmllint-wasm: libxml2 compiled to WebAssembly, so it runs the same on every machine
+// without a system package.
 import { readFileSync } from "node:fs";
 import { validateXML } from "xmllint-wasm";
 
