@@ -10,6 +10,8 @@ export const baseURL = `http://localhost:${port}`;
  * of development (on for the demo partners) never change what the other tests see.
  */
 export const TEST_APP_ENVIRONMENT = "qa";
+/** Where the browser suite's server keeps uploaded files (scripts/test.mjs empties it before a run). */
+export const E2E_FILE_STORAGE_DIR = "data/e2e-files";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -65,6 +67,8 @@ export default defineConfig({
       // behind one address. The per-address and per-account limits stay as in production.
       CLIENT_RATE_LIMIT_FACTOR: "20",
       APP_ENVIRONMENT: TEST_APP_ENVIRONMENT,
+      // The suite's uploads go to a folder of their own, emptied with the test database.
+      FILE_STORAGE_DIR: E2E_FILE_STORAGE_DIR,
     },
   },
 });

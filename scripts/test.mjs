@@ -82,7 +82,9 @@ if (target.kind === "sqlite") {
   const { resetPostgres } = await import("./db/reset-postgres.mjs");
   await resetPostgres(target.url);
 }
-await setupDatabase({ DATABASE_URL: target.url });
+// The uploads of an earlier run belong to its database, which is gone (playwright.config.ts).
+rmSync(join(root, "data/e2e-files"), { recursive: true, force: true });
+await setupDatabase({ DATABASE_URL: target.url, FILE_STORAGE_DIR: "data/e2e-files" });
 buildIfStale();
 const grep = subset === "pg" ? ["--grep", "@pg"] : [];
 run("browser tests", bin("playwright"), ["test", ...grep, ...process.argv.slice(3)], {
