@@ -25,7 +25,7 @@ import { safeFileName, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_QUOTAS } from "~/d
 import { config } from "./config.server";
 import { assertSameOrigin } from "./csrf.server";
 import { logger } from "./logger.server";
-import { incomingDir } from "./providers/file-store.server";
+import { incomingDir, sweepIncoming } from "./providers/file-store.server";
 
 /** Text fields of an upload form are short; anything longer is refused, not buffered. */
 const TEXT_PART_MAX_BYTES = 64 * 1024;
@@ -79,6 +79,7 @@ export type UploadFormLimits = {
 };
 
 let inFlight = 0;
+let lastSweep = 0;
 
 /** Uploads this process is receiving now (the bench and tests read it). */
 export function uploadsInFlight(): number {
@@ -102,6 +103,11 @@ export async function receiveUploadForm(
     );
   }
   inFlight += 1;
+  if (Date.now() - lastSweep > 60 * 60 * 1000) {
+    // Scratch files of a process that stopped mid-upload: at most once an hour, beside the upload.
+    lastSweep = Date.now();
+    void sweepIncoming().catch((error: unknown) => logger.warn({ err: error }, "could not sweep incoming uploads"));
+  }
   try {
     return await parse(request, fileField, limits);
   } finally {

@@ -20,6 +20,7 @@ const { config } = await import("~/server/config.server");
 const { quotaWindows, UPLOAD_MESSAGES, UPLOAD_QUOTAS } = await import("~/domain/uploads");
 const claims = await import("./support/claims");
 type ClaimReply = import("./support/claims").ClaimReply;
+type Customer = import("./support/claims").Customer;
 
 const ACME = "acme.localhost";
 const MB500 = 500 * 1024 * 1024;
@@ -36,7 +37,7 @@ afterAll(async () => {
 let n = 0;
 
 /** A claim the customer reported earlier, at createdAt, with one file of sizeBytes (metadata only). */
-async function earlierClaim(owner: claims.Customer, createdAt: Date, sizeBytes = 0) {
+async function earlierClaim(owner: Customer, createdAt: Date, sizeBytes = 0) {
   n += 1;
   await db.claim.create({
     data: {
@@ -54,7 +55,7 @@ async function earlierClaim(owner: claims.Customer, createdAt: Date, sizeBytes =
   });
 }
 
-const claimCount = (owner: claims.Customer) => db.claim.count({ where: { userId: owner.userId } });
+const claimCount = (owner: Customer) => db.claim.count({ where: { userId: owner.userId } });
 
 describe("claims per day", () => {
   it("uses the spec-less limits of decision 0065 unless configured", () => {
