@@ -2,9 +2,10 @@
 // counted in Amsterdam time; at the limit the next claim is answered 429 with a translated
 // message at the form or the file field, the typed fields come back and nothing is stored.
 // Earlier use is written straight into the tables (sizes only: no bytes needed to count them).
-// On the run's own database (both CI passes) or a scratch SQLite file.
+// New files are found in the folder store. On the run's own database (both CI passes) or a
+// scratch SQLite file.
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupDatabase } from "../../scripts/db/setup.mjs";
@@ -97,6 +98,10 @@ describe("bytes per month", () => {
     await earlierClaim(owner, monthStart, MB500 - PNG_BYTES.length);
     const answer = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId), [{ name: "schade.png", bytes: PNG_BYTES }]);
     expect(answer.status).toBe(302);
+    // The new file is in the folder store, not in the table.
+    const row = await db.claimFile.findFirstOrThrow({ where: { claim: { userId: owner.userId }, fileName: "schade.png" } });
+    expect(row.legacyData).toBeNull();
+    expect(new Uint8Array(readFileSync(path.join(config.files.diskRoot, ...row.storageKey!.split("/"))))).toEqual(new Uint8Array(PNG_BYTES));
     // Now at 500 MB exactly: a claim without files is still taken, one more byte of files is not.
     expect((await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId))).status).toBe(302);
   });
