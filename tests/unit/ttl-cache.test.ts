@@ -32,6 +32,51 @@ describe("TtlCache", () => {
     expect(loads).toBe(1);
   });
 
+  it("drops the least recently used entry beyond its bound: a read keeps an entry", () => {
+    const cache = new TtlCache<number, number>(() => 1000, 3);
+    for (const n of [1, 2, 3]) cache.set(n, n, 0);
+    cache.get(1, 0);
+    cache.set(4, 4, 0);
+    expect(cache.get(1, 0)).toEqual({ value: 1 });
+    expect(cache.get(2, 0)).toBeUndefined();
+  });
+
+  it("shares one load between concurrent getOrLoad misses", async () => {
+    const cache = new TtlCache<string, number>(() => 60_000);
+    let loads = 0;
+    const finishers: (() => void)[] = [];
+    const load = () => new Promise<number>((resolve) => finishers.push(() => resolve(++loads)));
+    const both = Promise.all([cache.getOrLoad("k", load), cache.getOrLoad("k", load)]);
+    for (const finish of finishers) finish();
+    expect(await both).toEqual([1, 1]);
+    expect(loads).toBe(1);
+  });
+
+  it("answers a load that was running when the cache was cleared, but does not keep it", async () => {
+    // The load may have read the data before the change that cleared the cache.
+    const cache = new TtlCache<string, number>(() => 60_000);
+    let finish: () => void = () => {};
+    const pending = cache.getOrLoad("k", () => new Promise<number>((resolve) => (finish = () => resolve(1))));
+    cache.clear();
+    finish();
+    expect(await pending).toBe(1);
+    expect(cache.get("k")).toBeUndefined();
+  });
+
+  it("deletes by predicate an entry whose reload is running, and does not keep that reload", async () => {
+    const cache = new TtlCache<string, string>(() => 1000);
+    const start = Date.now();
+    await cache.getOrRevalidate("a", async () => "acme", { staleMs: 5000, now: start });
+    let finish: () => void = () => {};
+    const reload = () => new Promise<string>((resolve) => (finish = () => resolve("acme v2")));
+    expect(await cache.getOrRevalidate("a", reload, { staleMs: 5000, now: start + 1500 })).toBe("acme");
+    cache.deleteWhere((_key, value) => value === "acme");
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it("deletes by predicate", () => {
     const cache = new TtlCache<string, string>(() => 1000);
     cache.set("a", "acme", 0);
