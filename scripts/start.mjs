@@ -24,12 +24,27 @@ function newestMtime(dir) {
   return newest;
 }
 
-export function buildIfStale() {
+/** Whether the production build is missing or older than the sources. */
+export function buildIsStale() {
   const built = join(root, "build/server/index.js");
   const sources = Math.max(newestMtime(join(root, "app")), newestMtime(join(root, "public")), statSync(join(root, "package-lock.json")).mtimeMs);
-  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
-  const result = spawnSync(join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
+  return !(existsSync(built) && statSync(built).mtimeMs > sources);
+}
+
+/** The build runs as production (a test runner's NODE_ENV=test must not leak into it). */
+const buildCommand = [join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } }];
+
+export function buildIfStale() {
+  if (!buildIsStale()) return;
+  const result = spawnSync(...buildCommand);
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The same without blocking the caller's event loop (a test worker must keep answering its runner). */
+export async function buildIfStaleAsync() {
+  if (!buildIsStale()) return;
+  const code = await new Promise((resolve) => spawn(...buildCommand).once("exit", resolve));
+  if (code !== 0) throw new Error(`the production build failed (exit ${code})`);
 }
 
 if (process.argv[1]?.endsWith("start.mjs")) {

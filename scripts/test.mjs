@@ -71,6 +71,8 @@ if ((!only || only === "checks") && subset !== "pg") {
   ]);
 }
 if (only === "checks") process.exit(0);
+// Built before Vitest: the production-server test (tests/integration/production-stand-ins) starts it, and the browser tests after.
+if (!only) buildIfStale();
 if (only !== "e2e") run("unit and integration tests", bin("vitest"), ["run", ...(subset === "pg" ? ambientDatabaseTests() : [])]);
 if (only === "unit") process.exit(0);
 
