@@ -145,8 +145,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // The request's language as the root loader chose it (the partner decides which languages
-  // exist on its host). Every namespace is loaded up front (i18nConfig.ns).
+  // The request's language as the root loader chose it (remix-i18next's detection over the
+  // languages the partner offers, i18n.server.ts). Every namespace is loaded up front (i18nConfig.ns).
   const { language: lng, partner } = await getRequestContext(request);
   // With the partner's own texts for this language, when it has any (decision 0052).
   // Which texts the render uses, to ship them with the page (decision 0057), and the warnings a

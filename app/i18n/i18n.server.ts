@@ -1,7 +1,9 @@
-import { createInstance, type i18n } from "i18next";
+import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
+import { RemixI18Next } from "remix-i18next/server";
+import { chooseLanguage, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "~/domain/languages";
 import { overlayCatalogs, type TextOverrides } from "~/domain/partner-settings";
+import { readLanguageCookie } from "~/server/cookies.server";
 import { i18nConfig } from "./i18n";
 import nl from "./locales/nl/common.json";
 import en from "./locales/en/common.json";
@@ -99,10 +101,79 @@ export const resources = {
   fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling, flags: frFlags, chat: frChat, assistant: frAssistant, consent: frConsent, surveys: frSurveys, support: frSupport, notices: frNotices },
 };
 
+/** The partner's side of language detection (decision 0005): what it offers and its default. */
+export type PartnerLanguages = { languages: readonly Language[]; defaultLanguage?: string | null };
+
+/**
+ * The server's i18n layer (decision 0069): remix-i18next. Detection follows decision 0005
+ * exactly (chooseLanguage): ?lng= when the partner offers it, else the stored choice (the signed
+ * `lng` cookie), else the partner's default, else its first language. remix-i18next only checks
+ * the outcome against the partner's languages, so one instance per set of languages and default.
+ */
+function createRemixI18Next(partner: PartnerLanguages): RemixI18Next {
+  const noChoice = chooseLanguage({ partnerLanguages: partner.languages, partnerDefault: partner.defaultLanguage });
+  return new RemixI18Next({
+    i18next: { ...i18nConfig, resources },
+    detection: {
+      supportedLanguages: [...partner.languages],
+      fallbackLanguage: noChoice,
+      order: ["custom"],
+      findLocale: async (request) =>
+        chooseLanguage({
+          requested: new URL(request.url).searchParams.get("lng"),
+          stored: await readLanguageCookie(request),
+          partnerLanguages: partner.languages,
+          partnerDefault: partner.defaultLanguage,
+        }),
+    },
+  });
+}
+
+const detectors = new Map<string, RemixI18Next>();
+
+/** The remix-i18next instance for a partner's languages: a handful in all, made once each. */
+export function remixI18nextFor(partner: PartnerLanguages): RemixI18Next {
+  const id = `${partner.languages.join(",")}/${partner.defaultLanguage ?? ""}`;
+  let instance = detectors.get(id);
+  if (!instance) detectors.set(id, (instance = createRemixI18Next(partner)));
+  return instance;
+}
+
+/** For work without a partner's request (mails, PDFs, the token API): every language. */
+export const remixI18next = remixI18nextFor({ languages: SUPPORTED_LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE });
+
+const fixedTs = new Map<string, Promise<TFunction>>();
+const partnerFixedTs = new WeakMap<TextOverrides, Map<string, Promise<TFunction>>>();
+
+/**
+ * t of a language and namespace for loaders, actions, mails and PDFs: remix-i18next's getFixedT,
+ * with the partner's own texts of that language over the catalogs when it has any (decision
+ * 0052). getFixedT makes an i18next instance per call, so each t is kept: per language and
+ * namespace, and per partner version (the overrides object the partner cache holds, as below).
+ */
+export function serverT(language: string, namespace?: string, overrides?: TextOverrides | null): Promise<TFunction> {
+  const own = overrides && Object.keys(overrides).length > 0 ? overrides : null;
+  let cache = fixedTs;
+  if (own) {
+    cache = partnerFixedTs.get(own) ?? new Map();
+    partnerFixedTs.set(own, cache);
+  }
+  const id = `${language}|${namespace ?? ""}`;
+  let t = cache.get(id);
+  if (!t) {
+    const base = resources[language as Language] ?? resources[DEFAULT_LANGUAGE];
+    const options = own ? { resources: { ...resources, [language]: overlayCatalogs(base, own) } } : {};
+    t = remixI18next.getFixedT(language, namespace ?? i18nConfig.defaultNS, options) as Promise<TFunction>;
+    cache.set(id, t);
+  }
+  return t;
+}
+
 const instances = new Map<string, Promise<i18n>>();
 
 /**
- * One initialised i18next instance per language, made once and shared by all requests:
+ * The page render's instance (entry.server.tsx's I18nextProvider; react-i18next needs an
+ * instance, not a t). One initialised i18next instance per language, made once and shared by all requests:
  * initialising per request was the largest single cost of a page render. Server rendering
  * never changes an instance's language, so sharing is safe.
  */

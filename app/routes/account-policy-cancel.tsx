@@ -24,7 +24,7 @@ import { findOwnPolicy, productName } from "~/server/account.server";
 import { requireCustomer } from "~/server/auth.server";
 import { cancelPolicy } from "~/server/refunds.server";
 import { formDataOf, notFound } from "~/server/guards.server";
-import { partnerI18nFor } from "~/server/partner.server";
+import { partnerT } from "~/server/partner.server";
 import { pageMeta } from "~/domain/page-meta";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "cancelPolicy", { name: args.data?.policy.name ?? "" });
@@ -55,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ refusal: null, result: submission.reply() }, { status: 400 });
   const endDate = submission.value.end_date;
 
-  const t = (await partnerI18nFor(partner, language)).getFixedT(language, "account");
+  const t = await partnerT(partner, language, "account");
   const name = productName(policy.product, language);
   // One transaction (refunds.server.ts): the policy ends once, the confirmation is written in
   // the customer's language, and the overpaid premium becomes a credit and a refund.

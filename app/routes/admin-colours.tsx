@@ -26,7 +26,7 @@ import {
 import { ModalDialog } from "~/components/modal-dialog";
 import { resolveTheme } from "~/domain/theme/theme";
 import { contrastFailuresOfSave, contrastWarnings, formatRatio, type ContrastWarning } from "~/domain/theme/contrast";
-import { i18nFor } from "~/i18n/i18n.server";
+import { serverT } from "~/i18n/i18n.server";
 import { colourEditorData, createColourKey, requireManagedPartner, saveColours } from "~/server/colour-editor.server";
 import { formDataOf } from "~/server/guards.server";
 import { getRequestContext } from "~/server/request-context.server";
@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await formDataOf(request);
   const intent = form.get("intent");
   const { language } = await getRequestContext(request);
-  const t = (await i18nFor(language)).getFixedT(language, "colours");
+  const t = await serverT(language, "colours");
 
   if (intent === "save") {
     const timings: Record<string, number> = { auth: performance.now() - started };

@@ -2,7 +2,7 @@
 // result for one product, as JSON. 401 without a visitor, 404 when there is no result; only
 // ever the visitor's own (the session names the user, the query only the product).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { i18nFor } from "~/i18n/i18n.server";
+import { serverT } from "~/i18n/i18n.server";
 import { requirePartner } from "~/server/guards.server";
 import { apiJson } from "~/server/json-api.server";
 import { quizResultOf } from "~/server/knowledge-test.server";
@@ -10,7 +10,7 @@ import { findVisitor } from "~/server/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
-  const t = (await i18nFor(language)).getFixedT(language, "funnel");
+  const t = await serverT(language, "funnel");
   const visitor = await findVisitor(request, partner);
   if (!visitor) return apiJson({ detail: t("knowledgeTest.api.notSignedIn") }, 401);
   const productId = new URL(request.url).searchParams.get("product") ?? "";

@@ -4,7 +4,7 @@
 import { catalogueDocuments, policyDocuments, type CatalogueEntry } from "~/domain/assistant-answer";
 import type { AssistantDocument } from "~/domain/assistant-retrieval";
 import type { Language } from "~/domain/languages";
-import { i18nFor } from "~/i18n/i18n.server";
+import { serverT } from "~/i18n/i18n.server";
 import { partnerCatalogue } from "./catalogue.server";
 import { config } from "./config.server";
 import { db } from "./db.server";
@@ -12,8 +12,7 @@ import { listPartnerProducts } from "./products.server";
 import { createAssistant, type AssistantProvider, type Translations } from "./providers/assistant.server";
 
 export const assistantTranslations: Translations = async (language) => {
-  const i18n = await i18nFor(language);
-  const t = i18n.getFixedT(language, "assistant");
+  const t = await serverT(language, "assistant");
   return (key, values) => t(key, values ?? {});
 };
 

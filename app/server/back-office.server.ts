@@ -20,7 +20,7 @@ import {
 } from "~/domain/review-queue";
 import type { StaffIdentity } from "~/domain/staff";
 import { pickTranslation } from "~/domain/translated-text";
-import { loadPartnerOf, partnerI18nFor } from "./partner.server";
+import { loadPartnerOf, partnerT } from "./partner.server";
 import { writeAudit } from "./audit.server";
 import { db } from "./db.server";
 import { deliverSoon, escapeHtml, queueMail } from "./providers/mail.server";
@@ -245,7 +245,7 @@ export async function decideReview(staff: StaffIdentity, policyId: string, decis
   const policy = await reviewPolicy(policyId);
   if (!policy) return "notFound";
   const language = customerLanguage(policy.user, policy.partner);
-  const t = (await partnerI18nFor(await loadPartnerOf(policy.partner), language)).getFixedT(language, "account");
+  const t = await partnerT(await loadPartnerOf(policy.partner), language, "account");
   const product = pickTranslation(policy.product.names, language);
   const now = new Date();
   const outcome = await db.$transaction(async (tx) => {
@@ -288,7 +288,7 @@ export async function askForInformation(staff: StaffIdentity, policyId: string, 
   if (!policy) return "notFound";
   if (!isReviewStatus(policy.status) || policy.reviewDecision) return "alreadyDecided";
   const language = customerLanguage(policy.user, policy.partner);
-  const t = (await partnerI18nFor(await loadPartnerOf(policy.partner), language)).getFixedT(language, "account");
+  const t = await partnerT(await loadPartnerOf(policy.partner), language, "account");
   const product = pickTranslation(policy.product.names, language);
   const fallback: ReviewReason = reviewReasonFor(policy.status, false);
   const outcome = await db.$transaction(async (tx) => {
@@ -402,7 +402,7 @@ export async function moveClaim(
   const amountCents = move.to === "approved" ? move.amountCents : null;
   if (move.to === "approved" && (amountCents == null || amountCents <= 0)) return "notAllowed";
   const language = customerLanguage(claim.user, claim.partner);
-  const t = (await partnerI18nFor(await loadPartnerOf(claim.partner), language)).getFixedT(language, "claims");
+  const t = await partnerT(await loadPartnerOf(claim.partner), language, "claims");
   const currency = claim.policy.currency;
   const outcome = await db.$transaction(async (tx) => {
     const updated = await tx.claim.updateMany({

@@ -6,7 +6,7 @@ import type { Language } from "~/domain/languages";
 import { maskIban } from "~/domain/sepa";
 import { pickTranslation } from "~/domain/translated-text";
 import type { db } from "./db.server";
-import { partnerI18nFor, type LoadedPartner } from "./partner.server";
+import { partnerT, type LoadedPartner } from "./partner.server";
 import { escapeHtml, queueMail } from "./providers/mail.server";
 import { partnerUrl } from "./public-url.server";
 
@@ -37,7 +37,7 @@ export async function queuePurchaseConfirmation(
     },
   });
   if (!checkout?.user.email || checkout.policies.length === 0) return;
-  const t = (await partnerI18nFor(partner, language)).getFixedT(language, "funnel");
+  const t = await partnerT(partner, language, "funnel");
   const mandate = checkout.policies[0]!.mandate;
   const lines = checkout.policies.map((policy) =>
     t("mail.policyLine", {

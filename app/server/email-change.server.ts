@@ -5,7 +5,7 @@
 import { maskEmail, normaliseEmail } from "~/domain/email-change";
 import { db } from "./db.server";
 import { consumeLinkToken, createLinkToken, MAGIC_LINK_MINUTES, SignInLinkError, type LinkFailure } from "./magic-link.server";
-import { partnerI18nFor, type LoadedPartner } from "./partner.server";
+import { partnerT, type LoadedPartner } from "./partner.server";
 import type { Language } from "~/domain/languages";
 import { escapeHtml, sendMailSafely, type MailMessage } from "./providers/mail.server";
 import { partnerUrl } from "./public-url.server";
@@ -58,7 +58,7 @@ export async function requestEmailChange(input: {
   await db.magicLink.deleteMany({ where: { kind: "email-change", userId, partnerId, usedAt: null } });
   const token = await createLinkToken({ kind: "email-change", email: newEmail, partnerId, userId });
   const link = partnerUrl(partner.config, `${CONFIRM_EMAIL_PATH}?token=${token}`, request);
-  const t = (await partnerI18nFor(partner, language)).getFixedT(language, "account");
+  const t = await partnerT(partner, language, "account");
   const values = { partner: partner.config.displayName, minutes: MAGIC_LINK_MINUTES };
   await sendMailSafely(
     mail(newEmail, partnerId, t("emailChange.mail.subject", values), [

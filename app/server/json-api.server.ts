@@ -4,7 +4,7 @@
 import type { TFunction } from "i18next";
 import { apiLanguage, API_BODY_MAX_BYTES } from "~/domain/token-api";
 import type { Language } from "~/domain/languages";
-import { i18nFor } from "~/i18n/i18n.server";
+import { serverT } from "~/i18n/i18n.server";
 import { loadPartner, partnerRequestFor, type LoadedPartner } from "./partner.server";
 
 export type ApiContext = { partner: LoadedPartner; language: Language; t: TFunction };
@@ -24,7 +24,7 @@ export async function methodNotAllowed(request: Request, allowed: string[]): Pro
 
 async function languageOf(request: Request): Promise<{ language: Language; t: TFunction }> {
   const language = apiLanguage(request.headers.get("Accept-Language"));
-  return { language, t: (await i18nFor(language)).t };
+  return { language, t: await serverT(language) };
 }
 
 /** The partner of the host and the language of the request's language header; an unknown host is a JSON 404. */

@@ -14,7 +14,7 @@ import type { Language } from "~/domain/languages";
 import { pickTranslation } from "~/domain/translated-text";
 import { db } from "./db.server";
 import { lockRowForWrite } from "./write-lock.server";
-import { partnerI18nFor, type LoadedPartner } from "./partner.server";
+import { partnerT, type LoadedPartner } from "./partner.server";
 import { deliverSoon, escapeHtml, queueMail } from "./providers/mail.server";
 import { partnerUrl } from "./public-url.server";
 import { tokenHash } from "./token-hash.server";
@@ -125,7 +125,7 @@ async function queueAlternativeTest(
   });
   const product = await tx.insuranceProduct.findUniqueOrThrow({ where: { id: input.productId }, select: { names: true } });
   const link = partnerUrl(partner.config, `${ALTERNATIVE_TEST_PATH}?token=${token}`, request);
-  const t = (await partnerI18nFor(partner, language)).getFixedT(language, "funnel");
+  const t = await partnerT(partner, language, "funnel");
   const values = { partner: partner.config.displayName, product: pickTranslation(product.names, language), days: ALTERNATIVE_LINK_DAYS };
   const paragraphs = [t("knowledgeTest.mail.greeting"), t("knowledgeTest.mail.body", values), t("knowledgeTest.mail.validity", values), t("knowledgeTest.mail.closing")];
   await queueMail(

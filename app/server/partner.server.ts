@@ -10,7 +10,7 @@ import { db } from "./db.server";
 import { publish, subscribe } from "./live-bus.server";
 import { logger } from "./logger.server";
 import { TtlCache } from "./ttl-cache.server";
-import { i18nFor } from "~/i18n/i18n.server";
+import { i18nFor, serverT } from "~/i18n/i18n.server";
 
 /** What the browser may see of a partner: no secrets, only what the pages use. */
 export type PartnerConfig = {
@@ -177,4 +177,9 @@ export function loadPartnerOf(row: { name: string; isDefault: boolean }): Promis
  */
 export function partnerI18nFor(partner: LoadedPartner | null, language: Language) {
   return i18nFor(language, partner?.texts[language] ?? null);
+}
+
+/** The same texts as a t of one namespace, through remix-i18next's getFixedT (i18n.server.ts serverT). */
+export function partnerT(partner: LoadedPartner | null, language: Language, namespace?: string) {
+  return serverT(language, namespace, partner?.texts[language] ?? null);
 }

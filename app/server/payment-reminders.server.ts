@@ -7,7 +7,7 @@
 import { formatDate, formatMoney } from "~/domain/formatting";
 import { chooseLanguage, parseLanguageList } from "~/domain/languages";
 import { pickTranslation } from "~/domain/translated-text";
-import { loadPartnerOf, partnerI18nFor } from "./partner.server";
+import { loadPartnerOf, partnerT } from "./partner.server";
 import { db } from "./db.server";
 import { invoiceReminderUrl } from "./invoice-link.server";
 import { deliverSoon, escapeHtml, queueMail } from "./providers/mail.server";
@@ -52,7 +52,7 @@ export async function sendPaymentReminders(now: Date = new Date(), scope: { part
     lastId = due[due.length - 1]!.id;
     for (const invoice of due) {
       const language = chooseLanguage({ stored: invoice.user.language, partnerLanguages: parseLanguageList(invoice.partner.languages), partnerDefault: invoice.partner.defaultLanguage });
-      const t = (await partnerI18nFor(await loadPartnerOf(invoice.partner), language)).getFixedT(language, "payments");
+      const t = await partnerT(await loadPartnerOf(invoice.partner), language, "payments");
       const values = {
         partner: invoice.partner.displayName,
         name: invoice.user.firstName ?? "",

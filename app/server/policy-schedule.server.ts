@@ -6,7 +6,7 @@ import type { Language } from "~/domain/languages";
 import { policyStatusLabel } from "~/domain/policy-overview";
 import { maskIban } from "~/domain/sepa";
 import { todayInAmsterdam } from "~/domain/validation";
-import { partnerI18nFor, type LoadedPartner } from "./partner.server";
+import { partnerT, type LoadedPartner } from "./partner.server";
 import { db } from "./db.server";
 import type { Customer } from "./auth.server";
 import { productName, type OwnPolicy } from "./account.server";
@@ -19,20 +19,20 @@ export async function policyScheduleResponse(
   partner: LoadedPartner,
 ): Promise<Response> {
   const partnerName = partner.config.displayName;
-  const [i18n, user] = await Promise.all([
-    partnerI18nFor(partner, language),
+  const [t, tAny, user] = await Promise.all([
+    partnerT(partner, language, "account"),
+    // Keys of other namespaces ("ns:key"), from the default namespace's t.
+    partnerT(partner, language) as Promise<unknown> as Promise<(key: string, options?: Record<string, unknown>) => string>,
     db.user.findUniqueOrThrow({
       where: { id: customer.id },
       select: { firstName: true, lastName: true, email: true, companyName: true, chamberOfCommerceNumber: true },
     }),
   ]);
-  const t = i18n.getFixedT(language, "account");
   const money = (cents: number) => formatMoney(cents, policy.currency);
   const name = productName(policy.product, language);
   const row = (label: string, value: string | null | undefined): PdfBlock[] => (value ? [{ kind: "row", label: t(label), value }] : []);
   const holder = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const insured = parseInsuredObject(policy.insuredObject);
-  const tAny = i18n.getFixedT(language) as unknown as (key: string, options?: Record<string, unknown>) => string;
 
   const blocks: PdfBlock[] = [
     { kind: "paragraph", text: t("schedule.intro", { product: name, partner: partnerName }) },

@@ -4,13 +4,12 @@
 import type { Language } from "~/domain/languages";
 import { pickTranslation } from "~/domain/translated-text";
 import type { CatalogueProduct } from "./catalogue.server";
-import { partnerI18nFor, type LoadedPartner } from "./partner.server";
+import { partnerT, type LoadedPartner } from "./partner.server";
 import { pdfResponse, simplePdf } from "./pdf.server";
 
 export async function productDocumentPdf(product: CatalogueProduct, kind: "conditions" | "ipid", language: Language, partner: LoadedPartner): Promise<Response> {
   const partnerName = partner.config.displayName;
-  const i18n = await partnerI18nFor(partner, language);
-  const t = i18n.getFixedT(language, "funnel");
+  const t = await partnerT(partner, language, "funnel");
   const name = pickTranslation(product.names, language);
   const cards = Array.isArray(product.infoCards) ? (product.infoCards as { title: unknown; text: unknown }[]) : [];
   const paragraphs = [

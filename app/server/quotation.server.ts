@@ -12,7 +12,7 @@ import { documentNumber } from "~/domain/sepa";
 import type { StaffIdentity } from "~/domain/staff";
 import { pickTranslation } from "~/domain/translated-text";
 import { checkEmail, todayInAmsterdam, VALIDATION_MESSAGES } from "~/domain/validation";
-import { i18nFor } from "~/i18n/i18n.server";
+import { serverT } from "~/i18n/i18n.server";
 import { writeAudit } from "./audit.server";
 import { partnerCatalogue, type CatalogueProduct, type CatalogueQuestion } from "./catalogue.server";
 import { db, type Prisma } from "./db.server";
@@ -327,7 +327,7 @@ export async function sendQuote(request: Request, staff: StaffIdentity, partner:
   if (!row || !isQuoteOpen(row, todayInAmsterdam())) return false;
   const link = quotationLink(request, partner, row.id);
   const summary = await summarise(partner.config.id, { professionId: row.professionId, expiresOn: row.expiresOn, items: itemsOf(row) }, language);
-  const t = (await i18nFor(language)).getFixedT(language, "broker");
+  const t = await serverT(language, "broker");
   const values = { name: row.customerName, broker: staff.name, partner: partner.config.displayName, date: formatDate(row.expiresOn) };
   const lines = summary.items.map((item) => t("mail.line", { product: item.name, price: formatMoney(item.grossMonthlyCents, item.currency) }));
   const paragraphs = [t("mail.greeting", values), t("mail.intro", values), ...lines, t("mail.total", { price: formatMoney(summary.totals.grossMonthlyCents, summary.currency) }), t("mail.expires", values)];

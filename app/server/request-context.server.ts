@@ -1,7 +1,7 @@
 // Per-request facts every page needs: the partner and the language. Worked out once per
 // request (entry.server and the root loader share it) and never throws for bad input.
-import { chooseLanguage, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "~/domain/languages";
-import { readLanguageCookie } from "./cookies.server";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "~/domain/languages";
+import { remixI18nextFor } from "~/i18n/i18n.server";
 import { requestKey } from "./request-scope.server";
 import { loadPartner, partnerRequestFor, type LoadedPartner } from "./partner.server";
 
@@ -18,14 +18,9 @@ const contexts = new WeakMap<object, Promise<RequestContext>>();
 async function build(request: Request): Promise<RequestContext> {
   const partner = await loadPartner(partnerRequestFor(request));
   const partnerLanguages = partner?.config.availableLanguages ?? [...SUPPORTED_LANGUAGES];
+  // remix-i18next's detection, fed by the partner's languages (decision 0005, i18n.server.ts).
+  const language = (await remixI18nextFor({ languages: partnerLanguages, defaultLanguage: partner?.config.defaultLanguage ?? DEFAULT_LANGUAGE }).getLocale(request)) as Language;
   const requested = new URL(request.url).searchParams.get("lng");
-  const stored = await readLanguageCookie(request);
-  const language = chooseLanguage({
-    requested,
-    stored,
-    partnerLanguages,
-    partnerDefault: partner?.config.defaultLanguage ?? DEFAULT_LANGUAGE,
-  });
   const requestedLanguage = requested && language === requested.trim().toLowerCase() ? language : null;
   return { partner, language, requestedLanguage };
 }

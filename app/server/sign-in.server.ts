@@ -13,7 +13,7 @@ import type { Language } from "~/domain/languages";
 import { accountsForEmail, createAuthenticator, createLinkToken, MAGIC_LINK_MINUTES, type VerifiedLink } from "./magic-link.server";
 import { escapeHtml, sendMailSafely } from "./providers/mail.server";
 import { requirePartner } from "./guards.server";
-import { partnerI18nFor, type LoadedPartner } from "./partner.server";
+import { partnerT, type LoadedPartner } from "./partner.server";
 import { destroyUserSession, findVisitor, sessionFor } from "./session.server";
 import { signedLinkOf, withoutSignedLinkParams } from "~/domain/signed-link";
 import { consumeSignedLink } from "./signed-link.server";
@@ -39,7 +39,7 @@ export async function sendMagicLink(request: Request, partner: LoadedPartner, la
   const browserNonce = randomBytes(24).toString("base64url");
   const token = await createLinkToken({ kind: "email", email, partnerId: partner.config.id, returnTo, browserNonce });
   const link = partnerUrl(partner.config, `/sign-in/verify?token=${token}`, request);
-  const t = (await partnerI18nFor(partner, language)).getFixedT(language, "auth");
+  const t = await partnerT(partner, language, "auth");
   const values = { partner: partner.config.displayName, minutes: MAGIC_LINK_MINUTES, link };
   const html = `<p>${escapeHtml(t("mail.greeting"))}</p><p>${escapeHtml(t("mail.body", values))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.ignore"))}</p>`;
   await sendMailSafely({

@@ -4,7 +4,7 @@
 // works once, and no token table is needed. Passwords as everywhere for staff (decision 0017).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Language } from "~/domain/languages";
-import { i18nFor } from "~/i18n/i18n.server";
+import { serverT } from "~/i18n/i18n.server";
 import { config } from "./config.server";
 import { db } from "./db.server";
 import { hashPassword } from "./passwords.server";
@@ -71,7 +71,7 @@ export async function queueAdminInvite(
   input: { email: string; token: string; partner: { id: string; displayName: string }; language: Language },
   request?: Request,
 ): Promise<void> {
-  const t = (await i18nFor(input.language)).getFixedT(input.language, "partners");
+  const t = await serverT(input.language, "partners");
   const link = setPasswordUrl(input.token, request);
   const paragraphs = [t("invite.intro", { partner: input.partner.displayName }), t("invite.expires", { days: SET_PASSWORD_DAYS })];
   await queueMail(
