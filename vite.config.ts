@@ -2,11 +2,11 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
-import { catalogueAssets, clientTranslations, shellChunk } from "./scripts/vite-plugins";
+import { catalogueAssets, shellChunk } from "./scripts/vite-plugins";
 
 // The server build stays readable (stack traces, profiles); only what browsers download is minified.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: process.env.VITEST ? [] : [clientTranslations(), shellChunk(), catalogueAssets(), remix(remixConfig)],
+  plugins: process.env.VITEST ? [] : [shellChunk(), catalogueAssets(), remix(remixConfig)],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: Number(process.env.PORT ?? 3000), host: true },
   build: { target: "es2022", minify: isSsrBuild ? false : "terser", terserOptions: { compress: { passes: 2 } } },

@@ -137,7 +137,7 @@ export default function App() {
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language, i18n]);
-  usePartnerTexts(root?.partnerTexts);
+  usePartnerTexts(language, root?.partnerTexts);
   // Marks the moment the page became interactive (browser tests wait for it before client-side navigation).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

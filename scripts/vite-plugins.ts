@@ -1,5 +1,5 @@
-// The build's own Vite plugins (vite.config.ts): what the browser gets instead of i18next, how
-// the always-loaded modules are chunked, and the language files as static JSON.
+// The build's own Vite plugins (vite.config.ts): how the always-loaded modules are chunked, and
+// the language files as static JSON.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -7,21 +7,6 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 const appDir = fileURLToPath(new URL("../app", import.meta.url));
-
-/**
- * The browser's "react-i18next" is our small runtime (app/i18n/client-i18n.tsx, decision 0055);
- * the server render keeps react-i18next and i18next.
- */
-export function clientTranslations(): Plugin {
-  const runtime = path.join(appDir, "i18n/client-i18n.tsx");
-  return {
-    name: "client-translations",
-    enforce: "pre",
-    resolveId(source, _importer, options) {
-      return source === "react-i18next" && !options?.ssr ? runtime : null;
-    },
-  };
-}
 
 /**
  * Every page loads the entry and the root route with all they import statically, so those

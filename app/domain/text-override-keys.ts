@@ -1,5 +1,5 @@
 // The keys of a partner's own texts (decision 0052), apart from partner-settings.ts so that the
-// browser's translation runtime (client-i18n.tsx, on every page) takes only these few lines.
+// browser's texts (browser-i18n.ts, on every page) take only these few lines.
 
 /** Only customer-facing namespaces: staff pages keep the platform's own words. */
 export const OVERRIDABLE_NAMESPACES = ["common", "funnel", "validations", "auth", "account", "claims", "underwriting", "payments", "billing"] as const;

@@ -3,7 +3,7 @@
 // those texts as JSON, so the browser hydrates without loading any language file. The rest of a
 // namespace loads when a key outside them is asked for, or once the visitor starts using the page.
 import { createContext, createElement, useContext } from "react";
-import type { Catalogue } from "./translate";
+import type { Catalogue } from "./browser-i18n";
 
 export const PAGE_TEXTS_ID = "page-texts";
 

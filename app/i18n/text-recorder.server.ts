@@ -3,7 +3,18 @@
 // `getFixedT` (react-i18next's source of `t`) note each key; i18next binds its methods to the
 // instance, so both are wrapped rather than inherited.
 import type { i18n as I18n } from "i18next";
-import { splitKey, translate, type Catalogue, type TranslateOptions, type TranslationSource } from "./translate";
+
+const NATURAL_LANGUAGE = /[ ,?!;]/;
+
+/** i18next's reading of "funnel:cart.total" as namespace and key (a sentence with ":" stays a key). */
+function splitKey(key: string, fallback: string): [string, string] {
+  const dot = key.indexOf(".");
+  const objectPath = !NATURAL_LANGUAGE.test(key) || (dot > 0 && !NATURAL_LANGUAGE.test(key.slice(0, dot)));
+  if (!key.includes(":") || !objectPath || key.includes("$t(")) return [fallback, key];
+  const parts = key.split(":");
+  const ns = parts.shift()!;
+  return [ns, parts.join(".")];
+}
 
 const PLURAL_SUFFIXES = ["_zero", "_one", "_two", "_few", "_many", "_other"];
 
@@ -35,36 +46,33 @@ export function recordingI18n(instance: I18n, always: AlwaysShipped = {}): { i18
     }
   }
 
-  // The render translates with the browser's runtime (translate.ts) over this instance's texts
-  // (with the partner's own laid over them): the browser then says exactly what the server did,
-  // and i18next's t, a tenth of a page's server time, is skipped. client-i18n.test.ts holds that
-  // runtime to i18next's answers over every key. A t for another language or with a key prefix
-  // (neither used by pages) stays i18next's.
-  const source: TranslationSource = { language: instance.language, catalogues: (instance.store.data[instance.language] ?? {}) as Record<string, Catalogue> };
-  const light = (namespace: string) => (keys: unknown, options?: unknown) =>
-    translate(source, namespace, keys as string | readonly string[], options as TranslateOptions | string | undefined);
-  const defaultT = light(defaultNs);
+  // The render translates with i18next itself, as the browser does (decision 0069).
   const t = (keys: unknown, options?: unknown) => {
     note(keys, options);
-    return defaultT(keys, options);
+    return (instance.t as unknown as AnyT)(keys, options);
   };
   const getFixedT = (lng: unknown, ns?: string | readonly string[] | null, keyPrefix?: string) => {
-    const own = (lng === null || lng === undefined || lng === instance.language) && !keyPrefix;
-    // As react-i18next and the browser's useTranslation: the first namespace named is the default.
-    const namespace = (typeof ns === "string" ? ns : ns?.[0]) ?? defaultNs;
-    const fixed = own ? light(namespace) : ((instance.getFixedT as unknown as AnyT)(lng, ns, keyPrefix) as AnyT);
+    const fixed = (instance.getFixedT as unknown as AnyT)(lng, ns, keyPrefix) as AnyT & { lng?: unknown };
     const recording = (keys: unknown, options?: unknown, ...rest: unknown[]) => {
       note(keys, options, ns, keyPrefix);
       return fixed(keys, options, ...rest);
     };
-    return Object.assign(recording, { lng: own ? instance.language : (fixed as { lng?: unknown }).lng, ns, keyPrefix });
+    return Object.assign(recording, { lng: fixed.lng, ns, keyPrefix });
   };
-  const i18n = Object.create(instance, { t: { value: t }, getFixedT: { value: getFixedT } }) as I18n;
+  // Every namespace a component names (react-i18next's useTranslation asks whether each is
+  // loaded) travels too, empty when no text of it was rendered: the browser's i18next then finds
+  // it there and loads it only for a text the page lacks, not for being named.
+  const hasLoadedNamespace = (ns: string | readonly string[], options?: unknown) => {
+    for (const name of typeof ns === "string" ? [ns] : ns) if (!used.has(name)) used.set(name, new Set());
+    return (instance.hasLoadedNamespace as unknown as AnyT)(ns, options);
+  };
+  const i18n = Object.create(instance, { t: { value: t }, getFixedT: { value: getFixedT }, hasLoadedNamespace: { value: hasLoadedNamespace } }) as I18n;
 
   /** The recorded keys' texts by namespace, as JSON safe inside a <script> element. */
   function serialise(): string {
     const texts: Record<string, Record<string, unknown>> = {};
     for (const [ns, keys] of used) {
+      texts[ns] ??= {};
       for (const key of keys) {
         const value: unknown = instance.getResource(instance.language, ns, key);
         if (value === undefined || value === null) continue;

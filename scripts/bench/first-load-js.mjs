@@ -8,7 +8,9 @@ import { chromium } from "@playwright/test";
 import { findChromium } from "../chromium.mjs";
 import { partnerHost, startServer } from "./harness.mjs";
 
-const BUDGET_KB = 100;
+// 100 kB until decision 0069: i18next and react-i18next in the browser (the ordered stack's
+// remix-i18next, no runtime of our own) cost about 15 kB on every page.
+const BUDGET_KB = 115;
 const origin = `http://${partnerHost}`;
 
 /** Pages by URL, and a checkout step reached the way a visitor does (a product in the cart). */
