@@ -13,6 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     testTimeout: 20_000,
+    // Migrates and seeds one database for the run; each test file copies it (tests/support/test-database.ts).
+    globalSetup: ["tests/support/global-setup.ts"],
     environment: "node",
     // Vitest's default leaves a core for itself (one file at a time on 2 cores), yet a third of
     // that time the machine sits idle while files wait on their databases: two at once.

@@ -1,15 +1,12 @@
 // The account area against tampering: another customer's or partner's policies, schedules
 // and cancellations, guest and missing sessions, a cookie carried to another partner's host,
 // invoices on a partner that hides them, cancel dates outside the window, junk posts. Route
-// loaders and actions are called directly, as Remix calls them, against a scratch SQLite
-// database migrated and seeded for this file. Every refusal also checks the database.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// loaders and actions are called directly, as Remix calls them, against a scratch
+// database of its own. Every refusal also checks the database.
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `account-isolation-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("account-isolation");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "account-isolation-test-secret";
 
@@ -35,15 +32,6 @@ const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
 const SOLO = "solo.localhost";
 const IBAN = h.dutchIban("ABNA", "417164300");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 // ------------------------------------------------------------------------------------------
 // Helpers

@@ -2,14 +2,11 @@
 // admin, brokers and customers, values that are not hex colours, unknown keys, a save of every
 // key at once (one transaction, cache dropped, audited) and new colour key pairs with fallback
 // cycles. The route's loader and action are called directly, as Remix calls them, on a scratch
-// SQLite database; every test checks the answer and what the database holds.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// database; every test checks the answer and what the database holds.
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `admin-colours-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("admin-colours");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "admin-colours-test-secret";
 process.env.PARTNER_CACHE_SECONDS = "3600"; // only invalidation can show a new colour
@@ -22,15 +19,6 @@ const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
 
 const ADMIN_HOST = "localhost";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 
 const INSURER = "admin@insurer.example";

@@ -1,14 +1,11 @@
-// /admin/flags against the server code as Remix calls it, on a scratch SQLite database
+// /admin/flags against the server code as Remix calls it, on a scratch database
 // (decision 0049): who is refused (and that nothing changed), creating, changing and deleting
 // flags with their audit rows, bad input answered at the fields (never a 500), and a change
 // reaching the funnel at once (the process's copy of the flags is dropped).
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `admin-flags-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("admin-flags");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "admin-flags-test-secret";
 // The demo flag (usp_ticker on for the demo partners) lives in development.
@@ -27,15 +24,6 @@ const HOST = "localhost";
 const INSURER = "admin@insurer.example";
 const ACME_ADMIN = "admin@acme.example";
 const ACME_BROKER = "broker@acme.example";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 const blank = { key: "", environment: "qa", active: "", includePartners: "", excludePartners: "", includeUsers: "", excludeUsers: "", extra: "" };
 const withParams = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });

@@ -1,15 +1,13 @@
 // The admin's partner and user pages against the server code as Remix calls it, on a scratch
-// SQLite database: who is refused (and that nothing changed), the server-side tables with
+// database: who is refused (and that nothing changed), the server-side tables with
 // their whitelisted query parameters, saving a partner's config with its audit row, and a
 // new partner's host serving its welcome page at once.
-import { readFileSync, rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import type { Fields } from "./support/funnel-harness"; // type only: erased, loads nothing
 
-const file = path.resolve("data", `admin-partners-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("admin-partners");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "admin-partners-test-secret";
 // Long enough that only invalidation (never expiry) can make a change show.
@@ -33,15 +31,6 @@ const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
 
 const ADMIN_HOST = "localhost";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 // ------------------------------------------------------------------------------------------
 // Staff sessions: signed in through the sign-in page, as a browser would.

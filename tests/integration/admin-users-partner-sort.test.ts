@@ -2,28 +2,16 @@
 // CI pass, PostgreSQL in the second): each database has its own SQL for it (admin-users.server.ts),
 // and every page must hold the rows Prisma's own relation sort puts there, across partners, in
 // both directions, with a filter and within an admin's scope. Partners and customers of its own.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `admin-users-sort-test-${process.pid}.db`);
-process.env.DATABASE_URL ??= `file:${file}`;
+await testDatabase("admin-users-partner-sort");
 process.env.LOG_LEVEL = "silent";
 
 const { db } = await import("~/server/db.server");
 const { loadUsersPage } = await import("~/server/admin-users.server");
 // The filter as the table's count applies it (case-insensitive on both databases).
 const { textFilter } = await import("~/server/table-query.server");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: process.env.DATABASE_URL });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 describe("the users table sorted by partner", () => {
   it("pages in the order of Prisma's relation sort, across partners, filtered and scoped", async () => {

@@ -1,17 +1,14 @@
 // The aov knowledge test and medical history (spec sections 4, 5 and 7), against a scratch
-// SQLite database: the seeded aov product gets the questions of prisma/seed-data/aov-health.ts
+// database: the seeded aov product gets the questions of prisma/seed-data/aov-health.ts
 // (the lead wires them into the seed), a visitor stands at the knowledge-test step of an open
 // aov checkout, and the routes' loaders and actions are called as Remix calls them.
 import { FLOWS } from "~/domain/flows/definitions";
 import type { StepBarData } from "~/domain/flows/step-bar";
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import { knowledgeTestQuestions, medicalHistoryQuestions } from "../../prisma/seed-data/aov-health";
 
-const file = path.resolve("data", `aov-health-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("aov-health");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "aov-health-test-secret-0123456789";
 
@@ -40,7 +37,6 @@ let medical: Question[] = [];
 let bmiQuestionId = "";
 
 beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
   const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "aov" }, select: { id: true } });
   productId = product.id;
   // The seed asks the knowledge test and the medical history of prisma/seed-data/aov-health.ts.
@@ -56,11 +52,6 @@ beforeAll(async () => {
   medical = questions.filter((question) => question.type === "medical");
   bmiQuestionId = questions.find((question) => question.type === "bmi")!.id;
 }, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 /**
  * A visitor with an open aov checkout whose first step (the premium questions) is done:

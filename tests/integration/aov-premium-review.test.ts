@@ -1,13 +1,10 @@
 // /checkout/aov-premium-review (spec section 2): a signed-in customer sees the aov premium of
 // their saved answers (the rating engine's number), buys on from there; other products, other
 // partners' products and visitors who are not signed in do not get the page.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `aov-review-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("aov-premium-review");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "aov-review-test-secret";
 
@@ -20,15 +17,6 @@ const h = await import("./support/funnel-harness");
 const { answerOf, args, getRequest, postForm } = h;
 
 const ACME = "acme.localhost";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 async function customerWithAovAnswers() {
   const partnerId = await h.partnerId("acme");

@@ -2,13 +2,10 @@
 // cited for "my policy" questions, another customer's never (nor on another partner's host), a
 // guest sees no policy at all; bad questions and forged conversations are refused at the field.
 // The profession page's "describe your work" suggestions continue as choosing a profession.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `assistant-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("assistant");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "assistant-test-secret-0123456789";
 
@@ -23,15 +20,6 @@ const { answerOf, args, getRequest, postForm } = h;
 const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
 const IBAN = h.dutchIban("ABNA", "417164300");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 type Exchange = { q: string; a: string; s: { kind: string; id: string; url: string }[]; h: string | null };
 type Result = { exchanges: Exchange[]; error: string | null; question: string };

@@ -1,13 +1,10 @@
-// Signing in and sessions, against the server code as Remix calls it, on a scratch SQLite
+// Signing in and sessions, against the server code as Remix calls it, on a scratch
 // database: concurrent use of one link, rate limits per client, cookies carried to another
 // partner's host, the guest cart moving to the account, and sign-out everywhere.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `auth-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("auth");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "auth-test-secret";
 
@@ -24,15 +21,6 @@ const { answerOf, postForm, getRequest, sessionCookieFrom } = h;
 
 const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 let n = 0;
 async function customer(partner: string) {

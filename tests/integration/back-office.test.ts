@@ -4,14 +4,11 @@
 // information each send one mail and one inbox message in the customer's language and are
 // audited, and a second tab sends nothing; claims move only along the allowed transitions,
 // with the approved amount checked at the field; bad input is answered, never a 500. Route
-// loaders and actions are called as Remix calls them, on a scratch SQLite database.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// loaders and actions are called as Remix calls them, on a scratch database.
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `back-office-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("back-office");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "back-office-test-secret";
 
@@ -35,15 +32,6 @@ const IBAN = h.dutchIban("ABNA", "417164300");
 const INSURER = "admin@insurer.example";
 const ACME_ADMIN = "admin@acme.example";
 const ACME_BROKER = "broker@acme.example";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 const withParams = (request: Request, params: Record<string, string>) => ({ request, params, context: {} });
 

@@ -3,15 +3,13 @@
 // again), revoked mandates left for the reminder pass, pain.008 files valid against the schema,
 // and camt.054 answers booked once (paid, failed, MD01, the same file or entry again, unmatched,
 // amount differs, garbage). Each test has a partner of its own and runs the billing for it only.
-import { rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import { validateAgainstXsd } from "../unit/support/xsd";
 import { camt054, createBilledPolicy, createBillingPartner } from "../support/billing-data";
 
-const file = path.resolve("data", `billing-run-test-${process.pid}.db`);
-process.env.DATABASE_URL ??= `file:${file}`;
+await testDatabase("billing-run");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "billing-run-test-secret";
 
@@ -23,15 +21,6 @@ const fileRoute = await import("~/routes/admin-billing-file");
 const { answerOf, args, getRequest, postForm, staffCookie } = await import("./support/funnel-harness");
 
 const XSD = path.resolve("tests/fixtures/standards/pain.008.001.02.xsd");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: process.env.DATABASE_URL });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 const invoicesOf = (policyId: string) => db.invoice.findMany({ where: { policyId }, orderBy: { periodStart: "asc" } });
 

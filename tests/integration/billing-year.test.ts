@@ -5,16 +5,13 @@
 // At the end every euro is accounted for: collected + open + returned = invoiced, every credit
 // has its refund paid out in a credit-transfer file within 14 days of the final debit, each
 // policy was invoiced exactly its cover (whole months, pro-rata last month), and nothing twice.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import { billingPeriod, proRataCents } from "~/domain/billing";
 import { cancellationWindow } from "~/domain/policy-cancellation";
 import { camt054, createBilledPolicy, createBillingPartner, type TestPolicy } from "../support/billing-data";
 
-const file = path.resolve("data", `billing-year-test-${process.pid}.db`);
-process.env.DATABASE_URL ??= `file:${file}`;
+await testDatabase("billing-year");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "billing-year-test-secret";
 
@@ -22,15 +19,6 @@ const { db } = await import("~/server/db.server");
 const { runBillingDay } = await import("~/server/billing-day.server");
 const { importBankAnswer } = await import("~/server/bank-answers.server");
 const { cancelPolicy } = await import("~/server/refunds.server");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: process.env.DATABASE_URL });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 const YEAR_START = "2027-01-01";
 const YEAR_END = "2027-12-31";

@@ -1,14 +1,11 @@
-// The calculator and the check-in on the server (decision 0036), on a scratch SQLite database:
+// The calculator and the check-in on the server (decision 0036), on a scratch database:
 // a calculation is never bought as such; buying turns the same checkout into a shop checkout;
 // the check-in refuses inconsistent cover and forged choices at the field, stores nothing then,
 // records a check-in once, and shows it to its own customer only.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `calculator-checkin-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("calculator-checkin");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "calculator-checkin-test-secret";
 
@@ -24,15 +21,6 @@ const h = await import("./support/funnel-harness");
 
 const TODAY = todayInAmsterdam();
 const HOST = "localhost"; // the direct partner sells business liability and the check-in
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 async function direct() {
   const partner = await loadPartner({ kind: "default" });

@@ -1,16 +1,15 @@
 // Claims, claim files and surveys against tampering: policies, claims and files of another
 // customer or partner, disguised and oversized uploads, posts from another site, unknown
 // surveys and products, out-of-range ratings. Route loaders and actions are called directly,
-// as Remix calls them, against a scratch SQLite database migrated and seeded for this file.
+// as Remix calls them, against a scratch database of its own.
 // Every refusal also checks that nothing was stored.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import { PDF_BYTES, PNG_BYTES, TEXT_BYTES } from "../fixtures/uploads/files";
 
-const file = path.resolve("data", `claims-isolation-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("claims-isolation");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "claims-isolation-test-secret";
 
@@ -28,15 +27,6 @@ const { answerOf, args, getRequest, postForm } = h;
 const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
 const MB25 = 25 * 1024 * 1024;
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 // ------------------------------------------------------------------------------------------
 // Helpers

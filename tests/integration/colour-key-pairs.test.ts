@@ -1,14 +1,11 @@
 // Colour key pairs (issue 17 points 2 and 5) through the admin routes, as Remix calls them, on a
-// scratch SQLite database: titles shown in the admin's language, pairs edited by insurer admins
+// scratch database: titles shown in the admin's language, pairs edited by insurer admins
 // only (titles per language, group, fallback, global flag) and audited, refused edits with
 // their field errors and nothing changed, and every partner's theme following the fallback chain.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `colour-key-pairs-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("colour-key-pairs");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "colour-key-pairs-test-secret";
 process.env.PARTNER_CACHE_SECONDS = "3600"; // only invalidation can show a change
@@ -24,15 +21,6 @@ const { answerOf, getRequest, postForm } = h;
 const HOST = "localhost";
 const INSURER = "admin@insurer.example";
 const ACME_ADMIN = "admin@acme.example";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 const listOf = (cookie: string, query = "") =>
   answerOf(() => listRoute.loader({ request: getRequest(HOST, `/admin/colour-keys${query}`, cookie), params: {}, context: {} }));

@@ -1,17 +1,14 @@
-// The consumer lines through their route modules as Remix calls them, on a scratch SQLite
+// The consumer lines through their route modules as Remix calls them, on a scratch
 // database: the car found by its licence plate, the home by its address (asked once for three
 // products), and what bad or forged input gets: a 400 with the message key at its field, the
 // typed values back, nothing stored, never a 500. Refused cars say why and store nothing; the
 // happy paths end in policies that carry the insured object.
 import { carRefusalMessageValues, type RefusalMessage } from "~/domain/car-underwriting";
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import type { Fields } from "./support/funnel-harness"; // type only: erased, loads nothing
 
-const file = path.resolve("data", `consumer-lines-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("consumer-lines");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "consumer-lines-test-secret";
 // The built-in registers: the bundled vehicles and addresses, no network.
@@ -42,15 +39,6 @@ const locales = {
 const HOST = "localhost"; // the default partner (direct) offers the car, home, device and drone
 const IBAN = h.dutchIban("ABNA", "417164300");
 const FORMALITIES = { liability: "no", police: "no", bankruptcy: "no", refusedInsurance: "no" };
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 // ------------------------------------------------------------------------------------------
 // Helpers

@@ -1,14 +1,11 @@
 // Changing the e-mail address in My details (issue 9, defect 3; decision 0027): the address
 // changes only when a link mailed to the new address is opened, the old address gets a notice,
 // a link works once, for its own account and partner, and requests are limited. Route loaders
-// and actions are called as Remix calls them, against a scratch SQLite database.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// and actions are called as Remix calls them, against a scratch database.
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `email-change-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("email-change");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "email-change-test-secret-0123456789";
 
@@ -22,15 +19,6 @@ const { answerOf, args, getRequest, postForm } = h;
 
 const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 let n = 0;
 const address = (tag: string) => `${tag}-${++n}-${process.pid}@example.nl`;

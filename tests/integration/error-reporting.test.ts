@@ -1,14 +1,11 @@
 // Error reporting without Sentry (decision 0051): the built-in error log counts each error by
 // fingerprint and keeps the last request id; the browser's report route refuses bodies over its
 // limit (413), bad JSON (400) and floods (429) and keeps no personal data; /admin/errors is for
-// the insurer's admins only. Routes are called as Remix calls them, on a scratch SQLite database.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// the insurer's admins only. Routes are called as Remix calls them, on a scratch database.
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `error-reporting-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("error-reporting");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "error-reporting-test-secret";
 delete process.env.SENTRY_DSN;
@@ -20,15 +17,6 @@ const errorsRoute = await import("~/routes/admin-errors");
 const { ERROR_REPORT_BODY_LIMIT } = await import("~/domain/request-limits");
 const h = await import("./support/funnel-harness");
 const { handleError } = await import("~/entry.server");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 const HOST = "acme.localhost";
 

@@ -1,8 +1,8 @@
 // Claim files in S3-compatible object storage (decision 0065): a local S3 server (s3rver)
 // started by this test stands in for the real one; the app talks to it with the AWS SDK as it
 // would to AWS or MinIO. A claim's files are objects in the bucket, never bytes in a table; the
-// owner downloads them, another customer or partner is refused. On the run's own database
-// (both CI passes) or a scratch SQLite file.
+// owner downloads them, another customer or partner is refused. On a scratch database
+// of its own (SQLite, or PostgreSQL in CI's second pass).
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -11,7 +11,7 @@ import path from "node:path";
 import { CreateBucketCommand, GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { testDatabase } from "../support/test-database";
 import { PDF_BYTES, PNG_BYTES } from "../fixtures/uploads/files";
 
 /** A port nobody listens on now, for the S3 server. */
@@ -23,11 +23,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const file = path.resolve("data", `file-store-s3-test-${process.pid}.db`);
 const s3Folder = mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
 const port = await freePort();
 const BUCKET = "claim-files-test";
-process.env.DATABASE_URL ??= `file:${file}`;
+await testDatabase("file-store-s3");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "file-store-s3-test-secret";
 Object.assign(process.env, {
@@ -54,14 +53,11 @@ const s3 = new S3Client({
 beforeAll(async () => {
   await s3server.run();
   await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  await setupDatabase({ DATABASE_URL: process.env.DATABASE_URL });
 }, 120_000);
 
 afterAll(async () => {
-  await db.$disconnect();
   await s3server.close();
   rmSync(s3Folder, { recursive: true, force: true });
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
 });
 
 async function objectBytes(key: string): Promise<Uint8Array> {

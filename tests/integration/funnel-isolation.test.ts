@@ -1,16 +1,13 @@
 // The customer funnel's server against tampering: ids from another partner, visitor or question,
 // copied or forged session cookies, prices in the form, double submits and garbage input.
-// Route loaders and actions are called directly, as Remix calls them, against a scratch SQLite
-// database migrated and seeded for this file. Every test checks both the answer and that the
+// Route loaders and actions are called directly, as Remix calls them, against a scratch
+// database of its own. Every test checks both the answer and that the
 // database holds nothing it should not.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import type { Fields } from "./support/funnel-harness"; // type only: erased, loads nothing
 
-const file = path.resolve("data", `funnel-isolation-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("funnel-isolation");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "funnel-isolation-test-secret";
 
@@ -36,15 +33,6 @@ const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
 const DEFAULT_HOST = "localhost";
 const IBAN = h.dutchIban("ABNA", "417164300"); // not the partner bank (ACME): no discount
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 // ------------------------------------------------------------------------------------------
 // Small helpers on top of the harness

@@ -1,27 +1,15 @@
 // Abandoned guests are deleted with their cart and answers (decision 0064): older than 30 days,
-// no session still valid, nothing kept for another reason. On the run's own database (both CI
-// passes) or a scratch SQLite file; each test makes and checks its own guests.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// no session still valid, nothing kept for another reason. On a scratch database of its own
+// (SQLite, or PostgreSQL in CI's second pass); each test makes and checks its own guests.
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `guest-cleanup-test-${process.pid}.db`);
-process.env.DATABASE_URL ??= `file:${file}`;
+await testDatabase("guest-cleanup");
 process.env.LOG_LEVEL = "silent";
 
 const { db } = await import("~/server/db.server");
 const { deleteAbandonedGuests, GUEST_RETENTION_DAYS } = await import("~/server/guest-cleanup.server");
 const h = await import("./support/funnel-harness");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: process.env.DATABASE_URL });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 const DAY = 86_400_000;
 // The clean-up is asked as of 25 days ahead, and every guest's age counts back from then: a

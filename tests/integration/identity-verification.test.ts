@@ -1,18 +1,18 @@
-// Death-risk cover and its identity verification (decision 0033) on a scratch SQLite database:
+// Death-risk cover and its identity verification (decision 0033) on a scratch database:
 // no purchase without a verified identity, what startVerification refuses, the built-in
 // provider's signed webhook from submit to policy, a date of birth that is not the profile's,
 // forged, tampered and replayed webhooks, who may see a room, and the live bus in one process
 // and across cluster workers. Every test checks what the database holds afterwards.
 import { execFile } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { databaseTarget } from "../../app/server/database-url.mjs";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `identity-verification-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+const databaseUrl = await testDatabase("identity-verification");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "identity-verification-test-secret";
 delete process.env.IDENTITY_VERIFICATION; // the built-in provider
@@ -40,15 +40,6 @@ const TODAY = todayInAmsterdam();
 const START = addDays(TODAY, 1); // death risk starts from tomorrow
 /** Signs Stripe-format webhooks without a Stripe account, as the built-in provider does. */
 const offlineStripe = new Stripe("sk_test_identity_test", { maxNetworkRetries: 0 });
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 // ------------------------------------------------------------------------------------------
 // Helpers
@@ -314,14 +305,22 @@ describe("the built-in provider end to end", () => {
     expect(after.checkouts[0]!.status).toBe("completed");
     expect(after.policies).toMatchObject([{ identityProvider: "builtin", identityReference: started.sessionId }]);
     // Nowhere in the database: every text column of every table, and the file's bytes.
-    const tables = await db.$queryRawUnsafe<{ name: string }[]>("SELECT name FROM sqlite_master WHERE type = 'table'");
+    const target = databaseTarget(databaseUrl);
+    const tables = await db.$queryRawUnsafe<{ name: string }[]>(
+      target.kind === "sqlite"
+        ? "SELECT name FROM sqlite_master WHERE type = 'table'"
+        : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
+    );
     for (const { name } of tables) {
       const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${name}"`);
       const text = JSON.stringify(rows, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value instanceof Uint8Array ? Buffer.from(value).toString("latin1") : value));
       expect(text.includes(documentNumber), `table ${name}`).toBe(false);
     }
-    await db.$queryRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)");
-    expect(readFileSync(file).includes(Buffer.from(documentNumber))).toBe(false);
+    // On SQLite also the file's bytes (free pages, the log); PostgreSQL has no one file to read.
+    if (target.kind === "sqlite") {
+      await db.$queryRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)");
+      expect(readFileSync(target.file).includes(Buffer.from(documentNumber))).toBe(false);
+    }
   });
 
   it("a date of birth that is not the profile's: 200, refused with dob_mismatch, no policy, the checkout still open; a new attempt may verify", async () => {
@@ -658,7 +657,7 @@ describe("the live bus across cluster workers", () => {
   it("worker 2's publish reaches worker 1 through the primary, as server.mjs forwards it", async () => {
     const script = path.resolve("tests/integration/support/live-bus-cluster.ts");
     const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script], {
-      env: { ...process.env, DATABASE_URL: `file:${file}`, LOG_LEVEL: "silent", LIVE_BUS_TIMEOUT_MS: "20000" },
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", LIVE_BUS_TIMEOUT_MS: "20000" },
       timeout: 40_000,
     });
     const result = JSON.parse(stdout.trim().split("\n").at(-1)!);

@@ -1,13 +1,10 @@
-// Admins and impersonation against the server code as Remix calls it, on a scratch SQLite
+// Admins and impersonation against the server code as Remix calls it, on a scratch
 // database: who may start it, what the impersonating browser can and cannot reach, stopping
 // it, and the audit rows each step leaves.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `impersonation-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("impersonation");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "impersonation-test-secret";
 
@@ -26,15 +23,6 @@ const { answerOf, getRequest, postForm, sessionCookieFrom } = h;
 const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
 const ADMIN_HOST = "localhost";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 
 let n = 0;

@@ -2,14 +2,11 @@
 // into customer B's conversation, nor another partner's; a partner's admin never reaches another
 // partner's conversations (404) and brokers none (403); bad input answers at the field, never a
 // 500; the event streams pass on only what their listener may see, and replay what was missed.
-// Routes are called as Remix calls them, on a scratch SQLite database.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// Routes are called as Remix calls them, on a scratch database.
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `live-chat-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("live-chat");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "live-chat-test-secret";
 process.env.PARTNER_CACHE_SECONDS = "0";
@@ -36,15 +33,9 @@ let clients = 0;
 const newClient = () => `10.0.0.${++clients}`;
 
 beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
   // acme's demo chat widget key would load that widget instead of the built-in chat.
   await db.partner.update({ where: { name: "acme" }, data: { chatWidgetKey: null } });
 }, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 type Thread = { conversation: { id: string; status: string } | null; messages: { id: string; author: string; body: string }[]; isGuest: boolean };
 type Failed = { ok: false; values: Record<string, string>; errors: Record<string, string> };

@@ -2,14 +2,11 @@
 // in the purchase's own transaction with absolute links, a rolled-back transaction leaves no
 // mail, and delivery after commit hands each message over once, retrying failures, whichever
 // process gets there first.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import type { MailMessage, MailTransport, QueuedMail } from "~/server/providers/mail.server"; // types only: loads nothing
 
-const file = path.resolve("data", `outbox-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("outbox");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "outbox-test-secret-0123456789";
 
@@ -23,15 +20,7 @@ const { answerOf, postForm } = h;
 const ACME = "acme.localhost";
 const IBAN = h.dutchIban("ABNA", "417164300");
 
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  mail.setTransportForTests(null);
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
+afterAll(() => mail.setTransportForTests(null));
 
 /** A transport that records what it was handed, and fails while told to. */
 class RecordingTransport implements MailTransport {

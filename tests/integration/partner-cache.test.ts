@@ -1,24 +1,12 @@
-// The partner cache against a real (scratch SQLite) database: read once, dropped on change.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// The partner cache against a real (scratch) database: read once, dropped on change.
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `cache-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("partner-cache");
 process.env.PARTNER_CACHE_SECONDS = "3600";
 
 const { db } = await import("~/server/db.server");
 const { invalidatePartnerCache, loadPartner } = await import("~/server/partner.server");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 describe("partner cache", () => {
   it("serves the default partner for the default request and null for an unknown name", async () => {

@@ -1,13 +1,10 @@
-// The partner settings of decision 0052 end to end on the server, on a scratch SQLite database:
+// The partner settings of decision 0052 end to end on the server, on a scratch database:
 // the console saves them (own partner only, audited, bad input at the field and never a 500),
 // and each one changes what that partner's pages get while another partner stays as it was.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `partner-settings-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("partner-settings");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "partner-settings-test-secret";
 // Long enough that only invalidation (never expiry) can make a change show.
@@ -30,15 +27,6 @@ const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
 const SOLO = "solo.localhost";
 const IBAN = h.dutchIban("ABNA", "417164300");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 const partnerByName = (name: string) => db.partner.findUniqueOrThrow({ where: { name } });
 

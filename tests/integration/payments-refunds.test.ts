@@ -1,18 +1,15 @@
 // Payment reminders, paying a failed invoice another way and refunds on cancellation (issue
-// 14, decision 0044), on a scratch SQLite database with the routes called as Remix calls them:
+// 14, decision 0044), on a scratch database with the routes called as Remix calls them:
 // a reminder goes out once; its link opens for its own customer only (forged, expired, another
 // customer's: 404); the offline provider pays; paying twice books once; Stripe's webhook is
 // checked by its signature; a provider that fails leaves nothing behind; cancelling makes the
 // right credit and refund; a refund run makes one pain.001 file, a second run nothing.
-import { rmSync } from "node:fs";
-import path from "node:path";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import { addDays, todayInAmsterdam } from "~/domain/field-checks";
 
-const file = path.resolve("data", `payments-refunds-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("payments-refunds");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "payments-refunds-test-secret";
 delete process.env.STRIPE_SECRET_KEY;
@@ -36,15 +33,6 @@ const { answerOf, getRequest, postForm } = h;
 
 const HOST = "acme.localhost";
 const DEBTOR = { identifier: "NL69ZZZ123456780000", name: "Demo Verzekeraar BV", iban: "NL91ABNA0417164300", bic: null };
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 let counter = 0;
 

@@ -4,13 +4,10 @@
 // goes into the cart and is bought, ending in an active policy with that premium.
 // Everything goes through the route modules as Remix calls them: the list, the cart, and the
 // checkout screens of the default flow.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `product-by-rows-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("product-by-rows");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "product-by-rows-test-secret";
 
@@ -33,15 +30,6 @@ const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
 const SLUG = "fixture-liability";
 const text = (nl: string, en: string, de: string, fr: string) => ({ nl, en, de, fr });
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 /** The new product line: rows in InsuranceProduct, Tariff, Question, QuestionOption and PartnerProduct. */
 async function createFixtureProduct() {

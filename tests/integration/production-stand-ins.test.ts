@@ -1,18 +1,16 @@
 // Decision 0066, end to end: the production server (server.mjs on the production build, as
 // `npm start` and the browser suite start it) on a real domain with no provider keys exits
 // non-zero, naming every variable to set in one message; with ALLOW_STAND_INS it starts and
-// every page says it is a demonstration site. A scratch SQLite database and a port of its own.
+// every page says it is a demonstration site. A scratch database and a port of its own.
 import { spawn } from "node:child_process";
 import { request } from "node:http";
 import { createServer } from "node:net";
-import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
-import { buildIfStale, SERVER_NODE_FLAGS } from "../../scripts/start.mjs";
+import { buildIfStaleAsync, SERVER_NODE_FLAGS } from "../../scripts/start.mjs";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `production-stand-ins-test-${process.pid}.db`);
-const DATABASE_URL = `file:${file}`;
+const DATABASE_URL = await testDatabase("production-stand-ins");
 const ROOT = path.resolve(".");
 
 /** What a real domain needs besides the providers: secrets and the SEPA creditor. */
@@ -83,10 +81,8 @@ async function waitUntilHealthy(port: number, exited: Promise<number | null>): P
 
 const running: ReturnType<typeof startServer>[] = [];
 
-beforeAll(async () => {
-  buildIfStale();
-  await setupDatabase({ DATABASE_URL });
-}, 600_000);
+// `npm test` builds before Vitest; run alone, the test builds what is missing.
+beforeAll(() => buildIfStaleAsync(), 600_000);
 
 afterAll(async () => {
   for (const server of running) {
@@ -95,7 +91,6 @@ afterAll(async () => {
       await server.exited;
     }
   }
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
 });
 
 describe("the production server on a real domain", () => {

@@ -1,15 +1,12 @@
-// Broker quotations against the server code as Remix calls it, on a scratch SQLite database:
+// Broker quotations against the server code as Remix calls it, on a scratch database:
 // who reaches the broker pages, whose quotes a broker sees, the premium coming from the rating
 // engine and never from the form, and the customer's side: another partner's quote, an expired
 // or accepted one, the locked cart item and buying a quote only once.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import type { Fields } from "./support/funnel-harness"; // type only: erased, loads nothing
 
-const file = path.resolve("data", `quotations-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("quotations");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "quotations-test-secret";
 
@@ -36,15 +33,6 @@ const ACME = "acme.localhost";
 const SOLO = "solo.localhost";
 const DEFAULT_HOST = "localhost";
 const IBAN = h.dutchIban("ABNA", "417164300"); // not the partner bank: no discount
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 // ------------------------------------------------------------------------------------------
 // Helpers

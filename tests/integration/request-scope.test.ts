@@ -2,27 +2,14 @@
 // the Request, so the memos key on the request's scope (request-scope.server.ts), which
 // server.mjs opens around Remix.
 import { EventEmitter } from "node:events";
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `request-scope-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("request-scope");
 
-const { db } = await import("~/server/db.server");
 const { runInRequestScope } = await import("~/server/request-scope.server");
 const { getRequestContext } = await import("~/server/request-context.server");
 const { findVisitor } = await import("~/server/session.server");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 /** What Remix gives each loader: a copy of the request (server-runtime's stripIndexParam). */
 const copyOf = (request: Request) => new Request(request.url, { method: request.method, headers: request.headers });

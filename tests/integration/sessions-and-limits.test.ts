@@ -1,13 +1,10 @@
 // Sessions that end on the server, proven addresses, and staff sign-in limits per client
 // (issue 9, defects 3, 4, 7 and 11), against the routes as Remix calls them, on a scratch
-// SQLite database.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// database.
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `sessions-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("sessions-and-limits");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "sessions-test-secret-0123456789";
 
@@ -28,15 +25,6 @@ const { answerOf, getRequest, postForm } = h;
 
 const ACME = "acme.localhost";
 const ADMIN_HOST = "localhost";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 let n = 0;
 const signedIn = async (cookie: string) => (await answerOf(() => requireCustomer(getRequest(ACME, "/user/policies", cookie)))).status === 200;

@@ -1,25 +1,13 @@
 // The embedded database has one connection per process. A request's write made while another
 // request's transaction is open must survive that transaction rolling back.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { expect, it } from "vitest";
+import { sqliteTestDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `tx-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+const databaseUrl = sqliteTestDatabase("sqlite-transactions");
 process.env.LOG_LEVEL = "silent";
 
 const { db } = await import("~/server/db.server");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 it("a plain write during another request's transaction survives its rollback", async () => {
   await db.rateLimitBucket.create({ data: { key: "tx-test:seeded", windowStart: new Date(0) } });
@@ -54,7 +42,7 @@ function contender(rounds: number): { ready: Promise<void>; done: Promise<number
   const ready = new Promise<void>((resolve) => (isReady = resolve));
   const done = new Promise<number>((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "tests/integration/support/sqlite-contender.ts", String(rounds)], {
-      env: { ...process.env, DATABASE_URL: `file:${file}`, LOG_LEVEL: "silent" },
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";

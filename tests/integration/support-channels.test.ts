@@ -1,15 +1,12 @@
 // Support channels (decision 0046) against the server code as Remix calls it, on a scratch
-// SQLite database: the console's channel list (who may save it, the checks at the field with
+// database: the console's channel list (who may save it, the checks at the field with
 // nothing stored, a save with its audit row and the cache dropped), the WhatsApp and widget
 // fields of the partner form, each partner's /support page and root data showing only its own
 // channels, and the 404 of /support for partners that hide support.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `support-channels-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("support-channels");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "support-channels-test-secret";
 // Long enough that only invalidation (never expiry) can make a change show.
@@ -25,15 +22,6 @@ const { answerOf, getRequest, postForm, staffCookie } = h;
 
 const ADMIN_HOST = "localhost";
 const ACME = "acme.localhost";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 const partnerByName = (name: string) => db.partner.findUniqueOrThrow({ where: { name } });
 const channelsOf = async (partnerId: string) =>

@@ -2,15 +2,12 @@
 // step, completed on its last answer, resumed where it was; tied to a policy only when it is the
 // signed-in customer's own, of this partner and of this product (another customer's or
 // partner's policy is a 404 and stores nothing); a visitor's run found again by its cookie;
-// bad input a 400 at the field, never a 500. Scratch SQLite database for this file.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// bad input a 400 at the field, never a 500. Scratch database for this file.
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import type { Fields } from "./support/funnel-harness";
 
-const file = path.resolve("data", `surveys-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("surveys");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "surveys-test-secret";
 
@@ -26,15 +23,6 @@ const { answerOf, args, getRequest, postForm } = h;
 const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
 const IBAN = h.dutchIban("ABNA", "417164300");
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 type Customer = { userId: string; cookie: string; policyId: string; productId: string };
 

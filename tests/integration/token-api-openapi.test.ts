@@ -2,19 +2,15 @@
 // the document on every partner host, cacheable; the token API's 404 on an unknown host and
 // 405 for other methods; and each documented path answering exactly its documented methods,
 // with a status the document lists. Route loaders and actions are called directly, as Remix
-// calls them, on a scratch SQLite database (partners come from the seed).
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+// calls them, on a scratch database (partners come from the seed).
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `token-api-openapi-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("token-api-openapi");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "token-api-openapi-test-session-secret";
 process.env.JWT_SECRET = "token-api-openapi-test-jwt-secret";
 
-const { db } = await import("~/server/db.server");
 const { TOKEN_API_OPENAPI } = await import("~/domain/token-api-openapi");
 const openApiRoute = await import("~/routes/api-openapi");
 const { answerOf, args } = await import("./support/funnel-harness");
@@ -23,15 +19,6 @@ const { default: routes } = await import("../../app/routes");
 const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
 const UNKNOWN = "nosuchpartner.localhost";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 function request(host: string, pathname: string, method: string, body?: string): Request {
   const headers: Record<string, string> = { Host: host };

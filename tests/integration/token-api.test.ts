@@ -1,16 +1,13 @@
 // The token API for partner apps (spec section 7, README "For integrators"): signed external
 // ids traded once for tokens, refresh rotation with reuse detection, /users/me on the partner
 // of the host only, translated field errors, and garbage that never becomes a 500. Route
-// loaders and actions are called directly, as Remix calls them, on a scratch SQLite database.
+// loaders and actions are called directly, as Remix calls them, on a scratch database.
 import { createHash } from "node:crypto";
-import { rmSync } from "node:fs";
-import path from "node:path";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `token-api-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("token-api");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "token-api-test-session-secret";
 process.env.JWT_SECRET = "token-api-test-jwt-secret";
@@ -33,15 +30,6 @@ const DEFAULT_HOST = "localhost"; // the direct partner: no link-signing secret
 const SECRETS: Record<string, string> = { [ACME]: "demo-acme-link-secret", [BOEKFIX]: "demo-boekfix-link-secret" };
 const NL_MIN_AGE = "Je moet minimaal 18 jaar oud zijn";
 const EN_MIN_AGE = "You must be at least 18 years old";
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 // ------------------------------------------------------------------------------------------
 // Helpers

@@ -2,17 +2,16 @@
 // counted in Amsterdam time; at the limit the next claim is answered 429 with a translated
 // message at the form or the file field, the typed fields come back and nothing is stored.
 // Earlier use is written straight into the tables (sizes only: no bytes needed to count them).
-// New files are found in the folder store. On the run's own database (both CI passes) or a
-// scratch SQLite file.
+// New files are found in the folder store. On a scratch database of its own
+// (SQLite, or PostgreSQL in CI's second pass).
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "../support/test-database";
 import { PNG_BYTES } from "../fixtures/uploads/files";
 
-const file = path.resolve("data", `upload-limits-test-${process.pid}.db`);
-process.env.DATABASE_URL ??= `file:${file}`;
+await testDatabase("upload-limits");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "upload-limits-test-secret";
 
@@ -25,15 +24,6 @@ type Customer = import("./support/claims").Customer;
 
 const ACME = "acme.localhost";
 const MB500 = 500 * 1024 * 1024;
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: process.env.DATABASE_URL });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 let n = 0;
 

@@ -1,17 +1,14 @@
-// The signature's time on every signed webhook (decision 0067), on a scratch SQLite database with
+// The signature's time on every signed webhook (decision 0067), on a scratch database with
 // the routes called as Remix calls them: /payment/webhook and /stripe/webhook, Stripe configured
 // for both, events signed with the configured secret at a chosen time. Stripe's SDK alone let a
 // timestamp dated ahead through however far; now both directions are held to 300 s. The clock
 // is frozen (Date only), so a second passing between signing and checking cannot move a case
 // across the edge.
-import { rmSync } from "node:fs";
-import path from "node:path";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setupDatabase } from "../../scripts/db/setup.mjs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testDatabase } from "../support/test-database";
 
-const file = path.resolve("data", `webhook-timestamps-test-${process.pid}.db`);
-process.env.DATABASE_URL = `file:${file}`;
+await testDatabase("webhook-timestamps");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "webhook-timestamps-test-secret";
 // Stripe for payments and identity alike: the two webhook routes answer only then.
@@ -21,7 +18,6 @@ process.env.STRIPE_WEBHOOK_SECRET = "whsec_webhooktimestampstest";
 process.env.STRIPE_PUBLISHABLE_KEY_TEST = "pk_test_webhooktimestamps";
 delete process.env.PAYMENT_PROVIDER;
 
-const { db } = await import("~/server/db.server");
 const { config } = await import("~/server/config.server");
 const { paymentProvider, BuiltinPaymentProvider } = await import("~/server/providers/payment.server");
 const { identityProvider, BuiltinIdentityProvider } = await import("~/server/providers/identity.server");
@@ -34,15 +30,6 @@ const { answerOf, args } = await import("./support/funnel-harness");
 const HOST = "localhost";
 /** The frozen now, in Unix seconds (a whole second, so the cases sit exactly on their offsets). */
 const NOW = Math.floor(Date.now() / 1000);
-
-beforeAll(async () => {
-  await setupDatabase({ DATABASE_URL: `file:${file}` });
-}, 120_000);
-
-afterAll(async () => {
-  await db.$disconnect();
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
