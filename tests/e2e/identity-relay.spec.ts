@@ -82,6 +82,9 @@ async function verifyOn(page: Page, origin: string, frameUrl: string) {
   const other = await page.context().newPage();
   await other.goto(`${origin}${frameUrl}`);
   await other.getByLabel("Paspoort").check();
+  // The name fillDetails gave the policyholder: the check compares it (decision 0068).
+  await other.getByLabel("Voornamen").fill("Sanne");
+  await other.getByLabel("Achternaam").fill("de Vries");
   await other.getByLabel("Documentnummer").fill("SPECI2014");
   await other.getByLabel("Geboortedatum").fill(BIRTH_DATE);
   await other.getByLabel("Geldig tot").fill(`${new Date().getFullYear() + 5}-01-31`);
