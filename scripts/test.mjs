@@ -5,8 +5,8 @@
 //   node scripts/test.mjs unit             Vitest only
 //   node scripts/test.mjs e2e [pw args]    browser tests only (Playwright arguments pass through)
 //   TEST_SUBSET=pg                         CI's second pass: no lint/type check (the first pass
-//                                          ran them), the integration tests that use DATABASE_URL
-//                                          and only the browser tests tagged @pg
+//                                          ran them), every integration test but the SQLite-only
+//                                          ones, and only the browser tests tagged @pg
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -50,14 +50,18 @@ async function runTogether(label, commands) {
 }
 
 /**
- * The PostgreSQL pass's Vitest files: the integration tests that run on the database DATABASE_URL
- * names (`process.env.DATABASE_URL ??=`). The others make their own SQLite scratch database, so
- * running them again there would repeat the first pass.
+ * The PostgreSQL pass's Vitest files: every integration test, each on a copy of the template the
+ * global setup makes (tests/support/test-database.ts), but those that test SQLite itself: they
+ * take a SQLite copy (sqliteTestDatabase) or set up SQLite files (setupDatabase), so running them
+ * again would repeat the first pass.
  */
-function ambientDatabaseTests() {
+function postgresIntegrationTests() {
   const dir = join(root, "tests/integration");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".test.ts") && readFileSync(join(dir, name), "utf8").includes("process.env.DATABASE_URL ??="));
-  if (files.length === 0) throw new Error("no integration test runs on the ambient database");
+  const all = readdirSync(dir).filter((name) => name.endsWith(".test.ts")).sort();
+  const sqliteOnly = all.filter((name) => /\b(sqliteTestDatabase|setupDatabase)\(/.test(readFileSync(join(dir, name), "utf8")));
+  const files = all.filter((name) => !sqliteOnly.includes(name));
+  if (files.length === 0) throw new Error("no integration test runs on PostgreSQL");
+  console.log(`integration tests on PostgreSQL: ${files.length} files (SQLite only, not run here: ${sqliteOnly.join(", ") || "none"})`);
   return files.map((name) => `tests/integration/${name}`);
 }
 
@@ -73,7 +77,7 @@ if ((!only || only === "checks") && subset !== "pg") {
 if (only === "checks") process.exit(0);
 // Built before Vitest: the production-server test (tests/integration/production-stand-ins) starts it, and the browser tests after.
 if (!only) buildIfStale();
-if (only !== "e2e") run("unit and integration tests", bin("vitest"), ["run", ...(subset === "pg" ? ambientDatabaseTests() : [])]);
+if (only !== "e2e") run("unit and integration tests", bin("vitest"), ["run", ...(subset === "pg" ? postgresIntegrationTests() : [])]);
 if (only === "unit") process.exit(0);
 
 const chromium = findChromium();

@@ -309,7 +309,7 @@ describe("the built-in provider end to end", () => {
     const tables = await db.$queryRawUnsafe<{ name: string }[]>(
       target.kind === "sqlite"
         ? "SELECT name FROM sqlite_master WHERE type = 'table'"
-        : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
+        : "SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
     );
     for (const { name } of tables) {
       const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${name}"`);

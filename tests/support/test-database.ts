@@ -54,6 +54,6 @@ async function postgresCopy(name: string, postgres: { url: string; template: str
     await disconnectFileClient();
     // FORCE: a connection the file's code left open (a pool of a server it started) ends too.
     await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  });
+  }, 60_000); // a drop waits for a checkpoint, slow while other files create and drop theirs
   return (process.env.DATABASE_URL = names.urlOf(database));
 }
