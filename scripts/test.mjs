@@ -1,7 +1,7 @@
-// `npm test`: lint and type check (failing fast), unit and integration tests, then the browser
+// `npm test`: lint, type and format check (failing fast), unit and integration tests, then the browser
 // tests in Chromium against the production build on a fresh test database (SQLite by default;
 // PostgreSQL when DATABASE_URL says postgres://).
-//   node scripts/test.mjs checks           lint and type check only
+//   node scripts/test.mjs checks           lint, type and format check only
 //   node scripts/test.mjs unit             Vitest only
 //   node scripts/test.mjs e2e [pw args]    browser tests only (Playwright arguments pass through)
 //   TEST_SUBSET=pg                         CI's second pass: no lint/type check (the first pass
@@ -69,9 +69,11 @@ const only = process.argv[2]; // "checks", "unit" or "e2e" to run one part
 const bin = (name) => join(root, "node_modules/.bin", name);
 
 if ((!only || only === "checks") && subset !== "pg") {
-  await runTogether("lint and type check", [
+  await runTogether("lint, type and format check", [
     [bin("eslint"), ["--max-warnings=0", "."]],
     [bin("tsc"), ["--noEmit"]],
+    // An unformatted file fails the run: `npm run format` writes them (decision 0071).
+    [bin("prettier"), ["--check", "--log-level=warn", "."]],
   ]);
 }
 if (only === "checks") process.exit(0);
