@@ -45,9 +45,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // The server as `npm start` runs it.
     command: ["node", ...SERVER_NODE_FLAGS, "server.mjs"].join(" "),

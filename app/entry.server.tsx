@@ -64,7 +64,12 @@ export function crossOriginPost(request: {
   host: string | undefined;
   forwardedHost: string | undefined;
 }) {
-  return isCrossOrigin({ method: request.method, fetchSite: request.fetchSite ?? null, origin: request.origin ?? null, host: hostAsked(request) ?? null });
+  return isCrossOrigin({
+    method: request.method,
+    fetchSite: request.fetchSite ?? null,
+    origin: request.origin ?? null,
+    host: hostAsked(request) ?? null,
+  });
 }
 
 /** Whether server.mjs may trust X-Forwarded-* headers (TRUST_PROXY). */
@@ -112,7 +117,6 @@ function setContentSecurityPolicy(headers: Headers, url: URL, nonce: string, coo
   );
 }
 
-
 /** Stripe.js and its identity modal (spec section 7). */
 const STRIPE_FRAMES = ["https://js.stripe.com", "https://verify.stripe.com"];
 
@@ -129,7 +133,12 @@ export const handleError: HandleErrorFunction = (error, { request, params, conte
   void reportError({
     source: "server",
     error,
-    message: error instanceof Error ? `${error.name}: ${error.message}` : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error),
+    message:
+      error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : isRouteErrorResponse(error)
+          ? `${error.status} ${error.statusText}`
+          : String(error),
     status: isRouteErrorResponse(error) ? error.status : 500,
     // A data request (/cart.data) is an error of its page.
     route: routePathOf(path),
@@ -155,9 +164,11 @@ export default async function handleRequest(
   // A fresh nonce per page for its scripts; the CSP (production) names it. In development Vite's
   // own scripts and hot reload run without one.
   const nonce = config.production ? randomBytes(16).toString("base64") : "";
-  if (nonce) setContentSecurityPolicy(responseHeaders, new URL(request.url), nonce, request.headers.get("Cookie"), loadsChatWidget(remixContext));
+  if (nonce)
+    setContentSecurityPolicy(responseHeaders, new URL(request.url), nonce, request.headers.get("Cookie"), loadsChatWidget(remixContext));
   // The page cache keeps it only without personal cookies and only when nothing sets one (page-cache.server.ts).
-  if (responseStatusCode === 200 && sharedCookieVariant(request.headers.get("Cookie")) !== null && isSharedPage(remixContext)) responseHeaders.set(SHARED_PAGE_HEADER, "1");
+  if (responseStatusCode === 200 && sharedCookieVariant(request.headers.get("Cookie")) !== null && isSharedPage(remixContext))
+    responseHeaders.set(SHARED_PAGE_HEADER, "1");
 
   // The whole document at once, for people and bots alike: every loader has finished before the
   // render starts and no page suspends, so streaming would only cut the page into React's small

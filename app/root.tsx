@@ -112,7 +112,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {bareTitle ? <title>{bareTitle}</title> : null}
         <Links />
         {root ? <style id="partner-theme" dangerouslySetInnerHTML={{ __html: root.themeCss + fontCss }} /> : null}
-        {staffPage ? null : <TagManager id={root?.partner?.googleTagManagerId ?? null} code={root?.partner?.googleTagManagerCode ?? null} consent={root?.consent ?? null} nonce={nonce} />}
+        {staffPage ? null : (
+          <TagManager
+            id={root?.partner?.googleTagManagerId ?? null}
+            code={root?.partner?.googleTagManagerCode ?? null}
+            consent={root?.consent ?? null}
+            nonce={nonce}
+          />
+        )}
         {staffPage ? null : <ChatWidgetScript src={root?.support?.chatWidgetScript ?? null} nonce={nonce} />}
       </head>
       <body>
@@ -146,8 +153,15 @@ export default function App() {
   const matches = useMatches();
   if (!root?.partner) return <NotFoundPage />;
   // A page shown inside one of our own dialogs (the built-in identity check) goes without the site's header.
-  const embedded = new URLSearchParams(location.search).get("embedded") === "1" && matches.some((match) => (match.handle as { embeddable?: boolean } | undefined)?.embeddable);
-  if (embedded) return <main id="main" className="app-main app-embedded">{<Outlet />}</main>;
+  const embedded =
+    new URLSearchParams(location.search).get("embedded") === "1" &&
+    matches.some((match) => (match.handle as { embeddable?: boolean } | undefined)?.embeddable);
+  if (embedded)
+    return (
+      <main id="main" className="app-main app-embedded">
+        {<Outlet />}
+      </main>
+    );
   return (
     <AppShell>
       <Outlet />
@@ -163,6 +177,7 @@ export function ErrorBoundary() {
   }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A refusal (a post from another site, a stale cart change) says so with its own status.
-  const page = status === 404 ? <NotFoundPage /> : status >= 400 && status < 500 ? <RefusedPage status={status} /> : <ErrorPage status={status} />;
+  const page =
+    status === 404 ? <NotFoundPage /> : status >= 400 && status < 500 ? <RefusedPage status={status} /> : <ErrorPage status={status} />;
   return root?.partner ? <AppShell>{page}</AppShell> : page;
 }

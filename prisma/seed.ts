@@ -126,7 +126,13 @@ async function createDemoData(tx: Tx): Promise<boolean> {
   for (const staff of DEMO_STAFF) {
     const partner = staff.partner ? await tx.partner.findUniqueOrThrow({ where: { name: staff.partner }, select: { id: true } }) : null;
     await tx.staffAccount.create({
-      data: { role: staff.role, email: staff.email, name: staff.name, partnerId: partner?.id ?? null, passwordHash: await hashPassword(staff.password) },
+      data: {
+        role: staff.role,
+        email: staff.email,
+        name: staff.name,
+        partnerId: partner?.id ?? null,
+        passwordHash: await hashPassword(staff.password),
+      },
     });
   }
   for (const flag of DEMO_FLAGS) await tx.featureFlag.create({ data: flag });
@@ -159,7 +165,8 @@ if (runDirectly()) {
   try {
     // Files kept in the database by an earlier version go to the file store (decision 0065).
     const moved = await moveFilesToStore(db);
-    if (moved.claimFiles + moved.logos > 0) console.log(`files: moved ${moved.claimFiles} claim file(s) and ${moved.logos} logo(s) to the file store`);
+    if (moved.claimFiles + moved.logos > 0)
+      console.log(`files: moved ${moved.claimFiles} claim file(s) and ${moved.logos} logo(s) to the file store`);
     const before = await db.colourKey.count();
     const { seeded } = await seed(db);
     const created = (await db.colourKey.count()) - before;

@@ -27,12 +27,20 @@ function newestMtime(dir) {
 /** Whether the production build is missing or older than the sources. */
 export function buildIsStale() {
   const built = join(root, "build/server/index.js");
-  const sources = Math.max(newestMtime(join(root, "app")), newestMtime(join(root, "public")), statSync(join(root, "package-lock.json")).mtimeMs);
+  const sources = Math.max(
+    newestMtime(join(root, "app")),
+    newestMtime(join(root, "public")),
+    statSync(join(root, "package-lock.json")).mtimeMs,
+  );
   return !(existsSync(built) && statSync(built).mtimeMs > sources);
 }
 
 /** The build runs as production (a test runner's NODE_ENV=test must not leak into it). */
-const buildCommand = [join(root, "node_modules/.bin/remix"), ["vite:build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } }];
+const buildCommand = [
+  join(root, "node_modules/.bin/remix"),
+  ["vite:build"],
+  { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+];
 
 export function buildIfStale() {
   if (!buildIsStale()) return;

@@ -57,7 +57,9 @@ async function runTogether(label, commands) {
  */
 function postgresIntegrationTests() {
   const dir = join(root, "tests/integration");
-  const all = readdirSync(dir).filter((name) => name.endsWith(".test.ts")).sort();
+  const all = readdirSync(dir)
+    .filter((name) => name.endsWith(".test.ts"))
+    .sort();
   const sqliteOnly = all.filter((name) => /\b(sqliteTestDatabase|setupDatabase)\(/.test(readFileSync(join(dir, name), "utf8")));
   const files = all.filter((name) => !sqliteOnly.includes(name));
   if (files.length === 0) throw new Error("no integration test runs on PostgreSQL");

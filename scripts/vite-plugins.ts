@@ -37,7 +37,10 @@ export function shellChunk(): Plugin {
           rollupOptions: {
             output: {
               manualChunks(id, { getModuleIds, getModuleInfo }) {
-                shell ??= staticGraph(getModuleInfo, [...getModuleIds()].filter((moduleId) => shellRoots.some((root) => moduleId === root || moduleId.startsWith(`${root}?`))));
+                shell ??= staticGraph(
+                  getModuleInfo,
+                  [...getModuleIds()].filter((moduleId) => shellRoots.some((root) => moduleId === root || moduleId.startsWith(`${root}?`))),
+                );
                 return shell.has(id) ? "shell" : undefined;
               },
             },
@@ -54,7 +57,9 @@ const localesDir = path.join(appDir, "i18n/locales");
 function catalogueFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const language of readdirSync(localesDir).sort()) {
-    for (const file of readdirSync(path.join(localesDir, language)).filter((name) => name.endsWith(".json")).sort()) {
+    for (const file of readdirSync(path.join(localesDir, language))
+      .filter((name) => name.endsWith(".json"))
+      .sort()) {
       files.set(`${language}/${file}`, JSON.stringify(JSON.parse(readFileSync(path.join(localesDir, language, file), "utf8"))));
     }
   }

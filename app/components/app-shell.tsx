@@ -41,7 +41,9 @@ function SiteFooter() {
             <a href={`mailto:${email}`}>{t("support.mail", { email })}</a>
           </p>
         ) : null}
-        <p><CookieSettingsLink /></p>
+        <p>
+          <CookieSettingsLink />
+        </p>
       </div>
     </footer>
   );

@@ -14,14 +14,16 @@ export type Validate = (formData: FormData) => FieldErrors;
 
 const FORM_ERRORS = "";
 
-const invalidFields = (errors: FieldErrors) => Object.keys(errors).filter((name) => name !== FORM_ERRORS && (errors[name]?.length ?? 0) > 0);
+const invalidFields = (errors: FieldErrors) =>
+  Object.keys(errors).filter((name) => name !== FORM_ERRORS && (errors[name]?.length ?? 0) > 0);
 
 function focusFirst(form: HTMLFormElement | null, names: string[]) {
   const first = names[0] ? form?.elements.namedItem(names[0]) : null;
   if (first instanceof HTMLElement) first.focus();
 }
 
-const nameOf = (target: EventTarget) => (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target.name : "");
+const nameOf = (target: EventTarget) =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target.name : "";
 
 export function useDeferredChecks(reply: FormReply, loadValidate: () => Promise<Validate>) {
   const [errors, setErrors] = useState<FieldErrors>(reply?.error ?? {});
@@ -38,11 +40,13 @@ export function useDeferredChecks(reply: FormReply, loadValidate: () => Promise<
   const load = useCallback(() => {
     if (validate.current || loading.current) return;
     loading.current = true;
-    loadValidate().then(
-      (run) => void (validate.current = run),
-      // Offline or a new deployment: the server's checks still answer; a later focus tries again.
-      () => undefined,
-    ).finally(() => void (loading.current = false));
+    loadValidate()
+      .then(
+        (run) => void (validate.current = run),
+        // Offline or a new deployment: the server's checks still answer; a later focus tries again.
+        () => undefined,
+      )
+      .finally(() => void (loading.current = false));
   }, [loadValidate]);
 
   const checkField = useCallback((form: HTMLFormElement, name: string) => {

@@ -39,7 +39,13 @@ export function useSubmitWithToast({ onSuccess, onFailure, messageKey }: Options
       try {
         // The header goes along the redirect too, so the page fetched there leaves one-time state
         // (the analytics events of the post) to the page the visitor then sees.
-        const response = await fetch(form.action, { method: "POST", body, signal: controller.signal, credentials: "same-origin", headers: { [SUBMIT_WITH_TOAST_HEADER]: "1" } });
+        const response = await fetch(form.action, {
+          method: "POST",
+          body,
+          signal: controller.signal,
+          credentials: "same-origin",
+          headers: { [SUBMIT_WITH_TOAST_HEADER]: "1" },
+        });
         if (response.ok) {
           try {
             onSuccess(new URL(response.url));

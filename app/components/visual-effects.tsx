@@ -11,7 +11,15 @@ export function useVisualEffects(): boolean {
 export function WelcomeIllustration() {
   if (!useVisualEffects()) return null;
   return (
-    <svg className="visual-effect welcome-illustration" data-effect="welcome" viewBox="0 0 96 96" width="96" height="96" aria-hidden="true" focusable="false">
+    <svg
+      className="visual-effect welcome-illustration"
+      data-effect="welcome"
+      viewBox="0 0 96 96"
+      width="96"
+      height="96"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M48 8 82 20v24c0 22-14 36-34 44C28 80 14 66 14 44V20z" className="welcome-illustration-shield" />
       <path d="m33 48 10 10 21-22" className="welcome-illustration-tick" />
     </svg>

@@ -64,8 +64,16 @@ export function searchEvent(kind: "profession" | "company", term: string, result
 }
 
 /** The knowledge test answered: the product, the score and whether it passed. */
-export function quizEvent(product: AnalyticsProduct, result: { score: number; total: number; passed: boolean }, key?: string): AnalyticsEvent {
-  return ecommerceEvent("quiz", [product], key, { quiz_result: result.passed ? "passed" : "failed", quiz_score: result.score, quiz_total: result.total });
+export function quizEvent(
+  product: AnalyticsProduct,
+  result: { score: number; total: number; passed: boolean },
+  key?: string,
+): AnalyticsEvent {
+  return ecommerceEvent("quiz", [product], key, {
+    quiz_result: result.passed ? "passed" : "failed",
+    quiz_score: result.score,
+    quiz_total: result.total,
+  });
 }
 
 /** The profession chosen from the search (its id, a catalogue code) or described in words (nothing of the words). */
@@ -85,14 +93,20 @@ const PARAM_VALUE = /^[\w.:-]{1,60}$/;
  * after "analytics"), with the product of the nearest data-analytics-item-* element; null when the
  * attributes name no click event. Values that are not short codes are dropped.
  */
-export function clickEventFrom(attributes: Record<string, string | undefined>, product: Record<string, string | undefined> | null): AnalyticsEvent | null {
+export function clickEventFrom(
+  attributes: Record<string, string | undefined>,
+  product: Record<string, string | undefined> | null,
+): AnalyticsEvent | null {
   const name = attributes.analyticsEvent;
   if (!isAnalyticsEventName(name) || !CLICK_EVENTS.has(name)) return null;
   return withProduct({ event: name, ...paramsOf(attributes) }, product);
 }
 
 /** funnel_select for a choice (a radio, checkbox or select) in a data-analytics-select container: the field and the option code. */
-export function selectEventFrom(choice: { field: string; value: string; checked: boolean }, product: Record<string, string | undefined> | null): AnalyticsEvent | null {
+export function selectEventFrom(
+  choice: { field: string; value: string; checked: boolean },
+  product: Record<string, string | undefined> | null,
+): AnalyticsEvent | null {
   if (!choice.checked || !PARAM_VALUE.test(choice.field) || !PARAM_VALUE.test(choice.value)) return null;
   return withProduct({ event: "funnel_select", field: choice.field, value: choice.value }, product);
 }
@@ -115,7 +129,12 @@ function withProduct(event: AnalyticsEvent, product: Record<string, string | und
   const name = product?.analyticsItemName;
   const cents = Number(product?.analyticsItemPrice);
   if (!id || !name || !Number.isInteger(cents)) return event;
-  return ecommerceEvent(event.event as AnalyticsEventName, [{ analyticsId: id, name, grossMonthlyCents: cents, currency: product?.analyticsItemCurrency ?? "EUR" }], undefined, paramsOnly(event));
+  return ecommerceEvent(
+    event.event as AnalyticsEventName,
+    [{ analyticsId: id, name, grossMonthlyCents: cents, currency: product?.analyticsItemCurrency ?? "EUR" }],
+    undefined,
+    paramsOnly(event),
+  );
 }
 
 function paramsOnly(event: AnalyticsEvent): AnalyticsParams {

@@ -44,9 +44,7 @@ export function presetNames(presets: unknown): string[] {
   return Object.keys(readPresets(presets)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-export type PresetAnswers =
-  | { ok: true; answers: Map<string, string> }
-  | { ok: false; error: typeof VALIDATION_MESSAGES.unknownPreset };
+export type PresetAnswers = { ok: true; answers: Map<string, string> } | { ok: false; error: typeof VALIDATION_MESSAGES.unknownPreset };
 
 /**
  * The answers a preset stands for: question id → option id, found by field and option value.
@@ -69,10 +67,7 @@ export function presetAnswers(product: PresetProduct, presetName: string): Prese
 }
 
 /** The preset whose every option is the chosen one, or null for a free choice. */
-export function matchingPreset(
-  product: PresetProduct,
-  answers: ReadonlyMap<string, { optionId: string | null }>,
-): string | null {
+export function matchingPreset(product: PresetProduct, answers: ReadonlyMap<string, { optionId: string | null }>): string | null {
   for (const name of presetNames(product.presets)) {
     const preset = presetAnswers(product, name);
     if (!preset.ok) continue;

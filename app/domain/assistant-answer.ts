@@ -50,7 +50,9 @@ export function catalogueDocuments(products: readonly CatalogueEntry[], language
       .map((card) => `${pickTranslation(card.title, language)}: ${pickTranslation(card.text, language)}`);
     const facts = [
       description,
-      product.grossMonthlyCents > 0 ? t("facts.price", { product: name, price: formatMoney(product.grossMonthlyCents, product.currency) }) : "",
+      product.grossMonthlyCents > 0
+        ? t("facts.price", { product: name, price: formatMoney(product.grossMonthlyCents, product.currency) })
+        : "",
       product.coverPerClaimCents.length > 0
         ? t("facts.cover", { amounts: product.coverPerClaimCents.map((cents) => formatMoney(cents, product.currency)).join(" / ") })
         : "",
@@ -74,7 +76,15 @@ export function catalogueDocuments(products: readonly CatalogueEntry[], language
       const kind = /\/documents\/([a-z]+)$/.exec(href)?.[1];
       if (!kind || !href.startsWith("/products/")) continue;
       const heading = pickTranslation(entry.title, language);
-      documents.push({ ...base, id: `document:${product.slug}:${kind}`, kind: "document", title: `${heading} - ${name}`, heading, text: t(`facts.document.${kind === "ipid" ? "ipid" : "conditions"}`, { product: name }), url: href });
+      documents.push({
+        ...base,
+        id: `document:${product.slug}:${kind}`,
+        kind: "document",
+        title: `${heading} - ${name}`,
+        heading,
+        text: t(`facts.document.${kind === "ipid" ? "ipid" : "conditions"}`, { product: name }),
+        url: href,
+      });
     }
   }
   return documents;
@@ -100,7 +110,13 @@ export function policyDocuments(policies: readonly PolicyFacts[], language: Lang
     const product = pickTranslation(policy.product.names, language);
     const status = t(`status.${POLICY_STATUSES.has(policy.status) ? policy.status : "active"}`);
     const text = [
-      t("facts.policy", { number: policy.number, product, status, start: formatDate(policy.startDate), premium: formatMoney(policy.grossMonthlyCents, policy.currency) }),
+      t("facts.policy", {
+        number: policy.number,
+        product,
+        status,
+        start: formatDate(policy.startDate),
+        premium: formatMoney(policy.grossMonthlyCents, policy.currency),
+      }),
       policy.endDate ? t("facts.policyEnd", { end: formatDate(policy.endDate) }) : "",
       policy.perClaimCents ? t("facts.policyCover", { amount: formatMoney(policy.perClaimCents, policy.currency) }) : "",
     ].filter(Boolean);
@@ -138,7 +154,9 @@ export function composeAnswer(question: string, passages: readonly RankedPassage
   if (!confident(passages)) return { text: t("handover.unsure"), sources: [], handover: handover("unsure") };
   const [best, ...rest] = passages as [RankedPassage, ...RankedPassage[]];
   const chosen = [best];
-  const second = rest.find((passage) => passage.score >= best.score * 0.8 && passage.coverage >= best.coverage && passage.text !== best.text);
+  const second = rest.find(
+    (passage) => passage.score >= best.score * 0.8 && passage.coverage >= best.coverage && passage.text !== best.text,
+  );
   if (second) chosen.push(second);
   const text = [t("answer.intro"), ...chosen.map((passage) => `${passage.title}: ${clip(passage.text)}`)].join("\n\n");
   return { text, sources: chosen.map(sourceOf), handover: null };

@@ -45,15 +45,25 @@ export function fold(text: string): string {
 
 /** Words of a text: letters and digits, apostrophes split ("l'assurance" is "l" + "assurance"). */
 export function words(text: string): string[] {
-  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 // Words that carry no meaning for a search, including the ways of asking ("what", "hoe", "combien").
 const STOP_WORDS: Record<Language, readonly string[]> = {
-  nl: "de het een en of in op aan van voor met bij om te tot uit over naar als dan dat die dit deze wat wie waar hoe welk welke waarom wanneer is zijn ben bent was waren wordt worden word heb hebt heeft hebben kan kun kunt kunnen mag moet moeten wil wilt ik je jij u uw mijn mij me we wij ons onze hun zij ze er hier daar niet geen ook nog al wel maar dus zo veel graag even eens toch nu mee door per dekt".split(" "),
-  en: "the a an and or in on at of for with by to from about as than that this these those what who where how which why when is are am was were be been being do does did have has had can could may might must shall should will would i you your my me mine we our us they their them it its there here not no also still just but so much many please tell know me about".split(" "),
-  de: "der die das den dem des ein eine einen einem einer eines und oder in im an am auf aus bei mit nach von vom zu zum zur fur uber um als wie was wer wo wann warum welche welcher welches ist sind bin bist war waren wird werden habe hast hat haben kann kannst konnen darf muss mussen will ich du sie ihr ihre ihren ihrem ihres mein meine meinen meinem meiner mich mir wir uns unser es da hier nicht kein keine auch noch schon aber so viel bitte mal denn doch".split(" "),
-  fr: "le la les l un une des du de d et ou en dans sur a au aux par pour avec sans chez que qui quoi quel quelle quels quelles comment combien pourquoi quand ou est sont suis es etre ai as a ont avoir peut peux pouvez puis je j tu vous il elle nous ils elles me m te t se s mon ma mes ton ta tes votre vos notre nos leur leurs ce cet cette ces c y ne n pas plus aussi mais donc tres svp".split(" "),
+  nl: "de het een en of in op aan van voor met bij om te tot uit over naar als dan dat die dit deze wat wie waar hoe welk welke waarom wanneer is zijn ben bent was waren wordt worden word heb hebt heeft hebben kan kun kunt kunnen mag moet moeten wil wilt ik je jij u uw mijn mij me we wij ons onze hun zij ze er hier daar niet geen ook nog al wel maar dus zo veel graag even eens toch nu mee door per dekt".split(
+    " ",
+  ),
+  en: "the a an and or in on at of for with by to from about as than that this these those what who where how which why when is are am was were be been being do does did have has had can could may might must shall should will would i you your my me mine we our us they their them it its there here not no also still just but so much many please tell know me about".split(
+    " ",
+  ),
+  de: "der die das den dem des ein eine einen einem einer eines und oder in im an am auf aus bei mit nach von vom zu zum zur fur uber um als wie was wer wo wann warum welche welcher welches ist sind bin bist war waren wird werden habe hast hat haben kann kannst konnen darf muss mussen will ich du sie ihr ihre ihren ihrem ihres mein meine meinen meinem meiner mich mir wir uns unser es da hier nicht kein keine auch noch schon aber so viel bitte mal denn doch".split(
+    " ",
+  ),
+  fr: "le la les l un une des du de d et ou en dans sur a au aux par pour avec sans chez que qui quoi quel quelle quels quelles comment combien pourquoi quand ou est sont suis es etre ai as a ont avoir peut peux pouvez puis je j tu vous il elle nous ils elles me m te t se s mon ma mes ton ta tes votre vos notre nos leur leurs ce cet cette ces c y ne n pas plus aussi mais donc tres svp".split(
+    " ",
+  ),
 };
 const STOP: Record<Language, ReadonlySet<string>> = {
   nl: new Set(STOP_WORDS.nl),
@@ -83,14 +93,51 @@ export function stem(word: string, language: Language): string {
   if (language === "en" && word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   const once = stripOne(word, SUFFIXES[language]);
   // A second, one-letter pass: "premies" and "premie" both end as "premi".
-  return once === word ? once : stripOne(once, SUFFIXES[language].filter((suffix) => suffix.length === 1));
+  return once === word
+    ? once
+    : stripOne(
+        once,
+        SUFFIXES[language].filter((suffix) => suffix.length === 1),
+      );
 }
 
 // Heads of the insurance compounds of Dutch and German: "beroepsaansprakelijkheidsverzekering"
 // is also found by "aansprakelijkheid" and "verzekering", "Berufshaftpflicht" by "Haftpflicht".
 const COMPOUND_PARTS: Partial<Record<Language, readonly string[]>> = {
-  nl: ["verzekering", "aansprakelijkheid", "aansprakelijk", "dekking", "schade", "premie", "uitkering", "ongeval", "inboedel", "opstal", "arbeidsongeschikt", "beroep", "bedrijf", "polis", "risico"],
-  de: ["versicherung", "haftpflicht", "deckung", "schaden", "beitrag", "leistung", "unfall", "hausrat", "wohngebaude", "gebaude", "berufsunfahigkeit", "beruf", "betrieb", "police", "risiko"],
+  nl: [
+    "verzekering",
+    "aansprakelijkheid",
+    "aansprakelijk",
+    "dekking",
+    "schade",
+    "premie",
+    "uitkering",
+    "ongeval",
+    "inboedel",
+    "opstal",
+    "arbeidsongeschikt",
+    "beroep",
+    "bedrijf",
+    "polis",
+    "risico",
+  ],
+  de: [
+    "versicherung",
+    "haftpflicht",
+    "deckung",
+    "schaden",
+    "beitrag",
+    "leistung",
+    "unfall",
+    "hausrat",
+    "wohngebaude",
+    "gebaude",
+    "berufsunfahigkeit",
+    "beruf",
+    "betrieb",
+    "police",
+    "risiko",
+  ],
 };
 
 function compoundParts(word: string, language: Language): string[] {
@@ -192,7 +239,12 @@ export class PassageIndex {
 }
 
 /** One-off search over documents in the question's language (see PassageIndex). */
-export function retrievePassages(documents: readonly AssistantDocument[], question: string, language: Language, options: RetrieveOptions = {}): RankedPassage[] {
+export function retrievePassages(
+  documents: readonly AssistantDocument[],
+  question: string,
+  language: Language,
+  options: RetrieveOptions = {},
+): RankedPassage[] {
   return new PassageIndex(documents, language).retrieve(question, options);
 }
 
@@ -201,10 +253,37 @@ export function retrievePassages(documents: readonly AssistantDocument[], questi
 
 // Asking for a person, in any of the four languages (folded, whole words or word pairs).
 const HUMAN_WORDS = new Set([
-  "medewerker", "medewerkers", "mens", "persoon", "iemand", "klantenservice", "bellen", "terugbellen",
-  "human", "person", "agent", "representative", "someone", "somebody", "operator", "staff",
-  "mitarbeiter", "mitarbeiterin", "mensch", "menschen", "berater", "beraterin", "jemand", "kundendienst", "ansprechpartner",
-  "humain", "conseiller", "conseillere", "quelqu", "operateur", "interlocuteur",
+  "medewerker",
+  "medewerkers",
+  "mens",
+  "persoon",
+  "iemand",
+  "klantenservice",
+  "bellen",
+  "terugbellen",
+  "human",
+  "person",
+  "agent",
+  "representative",
+  "someone",
+  "somebody",
+  "operator",
+  "staff",
+  "mitarbeiter",
+  "mitarbeiterin",
+  "mensch",
+  "menschen",
+  "berater",
+  "beraterin",
+  "jemand",
+  "kundendienst",
+  "ansprechpartner",
+  "humain",
+  "conseiller",
+  "conseillere",
+  "quelqu",
+  "operateur",
+  "interlocuteur",
 ]);
 const HUMAN_PHRASES = ["echte persoon", "real person", "talk to", "speak to", "echten menschen", "vrai personne", "une personne"];
 

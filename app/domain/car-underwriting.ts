@@ -106,8 +106,7 @@ const taxi: Rule = ({ vehicle }) => (vehicle.taxi ? "UWM11" : null);
 const tooOld: Rule = ({ vehicleAge, limits }) => (known(vehicleAge) && vehicleAge > limits.maxVehicleAgeYears ? "UWM03" : null);
 
 // Without a first registration or a catalogue value the car cannot be rated.
-const unratable: Rule = ({ vehicle }) =>
-  vehicle.firstRegistration === null || vehicle.catalogueValueCents === null ? "ACI00" : null;
+const unratable: Rule = ({ vehicle }) => (vehicle.firstRegistration === null || vehicle.catalogueValueCents === null ? "ACI00" : null);
 
 // Very expensive cars need individual underwriting.
 const tooExpensive: Rule = ({ vehicle, limits }) =>
@@ -132,9 +131,7 @@ const driverTooYoungForValue: Rule = ({ vehicle, facts, limits }) =>
 
 // Full casco carries the own-damage risk, which the insurer does not take for the oldest drivers.
 const driverTooOldForAllRisk: Rule = ({ facts, limits }) =>
-  known(facts.mainDriverAge) && facts.mainDriverAge >= limits.oldDriverAllRisk.fromAge && facts.coverage === "all_risk"
-    ? "UWM02"
-    : null;
+  known(facts.mainDriverAge) && facts.mainDriverAge >= limits.oldDriverAllRisk.fromAge && facts.coverage === "all_risk" ? "UWM02" : null;
 
 // Claim-free years are earned while holding a licence, which starts at the licence age.
 const impossibleClaimFreeYears: Rule = ({ facts, limits }) =>

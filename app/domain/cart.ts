@@ -4,9 +4,7 @@ export type ListItem = { label: string; value: string; type: "money" | "date" | 
 
 export function orderCartItems<T extends { inCheckoutCart: boolean; createdAt: Date | string }>(items: readonly T[]): T[] {
   return [...items].sort(
-    (a, b) =>
-      Number(b.inCheckoutCart) - Number(a.inCheckoutCart) ||
-      new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
+    (a, b) => Number(b.inCheckoutCart) - Number(a.inCheckoutCart) || new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
   );
 }
 

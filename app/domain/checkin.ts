@@ -31,7 +31,9 @@ export function heldInsuranceOf(questions: readonly CheckinQuestion[], answers: 
   };
   const kindsEntry = questions.find((question) => question.field === "current_insurances");
   const chosen = kindsEntry ? answers.get(kindsEntry.id)?.multiSelectOptions : null;
-  const kinds = Array.isArray(chosen) ? kindsEntry!.options.filter((option) => chosen.includes(option.id)).map((option) => option.value) : [];
+  const kinds = Array.isArray(chosen)
+    ? kindsEntry!.options.filter((option) => chosen.includes(option.id)).map((option) => option.value)
+    : [];
   const insurer = byField("insurer")?.answer?.textValue ?? "";
   const perClaim = Number(optionValue("per_claim"));
   const perYear = Number(optionValue("per_year"));

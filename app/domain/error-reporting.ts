@@ -40,7 +40,11 @@ const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
  */
 export function normaliseRoute(path: string, params: Record<string, string | undefined> = {}): string {
   const pathname = (path.split(/[?#]/, 1)[0] ?? "/") || "/";
-  const byValue = new Map(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])).map(([name, value]) => [value, name]));
+  const byValue = new Map(
+    Object.entries(params)
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      .map(([name, value]) => [value, name]),
+  );
   const segments = pathname.split("/").map((segment) => {
     let decoded = segment;
     try {

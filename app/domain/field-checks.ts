@@ -271,7 +271,6 @@ export function checkImei(value: string): ValidationMessage | null {
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
-
 function checkMoney(value: string, max: number, tooHigh: ValidationMessage): ValidationMessage | null {
   const digits = stripNonDigits(value);
   if (digits === "") return M.number;
@@ -297,9 +296,7 @@ export function checkRevenue(value: string): ValidationMessage | null {
 
 /** Expected gross revenue above € 250,000 needs an explanation. */
 export function checkRevenueExplanation(revenueEuros: number, explanation?: string | null): ValidationMessage | null {
-  return revenueEuros > LIMITS.REVENUE_EXPLANATION_THRESHOLD_EUR && !explanation?.trim()
-    ? M.revenueExplanationRequired
-    : null;
+  return revenueEuros > LIMITS.REVENUE_EXPLANATION_THRESHOLD_EUR && !explanation?.trim() ? M.revenueExplanationRequired : null;
 }
 
 function toNumber(value: number | string): number {

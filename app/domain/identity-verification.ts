@@ -36,7 +36,8 @@ export function checkDocumentExpiry(iso: string, today: string): ValidationMessa
 const TEXT_MAX = 40;
 /** One message per field: an empty or overlong value has its own, so the format is not judged too. */
 const formatToCheck = (value: string) => value !== "" && value.length <= TEXT_MAX;
-const text = (max = TEXT_MAX) => z.string({ required_error: M.required, invalid_type_error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
+const text = (max = TEXT_MAX) =>
+  z.string({ required_error: M.required, invalid_type_error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
 
 /** The built-in provider's verification page (it stands in for Stripe's document check). */
 export function builtinVerificationSchema(today: string) {
@@ -86,7 +87,8 @@ export function judgeReport(report: ProviderReport, birthDatesGiven: readonly st
   if (report.status === "processing") return { status: "pending" };
   if (report.status === "requires_input" && !report.errorCode) return { status: "pending" };
   if (report.status !== "verified") return { status: "refused", code: report.errorCode ?? report.status };
-  if (!report.dob || birthDatesGiven.length === 0 || birthDatesGiven.some((given) => given !== report.dob)) return { status: "refused", code: "dob_mismatch" };
+  if (!report.dob || birthDatesGiven.length === 0 || birthDatesGiven.some((given) => given !== report.dob))
+    return { status: "refused", code: "dob_mismatch" };
   return { status: "verified" };
 }
 

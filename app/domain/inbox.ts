@@ -23,7 +23,8 @@ export function aovRecommendation<P extends { type: string }>(input: {
   today: string;
 }): P | null {
   if (input.heldTypes.some(isAovType)) return null;
-  if (input.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(input.birthDate) && ageOn(input.birthDate, input.today) > LIMITS.AOV_MAX_AGE) return null;
+  if (input.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(input.birthDate) && ageOn(input.birthDate, input.today) > LIMITS.AOV_MAX_AGE)
+    return null;
   return input.offered.find((product) => isAovType(product.type)) ?? null;
 }
 

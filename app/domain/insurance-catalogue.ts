@@ -24,7 +24,6 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-
 /** Premium tax (assurantiebelasting) is 21 %; income protection and life cover are exempt. */
 export const TAX_EXEMPT_TYPES: readonly ProductType[] = ["aov", "aov_acture", "death_risk"];
 export const PREMIUM_TAX_FACTOR = 1.21;

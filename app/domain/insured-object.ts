@@ -63,14 +63,22 @@ export function parseInsuredObject(value: unknown): InsuredObject | null {
 }
 
 /** The object as label/value rows, for the screens and the policy schedule; labels are funnel keys. */
-export function insuredObjectRows(object: InsuredObject, currency: string, t: (key: string, options?: Record<string, unknown>) => string): [string, string][] {
+export function insuredObjectRows(
+  object: InsuredObject,
+  currency: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): [string, string][] {
   switch (object.kind) {
     case "vehicle":
       return [
         [t("funnel:insured.plate"), formatLicencePlate(object.plate)],
         [t("funnel:insured.vehicle"), `${object.make} ${object.model}`],
-        ...(object.firstRegistration ? [[t("funnel:insured.firstRegistration"), formatDate(object.firstRegistration)] as [string, string]] : []),
-        ...(object.catalogueValueCents != null ? [[t("funnel:insured.catalogueValue"), formatMoney(object.catalogueValueCents, currency)] as [string, string]] : []),
+        ...(object.firstRegistration
+          ? [[t("funnel:insured.firstRegistration"), formatDate(object.firstRegistration)] as [string, string]]
+          : []),
+        ...(object.catalogueValueCents != null
+          ? [[t("funnel:insured.catalogueValue"), formatMoney(object.catalogueValueCents, currency)] as [string, string]]
+          : []),
         ...(object.fuel ? [[t("funnel:insured.fuel"), object.fuel] as [string, string]] : []),
         ...(object.powerKw != null ? [[t("funnel:insured.power"), `${object.powerKw} kW`] as [string, string]] : []),
       ];
@@ -85,12 +93,13 @@ export function insuredObjectRows(object: InsuredObject, currency: string, t: (k
       return [
         [t("funnel:insured.device"), t(`funnel:insured.deviceTypes.${object.deviceType}`, { defaultValue: object.deviceType })],
         ...(object.identifier ? [[t("funnel:insured.identifier"), object.identifier] as [string, string]] : []),
-        ...(object.purchasePriceCents != null ? [[t("funnel:insured.purchasePrice"), formatMoney(object.purchasePriceCents, currency)] as [string, string]] : []),
+        ...(object.purchasePriceCents != null
+          ? [[t("funnel:insured.purchasePrice"), formatMoney(object.purchasePriceCents, currency)] as [string, string]]
+          : []),
         ...(object.purchaseDate ? [[t("funnel:insured.purchaseDate"), formatDate(object.purchaseDate)] as [string, string]] : []),
       ];
   }
 }
-
 
 /** The address a consumer gave for the premium (the home, or where the car is kept): the first home address to offer. */
 export function quotedAddressOf(products: readonly ProductLike[], answers: ReadonlyMap<string, AnswerLike>) {

@@ -66,7 +66,9 @@ export function attemptsLeft(result: QuizResultLike | null | undefined): number 
 
 /** After the second failure, once: the alternative test is mailed. */
 export function shouldSendAlternative(result: QuizResultLike): boolean {
-  return !result.passed && result.attempts >= DEFAULT_ALLOWED_ATTEMPTS && result.attempts >= result.allowedAttempts && !result.alternativeSentAt;
+  return (
+    !result.passed && result.attempts >= DEFAULT_ALLOWED_ATTEMPTS && result.attempts >= result.allowedAttempts && !result.alternativeSentAt
+  );
 }
 
 export type BmiCheck =

@@ -33,11 +33,7 @@ export function chooseLanguage(input: {
     return isLanguage(normalized) && input.partnerLanguages.includes(normalized) ? normalized : null;
   };
   return (
-    offered(input.requested) ??
-    offered(input.stored) ??
-    offered(input.partnerDefault) ??
-    input.partnerLanguages[0] ??
-    DEFAULT_LANGUAGE
+    offered(input.requested) ?? offered(input.stored) ?? offered(input.partnerDefault) ?? input.partnerLanguages[0] ?? DEFAULT_LANGUAGE
   );
 }
 

@@ -64,7 +64,10 @@ export function checkLicencePlate(raw: string): typeof LICENCE_PLATE_MESSAGE | n
   const code = licencePlateSidecode(compact);
   if (!code) return LICENCE_PLATE_MESSAGE;
   const allowed = dashPositions(code);
-  const groups = raw.toUpperCase().split(/[\s.\-–]+/).filter(Boolean);
+  const groups = raw
+    .toUpperCase()
+    .split(/[\s.\-–]+/)
+    .filter(Boolean);
   let position = 0;
   for (const group of groups.slice(0, -1)) {
     position += group.length;

@@ -40,7 +40,10 @@ export function checkChatBody(raw: unknown): BodyCheck {
 export type GuestDetails = { name: string | null; email: string | null };
 
 /** A guest's optional name and e-mail address, for the staff to know whom they answer. */
-export function checkGuestDetails(rawName: unknown, rawEmail: unknown): { value: GuestDetails; errors: Partial<Record<"name" | "email", string>> } {
+export function checkGuestDetails(
+  rawName: unknown,
+  rawEmail: unknown,
+): { value: GuestDetails; errors: Partial<Record<"name" | "email", string>> } {
   const name = typeof rawName === "string" ? rawName.trim() : "";
   const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
   const errors: Partial<Record<"name" | "email", string>> = {};

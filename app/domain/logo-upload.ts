@@ -19,8 +19,7 @@ export type LogoMessage = (typeof LOGO_MESSAGES)[keyof typeof LOGO_MESSAGES];
 
 export type LogoMimeType = "image/svg+xml" | "image/png";
 export type LogoVerdict =
-  | { ok: true; mimeType: LogoMimeType; extension: "svg" | "png"; bytes: Uint8Array<ArrayBuffer> }
-  | { ok: false; message: LogoMessage };
+  { ok: true; mimeType: LogoMimeType; extension: "svg" | "png"; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: LogoMessage };
 
 /** For the file input's accept attribute: a hint to the browser's picker, not a rule. */
 export const LOGO_ACCEPT = ".svg,.png,image/svg+xml,image/png";
@@ -28,7 +27,9 @@ export const LOGO_ACCEPT = ".svg,.png,image/svg+xml,image/png";
 export function checkLogoUpload(bytes: Uint8Array): LogoVerdict {
   if (bytes.byteLength > LOGO_MAX_BYTES) return { ok: false, message: LOGO_MESSAGES.tooLarge };
   if (startsWithPngSignature(bytes)) {
-    return isValidPngHeader(bytes) ? { ok: true, mimeType: "image/png", extension: "png", bytes: copy(bytes) } : { ok: false, message: LOGO_MESSAGES.broken };
+    return isValidPngHeader(bytes)
+      ? { ok: true, mimeType: "image/png", extension: "png", bytes: copy(bytes) }
+      : { ok: false, message: LOGO_MESSAGES.broken };
   }
   let text: string;
   try {
@@ -53,7 +54,13 @@ function copy(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PNG_MAX_SIDE = 10_000;
 /** Allowed bit depths per colour type (PNG spec, table 11.1). */
-const PNG_DEPTHS: Readonly<Record<number, readonly number[]>> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const PNG_DEPTHS: Readonly<Record<number, readonly number[]>> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 
 export function startsWithPngSignature(bytes: Uint8Array): boolean {
   return bytes.byteLength >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
@@ -138,16 +145,101 @@ const ALLOWED_ELEMENTS = new Set([
 ]);
 
 const ALLOWED_ATTRIBUTES = new Set([
-  "id", "class", "style", "transform", "d", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry", "fx", "fy", "fr",
-  "width", "height", "viewBox", "preserveAspectRatio", "points", "pathLength", "version", "xmlns", "xmlns:xlink", "xml:space",
-  "href", "xlink:href", "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
-  "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "stroke-opacity", "opacity", "clip-path", "clip-rule", "mask",
-  "offset", "stop-color", "stop-opacity", "gradientUnits", "gradientTransform", "spreadMethod", "clipPathUnits", "maskUnits",
-  "maskContentUnits", "patternUnits", "patternContentUnits", "patternTransform", "font-family", "font-size", "font-weight",
-  "font-style", "font-variant", "text-anchor", "dominant-baseline", "alignment-baseline", "baseline-shift", "letter-spacing",
-  "word-spacing", "text-decoration", "textLength", "lengthAdjust", "dx", "dy", "rotate", "startOffset", "display", "visibility",
-  "overflow", "color", "vector-effect", "shape-rendering", "paint-order", "isolation", "mix-blend-mode", "role", "aria-label",
-  "aria-hidden", "aria-labelledby", "aria-describedby", "lang", "xml:lang", "focusable", "type", "media",
+  "id",
+  "class",
+  "style",
+  "transform",
+  "d",
+  "x",
+  "y",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "fx",
+  "fy",
+  "fr",
+  "width",
+  "height",
+  "viewBox",
+  "preserveAspectRatio",
+  "points",
+  "pathLength",
+  "version",
+  "xmlns",
+  "xmlns:xlink",
+  "xml:space",
+  "href",
+  "xlink:href",
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-miterlimit",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "stroke-opacity",
+  "opacity",
+  "clip-path",
+  "clip-rule",
+  "mask",
+  "offset",
+  "stop-color",
+  "stop-opacity",
+  "gradientUnits",
+  "gradientTransform",
+  "spreadMethod",
+  "clipPathUnits",
+  "maskUnits",
+  "maskContentUnits",
+  "patternUnits",
+  "patternContentUnits",
+  "patternTransform",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "font-variant",
+  "text-anchor",
+  "dominant-baseline",
+  "alignment-baseline",
+  "baseline-shift",
+  "letter-spacing",
+  "word-spacing",
+  "text-decoration",
+  "textLength",
+  "lengthAdjust",
+  "dx",
+  "dy",
+  "rotate",
+  "startOffset",
+  "display",
+  "visibility",
+  "overflow",
+  "color",
+  "vector-effect",
+  "shape-rendering",
+  "paint-order",
+  "isolation",
+  "mix-blend-mode",
+  "role",
+  "aria-label",
+  "aria-hidden",
+  "aria-labelledby",
+  "aria-describedby",
+  "lang",
+  "xml:lang",
+  "focusable",
+  "type",
+  "media",
 ]);
 
 const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
@@ -168,7 +260,11 @@ function decodeEntities(value: string): string | null {
     if (!match.endsWith(";")) return ((bad = true), "");
     const named = NAMED_ENTITIES[body];
     if (named !== undefined) return named;
-    const code = /^#x([0-9a-f]{1,6})$/i.exec(body) ? Number.parseInt(body.slice(2), 16) : /^#(\d{1,7})$/.exec(body) ? Number(body.slice(1)) : NaN;
+    const code = /^#x([0-9a-f]{1,6})$/i.exec(body)
+      ? Number.parseInt(body.slice(2), 16)
+      : /^#(\d{1,7})$/.exec(body)
+        ? Number(body.slice(1))
+        : NaN;
     if (!Number.isFinite(code) || code > 0x10ffff || code === 0) return ((bad = true), "");
     return String.fromCodePoint(code);
   });

@@ -35,7 +35,12 @@ const FUNNEL_PATHS: Record<InsuranceFlow, Record<FunnelPage, string>> = {
   },
   // The check-in registers insurance held elsewhere: its profession page is the shop's, flagged,
   // and what it finds missing is bought in the shop (decision 0036).
-  checkin: { welcome: "/insurance-checkin-welcome", profession: "/profession?flow=checkin", products: "/products/available-products", checkout: "/insurance-checkin-checkout" },
+  checkin: {
+    welcome: "/insurance-checkin-welcome",
+    profession: "/profession?flow=checkin",
+    products: "/products/available-products",
+    checkout: "/insurance-checkin-checkout",
+  },
 };
 
 export function funnelPath(flow: InsuranceFlow, page: FunnelPage): string {

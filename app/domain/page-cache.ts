@@ -33,7 +33,16 @@ export const PAGE_SHAPING_COOKIES: readonly string[] = [CONSENT_COOKIE, "lng"];
  * visitor and never kept. Every cookie the site sets is in one of these two lists (a unit test
  * reads the code to hold that); cookies the site never reads (a tag manager's own) change nothing.
  */
-export const PERSONAL_COOKIES: readonly string[] = ["__session", "__staff", "__signin_nonce", "__notice", "admin_refresh", "__analytics", "__platform", "__survey_run"];
+export const PERSONAL_COOKIES: readonly string[] = [
+  "__session",
+  "__staff",
+  "__signin_nonce",
+  "__notice",
+  "admin_refresh",
+  "__analytics",
+  "__platform",
+  "__survey_run",
+];
 
 const MAX_SHAPING_VALUE = 256;
 
@@ -92,7 +101,18 @@ export function isStorablePage(status: number, headers: PageHeaders): boolean {
 }
 
 /** Headers that belong to one answer or one connection, not to the page. */
-const PER_ANSWER = new Set([SHARED_PAGE_HEADER, "x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-encoding", "etag", "set-cookie"]);
+const PER_ANSWER = new Set([
+  SHARED_PAGE_HEADER,
+  "x-request-id",
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+  "content-encoding",
+  "etag",
+  "set-cookie",
+]);
 
 /** The headers kept with a page (lower-case names). */
 export function keptHeaders(headers: PageHeaders): Record<string, string | string[]> {
@@ -121,7 +141,8 @@ export function withFreshNonce(page: KeptPage, nonce: string): { headers: Record
   if (!page.nonce) return { headers: page.headers, body: page.body };
   const swap = (value: string) => value.split(page.nonce!).join(nonce);
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(page.headers)) headers[name] = name === "content-security-policy" ? (Array.isArray(value) ? value.map(swap) : swap(value)) : value;
+  for (const [name, value] of Object.entries(page.headers))
+    headers[name] = name === "content-security-policy" ? (Array.isArray(value) ? value.map(swap) : swap(value)) : value;
   return { headers, body: swap(page.body) };
 }
 

@@ -9,7 +9,14 @@ import { checkEmail, checkPhoneNumber, VALIDATION_MESSAGES } from "./field-check
 import { GTM_ID_PATTERN } from "./analytics";
 import { isGtmCode } from "./consent";
 import { checkChatWidgetKey, SUPPORT_MESSAGES, whatsappNumberOf } from "./support-channels";
-import { AVAILABLE_LANGUAGES_MESSAGE, checkAvailableLanguages, checkTranslations, isAppDeeplink, TRANSLATION_LIMITS, type SettingsMessage } from "./partner-settings";
+import {
+  AVAILABLE_LANGUAGES_MESSAGE,
+  checkAvailableLanguages,
+  checkTranslations,
+  isAppDeeplink,
+  TRANSLATION_LIMITS,
+  type SettingsMessage,
+} from "./partner-settings";
 
 /**
  * The console's check of the WhatsApp setting: a link or a number that libphonenumber-js accepts.
@@ -111,7 +118,10 @@ const URL_MAX = 300;
 // ---------------------------------------------------------------------------------------------
 // Single rules, as plain checks (null = fine)
 
-type Message = (typeof PARTNER_MESSAGES)[keyof typeof PARTNER_MESSAGES] | (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES] | SettingsMessage;
+type Message =
+  | (typeof PARTNER_MESSAGES)[keyof typeof PARTNER_MESSAGES]
+  | (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES]
+  | SettingsMessage;
 
 /** An absolute https URL without whitespace or credentials. */
 export function isHttpsUrl(value: string): boolean {
@@ -170,7 +180,11 @@ const optional = (max: number, check?: (value: string) => string | null) => {
   return check ? base.superRefine(rule(check)) : base;
 };
 
-const flag = () => z.boolean().optional().transform((v) => v ?? false);
+const flag = () =>
+  z
+    .boolean()
+    .optional()
+    .transform((v) => v ?? false);
 
 const language = z.enum(SUPPORTED_LANGUAGES, { errorMap: () => ({ message: M.defaultLanguage }) });
 
@@ -205,7 +219,10 @@ const availableLanguagesField = z
   .optional()
   .transform((list) => SUPPORTED_LANGUAGES.filter((code) => (list ?? []).includes(code)));
 
-function withAvailableInLanguages<T extends { languages: Language[]; defaultLanguage: Language; availableLanguages: Language[] }>(value: T, ctx: z.RefinementCtx) {
+function withAvailableInLanguages<T extends { languages: Language[]; defaultLanguage: Language; availableLanguages: Language[] }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
   const message = checkAvailableLanguages(value.availableLanguages, value.languages, value.defaultLanguage);
   if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: ["availableLanguages"] });
 }
@@ -229,40 +246,40 @@ function translationsField(knownKey?: (ns: string, key: string) => boolean) {
  */
 export function partnerConfigSchemaWith({ knownKey }: { knownKey?: (ns: string, key: string) => boolean } = {}) {
   return z
-  .object({
-    displayName: displayNameField,
-    ...languageShape,
-    ...flagShape,
-    supportEmail: optional(254, checkEmail),
-    supportPhoneNumber: optional(40, checkPhoneNumber),
-    // A phone number or a wa.me link; the Zendesk Web Widget's key (decision 0046).
-    supportWhatsappUrl: optional(URL_MAX, checkWhatsapp),
-    chatWidgetKey: optional(100, checkChatWidgetKey),
-    // Where the partner's app takes the freelancer back after a check-in (decision 0036).
-    checkinReturnUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
-    logoPrimary: optional(URL_MAX, checkLogo),
-    logoSecondary: optional(URL_MAX, checkLogo),
-    fontPrimary: optional(FONT_MAX_LENGTH, checkFont),
-    googleTagManagerId: optional(40, checkGtmId),
-    // The tag manager environment's query (decision 0050).
-    googleTagManagerCode: optional(120, (v) => (isGtmCode(v) ? null : M.gtmCode)),
-    currency: z.enum(CURRENCIES, { errorMap: () => ({ message: M.currency }) }),
-    partnerBankDiscountPercent: z
-      .number({ required_error: M.required, invalid_type_error: M.discount })
-      .int(M.discount)
-      .min(0, M.discount)
-      .max(100, M.discount),
-    partnerBankIbanCode: optional(20, (v) => (IBAN_CODE_PATTERN.test(v) ? null : M.ibanCode)),
-    // Decision 0052: the settings that change what customers see.
-    availableLanguages: availableLanguagesField,
-    translations: translationsField(knownKey),
-    backToPartnerSiteUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
-    deeplinkUrl: optional(URL_MAX, (v) => (isAppDeeplink(v) ? null : M.deeplink)),
-    deeplinkWebUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
-    deeplinkDismissText: optional(DEEPLINK_TEXT_MAX),
-  })
-  .superRefine(withDefaultInLanguages)
-  .superRefine(withAvailableInLanguages);
+    .object({
+      displayName: displayNameField,
+      ...languageShape,
+      ...flagShape,
+      supportEmail: optional(254, checkEmail),
+      supportPhoneNumber: optional(40, checkPhoneNumber),
+      // A phone number or a wa.me link; the Zendesk Web Widget's key (decision 0046).
+      supportWhatsappUrl: optional(URL_MAX, checkWhatsapp),
+      chatWidgetKey: optional(100, checkChatWidgetKey),
+      // Where the partner's app takes the freelancer back after a check-in (decision 0036).
+      checkinReturnUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
+      logoPrimary: optional(URL_MAX, checkLogo),
+      logoSecondary: optional(URL_MAX, checkLogo),
+      fontPrimary: optional(FONT_MAX_LENGTH, checkFont),
+      googleTagManagerId: optional(40, checkGtmId),
+      // The tag manager environment's query (decision 0050).
+      googleTagManagerCode: optional(120, (v) => (isGtmCode(v) ? null : M.gtmCode)),
+      currency: z.enum(CURRENCIES, { errorMap: () => ({ message: M.currency }) }),
+      partnerBankDiscountPercent: z
+        .number({ required_error: M.required, invalid_type_error: M.discount })
+        .int(M.discount)
+        .min(0, M.discount)
+        .max(100, M.discount),
+      partnerBankIbanCode: optional(20, (v) => (IBAN_CODE_PATTERN.test(v) ? null : M.ibanCode)),
+      // Decision 0052: the settings that change what customers see.
+      availableLanguages: availableLanguagesField,
+      translations: translationsField(knownKey),
+      backToPartnerSiteUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
+      deeplinkUrl: optional(URL_MAX, (v) => (isAppDeeplink(v) ? null : M.deeplink)),
+      deeplinkWebUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
+      deeplinkDismissText: optional(DEEPLINK_TEXT_MAX),
+    })
+    .superRefine(withDefaultInLanguages)
+    .superRefine(withAvailableInLanguages);
 }
 
 export const DEEPLINK_TEXT_MAX = 60;

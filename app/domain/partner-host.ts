@@ -6,10 +6,7 @@
 
 export type PartnerRequest = { kind: "default" } | { kind: "named"; name: string };
 
-export type HostMatch =
-  | (PartnerRequest & { rootDomain: string })
-  | { kind: "foreign" }
-  | { kind: "malformed" };
+export type HostMatch = (PartnerRequest & { rootDomain: string }) | { kind: "foreign" } | { kind: "malformed" };
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/;

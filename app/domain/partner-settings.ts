@@ -37,7 +37,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * The admin's JSON checked: well-formed, known languages, keys that exist in the catalogs
  * (`knownKey`; the browser-side check leaves it out), texts within the limits. null = fine.
  */
-export function checkTranslations(value: string, { knownKey }: { knownKey?: (ns: string, key: string) => boolean } = {}): TranslationMessage | null {
+export function checkTranslations(
+  value: string,
+  { knownKey }: { knownKey?: (ns: string, key: string) => boolean } = {},
+): TranslationMessage | null {
   if (value.length > TRANSLATION_LIMITS.TOTAL_MAX) return TRANSLATION_MESSAGES.size;
   let parsed: unknown;
   try {
@@ -143,7 +146,11 @@ export function offeredLanguages(stored: string | null | undefined, languages: r
 }
 
 /** The admin's choice: none (= all) or a subset of the languages that holds the default. */
-export function checkAvailableLanguages(available: readonly Language[], languages: readonly Language[], defaultLanguage: Language): typeof AVAILABLE_LANGUAGES_MESSAGE | null {
+export function checkAvailableLanguages(
+  available: readonly Language[],
+  languages: readonly Language[],
+  defaultLanguage: Language,
+): typeof AVAILABLE_LANGUAGES_MESSAGE | null {
   if (available.length === 0) return null;
   if (available.some((code) => !languages.includes(code)) || !available.includes(defaultLanguage)) return AVAILABLE_LANGUAGES_MESSAGE;
   return null;
@@ -153,7 +160,20 @@ export function checkAvailableLanguages(available: readonly Language[], language
 // The mobile back link to the partner's app (spec section 2)
 
 /** Schemes that run code, read files or are plain web: never an app link. https is checked on its own. */
-const REFUSED_SCHEMES = new Set(["javascript", "data", "vbscript", "file", "blob", "about", "http", "ftp", "ws", "wss", "filesystem", "view-source"]);
+const REFUSED_SCHEMES = new Set([
+  "javascript",
+  "data",
+  "vbscript",
+  "file",
+  "blob",
+  "about",
+  "http",
+  "ftp",
+  "ws",
+  "wss",
+  "filesystem",
+  "view-source",
+]);
 
 /** An app deeplink: https, or an app's own scheme (myapp://path). */
 export function isAppDeeplink(value: string): boolean {
@@ -206,6 +226,9 @@ export function appBackLink(
  * Whether policies start tomorrow at the earliest: when the partner's validate_policy_start_date
  * is on, or a product in the order says so. Off and no such product: today is allowed.
  */
-export function startsFromTomorrow(partner: { validatePolicyStartDate: boolean }, products: readonly { startDateFromTomorrow: boolean }[]): boolean {
+export function startsFromTomorrow(
+  partner: { validatePolicyStartDate: boolean },
+  products: readonly { startDateFromTomorrow: boolean }[],
+): boolean {
   return partner.validatePolicyStartDate || products.some((product) => product.startDateFromTomorrow);
 }

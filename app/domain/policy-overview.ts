@@ -31,7 +31,10 @@ export function policyStatusLabel(policy: PolicyLike, today: string): PolicyStat
 }
 
 /** Current first, then expired; within each the newest start date first. */
-export function splitPolicies<P extends PolicyLike & { startDate: string }>(policies: readonly P[], today: string): { current: P[]; expired: P[] } {
+export function splitPolicies<P extends PolicyLike & { startDate: string }>(
+  policies: readonly P[],
+  today: string,
+): { current: P[]; expired: P[] } {
   const sorted = [...policies].sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : 0));
   return {
     current: sorted.filter((policy) => policyPhase(policy, today) === "current"),

@@ -24,7 +24,12 @@ type OptionLike = {
   deductibleCents: number | null;
 };
 type QuestionLike = { id: string; group: string; type?: string; field?: string | null; required: boolean; options: readonly OptionLike[] };
-export type QuotableProduct = { type: string; tariffs: readonly TariffRow[]; bands?: readonly BandFactor[]; questions: readonly QuestionLike[] };
+export type QuotableProduct = {
+  type: string;
+  tariffs: readonly TariffRow[];
+  bands?: readonly BandFactor[];
+  questions: readonly QuestionLike[];
+};
 
 export type AnswerLike = {
   optionId: string | null;
@@ -45,7 +50,9 @@ export function vehicleOf(answer: AnswerLike | undefined): Vehicle | null {
 }
 
 /** The looked-up address of a postcode answer. */
-export function addressOf(answer: AnswerLike | undefined): { postalCode: string; houseNumber: string; addition: string | null; street: string; city: string } | null {
+export function addressOf(
+  answer: AnswerLike | undefined,
+): { postalCode: string; houseNumber: string; addition: string | null; street: string; city: string } | null {
   const details = answer?.details as { postalCode?: unknown } | null | undefined;
   return details && typeof details.postalCode === "string" ? (details as ReturnType<typeof addressOf> & object) : null;
 }
@@ -122,7 +129,11 @@ export function ratingInputs(
     if (!answer) continue;
     if (answer.details != null) Object.assign(inputs, lookedUpInputs(question.field, answer, today));
     // The age the tariff reads: the insured person's, or for a car the main driver's.
-    if ((question.field === "birth_date" || question.field === "main_driver_birth_date") && answer.dateValue && isStrictIsoDate(answer.dateValue))
+    if (
+      (question.field === "birth_date" || question.field === "main_driver_birth_date") &&
+      answer.dateValue &&
+      isStrictIsoDate(answer.dateValue)
+    )
       inputs.age = ageOn(answer.dateValue, today);
     else if (answer.moneyValueCents != null) inputs[question.field] = Math.floor(answer.moneyValueCents / 100);
     else if (answer.floatValue != null) inputs[question.field] = answer.floatValue;
@@ -139,7 +150,11 @@ export function ratingInputs(
 }
 
 /** What an income cover pays per month when the customer cannot work: the insured yearly income / 12; null without one. */
-export function insuredMonthlyCents(questions: readonly QuestionLike[], answers: ReadonlyMap<string, AnswerLike>, today: string): number | null {
+export function insuredMonthlyCents(
+  questions: readonly QuestionLike[],
+  answers: ReadonlyMap<string, AnswerLike>,
+  today: string,
+): number | null {
   const insured = ratingInputs(questions, answers, today).insured_income;
   return insured == null ? null : Math.round((insured * 100) / 12);
 }
@@ -190,8 +205,7 @@ export function quoteProduct(
     if (chosen) {
       options.push(chosen);
       chosenOptions.push(chosen);
-    }
-    else if (question.group === "price" && question.options.length > 0) options.push(cheapest(question.options));
+    } else if (question.group === "price" && question.options.length > 0) options.push(cheapest(question.options));
     if (question.required && !(chosen || (question.options.length === 0 && hasValue(answer)))) unanswered.push(question.id);
   }
   const premium = ratePremium({
@@ -205,7 +219,10 @@ export function quoteProduct(
   });
   const refusal = refusalOf(product, context.answers, context.today);
   // A refusal, or an answer outside every band (an age the tariff does not cover), refers to an adviser.
-  const outcome = refusal || premium.outOfRange.length > 0 ? "refer" : productOutcome(
+  const outcome =
+    refusal || premium.outOfRange.length > 0
+      ? "refer"
+      : productOutcome(
           chosenOptions.map((option) => option.consequence),
           context.formalityDeclared ?? false,
           chosenOptions.map((option) => option.underwriting ?? "none"),
@@ -231,7 +248,8 @@ export function coverOptionPremiums(
     prices[question.id] = Object.fromEntries(
       question.options.map((option) => [
         option.id,
-        quoteProduct(product, { ...context, answers: new Map(context.answers).set(question.id, { optionId: option.id }) }).premium.grossMonthlyCents,
+        quoteProduct(product, { ...context, answers: new Map(context.answers).set(question.id, { optionId: option.id }) }).premium
+          .grossMonthlyCents,
       ]),
     );
   }

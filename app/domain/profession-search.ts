@@ -5,7 +5,11 @@ import Fuse from "fuse.js";
 export type SearchableProfession = { id: string; name: string };
 
 export function foldText(value: string): string {
-  return value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 }
 
 export function searchProfessions<T extends SearchableProfession>(professions: readonly T[], query: string, limit = 10): T[] {

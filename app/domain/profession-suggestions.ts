@@ -12,7 +12,11 @@ export type SuggestableProfession = { id: string; slug: string; names: unknown }
 
 export const MAX_SUGGESTIONS = 5;
 
-export function suggestProfessions<T extends SuggestableProfession>(professions: readonly T[], description: string, limit = MAX_SUGGESTIONS): T[] {
+export function suggestProfessions<T extends SuggestableProfession>(
+  professions: readonly T[],
+  description: string,
+  limit = MAX_SUGGESTIONS,
+): T[] {
   const best = new Map<string, number>();
   for (const language of SUPPORTED_LANGUAGES) {
     const terms = searchTerms(description, language);

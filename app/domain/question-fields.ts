@@ -4,7 +4,19 @@
 // with one not listed here, is a choice (options) or free text.
 import { z } from "zod";
 import { checkLicencePlate, normalizeLicencePlate } from "./licence-plate";
-import { LIMITS, VALIDATION_MESSAGES as M, checkBirthDate, checkClaimFreeYears, checkRenewalDate, checkDutchPostcode, checkImei, checkPastDate, checkPurchaseDate, checkSerialNumber, parseMoneyCents } from "./field-checks";
+import {
+  LIMITS,
+  VALIDATION_MESSAGES as M,
+  checkBirthDate,
+  checkClaimFreeYears,
+  checkRenewalDate,
+  checkDutchPostcode,
+  checkImei,
+  checkPastDate,
+  checkPurchaseDate,
+  checkSerialNumber,
+  parseMoneyCents,
+} from "./field-checks";
 
 /** address: postcode, house number and addition, looked up together (spec: have_address_looked_up). */
 /** multiselect: checkboxes, any number of options (at least one when required). */
@@ -62,7 +74,11 @@ const money = (max?: { euros: number; message: string }): FieldSpec => ({
 
 const whole = (fn: (raw: string) => string | null = (raw) => (/^-?\d{1,9}$/.test(raw) ? null : M.number)): FieldSpec => ({
   input: "number",
-  schema: () => z.string().superRefine(check(fn)).transform((raw) => ({ floatValue: Number(raw) })),
+  schema: () =>
+    z
+      .string()
+      .superRefine(check(fn))
+      .transform((raw) => ({ floatValue: Number(raw) })),
 });
 
 const text = (
@@ -114,7 +130,9 @@ export const QUESTION_FIELDS: Record<string, FieldSpec> = {
     schema: ({ today, productType }) =>
       z
         .string()
-        .superRefine(check((raw) => checkBirthDate(raw, today, { maxAge: AOV_TYPES.has(productType) ? LIMITS.AOV_MAX_AGE : LIMITS.MAX_AGE })))
+        .superRefine(
+          check((raw) => checkBirthDate(raw, today, { maxAge: AOV_TYPES.has(productType) ? LIMITS.AOV_MAX_AGE : LIMITS.MAX_AGE })),
+        )
         .transform((raw) => ({ dateValue: raw })),
   },
   // The main driver's age is for the car's acceptance rules to judge (under 18: UWM21), so only
@@ -138,7 +156,11 @@ export const QUESTION_FIELDS: Record<string, FieldSpec> = {
   device_identifier: text(checkDeviceIdentifier, (raw) => raw.replace(/\s+/g, "").toUpperCase()),
   purchase_date: {
     input: "date",
-    schema: ({ today }) => z.string().superRefine(check((raw) => checkPurchaseDate(raw, today))).transform((raw) => ({ dateValue: raw })),
+    schema: ({ today }) =>
+      z
+        .string()
+        .superRefine(check((raw) => checkPurchaseDate(raw, today)))
+        .transform((raw) => ({ dateValue: raw })),
   },
   license_plate: { ...text(checkLicencePlate, normalizeLicencePlate), lookup: "vehicle" },
   postcode: { ...text(checkAddressParts, normaliseAddressParts), input: "address", lookup: "address" },
@@ -147,7 +169,11 @@ export const QUESTION_FIELDS: Record<string, FieldSpec> = {
   insurer: text((raw) => (raw.length > 100 ? M.tooLong : null)),
   renewal_date: {
     input: "date",
-    schema: ({ today }) => z.string().superRefine(check((raw) => checkRenewalDate(raw, today))).transform((raw) => ({ dateValue: raw })),
+    schema: ({ today }) =>
+      z
+        .string()
+        .superRefine(check((raw) => checkRenewalDate(raw, today)))
+        .transform((raw) => ({ dateValue: raw })),
   },
   monthly_premium: money({ euros: LIMITS.CHECKIN_MAX_MONTHLY_PREMIUM_EUR, message: M.maxMonthlyPremium }),
 };
@@ -167,7 +193,10 @@ export function isSharedField(field: string | null): field is string {
 }
 
 /** The option a form sent: by id, or for a shared field by its value, which every product's question has. */
-export function chosenOption<O extends { id: string; value?: string }>(question: { field: string | null; options: readonly O[] }, raw: string): O | undefined {
+export function chosenOption<O extends { id: string; value?: string }>(
+  question: { field: string | null; options: readonly O[] },
+  raw: string,
+): O | undefined {
   return question.options.find((candidate) => candidate.id === raw || (isSharedField(question.field) && candidate.value === raw));
 }
 
@@ -198,7 +227,14 @@ export function parseAnswer(
   context: FieldContext,
 ): { value: StoredAnswer } | { error: string } {
   if (answerInput(question) === "multiselect") {
-    const ids = [...new Set(raw.split(MULTISELECT_SEPARATOR).map((id) => id.trim()).filter(Boolean))];
+    const ids = [
+      ...new Set(
+        raw
+          .split(MULTISELECT_SEPARATOR)
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ];
     const known = ids.every((id) => question.options.some((option) => option.id === id));
     return ids.length > 0 && known ? { value: { ...NONE, multiSelectOptions: ids } } : { error: M.required };
   }

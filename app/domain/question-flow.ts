@@ -13,9 +13,7 @@ const GROUP_ORDER: Record<string, number> = { price: 0, extra_coverage: 1, norma
 
 /** Price questions first (they set the premium), then extra coverages, then acceptance questions. */
 export function orderQuestions<T extends QuestionShape>(questions: readonly T[]): T[] {
-  return [...questions].sort(
-    (a, b) => (GROUP_ORDER[a.group] ?? 9) - (GROUP_ORDER[b.group] ?? 9) || a.position - b.position,
-  );
+  return [...questions].sort((a, b) => (GROUP_ORDER[a.group] ?? 9) - (GROUP_ORDER[b.group] ?? 9) || a.position - b.position);
 }
 
 /**

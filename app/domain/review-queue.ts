@@ -8,7 +8,15 @@
 // - bought while it is closed (evening, night, weekend, holiday, exactly at 17:00): the end of
 //   the next business day that opens, i.e. one whole business day.
 // Business days are support-hours.ts's office days: Dutch public holidays are skipped (decision 0046).
-import { amsterdamTime, atAmsterdam, isOfficeDay, isWithinOfficeHours, nextOfficeDay, OFFICE_CLOSE_MS, OFFICE_OPEN_MS } from "./support-hours";
+import {
+  amsterdamTime,
+  atAmsterdam,
+  isOfficeDay,
+  isWithinOfficeHours,
+  nextOfficeDay,
+  OFFICE_CLOSE_MS,
+  OFFICE_OPEN_MS,
+} from "./support-hours";
 
 export const REVIEW_STATUSES = ["pending_review", "pending_underwriting"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -42,7 +50,10 @@ export function purchaseReviewReason(status: ReviewStatus, answersWait: boolean,
 
 /** The stored reason is a comma-separated list of codes: the reason first, then notes. */
 export function reviewReasonCodes(stored: string | null | undefined): string[] {
-  return (stored ?? "").split(",").map((code) => code.trim()).filter(Boolean);
+  return (stored ?? "")
+    .split(",")
+    .map((code) => code.trim())
+    .filter(Boolean);
 }
 
 export function infoRequested(stored: string | null | undefined): boolean {
@@ -91,7 +102,9 @@ export function orderReviewQueue<T extends QueueEntry>(entries: readonly T[]): T
   return [...entries].sort((a, b) => {
     const waiting = Number(infoRequested(a.reviewReason)) - Number(infoRequested(b.reviewReason));
     if (waiting !== 0) return waiting;
-    return a.dueAt.getTime() - b.dueAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    return (
+      a.dueAt.getTime() - b.dueAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    );
   });
 }
 

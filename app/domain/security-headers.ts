@@ -8,9 +8,10 @@ import { CHAT_WIDGET_SOURCES } from "./support-channels";
 /** Pages with personal data or a half-finished purchase: never cached (account, checkout, identity check, staff). */
 export function isPrivatePath(path: string): boolean {
   const route = routePathOf(path);
-  return /^\/(user|checkout|admin|broker|sign-in|impersonation|result|identity|identity-verification)(\/|$)/.test(route) || route === "/cart";
+  return (
+    /^\/(user|checkout|admin|broker|sign-in|impersonation|result|identity|identity-verification)(\/|$)/.test(route) || route === "/cart"
+  );
 }
-
 
 export type CspInput = {
   nonce: string;
@@ -30,7 +31,15 @@ export type CspInput = {
 /** The tag manager's script host, allowed on customer pages after consent. */
 export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 
-export function contentSecurityPolicy({ nonce, path, siteSources, frameAncestors, providerFrames = [], analyticsConsent = false, chatWidget = false }: CspInput): string {
+export function contentSecurityPolicy({
+  nonce,
+  path,
+  siteSources,
+  frameAncestors,
+  providerFrames = [],
+  analyticsConsent = false,
+  chatWidget = false,
+}: CspInput): string {
   const staff = isStaffPath(path);
   const sites = siteSources.join(" ");
   // Never on staff pages, whatever the caller says (decision 0046).
@@ -42,7 +51,9 @@ export function contentSecurityPolicy({ nonce, path, siteSources, frameAncestors
     // go by host lists. Staff pages run our own scripts only.
     staff
       ? `script-src 'self' 'nonce-${nonce}'`
-      : [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, ...(analyticsConsent ? [TAG_MANAGER_ORIGIN] : []), ...widget.script].join(" "),
+      : [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, ...(analyticsConsent ? [TAG_MANAGER_ORIGIN] : []), ...widget.script].join(
+          " ",
+        ),
     // Inline style attributes and the partner theme's <style>: styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // Partner logos may live on the partner's own CDN.

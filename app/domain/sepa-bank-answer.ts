@@ -163,18 +163,41 @@ export function planBankAnswer(
       continue;
     }
     if (transaction.amountCents !== invoice.amountCents) {
-      outcomes.push({ ...base, kind: "amountDiffers", invoiceId: invoice.id, invoiceCents: invoice.amountCents, answerCents: transaction.amountCents });
+      outcomes.push({
+        ...base,
+        kind: "amountDiffers",
+        invoiceId: invoice.id,
+        invoiceCents: invoice.amountCents,
+        answerCents: transaction.amountCents,
+      });
       continue;
     }
     const from = current.get(invoice.id) ?? invoice.status;
     const to = nextStatus(from, transaction);
-    if (transaction.reasonCode === "MD01" && transaction.status === "rejected" && transaction.mandateId) revokedMandates.add(transaction.mandateId);
+    if (transaction.reasonCode === "MD01" && transaction.status === "rejected" && transaction.mandateId)
+      revokedMandates.add(transaction.mandateId);
     if (to === "same") outcomes.push({ ...base, kind: "duplicate", invoiceId: invoice.id });
-    else if (to === null) outcomes.push({ ...base, kind: "notApplicable", invoiceId: invoice.id, from, status: transaction.status, reasonCode: transaction.reasonCode });
+    else if (to === null)
+      outcomes.push({
+        ...base,
+        kind: "notApplicable",
+        invoiceId: invoice.id,
+        from,
+        status: transaction.status,
+        reasonCode: transaction.reasonCode,
+      });
     else {
       current.set(invoice.id, to);
       if (transaction.reasonCode === "MD01" && transaction.status === "rejected") {
-        outcomes.push({ ...base, kind: "mandateRevoked", invoiceId: invoice.id, from, to, mandateId: transaction.mandateId, reasonCode: "MD01" });
+        outcomes.push({
+          ...base,
+          kind: "mandateRevoked",
+          invoiceId: invoice.id,
+          from,
+          to,
+          mandateId: transaction.mandateId,
+          reasonCode: "MD01",
+        });
       } else outcomes.push({ ...base, kind: "apply", invoiceId: invoice.id, from, to, reasonCode: transaction.reasonCode });
     }
   }

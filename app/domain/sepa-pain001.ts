@@ -22,11 +22,19 @@ export type CreditTransfer = {
   remittance: string;
 };
 
-export type TransferExclusion = "endToEndId" | "duplicateEndToEndId" | "amount" | "currency" | "executionDate" | "creditorName" | "creditorIban" | "creditorBic";
+export type TransferExclusion =
+  "endToEndId" | "duplicateEndToEndId" | "amount" | "currency" | "executionDate" | "creditorName" | "creditorIban" | "creditorBic";
 export type DebtorProblem = "messageId" | "createdAt" | "debtorName" | "debtorIban" | "debtorBic" | "noTransfers";
 
 export type Pain001Result =
-  | { ok: true; xml: string; messageId: string; numberOfTransactions: number; controlSumCents: number; excluded: { endToEndId: string; reason: TransferExclusion }[] }
+  | {
+      ok: true;
+      xml: string;
+      messageId: string;
+      numberOfTransactions: number;
+      controlSumCents: number;
+      excluded: { endToEndId: string; reason: TransferExclusion }[];
+    }
   | { ok: false; problems: DebtorProblem[]; excluded: { endToEndId: string; reason: TransferExclusion }[] };
 
 const MAX_AMOUNT_CENTS = 99_999_999_999;
@@ -78,15 +86,23 @@ function exclusionReason(transfer: CreditTransfer): TransferExclusion | null {
 
 function agent(bic: string | null | undefined): string {
   // IBAN-only: SEPA lets the BIC be left out; the schema still wants the debtor's agent.
-  return bic ? `<FinInstnId><BIC>${escapeXml(bic.toUpperCase())}</BIC></FinInstnId>` : "<FinInstnId><Othr><Id>NOTPROVIDED</Id></Othr></FinInstnId>";
+  return bic
+    ? `<FinInstnId><BIC>${escapeXml(bic.toUpperCase())}</BIC></FinInstnId>`
+    : "<FinInstnId><Othr><Id>NOTPROVIDED</Id></Othr></FinInstnId>";
 }
 
 /** The pain.001.001.03 file; `createdAt` is the local date and time (YYYY-MM-DDTHH:MM:SS). */
-export function buildPain001(input: { messageId: string; createdAt: string; debtor: Debtor; transfers: readonly CreditTransfer[] }): Pain001Result {
+export function buildPain001(input: {
+  messageId: string;
+  createdAt: string;
+  debtor: Debtor;
+  transfers: readonly CreditTransfer[];
+}): Pain001Result {
   const { debtor } = input;
   const problems: DebtorProblem[] = [];
   if (!isSepaIdentifier(input.messageId)) problems.push("messageId");
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(input.createdAt) || !isIsoDate(input.createdAt.slice(0, 10))) problems.push("createdAt");
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(input.createdAt) || !isIsoDate(input.createdAt.slice(0, 10)))
+    problems.push("createdAt");
   const debtorName = sepaText(debtor.name, SEPA_MAX.name);
   if (debtorName === "") problems.push("debtorName");
   if (!isValidIBAN(iban(debtor.iban))) problems.push("debtorIban");
@@ -118,7 +134,9 @@ export function buildPain001(input: { messageId: string; createdAt: string; debt
       "<CdtTrfTxInf>",
       `<PmtId><EndToEndId>${escapeXml(transfer.endToEndId)}</EndToEndId></PmtId>`,
       `<Amt><InstdAmt Ccy="EUR">${formatCents(transfer.amountCents)}</InstdAmt></Amt>`,
-      ...(transfer.creditorBic ? [`<CdtrAgt><FinInstnId><BIC>${escapeXml(transfer.creditorBic.toUpperCase())}</BIC></FinInstnId></CdtrAgt>`] : []),
+      ...(transfer.creditorBic
+        ? [`<CdtrAgt><FinInstnId><BIC>${escapeXml(transfer.creditorBic.toUpperCase())}</BIC></FinInstnId></CdtrAgt>`]
+        : []),
       `<Cdtr><Nm>${escapeXml(sepaText(transfer.creditorName, SEPA_MAX.name))}</Nm></Cdtr>`,
       `<CdtrAcct><Id><IBAN>${iban(transfer.creditorIban)}</IBAN></Id></CdtrAcct>`,
       ...(remittance ? [`<RmtInf><Ustrd>${escapeXml(remittance)}</Ustrd></RmtInf>`] : []),

@@ -44,7 +44,8 @@ export type ExclusionReason =
   | "debtorIban"
   | "debtorBic";
 
-export type CreditorProblem = "messageId" | "createdAt" | "creditorName" | "creditorIban" | "creditorBic" | "creditorIdentifier" | "noDebits";
+export type CreditorProblem =
+  "messageId" | "createdAt" | "creditorName" | "creditorIban" | "creditorBic" | "creditorIdentifier" | "noDebits";
 
 export type PaymentInformationSummary = {
   id: string;
@@ -72,8 +73,32 @@ export const SEPA_MAX = { name: 70, identifier: 35, remittance: 140 } as const;
 const MAX_AMOUNT_CENTS = 99_999_999_999;
 
 const TRANSLITERATION: Record<string, string> = {
-  ß: "ss", Æ: "AE", æ: "ae", Ø: "O", ø: "o", Œ: "OE", œ: "oe", Ł: "L", ł: "l", Đ: "D", đ: "d", Þ: "TH", þ: "th", ı: "i",
-  "&": "+", "‘": "'", "’": "'", "‚": "'", "´": "'", "`": "'", "“": "'", "”": "'", '"': "'", "–": "-", "—": "-", _: "-",
+  ß: "ss",
+  Æ: "AE",
+  æ: "ae",
+  Ø: "O",
+  ø: "o",
+  Œ: "OE",
+  œ: "oe",
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  Þ: "TH",
+  þ: "th",
+  ı: "i",
+  "&": "+",
+  "‘": "'",
+  "’": "'",
+  "‚": "'",
+  "´": "'",
+  "`": "'",
+  "“": "'",
+  "”": "'",
+  '"': "'",
+  "–": "-",
+  "—": "-",
+  _: "-",
 };
 
 /**
@@ -210,7 +235,9 @@ function exclusionReason(debit: DirectDebit): ExclusionReason | null {
 
 function agent(bic: string | null | undefined): string {
   // IBAN-only: SEPA lets the BIC be left out; the schema still wants an agent.
-  return bic ? `<FinInstnId><BIC>${escapeXml(bic.toUpperCase())}</BIC></FinInstnId>` : "<FinInstnId><Othr><Id>NOTPROVIDED</Id></Othr></FinInstnId>";
+  return bic
+    ? `<FinInstnId><BIC>${escapeXml(bic.toUpperCase())}</BIC></FinInstnId>`
+    : "<FinInstnId><Othr><Id>NOTPROVIDED</Id></Othr></FinInstnId>";
 }
 
 /**
@@ -218,11 +245,17 @@ function agent(bic: string | null | undefined): string {
  * is made (YYYY-MM-DDTHH:MM:SS). Debits that can not be sent are listed in `excluded`; the
  * file holds the rest, or the result says why there is no file.
  */
-export function buildPain008(input: { messageId: string; createdAt: string; creditor: Creditor; debits: readonly DirectDebit[] }): Pain008Result {
+export function buildPain008(input: {
+  messageId: string;
+  createdAt: string;
+  creditor: Creditor;
+  debits: readonly DirectDebit[];
+}): Pain008Result {
   const { creditor } = input;
   const problems: CreditorProblem[] = [];
   if (!isSepaIdentifier(input.messageId)) problems.push("messageId");
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(input.createdAt) || !isIsoDate(input.createdAt.slice(0, 10))) problems.push("createdAt");
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(input.createdAt) || !isIsoDate(input.createdAt.slice(0, 10)))
+    problems.push("createdAt");
   const creditorName = sepaText(creditor.name, SEPA_MAX.name);
   if (creditorName === "") problems.push("creditorName");
   if (!isValidIBAN(iban(creditor.iban))) problems.push("creditorIban");
@@ -271,7 +304,9 @@ export function buildPain008(input: { messageId: string; createdAt: string; cred
       `<DbtrAgt>${agent(debit.debtorBic)}</DbtrAgt>`,
       `<Dbtr><Nm>${escapeXml(sepaText(debit.debtorName, SEPA_MAX.name))}</Nm></Dbtr>`,
       `<DbtrAcct><Id><IBAN>${iban(debit.debtorIban)}</IBAN></Id></DbtrAcct>`,
-      ...(sepaText(debit.remittance, SEPA_MAX.remittance) ? [`<RmtInf><Ustrd>${escapeXml(sepaText(debit.remittance, SEPA_MAX.remittance))}</Ustrd></RmtInf>`] : []),
+      ...(sepaText(debit.remittance, SEPA_MAX.remittance)
+        ? [`<RmtInf><Ustrd>${escapeXml(sepaText(debit.remittance, SEPA_MAX.remittance))}</Ustrd></RmtInf>`]
+        : []),
       "</DrctDbtTxInf>",
     ].join("");
 

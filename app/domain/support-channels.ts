@@ -46,7 +46,11 @@ export type ChannelStatus<C extends SupportChannel = SupportChannel> = C & { ope
 export function channelStatuses<C extends SupportChannel>(channels: readonly C[], at: Date): ChannelStatus<C>[] {
   return [...channels]
     .sort((a, b) => a.position - b.position)
-    .map((channel) => ({ ...channel, open: isChannelOpen(channel.availability, at), opensAt: nextChannelOpening(channel.availability, at) }));
+    .map((channel) => ({
+      ...channel,
+      open: isChannelOpen(channel.availability, at),
+      opensAt: nextChannelOpening(channel.availability, at),
+    }));
 }
 
 /** What a partner's contact fields offer; the defaults below are derived from them. */
@@ -233,7 +237,9 @@ export function parseChannelRows(
   if (failed) return { ok: false, errors, formError: null };
   if (channels.length > MAX_CHANNELS) return { ok: false, errors, formError: M.tooMany };
   // Stored positions are 0..n-1 in the order asked for (ties keep the list's order).
-  const ordered = channels.map((channel, index) => ({ channel, index })).sort((a, b) => a.channel.position - b.channel.position || a.index - b.index);
+  const ordered = channels
+    .map((channel, index) => ({ channel, index }))
+    .sort((a, b) => a.channel.position - b.channel.position || a.index - b.index);
   return { ok: true, channels: ordered.map(({ channel }, position) => ({ ...channel, position })) };
 }
 

@@ -96,14 +96,25 @@ export const SURVEY_FEEDBACK_MAX_LENGTH = 2000;
 export const REASON_OTHER_MAX_LENGTH = 500;
 
 /** Why a customer cancelled (exit step of cancel-policy); the ids are stored and reported. */
-export const CANCELLATION_REASONS = ["too_expensive", "cheaper_elsewhere", "no_longer_self_employed", "cover_not_suitable", "service", "other"] as const;
+export const CANCELLATION_REASONS = [
+  "too_expensive",
+  "cheaper_elsewhere",
+  "no_longer_self_employed",
+  "cover_not_suitable",
+  "service",
+  "other",
+] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 export function isCancellationReason(value: unknown): value is CancellationReason {
   return typeof value === "string" && (CANCELLATION_REASONS as readonly string[]).includes(value);
 }
 
-export const SURVEY_MESSAGES = { rating: "validations:rating", reason: "surveys:errors.reason", reasonOther: "surveys:errors.reasonOther" } as const;
+export const SURVEY_MESSAGES = {
+  rating: "validations:rating",
+  reason: "surveys:errors.reason",
+  reasonOther: "surveys:errors.reasonOther",
+} as const;
 
 /** A question as the screen shows it: a 1-5 scale, a free text or one of fixed choices. */
 export type SurveyQuestion =
@@ -158,7 +169,8 @@ const exitFormSchema = z
   })
   // "Other" says what, in words; a text with another reason is not kept (it would not fit it).
   .superRefine((value, ctx) => {
-    if (value.reason === "other" && !value.reason_other) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["reason_other"], message: SURVEY_MESSAGES.reasonOther });
+    if (value.reason === "other" && !value.reason_other)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["reason_other"], message: SURVEY_MESSAGES.reasonOther });
   })
   .transform((value) => (value.reason === "other" ? value : { reason: value.reason, reason_other: undefined }));
 

@@ -2,7 +2,17 @@
 // browser's texts (browser-i18n.ts, on every page) take only these few lines.
 
 /** Only customer-facing namespaces: staff pages keep the platform's own words. */
-export const OVERRIDABLE_NAMESPACES = ["common", "funnel", "validations", "auth", "account", "claims", "underwriting", "payments", "billing"] as const;
+export const OVERRIDABLE_NAMESPACES = [
+  "common",
+  "funnel",
+  "validations",
+  "auth",
+  "account",
+  "claims",
+  "underwriting",
+  "payments",
+  "billing",
+] as const;
 
 /** Texts of one language, by "ns:key" (the key may be dotted: "common:welcome.title"). */
 export type TextOverrides = Record<string, string>;

@@ -98,7 +98,7 @@ export const TOKEN_API_OPENAPI: OpenApiDocument = {
     summary: "Sign a partner's user in with a signed external id, refresh tokens, read and change the user.",
     description: [
       "JSON in, JSON out, on the partner's own host (`<partner>.<root domain>`), no cookies.",
-      "Errors are `{\"detail\", \"code\"}` or, for bad fields, `{\"<field>\": [\"message\", ...]}`; messages follow `Accept-Language`.",
+      'Errors are `{"detail", "code"}` or, for bad fields, `{"<field>": ["message", ...]}`; messages follow `Accept-Language`.',
       `Any method other than the documented ones is a \`405\` with \`Allow\`; a body that is not a JSON object, or larger than ${API_BODY_MAX_BYTES / 1024} KB, a \`400\`; an unknown partner host a \`404\`.`,
       "Answers are never cached (`Cache-Control: no-store`), except this document (`public, max-age=300`).",
     ].join("\n\n"),
@@ -126,8 +126,8 @@ export const TOKEN_API_OPENAPI: OpenApiDocument = {
           "200": { description: "A token pair and a one-time browser sign-in URL.", content: json(schema("ExternalIdSignIn")) },
           "400": {
             description: [
-              "Bad fields (`{\"funnel_type\": [\"...\"]}`, `{\"product_id\": [\"...\"]}`), a signature outside its time window",
-              "(`{\"non_field_errors\": [\"signature_expired\"]}`), or a body that is not a JSON object or is too large (`{\"detail\"}`).",
+              'Bad fields (`{"funnel_type": ["..."]}`, `{"product_id": ["..."]}`), a signature outside its time window',
+              '(`{"non_field_errors": ["signature_expired"]}`), or a body that is not a JSON object or is too large (`{"detail"}`).',
             ].join(" "),
             content: json({ oneOf: [schema("FieldErrors"), schema("Error")] }, { non_field_errors: ["signature_expired"] }),
           },
@@ -135,7 +135,10 @@ export const TOKEN_API_OPENAPI: OpenApiDocument = {
             description: "`signature_invalid`: a wrong or altered signature; `signature_used`: the signature was used before.",
             content: json(errorWith(["signature_invalid", "signature_used"])),
           },
-          "403": { description: "`signed_links_disabled`: this partner has no signing secret.", content: json(errorWith(["signed_links_disabled"])) },
+          "403": {
+            description: "`signed_links_disabled`: this partner has no signing secret.",
+            content: json(errorWith(["signed_links_disabled"])),
+          },
           "404": response("UnknownPartner"),
         },
       },
@@ -154,8 +157,14 @@ export const TOKEN_API_OPENAPI: OpenApiDocument = {
         requestBody: { required: true, content: json(schema("RefreshRequest")) },
         responses: {
           "200": { description: "A new token pair.", content: json(schema("TokenPair")) },
-          "400": { description: "No refresh token (`{\"refresh\": [...]}`), or a body that is not a JSON object.", content: json({ oneOf: [schema("FieldErrors"), schema("Error")] }) },
-          "401": { description: "The refresh token is unknown, expired or used before.", content: json(errorWith(["token_invalid", "token_expired", "token_reused"])) },
+          "400": {
+            description: 'No refresh token (`{"refresh": [...]}`), or a body that is not a JSON object.',
+            content: json({ oneOf: [schema("FieldErrors"), schema("Error")] }),
+          },
+          "401": {
+            description: "The refresh token is unknown, expired or used before.",
+            content: json(errorWith(["token_invalid", "token_expired", "token_reused"])),
+          },
           "404": response("UnknownPartner"),
         },
       },
@@ -198,7 +207,10 @@ export const TOKEN_API_OPENAPI: OpenApiDocument = {
         summary: "This document",
         tags: ["meta"],
         responses: {
-          "200": { description: "The OpenAPI 3.1 document of the token API, the same on every partner host.", content: json({ type: "object" }) },
+          "200": {
+            description: "The OpenAPI 3.1 document of the token API, the same on every partner host.",
+            content: json({ type: "object" }),
+          },
           "404": response("UnknownPartner"),
         },
       },
@@ -210,23 +222,42 @@ export const TOKEN_API_OPENAPI: OpenApiDocument = {
         type: "object",
         required: ["external_id", "signature_created_at", "signature"],
         properties: {
-          external_id: { type: "string", minLength: 1, maxLength: 200, pattern: "^[A-Za-z0-9_.@+-]+$", description: "The user's id in the partner's system." },
+          external_id: {
+            type: "string",
+            minLength: 1,
+            maxLength: 200,
+            pattern: "^[A-Za-z0-9_.@+-]+$",
+            description: "The user's id in the partner's system.",
+          },
           signature_created_at: {
             type: ["integer", "string"],
             pattern: "^[0-9]+$",
             description: "When the signature was made, in Unix seconds; a number or a string of digits.",
             examples: [1767225600],
           },
-          signature: { type: "string", pattern: "^[0-9a-f]{64}$", description: "Lower-case hex HMAC-SHA256 of `${external_id}:${signature_created_at}` with the partner's secret." },
-          profession_id: nullable(["string", "integer"], { description: "Stored when the user has no profession yet; ignored when unknown." }),
+          signature: {
+            type: "string",
+            pattern: "^[0-9a-f]{64}$",
+            description: "Lower-case hex HMAC-SHA256 of `${external_id}:${signature_created_at}` with the partner's secret.",
+          },
+          profession_id: nullable(["string", "integer"], {
+            description: "Stored when the user has no profession yet; ignored when unknown.",
+          }),
           quote_id: nullable(["string", "integer"], { description: "A quote to open." }),
           broker_quote: nullable(["string", "integer"], { description: "A broker's quote." }),
           funnel_type: {
             enum: ["default", "calculator", "checkin", "csc", null],
             description: "The funnel `open_url` opens; `null` or absent is `default`. `csc` opens the premium review of `product_id`.",
           },
-          product_id: nullable(["string", "integer"], { description: "A product id of this partner (an integer is taken as its string). Put in the user's cart; with `csc`, opened in its premium review." }),
-          is_broker_flow: { oneOf: [{ type: "boolean" }, { type: "string", enum: ["true", "false"] }], description: "Whether a broker works for the user (any case of the strings is accepted): the session `open_url` makes is marked as a broker's." },
+          product_id: nullable(["string", "integer"], {
+            description:
+              "A product id of this partner (an integer is taken as its string). Put in the user's cart; with `csc`, opened in its premium review.",
+          }),
+          is_broker_flow: {
+            oneOf: [{ type: "boolean" }, { type: "string", enum: ["true", "false"] }],
+            description:
+              "Whether a broker works for the user (any case of the strings is accepted): the session `open_url` makes is marked as a broker's.",
+          },
         },
       },
       RefreshRequest: {
@@ -239,7 +270,7 @@ export const TOKEN_API_OPENAPI: OpenApiDocument = {
         description: "Any of these fields; other fields are ignored.",
         properties: {
           profession: nullable(["string", "integer"], { description: "A profession id; `null` clears it." }),
-          chamber_of_commerce_number: nullable("string", { pattern: "^([0-9]{8})?$", description: "8 digits; `null` or `\"\"` clears it." }),
+          chamber_of_commerce_number: nullable("string", { pattern: "^([0-9]{8})?$", description: '8 digits; `null` or `""` clears it.' }),
           birth_date: { type: "string", format: "date", description: "`YYYY-MM-DD`; the user must be 18 to 100 years old." },
           iban: { type: "string", description: "Checked (checksum) but not stored yet." },
         },
@@ -268,7 +299,8 @@ export const TOKEN_API_OPENAPI: OpenApiDocument = {
               open_url: {
                 type: "string",
                 format: "uri",
-                description: "An absolute URL on the partner's host that signs a browser in once within 2 minutes and lands on the page where the chosen funnel opens.",
+                description:
+                  "An absolute URL on the partner's host that signs a browser in once within 2 minutes and lands on the page where the chosen funnel opens.",
               },
             },
           },

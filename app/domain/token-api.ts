@@ -105,7 +105,8 @@ function fieldErrorsOf(issues: z.ZodIssue[], field?: string): FieldErrors {
   return errors;
 }
 
-const text = (max: number) => z.string({ required_error: M.required, invalid_type_error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
+const text = (max: number) =>
+  z.string({ required_error: M.required, invalid_type_error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
 /** Ids and flags partner apps send as strings or numbers. */
 const idLike = z.union([z.string().trim().max(200, M.tooLong), z.number().int()]).transform(String);
 
@@ -133,11 +134,23 @@ const createByExternalIdSchema = z.object({
     .refine(isFunnelType, "api:funnelTypeUnknown")
     .nullish(),
   product_id: z
-    .union([z.string().trim().max(200, "api:productUnknown"), z.number().int("api:productUnknown")], { errorMap: () => ({ message: "api:productUnknown" }) })
+    .union([z.string().trim().max(200, "api:productUnknown"), z.number().int("api:productUnknown")], {
+      errorMap: () => ({ message: "api:productUnknown" }),
+    })
     .transform(String)
     .nullish(),
   is_broker_flow: z
-    .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(["true", "false"]))], { errorMap: () => ({ message: "api:booleanExpected" }) })
+    .union(
+      [
+        z.boolean(),
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .pipe(z.enum(["true", "false"])),
+      ],
+      { errorMap: () => ({ message: "api:booleanExpected" }) },
+    )
     .nullish(),
 });
 
@@ -178,7 +191,12 @@ export function flowOfFunnelType(funnelType: FunnelType): InsuranceFlow {
  * check-in welcome, or for csc with a product its premium review.
  */
 export function appLandingPath(input: { funnelType: FunnelType; productId: string | null }): string {
-  return afterSignInPath({ hasProfession: true, flow: flowOfFunnelType(input.funnelType), funnelType: input.funnelType, productId: input.productId });
+  return afterSignInPath({
+    hasProfession: true,
+    flow: flowOfFunnelType(input.funnelType),
+    funnelType: input.funnelType,
+    productId: input.productId,
+  });
 }
 
 /**

@@ -76,7 +76,8 @@ export function isNoFileChosen(file: { name: string; size: number }): boolean {
 export function safeFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? "";
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
+  const unsafe = /[\u0000-\u001f\u007f"]/g;
+  const cleaned = base.replace(unsafe, "").trim().slice(0, 200);
   return cleaned || "file";
 }
 
@@ -95,7 +96,10 @@ export function quotaWindows(now: Date): { dayStart: Date; monthStart: Date } {
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   ) as Record<"year" | "month" | "day", string>;
-  return { dayStart: amsterdamMidnight(`${parts.year}-${parts.month}-${parts.day}`), monthStart: amsterdamMidnight(`${parts.year}-${parts.month}-01`) };
+  return {
+    dayStart: amsterdamMidnight(`${parts.year}-${parts.month}-${parts.day}`),
+    monthStart: amsterdamMidnight(`${parts.year}-${parts.month}-01`),
+  };
 }
 
 /** 00:00 in Amsterdam on an ISO date, as an instant (CET is UTC+1, CEST UTC+2). */

@@ -52,7 +52,9 @@ export const optionalText = (max: number = TEXT_MAX_LENGTH) =>
 
 export const emailField = string().toLowerCase().min(1, M.required).superRefine(by(checkEmail));
 export const phoneNumberField = requiredText().superRefine(by(checkPhoneNumber)).transform(normalizePhoneNumber);
-export const houseNumberField = string().min(1, M.required).superRefine(matching(/^[1-9]\d{0,4}$/, M.houseNumber));
+export const houseNumberField = string()
+  .min(1, M.required)
+  .superRefine(matching(/^[1-9]\d{0,4}$/, M.houseNumber));
 export const additionField = optionalText(ADDITION_MAX_LENGTH);
 export const countryField = string().min(1, M.required).default("Nederland");
 export const consentField = z.literal(true, { errorMap: () => ({ message: M.consent }) });

@@ -69,7 +69,11 @@ function decode(raw: string): string {
   return raw.replace(/&([^;&\s]*);?/g, (match, entity: string) => {
     if (!match.endsWith(";")) throw new XmlError("malformed", "bare ampersand");
     if (entity in PREDEFINED) return PREDEFINED[entity]!;
-    const code = /^#x[0-9a-fA-F]{1,6}$/.test(entity) ? parseInt(entity.slice(2), 16) : /^#\d{1,7}$/.test(entity) ? Number(entity.slice(1)) : NaN;
+    const code = /^#x[0-9a-fA-F]{1,6}$/.test(entity)
+      ? parseInt(entity.slice(2), 16)
+      : /^#\d{1,7}$/.test(entity)
+        ? Number(entity.slice(1))
+        : NaN;
     if (!Number.isInteger(code) || code < 1 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
       throw new XmlError("malformed", `unknown entity &${entity};`);
     }
@@ -83,7 +87,8 @@ export function readXml(source: string, { maxCharacters = XML_MAX_CHARACTERS } =
     return { ok: true, root: parse(source.replace(/^\uFEFF/, "")) };
   } catch (error) {
     if (error instanceof XmlError) return { ok: false, error: error.kind, detail: error.message };
-    if (error instanceof Error && error.message === TOO_DEEP_MESSAGE) return { ok: false, error: "tooDeep", detail: `nested deeper than ${XML_MAX_DEPTH}` };
+    if (error instanceof Error && error.message === TOO_DEEP_MESSAGE)
+      return { ok: false, error: "tooDeep", detail: `nested deeper than ${XML_MAX_DEPTH}` };
     // Anything else the parser throws is about the file, not about us.
     return { ok: false, error: "malformed", detail: error instanceof Error ? error.message : String(error) };
   }
@@ -92,8 +97,12 @@ export function readXml(source: string, { maxCharacters = XML_MAX_CHARACTERS } =
 /** Whether the source has a "<!" that opens neither a comment nor CDATA: a DOCTYPE, ENTITY, ELEMENT ... */
 function hasDeclaration(source: string): boolean {
   // indexOf steps, not a regular expression: linear however many unterminated "<!--" there are.
-  for (let at = source.indexOf("<!"); at >= 0; ) {
-    const [open, close] = source.startsWith("<!--", at) ? ["<!--", "-->"] : source.startsWith("<![CDATA[", at) ? ["<![CDATA[", "]]>"] : [null, null];
+  for (let at = source.indexOf("<!"); at >= 0;) {
+    const [open, close] = source.startsWith("<!--", at)
+      ? ["<!--", "-->"]
+      : source.startsWith("<![CDATA[", at)
+        ? ["<![CDATA[", "]]>"]
+        : [null, null];
     if (!open) return true;
     const end = source.indexOf(close, at + open.length);
     if (end < 0) return false; // unterminated: the validator calls it malformed
@@ -104,7 +113,7 @@ function hasDeclaration(source: string): boolean {
 
 /** Whether `rest` (what follows the root element) is only white space, comments and processing instructions. */
 function onlyMiscellany(rest: string): boolean {
-  for (let at = 0; at < rest.length; ) {
+  for (let at = 0; at < rest.length;) {
     if (/\s/.test(rest[at]!)) at += 1;
     else if (rest.startsWith("<!--", at) || rest.startsWith("<?", at)) {
       const close = rest[at + 1] === "!" ? "-->" : "?>";

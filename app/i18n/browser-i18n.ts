@@ -42,7 +42,15 @@ function withOverrides(catalogue: Catalogue, namespace: string, overrides: TextO
  * namespaces (partialBundledLanguages: other namespaces and the rest of these load on demand).
  * Initialisation is synchronous with resources given, so the instance is ready to hydrate.
  */
-export function createBrowserI18n({ language, shipped, load }: { language: string; shipped: Record<string, Catalogue>; load: Loader }): I18n {
+export function createBrowserI18n({
+  language,
+  shipped,
+  load,
+}: {
+  language: string;
+  shipped: Record<string, Catalogue>;
+  load: Loader;
+}): I18n {
   const i18n = createInstance();
   const state: State = { overrides: new Map(), complete: new Set(), loading: new Map() };
   states.set(i18n, state);
@@ -85,7 +93,11 @@ export function loadWhole(i18n: I18n, namespaces: readonly string[]): Promise<vo
         const done = (error: unknown) => void (error && state.loading.delete(id));
         // A namespace holding only the page's texts counts as loaded to i18next: it is read again.
         // (i18next calls back with the error, which its types for reloadResources leave out.)
-        loading = (i18n.hasResourceBundle(language, ns) ? i18n.reloadResources([language], [ns], done as () => void) : i18n.loadNamespaces([ns], done)).then(() => undefined);
+        loading = (
+          i18n.hasResourceBundle(language, ns)
+            ? i18n.reloadResources([language], [ns], done as () => void)
+            : i18n.loadNamespaces([ns], done)
+        ).then(() => undefined);
         state.loading.set(id, loading);
       }
       return loading;

@@ -73,12 +73,18 @@ import nlFlags from "./locales/nl/flags.json";
 import enFlags from "./locales/en/flags.json";
 import deFlags from "./locales/de/flags.json";
 import frFlags from "./locales/fr/flags.json";
-import nlChat from "./locales/nl/chat.json"; import enChat from "./locales/en/chat.json"; import deChat from "./locales/de/chat.json"; import frChat from "./locales/fr/chat.json";
+import nlChat from "./locales/nl/chat.json";
+import enChat from "./locales/en/chat.json";
+import deChat from "./locales/de/chat.json";
+import frChat from "./locales/fr/chat.json";
 import nlAssistant from "./locales/nl/assistant.json";
 import enAssistant from "./locales/en/assistant.json";
 import deAssistant from "./locales/de/assistant.json";
 import frAssistant from "./locales/fr/assistant.json";
-import nlConsent from "./locales/nl/consent.json"; import enConsent from "./locales/en/consent.json"; import deConsent from "./locales/de/consent.json"; import frConsent from "./locales/fr/consent.json"; // prettier-ignore
+import nlConsent from "./locales/nl/consent.json";
+import enConsent from "./locales/en/consent.json";
+import deConsent from "./locales/de/consent.json";
+import frConsent from "./locales/fr/consent.json"; // prettier-ignore
 import nlSurveys from "./locales/nl/surveys.json";
 import enSurveys from "./locales/en/surveys.json";
 import deSurveys from "./locales/de/surveys.json";
@@ -95,10 +101,106 @@ import frNotices from "./locales/fr/notices.json";
 // colourKeys (the built-in colour keys' titles) is read on the server only (colour-editor.server),
 // so it is not in i18nConfig.ns and never loads in a browser.
 export const resources = {
-  nl: { common: nl, funnel: nlFunnel, validations: nlValidations, auth: nlAuth, account: nlAccount, claims: nlClaims, api: nlApi, admin: nlAdmin, partners: nlPartners, colours: nlColours, broker: nlBroker, underwriting: nlUnderwriting, backoffice: nlBackoffice, payments: nlPayments, colourKeys: nlColourKeys, billing: nlBilling, flags: nlFlags, chat: nlChat, assistant: nlAssistant, consent: nlConsent, surveys: nlSurveys, support: nlSupport, notices: nlNotices },
-  en: { common: en, funnel: enFunnel, validations: enValidations, auth: enAuth, account: enAccount, claims: enClaims, api: enApi, admin: enAdmin, partners: enPartners, colours: enColours, broker: enBroker, underwriting: enUnderwriting, backoffice: enBackoffice, payments: enPayments, colourKeys: enColourKeys, billing: enBilling, flags: enFlags, chat: enChat, assistant: enAssistant, consent: enConsent, surveys: enSurveys, support: enSupport, notices: enNotices },
-  de: { common: de, funnel: deFunnel, validations: deValidations, auth: deAuth, account: deAccount, claims: deClaims, api: deApi, admin: deAdmin, partners: dePartners, colours: deColours, broker: deBroker, underwriting: deUnderwriting, backoffice: deBackoffice, payments: dePayments, colourKeys: deColourKeys, billing: deBilling, flags: deFlags, chat: deChat, assistant: deAssistant, consent: deConsent, surveys: deSurveys, support: deSupport, notices: deNotices },
-  fr: { common: fr, funnel: frFunnel, validations: frValidations, auth: frAuth, account: frAccount, claims: frClaims, api: frApi, admin: frAdmin, partners: frPartners, colours: frColours, broker: frBroker, underwriting: frUnderwriting, backoffice: frBackoffice, payments: frPayments, colourKeys: frColourKeys, billing: frBilling, flags: frFlags, chat: frChat, assistant: frAssistant, consent: frConsent, surveys: frSurveys, support: frSupport, notices: frNotices },
+  nl: {
+    common: nl,
+    funnel: nlFunnel,
+    validations: nlValidations,
+    auth: nlAuth,
+    account: nlAccount,
+    claims: nlClaims,
+    api: nlApi,
+    admin: nlAdmin,
+    partners: nlPartners,
+    colours: nlColours,
+    broker: nlBroker,
+    underwriting: nlUnderwriting,
+    backoffice: nlBackoffice,
+    payments: nlPayments,
+    colourKeys: nlColourKeys,
+    billing: nlBilling,
+    flags: nlFlags,
+    chat: nlChat,
+    assistant: nlAssistant,
+    consent: nlConsent,
+    surveys: nlSurveys,
+    support: nlSupport,
+    notices: nlNotices,
+  },
+  en: {
+    common: en,
+    funnel: enFunnel,
+    validations: enValidations,
+    auth: enAuth,
+    account: enAccount,
+    claims: enClaims,
+    api: enApi,
+    admin: enAdmin,
+    partners: enPartners,
+    colours: enColours,
+    broker: enBroker,
+    underwriting: enUnderwriting,
+    backoffice: enBackoffice,
+    payments: enPayments,
+    colourKeys: enColourKeys,
+    billing: enBilling,
+    flags: enFlags,
+    chat: enChat,
+    assistant: enAssistant,
+    consent: enConsent,
+    surveys: enSurveys,
+    support: enSupport,
+    notices: enNotices,
+  },
+  de: {
+    common: de,
+    funnel: deFunnel,
+    validations: deValidations,
+    auth: deAuth,
+    account: deAccount,
+    claims: deClaims,
+    api: deApi,
+    admin: deAdmin,
+    partners: dePartners,
+    colours: deColours,
+    broker: deBroker,
+    underwriting: deUnderwriting,
+    backoffice: deBackoffice,
+    payments: dePayments,
+    colourKeys: deColourKeys,
+    billing: deBilling,
+    flags: deFlags,
+    chat: deChat,
+    assistant: deAssistant,
+    consent: deConsent,
+    surveys: deSurveys,
+    support: deSupport,
+    notices: deNotices,
+  },
+  fr: {
+    common: fr,
+    funnel: frFunnel,
+    validations: frValidations,
+    auth: frAuth,
+    account: frAccount,
+    claims: frClaims,
+    api: frApi,
+    admin: frAdmin,
+    partners: frPartners,
+    colours: frColours,
+    broker: frBroker,
+    underwriting: frUnderwriting,
+    backoffice: frBackoffice,
+    payments: frPayments,
+    colourKeys: frColourKeys,
+    billing: frBilling,
+    flags: frFlags,
+    chat: frChat,
+    assistant: frAssistant,
+    consent: frConsent,
+    surveys: frSurveys,
+    support: frSupport,
+    notices: frNotices,
+  },
 };
 
 /** The partner's side of language detection (decision 0005): what it offers and its default. */

@@ -27,7 +27,13 @@ function pageTextsJson(serialise: (() => string) | null): string {
 export function PageTexts({ nonce }: { nonce?: string }) {
   const json = pageTextsJson(useContext(PageTextsContext));
   // A data block runs nothing, but carries the page's nonce like every other script element.
-  return createElement("script", { type: "application/json", id: PAGE_TEXTS_ID, nonce: nonce || undefined, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: json } });
+  return createElement("script", {
+    type: "application/json",
+    id: PAGE_TEXTS_ID,
+    nonce: nonce || undefined,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: json },
+  });
 }
 
 /** The browser's reading of the shipped texts: part of each namespace the page used. */

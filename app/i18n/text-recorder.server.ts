@@ -66,7 +66,11 @@ export function recordingI18n(instance: I18n, always: AlwaysShipped = {}): { i18
     for (const name of typeof ns === "string" ? [ns] : ns) if (!used.has(name)) used.set(name, new Set());
     return (instance.hasLoadedNamespace as unknown as AnyT)(ns, options);
   };
-  const i18n = Object.create(instance, { t: { value: t }, getFixedT: { value: getFixedT }, hasLoadedNamespace: { value: hasLoadedNamespace } }) as I18n;
+  const i18n = Object.create(instance, {
+    t: { value: t },
+    getFixedT: { value: getFixedT },
+    hasLoadedNamespace: { value: hasLoadedNamespace },
+  }) as I18n;
 
   /** The recorded keys' texts by namespace, as JSON safe inside a <script> element. */
   function serialise(): string {

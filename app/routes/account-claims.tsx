@@ -9,7 +9,15 @@ import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/funnel/text-field-view";
 import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_MESSAGES, claimFormSchema } from "~/domain/claims";
 import { formatDate, formatMoney } from "~/domain/formatting";
-import { checkUpload, checkUploadCount, claimQuota, isAllowedUploadType, UPLOAD_ACCEPT, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/domain/uploads";
+import {
+  checkUpload,
+  checkUploadCount,
+  claimQuota,
+  isAllowedUploadType,
+  UPLOAD_ACCEPT,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+} from "~/domain/uploads";
 import { todayInAmsterdam, VALIDATION_MESSAGES } from "~/domain/field-checks";
 import { requireCustomer } from "~/server/auth.server";
 import { claimablePolicies, claimUsage, createClaim, listClaims, ownPolicy, type NewClaimFile } from "~/server/claims.server";
@@ -86,11 +94,20 @@ export async function action({ request }: ActionFunctionArgs) {
     const accepted: NewClaimFile[] = [];
     for (const file of upload.files) {
       const verdict = checkUpload({ sizeBytes: file.sizeBytes, detectedMime: file.detectedMime });
-      if (verdict.ok) accepted.push({ fileName: file.fileName, mimeType: verdict.mimeType, sizeBytes: file.sizeBytes, sha256: file.sha256, tempPath: file.tempPath });
+      if (verdict.ok)
+        accepted.push({
+          fileName: file.fileName,
+          mimeType: verdict.mimeType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          tempPath: file.tempPath,
+        });
       else rejected.push({ name: file.fileName, message: verdict.message });
     }
     for (const file of rejected) add(FILE_FIELD, file.message);
-    const countError = upload.tooMany ? UPLOAD_MESSAGES.tooMany : checkUploadCount(upload.files.length + upload.oversized.length + upload.wrongType.length);
+    const countError = upload.tooMany
+      ? UPLOAD_MESSAGES.tooMany
+      : checkUploadCount(upload.files.length + upload.oversized.length + upload.wrongType.length);
     if (countError) add(FILE_FIELD, countError);
 
     // Limits per customer (decision 0065): counted again now the files are in, so that two posts
@@ -178,7 +195,9 @@ export default function AccountClaims() {
                     <td>
                       <span className={`claim-status claim-status-${claim.status}`}>{t(`claims.statuses.${claim.status}`)}</span>
                       {claim.approvedCents != null ? (
-                        <span className="claim-approved">{t("claims.approvedAmount", { amount: formatMoney(claim.approvedCents, claim.currency) })}</span>
+                        <span className="claim-approved">
+                          {t("claims.approvedAmount", { amount: formatMoney(claim.approvedCents, claim.currency) })}
+                        </span>
                       ) : null}
                     </td>
                     <td>
@@ -262,7 +281,11 @@ export default function AccountClaims() {
 
             <div className="form-field">
               <label htmlFor={fields.occurredOn.id}>{t("form.occurredOn")}</label>
-              <input {...getInputProps(fields.occurredOn, { type: "date", ariaAttributes: true })} key={fields.occurredOn.key} max={today} />
+              <input
+                {...getInputProps(fields.occurredOn, { type: "date", ariaAttributes: true })}
+                key={fields.occurredOn.key}
+                max={today}
+              />
               <FieldError id={fields.occurredOn.errorId} errors={fields.occurredOn.errors} />
             </div>
 

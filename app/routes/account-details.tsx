@@ -59,9 +59,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [user, addresses, pendingEmail] = await Promise.all([
     db.user.findFirstOrThrow({
       where: { id: customer.id, partnerId: partner.config.id },
-      select: { firstName: true, lastName: true, birthDate: true, phoneNumber: true, email: true, companyName: true, chamberOfCommerceNumber: true },
+      select: {
+        firstName: true,
+        lastName: true,
+        birthDate: true,
+        phoneNumber: true,
+        email: true,
+        companyName: true,
+        chamberOfCommerceNumber: true,
+      },
     }),
-    db.address.findMany({ where: { userId: customer.id }, select: { type: true, street: true, houseNumber: true, addition: true, postalCode: true, city: true, country: true } }),
+    db.address.findMany({
+      where: { userId: customer.id },
+      select: { type: true, street: true, houseNumber: true, addition: true, postalCode: true, city: true, country: true },
+    }),
     pendingEmailChange(customer.id, partner.config.id),
   ]);
   const emailChange = url.searchParams.get("email_change");
@@ -124,7 +135,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const stored = await db.user.findUniqueOrThrow({ where: { id: customer.id }, select: { email: true } });
     if (isEmailChange(stored.email, email)) {
       // The address is not saved: a link goes to it, and opening that link changes it.
-      const asked = await requestEmailChange({ request, partner, language, userId: customer.id, currentEmail: stored.email, newEmail: email });
+      const asked = await requestEmailChange({
+        request,
+        partner,
+        language,
+        userId: customer.id,
+        currentEmail: stored.email,
+        newEmail: email,
+      });
       if (!asked.ok) {
         const error = asked.refusal === "taken" ? "validations:emailExists" : "account:emailChange.rateLimited";
         return fail(intent, submission.reply({ fieldErrors: { email: [error] } }), false, asked.refusal === "taken" ? 400 : 429);
@@ -140,7 +158,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const company = submission.value;
     const unknown = await checkKnownCompany(partner, company, request.signal);
     if (unknown) return fail(intent, submission.reply({ fieldErrors: { chamber_of_commerce_number: [unknown] } }));
-    const error = await checkChangedAddress(await storedAddress(customer.id, "company"), companyAddressOf(company), { manual, signal: request.signal });
+    const error = await checkChangedAddress(await storedAddress(customer.id, "company"), companyAddressOf(company), {
+      manual,
+      signal: request.signal,
+    });
     if (error) return fail(intent, submission.reply({ fieldErrors: { postal_code: [error] } }), true);
     await saveCompany(partner, customer.id, company, { fillPersonalAddress: false });
     return redirect("/user/details?saved=company");
@@ -263,11 +284,21 @@ function CompanyForm() {
       <Form method="post" {...getFormProps(form)} className="form-grid" preventScrollReset>
         <TextField field={fields.company_name} label={t("funnel:company.name")} autoComplete="organization" readOnly={companyReadOnly} />
         {hideKvk ? null : (
-          <TextField field={fields.chamber_of_commerce_number} label={t("funnel:company.kvk")} inputMode="numeric" readOnly={companyReadOnly} />
+          <TextField
+            field={fields.chamber_of_commerce_number}
+            label={t("funnel:company.kvk")}
+            inputMode="numeric"
+            readOnly={companyReadOnly}
+          />
         )}
         <fieldset className="address-fieldset">
           <legend>{t("details.companyAddress")}</legend>
-          <TextField field={fields.postal_code} label={t("funnel:address.postalCode")} autoComplete="postal-code" hint={t("funnel:address.postalCodeHint")} />
+          <TextField
+            field={fields.postal_code}
+            label={t("funnel:address.postalCode")}
+            autoComplete="postal-code"
+            hint={t("funnel:address.postalCodeHint")}
+          />
           <TextField field={fields.house_number} label={t("funnel:address.houseNumber")} inputMode="numeric" />
           <TextField field={fields.house_number_addition} label={t("funnel:address.addition")} />
           <TextField field={fields.street} label={t("funnel:address.street")} autoComplete="address-line1" />
@@ -298,7 +329,12 @@ function PersonalAddressForm() {
       <h2 id="details-personal-address">{t("details.personalAddress")}</h2>
       <SavedNotice intent="personal-address" />
       <Form method="post" {...getFormProps(form)} className="form-grid" preventScrollReset>
-        <TextField field={fields.postalCode} label={t("funnel:address.postalCode")} autoComplete="postal-code" hint={t("funnel:address.postalCodeHint")} />
+        <TextField
+          field={fields.postalCode}
+          label={t("funnel:address.postalCode")}
+          autoComplete="postal-code"
+          hint={t("funnel:address.postalCodeHint")}
+        />
         <TextField field={fields.houseNumber} label={t("funnel:address.houseNumber")} inputMode="numeric" />
         <TextField field={fields.addition} label={t("funnel:address.addition")} />
         <TextField field={fields.street} label={t("funnel:address.street")} autoComplete="address-line1" />

@@ -24,27 +24,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (partner.config.hideInvoicesAndSupport) notFound();
   const [rows, { policies }] = await Promise.all([
     db.invoice.findMany({
-    where: { userId: customer.id, partnerId: partner.config.id },
-    orderBy: [{ periodStart: "desc" }, { createdAt: "desc" }],
-    select: {
-      id: true,
-      number: true,
-      amountCents: true,
-      currency: true,
-      status: true,
-      kind: true,
-      periodStart: true,
-      periodEnd: true,
-      policyId: true,
-      refunds: { select: { id: true, amountCents: true, status: true, dueBy: true }, orderBy: { createdAt: "asc" } },
-    },
-  }),
+      where: { userId: customer.id, partnerId: partner.config.id },
+      orderBy: [{ periodStart: "desc" }, { createdAt: "desc" }],
+      select: {
+        id: true,
+        number: true,
+        amountCents: true,
+        currency: true,
+        status: true,
+        kind: true,
+        periodStart: true,
+        periodEnd: true,
+        policyId: true,
+        refunds: { select: { id: true, amountCents: true, status: true, dueBy: true }, orderBy: { createdAt: "asc" } },
+      },
+    }),
     // The layout's read of the customer's policies, with their products from memory.
     accountGlance(customer, partner, null),
   ]);
   const products = await productSummaries(policies.map((policy) => policy.productId));
   const policyOf = new Map(
-    policies.map((policy) => [policy.id, { number: policy.number, name: productName(products.get(policy.productId) ?? { names: null }, language) }]),
+    policies.map((policy) => [
+      policy.id,
+      { number: policy.number, name: productName(products.get(policy.productId) ?? { names: null }, language) },
+    ]),
   );
   return {
     invoices: rows.map((invoice) => ({
@@ -54,8 +57,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       currency: invoice.currency,
       credit: invoice.kind === "credit",
       label: invoiceStatusLabel(invoice.status),
-      payPath: invoice.kind === "premium" && (PAYABLE_STATUSES as readonly string[]).includes(invoice.status) ? invoiceReminderPath(invoice.id, customer.id) : null,
-      refunds: invoice.refunds.map((refund) => ({ id: refund.id, amountCents: refund.amountCents, status: refund.status, dueBy: refund.dueBy })),
+      payPath:
+        invoice.kind === "premium" && (PAYABLE_STATUSES as readonly string[]).includes(invoice.status)
+          ? invoiceReminderPath(invoice.id, customer.id)
+          : null,
+      refunds: invoice.refunds.map((refund) => ({
+        id: refund.id,
+        amountCents: refund.amountCents,
+        status: refund.status,
+        dueBy: refund.dueBy,
+      })),
       tone: invoiceStatusTone(invoice.status),
       periodStart: invoice.periodStart,
       periodEnd: invoice.periodEnd,
@@ -80,7 +91,9 @@ export default function AccountInvoices() {
           {invoices.map((invoice) => (
             <li key={invoice.id} className="invoice-card" aria-labelledby={`invoice-${invoice.id}`}>
               <h2 id={`invoice-${invoice.id}`} className="invoice-card-title">
-                {invoice.credit ? t("payments:invoices.credit", { number: invoice.number }) : t("invoices.invoiceNumber", { number: invoice.number })}
+                {invoice.credit
+                  ? t("payments:invoices.credit", { number: invoice.number })
+                  : t("invoices.invoiceNumber", { number: invoice.number })}
               </h2>
               {invoice.credit ? (
                 <p className="muted">{t("payments:invoices.creditNote")}</p>
@@ -108,7 +121,9 @@ export default function AccountInvoices() {
                   <div key={refund.id} className="invoice-refund">
                     <dt>{t("payments:invoices.refund")}</dt>
                     <dd>
-                      {formatMoney(refund.amountCents, invoice.currency)} – {t(`payments:invoices.refundStatus.${refund.status}`, { defaultValue: refund.status })} ({t("payments:invoices.refundedBy", { date: formatDate(refund.dueBy) })})
+                      {formatMoney(refund.amountCents, invoice.currency)} –{" "}
+                      {t(`payments:invoices.refundStatus.${refund.status}`, { defaultValue: refund.status })} (
+                      {t("payments:invoices.refundedBy", { date: formatDate(refund.dueBy) })})
                     </dd>
                   </div>
                 ))}

@@ -28,11 +28,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     partnerCatalogue(partner.config.id),
   ]);
   // Held elsewhere, registered in the check-in: named by the check-in question's own option labels.
-  const kindOptions = catalogue.find((product) => product.type === "checkin")?.questions.find((question) => question.field === "current_insurances")?.options ?? [];
+  const kindOptions =
+    catalogue.find((product) => product.type === "checkin")?.questions.find((question) => question.field === "current_insurances")
+      ?.options ?? [];
   const elsewhere = checkedIn.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
-    kinds: (Array.isArray(row.kinds) ? (row.kinds as unknown[]) : []).map((kind) => pickTranslation(kindOptions.find((option) => option.value === kind)?.labels, language) || String(kind)),
+    kinds: (Array.isArray(row.kinds) ? (row.kinds as unknown[]) : []).map(
+      (kind) => pickTranslation(kindOptions.find((option) => option.value === kind)?.labels, language) || String(kind),
+    ),
   }));
   const cards = policies.map((policy) => ({
     id: policy.id,
@@ -164,7 +168,9 @@ export default function AccountPolicies() {
                   {product.name}
                 </h3>
                 <p>{product.description}</p>
-                <p className="policy-card-price">{t("policies.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}</p>
+                <p className="policy-card-price">
+                  {t("policies.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}
+                </p>
                 <Link to={`/products/${product.slug}`} aria-label={t("policies.moreAboutNamed", { name: product.name })}>
                   <NamedLinkText label={t("policies.moreAbout")} name={t("policies.moreAboutNamed", { name: product.name })} />
                 </Link>

@@ -67,7 +67,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     today: todayInAmsterdam(),
     message: {
       subject: t("cancel.message.subject", { product: name }),
-      body: t("cancel.message.body", { product: name, number: policy.number, endDate: formatDate(endDate), days: REFUND_DAYS_AFTER_FINAL_DEBIT }),
+      body: t("cancel.message.body", {
+        product: name,
+        number: policy.number,
+        endDate: formatDate(endDate),
+        days: REFUND_DAYS_AFTER_FINAL_DEBIT,
+      }),
     },
   });
   const cancelled = result.cancelled;

@@ -133,7 +133,9 @@ export default function AccountPolicy() {
           </div>
           <div>
             <dt>{t("policy.discount")}</dt>
-            <dd>{policy.discountPercent > 0 ? t("policy.discountPercent", { percent: policy.discountPercent }) : t("policy.noDiscount")}</dd>
+            <dd>
+              {policy.discountPercent > 0 ? t("policy.discountPercent", { percent: policy.discountPercent }) : t("policy.noDiscount")}
+            </dd>
           </div>
         </dl>
       </section>

@@ -23,10 +23,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     db.auditLog.count({ where }),
   ]);
   const partnerNames = new Map(
-    (await db.partner.findMany({ where: { id: { in: [...new Set(rows.flatMap((r) => (r.partnerId ? [r.partnerId] : [])))] } }, select: { id: true, name: true } })).map((p) => [p.id, p.name]),
+    (
+      await db.partner.findMany({
+        where: { id: { in: [...new Set(rows.flatMap((r) => (r.partnerId ? [r.partnerId] : [])))] } },
+        select: { id: true, name: true },
+      })
+    ).map((p) => [p.id, p.name]),
   );
   const users = new Map(
-    (await db.user.findMany({ where: { id: { in: [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))] } }, select: { id: true, email: true } })).map((u) => [u.id, u.email]),
+    (
+      await db.user.findMany({
+        where: { id: { in: [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))] } },
+        select: { id: true, email: true },
+      })
+    ).map((u) => [u.id, u.email]),
   );
   return {
     page,

@@ -27,7 +27,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const files = await db.paymentFile.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 25,
-    select: { id: true, messageId: true, format: true, executionDate: true, transactionCount: true, controlSumCents: true, createdAt: true },
+    select: {
+      id: true,
+      messageId: true,
+      format: true,
+      executionDate: true,
+      transactionCount: true,
+      controlSumCents: true,
+      createdAt: true,
+    },
   });
   return { today: todayInAmsterdam(), files: files.map((file) => ({ ...file, createdAt: file.createdAt.toISOString() })) };
 }
@@ -35,8 +43,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type AnswerRow = EntryResult & { invoiceNumber: string | null };
 
 type ActionResult =
-  | { intent: "run"; values: { runDate: string; partner: string }; errors: { runDate?: string; partner?: string }; summary: BillingDaySummary | null }
-  | { intent: "answer"; errors: { answer?: string }; errorValues?: Record<string, string>; messageId: string | null; duplicateFile: boolean; rows: AnswerRow[]; skipped: number };
+  | {
+      intent: "run";
+      values: { runDate: string; partner: string };
+      errors: { runDate?: string; partner?: string };
+      summary: BillingDaySummary | null;
+    }
+  | {
+      intent: "answer";
+      errors: { answer?: string };
+      errorValues?: Record<string, string>;
+      messageId: string | null;
+      duplicateFile: boolean;
+      rows: AnswerRow[];
+      skipped: number;
+    };
 
 /** YYYY-MM-DD as a date input posts it, or DD-MM-YYYY as typed into a plain text field. */
 function runDateOf(value: string): string | null {
@@ -48,13 +69,20 @@ function runDateOf(value: string): string | null {
 
 async function runAction(request: Request, staff: { id: string; name: string }) {
   const form = await formDataOf(request);
-  const values = { runDate: String(form.get("runDate") ?? "").slice(0, 20), partner: String(form.get("partner") ?? "").trim().toLowerCase().slice(0, 100) };
+  const values = {
+    runDate: String(form.get("runDate") ?? "").slice(0, 20),
+    partner: String(form.get("partner") ?? "")
+      .trim()
+      .toLowerCase()
+      .slice(0, 100),
+  };
   const errors: { runDate?: string; partner?: string } = {};
   const runDate = runDateOf(values.runDate);
   if (!runDate) errors.runDate = "billing:errors.date";
   const partner = values.partner ? await db.partner.findUnique({ where: { name: values.partner }, select: { id: true } }) : null;
   if (values.partner && !partner) errors.partner = "billing:errors.partner";
-  if (!runDate || Object.keys(errors).length > 0) return data<ActionResult>({ intent: "run", values, errors, summary: null }, { status: 400 });
+  if (!runDate || Object.keys(errors).length > 0)
+    return data<ActionResult>({ intent: "run", values, errors, summary: null }, { status: 400 });
   const summary = await runBillingDay(runDate, partner ? { scope: { partnerIds: [partner.id] } } : {});
   const { billing } = summary;
   await writeAudit({
@@ -79,7 +107,10 @@ async function runAction(request: Request, staff: { id: string; name: string }) 
 async function answerAction(request: Request, staff: { id: string; name: string }) {
   const upload = await readUploadForm(request, ANSWER_FIELD, { maxBytes: BANK_ANSWER_MAX_BYTES, maxFiles: 1 });
   const refuse = (message: string, errorValues?: Record<string, string>) =>
-    data<ActionResult>({ intent: "answer", errors: { answer: message }, errorValues, messageId: null, duplicateFile: false, rows: [], skipped: 0 }, { status: 400 });
+    data<ActionResult>(
+      { intent: "answer", errors: { answer: message }, errorValues, messageId: null, duplicateFile: false, rows: [], skipped: 0 },
+      { status: 400 },
+    );
   if (upload.oversized.length > 0) return refuse("billing:errors.fileTooLarge", { max: MAX_LABEL });
   const file = upload.files[0];
   if (!file || upload.tooMany) return refuse(upload.tooMany ? "billing:errors.fileType" : "billing:errors.fileMissing");
@@ -93,10 +124,20 @@ async function answerAction(request: Request, staff: { id: string; name: string 
   await writeAudit({
     staff,
     action: "bank_answer_imported",
-    details: { fileName: file.name.slice(0, 200), messageId: result.messageId, duplicateFile: result.kind === "duplicateFile", counts: result.kind === "imported" ? result.counts : {} },
+    details: {
+      fileName: file.name.slice(0, 200),
+      messageId: result.messageId,
+      duplicateFile: result.kind === "duplicateFile",
+      counts: result.kind === "imported" ? result.counts : {},
+    },
   });
   const invoiceIds = [...new Set(result.entries.flatMap((entry) => (entry.invoiceId ? [entry.invoiceId] : [])))];
-  const numbers = new Map((await db.invoice.findMany({ where: { id: { in: invoiceIds } }, select: { id: true, number: true } })).map((row) => [row.id, row.number]));
+  const numbers = new Map(
+    (await db.invoice.findMany({ where: { id: { in: invoiceIds } }, select: { id: true, number: true } })).map((row) => [
+      row.id,
+      row.number,
+    ]),
+  );
   return data<ActionResult>({
     intent: "answer",
     errors: {},
@@ -185,7 +226,11 @@ function AnswerResults({ result }: { result: Extract<ActionResult, { intent: "an
               <td>{row.reasonCode ?? "—"}</td>
               <td>{formatMoney(row.amountCents)}</td>
               <td>{t(`results.${row.result}`, { amount: row.invoiceCents !== undefined ? formatMoney(row.invoiceCents) : "" })}</td>
-              <td>{row.from && row.to ? `${t(`status.${row.from}`, { defaultValue: row.from })} → ${t(`status.${row.to}`, { defaultValue: row.to })}` : "—"}</td>
+              <td>
+                {row.from && row.to
+                  ? `${t(`status.${row.from}`, { defaultValue: row.from })} → ${t(`status.${row.to}`, { defaultValue: row.to })}`
+                  : "—"}
+              </td>
             </tr>
           ))}
         </tbody>

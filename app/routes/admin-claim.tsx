@@ -109,7 +109,8 @@ export default function AdminClaim() {
   const { t: tc } = useTranslation("claims");
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? { to: "", amount: "", note: "" };
-  const described = (id: string, hint: string | null, invalid: boolean) => [hint, invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const described = (id: string, hint: string | null, invalid: boolean) =>
+    [hint, invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   // A new key after each answer resets the uncontrolled fields to what was posted.
   const formKey = actionData ? JSON.stringify(values) : "fresh";
   return (

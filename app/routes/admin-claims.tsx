@@ -19,7 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Anything but a known status shows all claims.
   const status = isClaimStatus(wanted) ? wanted : null;
   const rows = await staffClaims(status, language);
-  return { status, rows: rows.map((row) => ({ ...row, reported: formatDate(new Date(row.reportedAt)), occurred: formatDate(row.occurredOn) })) };
+  return {
+    status,
+    rows: rows.map((row) => ({ ...row, reported: formatDate(new Date(row.reportedAt)), occurred: formatDate(row.occurredOn) })),
+  };
 }
 
 export default function AdminClaims() {

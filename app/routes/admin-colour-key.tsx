@@ -41,7 +41,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireInsurerAdmin(request);
   const key = params.key ?? "";
   const form = await formDataOf(request);
-  const input = Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value.slice(0, 200) : ""]));
+  const input = Object.fromEntries(
+    [...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value.slice(0, 200) : ""]),
+  );
   const result = await updateColourKey(staff, key, input);
   if (result.ok) return redirect(`/admin/colour-keys?saved=${encodeURIComponent(key)}`);
   if (result.status !== 400) throw result.status === 404 ? notFound() : data({ error: "forbidden" }, { status: 403 });
@@ -102,7 +104,6 @@ export default function AdminColourKey() {
                   maxLength={80}
                   required={language === "nl"}
                   defaultValue={value(name, pair.titles[language])}
-                 
                 />
                 {error(name)}
               </div>
@@ -111,7 +112,15 @@ export default function AdminColourKey() {
         </fieldset>
         <div className="form-field">
           <label htmlFor="key-pair-group">{t("newKey.group")}</label>
-          <input {...field("group")} type="text" required maxLength={40} list="key-pair-groups" autoComplete="off" defaultValue={value("group", pair.group)} />
+          <input
+            {...field("group")}
+            type="text"
+            required
+            maxLength={40}
+            list="key-pair-groups"
+            autoComplete="off"
+            defaultValue={value("group", pair.group)}
+          />
           <datalist id="key-pair-groups">
             {groups.map((group) => (
               <option key={group} value={group}>
@@ -134,12 +143,7 @@ export default function AdminColourKey() {
           {error("fallbackKey")}
         </div>
         <div className="checkbox">
-          <input
-            id="key-pair-global"
-            name="global"
-            type="checkbox"
-            defaultChecked={answer ? answer.values.global === "on" : pair.global}
-          />
+          <input id="key-pair-global" name="global" type="checkbox" defaultChecked={answer ? answer.values.global === "on" : pair.global} />
           <label htmlFor="key-pair-global">{t("newKey.global")}</label>
         </div>
         <div className="form-actions">

@@ -71,7 +71,10 @@ export default function AdminColourKeys() {
                 <td>{spec.chain.length > 0 ? spec.chain.join(" → ") : t("keyPairs.noFallback")}</td>
                 <td>{spec.global ? t("keyPairs.yes") : t("keyPairs.no")}</td>
                 <td>
-                  <Link to={`/admin/colour-keys/${encodeURIComponent(spec.key)}`} aria-label={t("keyPairs.editLabel", { title: spec.title })}>
+                  <Link
+                    to={`/admin/colour-keys/${encodeURIComponent(spec.key)}`}
+                    aria-label={t("keyPairs.editLabel", { title: spec.title })}
+                  >
                     {t("keyPairs.edit")}
                   </Link>
                 </td>

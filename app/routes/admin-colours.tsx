@@ -66,8 +66,7 @@ type SaveAnswer =
     };
 type LowContrastPair = { foreground: string; background: string; ratio: number; minimum: number };
 type CreateAnswer =
-  | { intent: "create-key"; ok: true; key: string }
-  | { intent: "create-key"; ok: false; errors: Partial<Record<NewKeyField, NewKeyError>> };
+  { intent: "create-key"; ok: true; key: string } | { intent: "create-key"; ok: false; errors: Partial<Record<NewKeyField, NewKeyError>> };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const started = performance.now();
@@ -87,27 +86,59 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const message = t("errors.saveFailed");
       // What the admin typed goes back with the answer (the edits do not depend on the keys).
       const { edits } = readColourSave(form.entries(), new Set());
-      return data({ intent: "save", ok: false, error: "saveFailed", message, keys: [], edits, conflicts: {} } satisfies SaveAnswer, { status: 500 });
+      return data({ intent: "save", ok: false, error: "saveFailed", message, keys: [], edits, conflicts: {} } satisfies SaveAnswer, {
+        status: 500,
+      });
     }
     const steps = Object.entries(timings).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`);
     const headers = { "Server-Timing": [`save;dur=${(performance.now() - started).toFixed(1)}`, ...steps].join(", ") };
     if (!result.ok && result.status === 409) {
       const keys = Object.keys(result.conflicts);
       const message = t("errors.conflict", { count: keys.length, keys: keys.join(", ") });
-      const answer: SaveAnswer = { intent: "save", ok: false, error: "conflict", message, keys, edits: result.edits, conflicts: result.conflicts };
+      const answer: SaveAnswer = {
+        intent: "save",
+        ok: false,
+        error: "conflict",
+        message,
+        keys,
+        edits: result.edits,
+        conflicts: result.conflicts,
+      };
       return data(answer, { status: 409, headers });
     }
     if (!result.ok && result.status === 422) {
-      const lowContrast = result.lowContrast.map(({ foreground, background, ratio, minimum }) => ({ foreground, background, ratio, minimum }));
+      const lowContrast = result.lowContrast.map(({ foreground, background, ratio, minimum }) => ({
+        foreground,
+        background,
+        ratio,
+        minimum,
+      }));
       const message = t("errors.lowContrast", { count: lowContrast.length });
-      const answer: SaveAnswer = { intent: "save", ok: false, error: "lowContrast", message, keys: lowContrast.map((pair) => pair.foreground), edits: result.edits, conflicts: {}, lowContrast };
+      const answer: SaveAnswer = {
+        intent: "save",
+        ok: false,
+        error: "lowContrast",
+        message,
+        keys: lowContrast.map((pair) => pair.foreground),
+        edits: result.edits,
+        conflicts: {},
+        lowContrast,
+      };
       return data(answer, { status: 422, headers });
     }
     if (!result.ok) {
       const first = result.errors[0]!;
       const value = String(form.get(first.key) ?? "").slice(0, 24);
       const message = t(`errors.${first.reason}`, { key: first.key, value });
-      const answer: SaveAnswer = { intent: "save", ok: false, error: first.reason, message, keys: result.errors.map((e) => e.key), edits: result.edits, conflicts: {} };
+      const answer: SaveAnswer = {
+        intent: "save",
+        ok: false,
+        error: first.reason,
+        message,
+        keys: result.errors.map((e) => e.key),
+        edits: result.edits,
+        conflicts: {},
+      };
       return data(answer, { status: 400, headers });
     }
     return data({ intent: "save", ok: true, changed: result.changed } satisfies SaveAnswer, { headers });
@@ -151,7 +182,15 @@ export default function AdminColours() {
   const documentSave = actionData?.intent === "save" ? actionData : null;
   const [edits, setEdits] = useState<Record<string, string>>(() => (documentSave && !documentSave.ok ? documentSave.edits : {}));
   const changes = useMemo(() => changedColours(savedTheme, edits), [savedTheme, edits]);
-  const invalid = useMemo(() => new Set(Object.entries(edits).filter(([, text]) => !normaliseHex(text)).map(([key]) => key)), [edits]);
+  const invalid = useMemo(
+    () =>
+      new Set(
+        Object.entries(edits)
+          .filter(([, text]) => !normaliseHex(text))
+          .map(([key]) => key),
+      ),
+    [edits],
+  );
   const preview = useMemo(() => previewTheme(keys, saved, changes), [keys, saved, changes]);
   const changedCount = Object.keys(changes).length;
   // Contrast (WCAG 2.2 AA): every pair below its minimum, shown at its foreground's field, and
@@ -197,15 +236,19 @@ export default function AdminColours() {
   const [dismissed, setDismissed] = useState<unknown>(null);
   const documentAnswer = documentSave && dismissed !== documentSave ? documentSave : null;
   const shownNotice =
-    notice ?? (documentAnswer?.ok ? (documentAnswer.changed > 0 ? t("saved", { count: documentAnswer.changed }) : t("nothingChanged")) : null);
+    notice ??
+    (documentAnswer?.ok ? (documentAnswer.changed > 0 ? t("saved", { count: documentAnswer.changed }) : t("nothingChanged")) : null);
   const shownToast = toast ?? (documentAnswer && !documentAnswer.ok ? documentAnswer.message : null);
   const dismissDocumentAnswer = () => setDismissed(documentSave);
 
-  const setEdit = useCallback((key: string, text: string) => {
-    setNotice(null);
-    setDismissed(documentSave);
-    setEdits((current) => ({ ...current, [key]: text }));
-  }, [documentSave]);
+  const setEdit = useCallback(
+    (key: string, text: string) => {
+      setNotice(null);
+      setDismissed(documentSave);
+      setEdits((current) => ({ ...current, [key]: text }));
+    },
+    [documentSave],
+  );
   const settleEdit = useCallback(
     (key: string) => {
       setEdits((current) => {
@@ -341,7 +384,11 @@ export default function AdminColours() {
         <ConfirmDialog
           count={changedCount}
           partner={partner.displayName}
-          lowContrast={lowContrast.map((pair) => ({ ...pair, foreground: titles.get(pair.foreground) ?? pair.foreground, background: titles.get(pair.background) ?? pair.background }))}
+          lowContrast={lowContrast.map((pair) => ({
+            ...pair,
+            foreground: titles.get(pair.foreground) ?? pair.foreground,
+            background: titles.get(pair.background) ?? pair.background,
+          }))}
           busy={saving}
           onConfirm={confirmSave}
           onClose={() => setConfirming(false)}
@@ -383,13 +430,33 @@ type RowContrast = { ratio: number; minimum: number; background: string; suggest
 
 function contrastOf(warning: ContrastWarning | undefined, titles: ReadonlyMap<string, string>): RowContrast | null {
   if (!warning) return null;
-  return { ratio: warning.ratio, minimum: warning.minimum, background: titles.get(warning.background) ?? warning.background, suggestion: warning.suggestion };
+  return {
+    ratio: warning.ratio,
+    minimum: warning.minimum,
+    background: titles.get(warning.background) ?? warning.background,
+    suggestion: warning.suggestion,
+  };
 }
 
-const ColourRow = memo(function ColourRow({ spec, text, was, conflict, swatch, invalid, changed, fallbackTitle, contrast, hydrated, onEdit, onSettle }: RowProps) {
+const ColourRow = memo(function ColourRow({
+  spec,
+  text,
+  was,
+  conflict,
+  swatch,
+  invalid,
+  changed,
+  fallbackTitle,
+  contrast,
+  hydrated,
+  onEdit,
+  onSettle,
+}: RowProps) {
   const { t, i18n } = useTranslation("colours");
   const id = `colour-${spec.key}`;
-  const describedBy = [`${id}-meta`, invalid ? `${id}-error` : null, conflict ? `${id}-conflict` : null, contrast ? `${id}-contrast` : null].filter(Boolean).join(" ");
+  const describedBy = [`${id}-meta`, invalid ? `${id}-error` : null, conflict ? `${id}-conflict` : null, contrast ? `${id}-contrast` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={`colour-row${changed ? " colour-row-changed" : ""}`}>
       {hydrated ? (
@@ -437,7 +504,11 @@ const ColourRow = memo(function ColourRow({ spec, text, was, conflict, swatch, i
         ) : null}
         {contrast ? (
           <p id={`${id}-contrast`} className="field-warning colour-contrast">
-            {t("field.contrast", { ratio: formatRatio(contrast.ratio, i18n.language), background: contrast.background, minimum: formatRatio(contrast.minimum, i18n.language) })}{" "}
+            {t("field.contrast", {
+              ratio: formatRatio(contrast.ratio, i18n.language),
+              background: contrast.background,
+              minimum: formatRatio(contrast.minimum, i18n.language),
+            })}{" "}
             {contrast.suggestion ? (
               hydrated ? (
                 <button type="button" className="button button-ghost button-small" onClick={() => onEdit(spec.key, contrast.suggestion!)}>
@@ -504,7 +575,17 @@ function PickerPopover({ title, swatch, onPick }: { title: string; swatch: strin
 }
 
 /** The partner's real pages in a frame; every change of the values is posted to it. */
-function Preview({ url, partnerName, values, hydrated }: { url: string; partnerName: string; values: Record<string, string>; hydrated: boolean }) {
+function Preview({
+  url,
+  partnerName,
+  values,
+  hydrated,
+}: {
+  url: string;
+  partnerName: string;
+  values: Record<string, string>;
+  hydrated: boolean;
+}) {
   const { t } = useTranslation("colours");
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(values);
@@ -595,7 +676,14 @@ function ConfirmDialog(props: {
         <button type="button" className="button button-ghost" onClick={props.onClose}>
           {t("confirm.close")}
         </button>
-        <button ref={confirmRef} type="button" className="button button-solid" onClick={props.onConfirm} disabled={props.busy} aria-busy={props.busy || undefined}>
+        <button
+          ref={confirmRef}
+          type="button"
+          className="button button-solid"
+          onClick={props.onConfirm}
+          disabled={props.busy}
+          aria-busy={props.busy || undefined}
+        >
           {props.lowContrast.length > 0 ? t("confirm.saveAnyway") : t("confirm.confirm")}
         </button>
       </div>

@@ -33,14 +33,28 @@ export default function AdminFlagNew() {
   const { environment } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as Refusal | undefined;
   const { t } = useTranslation("flags");
-  const empty: FlagInput = { key: "", environment, active: "", includePartners: "", excludePartners: "", includeUsers: "", excludeUsers: "", extra: "" };
+  const empty: FlagInput = {
+    key: "",
+    environment,
+    active: "",
+    includePartners: "",
+    excludePartners: "",
+    includeUsers: "",
+    excludeUsers: "",
+    extra: "",
+  };
   return (
     <section className="page admin-page" aria-labelledby="flag-new-title">
       <p className="admin-breadcrumb">
         <Link to={`/admin/flags?environment=${environment}`}>{t("title")}</Link>
       </p>
       <h1 id="flag-new-title">{t("newTitle")}</h1>
-      <FlagForm values={refusal?.values ?? empty} errors={refusal?.errors ?? {}} fixed={false} cancelTo={`/admin/flags?environment=${environment}`} />
+      <FlagForm
+        values={refusal?.values ?? empty}
+        errors={refusal?.errors ?? {}}
+        fixed={false}
+        cancelTo={`/admin/flags?environment=${environment}`}
+      />
     </section>
   );
 }

@@ -51,7 +51,12 @@ export default function AdminFlag() {
         <Link to={back}>{t("title")}</Link>
       </p>
       <h1 id="flag-title">{t("editTitle", { key: flag.key, environment: t(`environments.${flag.environment}`) })}</h1>
-      <FlagForm values={refusal ? { ...refusal.values, key: flag.key, environment: flag.environment } : values} errors={refusal?.errors ?? {}} fixed cancelTo={back} />
+      <FlagForm
+        values={refusal ? { ...refusal.values, key: flag.key, environment: flag.environment } : values}
+        errors={refusal?.errors ?? {}}
+        fixed
+        cancelTo={back}
+      />
       <Form method="post" className="form-actions">
         <button type="submit" name="intent" value="delete" className="button button-ghost">
           {t("delete")}

@@ -20,7 +20,13 @@ import { DEFAULT_BRAND_COLOUR, newPartnerSchema, PARTNER_MESSAGES, PARTNER_NAME_
 import { normaliseHex } from "~/domain/theme/colour-editor";
 import { VALIDATION_MESSAGES } from "~/domain/field-checks";
 import { formDataOf } from "~/server/guards.server";
-import { AdminEmailTakenError, createPartner, PartnerNameTakenError, takenNewPartnerFields, type NewPartnerLogo } from "~/server/partner-admin.server";
+import {
+  AdminEmailTakenError,
+  createPartner,
+  PartnerNameTakenError,
+  takenNewPartnerFields,
+  type NewPartnerLogo,
+} from "~/server/partner-admin.server";
 import { requireInsurerAdmin } from "~/server/staff-auth.server";
 import { readUploadForm } from "~/server/uploads.server";
 
@@ -35,7 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The form's fields and its logo, if any: multipart as the page posts it, or a plain form (no logo). */
 async function readForm(request: Request): Promise<{ fields: FormData; logo: File | null; fieldErrors: Record<string, string[]> }> {
-  if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return { fields: await formDataOf(request), logo: null, fieldErrors: {} };
+  if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? ""))
+    return { fields: await formDataOf(request), logo: null, fieldErrors: {} };
   const upload = await readUploadForm(request, LOGO_FIELD, { maxBytes: LOGO_MAX_BYTES, maxFiles: 1 });
   upload.fields.delete("__intent__"); // no form intents here; a forged one is not parsed
   const fieldErrors: Record<string, string[]> = {};
@@ -58,7 +65,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const formErrors = submission.status === "success" ? {} : (submission.error ?? {});
   // Taken values are reported with the rest, as long as their own format is right.
-  const typed = (field: string) => (formErrors[field] ? null : String(form.fields.get(field) ?? "").trim().toLowerCase() || null);
+  const typed = (field: string) =>
+    formErrors[field]
+      ? null
+      : String(form.fields.get(field) ?? "")
+          .trim()
+          .toLowerCase() || null;
   const taken = await takenNewPartnerFields(typed("name"), typed("adminEmail"));
   if (taken.name) fieldErrors.name = [PARTNER_MESSAGES.nameTaken];
   if (taken.adminEmail) fieldErrors.adminEmail = [PARTNER_MESSAGES.adminEmailTaken];
@@ -70,8 +82,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const partner = await createPartner(staff, submission.value, { logo, request });
     return redirect(`/admin/partners/${partner.id}?created=1`);
   } catch (error) {
-    if (error instanceof PartnerNameTakenError) return data(submission.reply({ fieldErrors: { name: [PARTNER_MESSAGES.nameTaken] } }), { status: 400 });
-    if (error instanceof AdminEmailTakenError) return data(submission.reply({ fieldErrors: { adminEmail: [PARTNER_MESSAGES.adminEmailTaken] } }), { status: 400 });
+    if (error instanceof PartnerNameTakenError)
+      return data(submission.reply({ fieldErrors: { name: [PARTNER_MESSAGES.nameTaken] } }), { status: 400 });
+    if (error instanceof AdminEmailTakenError)
+      return data(submission.reply({ fieldErrors: { adminEmail: [PARTNER_MESSAGES.adminEmailTaken] } }), { status: 400 });
     throw error;
   }
 }
@@ -183,7 +197,13 @@ export default function AdminPartnerNew() {
         </fieldset>
         <fieldset className="admin-fieldset">
           <legend>{t("new.sections.admin")}</legend>
-          <TextField field={fields.adminEmail} label={t("fields.adminEmail")} hint={t("hints.adminEmail")} type="email" autoComplete="off" />
+          <TextField
+            field={fields.adminEmail}
+            label={t("fields.adminEmail")}
+            hint={t("hints.adminEmail")}
+            type="email"
+            autoComplete="off"
+          />
         </fieldset>
         <div className="form-actions">
           <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>

@@ -33,9 +33,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     version: partner.updatedAt.getTime(),
     defaults: formValuesOf(partner),
     liveSite: liveSiteUrl(request, partner),
-    notice: url.searchParams.has("created") ? ("created" as const) : saved === "0" ? ("unchanged" as const) : saved ? ("saved" as const) : null,
+    notice: url.searchParams.has("created")
+      ? ("created" as const)
+      : saved === "0"
+        ? ("unchanged" as const)
+        : saved
+          ? ("saved" as const)
+          : null,
     channels: await channelFormStart(partner),
-    channelsNotice: url.searchParams.get("channels") === "saved" ? ("saved" as const) : url.searchParams.get("channels") === "unchanged" ? ("unchanged" as const) : null,
+    channelsNotice:
+      url.searchParams.get("channels") === "saved"
+        ? ("saved" as const)
+        : url.searchParams.get("channels") === "unchanged"
+          ? ("unchanged" as const)
+          : null,
   };
 }
 
@@ -132,7 +143,12 @@ export default function AdminPartner() {
         <fieldset className="admin-fieldset">
           <legend>{t("sections.support")}</legend>
           <TextField field={fields.supportEmail} label={t("fields.supportEmail")} type="email" />
-          <TextField field={fields.supportPhoneNumber} label={t("fields.supportPhoneNumber")} type="tel" hint={t("hints.supportPhoneNumber")} />
+          <TextField
+            field={fields.supportPhoneNumber}
+            label={t("fields.supportPhoneNumber")}
+            type="tel"
+            hint={t("hints.supportPhoneNumber")}
+          />
           <TextField field={fields.supportWhatsappUrl} label={t("fields.supportWhatsappUrl")} hint={t("support:console.whatsappHint")} />
           <TextField field={fields.chatWidgetKey} label={t("fields.chatWidgetKey")} hint={t("support:console.chatWidgetKeyHint")} />
           <TextField field={fields.checkinReturnUrl} label={t("fields.checkinReturnUrl")} hint={t("hints.https")} />
@@ -153,7 +169,11 @@ export default function AdminPartner() {
 
         <fieldset className="admin-fieldset">
           <legend>{t("sections.money")}</legend>
-          <SelectField field={fields.currency} label={t("fields.currency")} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
+          <SelectField
+            field={fields.currency}
+            label={t("fields.currency")}
+            options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+          />
           <TextField
             field={fields.partnerBankDiscountPercent}
             label={t("fields.partnerBankDiscountPercent")}

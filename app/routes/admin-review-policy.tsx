@@ -121,13 +121,19 @@ export default function AdminReviewPolicy() {
         <dt>{t("review.fields.status")}</dt>
         <dd>{t(`review.statuses.${policy.status}`, { defaultValue: policy.status })}</dd>
         <dt>{t("review.fields.reason")}</dt>
-        <dd>{policy.reasons.length ? policy.reasons.map((reason) => t(`review.reasons.${reason}`, { defaultValue: reason, ...policy.identityNames })).join("; ") : "—"}</dd>
+        <dd>
+          {policy.reasons.length
+            ? policy.reasons.map((reason) => t(`review.reasons.${reason}`, { defaultValue: reason, ...policy.identityNames })).join("; ")
+            : "—"}
+        </dd>
         {policy.due ? (
           <>
             <dt>{t("review.fields.due")}</dt>
             <dd>
               {policy.due}
-              {policy.waiting && policy.left ? ` (${t(policy.left.overdue ? "review.overdue" : "review.left", { hours: policy.left.hours, minutes: policy.left.minutes })})` : null}
+              {policy.waiting && policy.left
+                ? ` (${t(policy.left.overdue ? "review.overdue" : "review.left", { hours: policy.left.hours, minutes: policy.left.minutes })})`
+                : null}
             </dd>
           </>
         ) : null}
@@ -164,7 +170,12 @@ export default function AdminReviewPolicy() {
       </section>
 
       {policy.decision && policy.decidedAt ? (
-        <p className="notice">{t("review.decided", { decision: t(`review.decisions.${policy.decision}`, { defaultValue: policy.decision }), at: policy.decidedAt })}</p>
+        <p className="notice">
+          {t("review.decided", {
+            decision: t(`review.decisions.${policy.decision}`, { defaultValue: policy.decision }),
+            at: policy.decidedAt,
+          })}
+        </p>
       ) : null}
 
       {policy.waiting ? (

@@ -64,7 +64,11 @@ export default function AdminReview() {
                       <span className="table-muted"> {row.customerEmail}</span>
                     </td>
                     <td>{row.partner}</td>
-                    <td>{row.reasons.map((reason) => t(`review.reasons.${reason}`, { defaultValue: reason, ...row.identityNames })).join("; ")}</td>
+                    <td>
+                      {row.reasons
+                        .map((reason) => t(`review.reasons.${reason}`, { defaultValue: reason, ...row.identityNames }))
+                        .join("; ")}
+                    </td>
                     <td>
                       <time dateTime={row.dueAt}>{row.due}</time>
                     </td>

@@ -19,9 +19,13 @@ async function authenticate(request: Request, { partner, t }: ApiContext, nowMs:
   const check = token ? await verifyAccessToken(token, partner.config.id, nowMs) : null;
   if (check?.ok) return check.claims.userId;
   const expired = check?.error === "token_expired";
-  return apiJson({ detail: t(token ? (expired ? "api:tokenExpired" : "api:tokenInvalid") : "api:tokenMissing"), code: check?.error ?? "token_missing" }, 401, {
-    "WWW-Authenticate": token ? `Bearer error="invalid_token"` : "Bearer",
-  });
+  return apiJson(
+    { detail: t(token ? (expired ? "api:tokenExpired" : "api:tokenInvalid") : "api:tokenMissing"), code: check?.error ?? "token_missing" },
+    401,
+    {
+      "WWW-Authenticate": token ? `Bearer error="invalid_token"` : "Bearer",
+    },
+  );
 }
 
 async function findApiUser(partnerId: string, userId: string, language: Language): Promise<ApiUser | null> {
@@ -50,7 +54,10 @@ async function currentUser(request: Request, context: ApiContext, nowMs: number)
   const userId = await authenticate(request, context, nowMs);
   if (userId instanceof Response) return userId;
   const user = await findApiUser(context.partner.config.id, userId, context.language);
-  return user ?? apiJson({ detail: context.t("api:tokenInvalid"), code: "token_invalid" }, 401, { "WWW-Authenticate": `Bearer error="invalid_token"` });
+  return (
+    user ??
+    apiJson({ detail: context.t("api:tokenInvalid"), code: "token_invalid" }, 401, { "WWW-Authenticate": `Bearer error="invalid_token"` })
+  );
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

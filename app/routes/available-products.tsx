@@ -49,7 +49,9 @@ export default function AvailableProducts() {
       {profession ? (
         <p className="lead">
           {t("products.forProfession", { profession })}{" "}
-          {showProfessionLink ? <Link to={withGl(funnelPath(flow, "profession")) + (gl ? "&" : "?") + "change=1"}>{t("products.changeProfession")}</Link> : null}
+          {showProfessionLink ? (
+            <Link to={withGl(funnelPath(flow, "profession")) + (gl ? "&" : "?") + "change=1"}>{t("products.changeProfession")}</Link>
+          ) : null}
         </p>
       ) : showProfessionLink ? (
         <p className="lead">
@@ -75,9 +77,13 @@ export default function AvailableProducts() {
               </h2>
               {product.hasActivePolicy ? <p className="product-insured">{t("products.insured")}</p> : null}
               <p className="product-card-description">{product.description}</p>
-              <p className="product-card-price">{t("products.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}</p>
+              <p className="product-card-price">
+                {t("products.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}
+              </p>
               {product.grossMonthlyCents !== product.netMonthlyCents ? (
-                <p className="product-card-tax">{t("products.taxIncluded", { net: formatMoney(product.netMonthlyCents, product.currency) })}</p>
+                <p className="product-card-tax">
+                  {t("products.taxIncluded", { net: formatMoney(product.netMonthlyCents, product.currency) })}
+                </p>
               ) : null}
               {/* Adding or opening a product of the list is choosing it (select_item, decision 0050). */}
               <div className="product-card-actions" data-analytics-event="select_item" data-analytics-item-list="available_products">
@@ -90,7 +96,9 @@ export default function AvailableProducts() {
           ))}
         </ul>
       )}
-      {offer.unavailableCount > 0 && offer.products.length > 0 ? <p className="muted">{t("products.someUnavailable", { count: offer.unavailableCount })}</p> : null}
+      {offer.unavailableCount > 0 && offer.products.length > 0 ? (
+        <p className="muted">{t("products.someUnavailable", { count: offer.unavailableCount })}</p>
+      ) : null}
       <AnalyticsEvents events={analytics} />
     </section>
   );

@@ -32,7 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const partner = await brokerPartner(staff);
   const today = todayInAmsterdam();
   const { products, professions } = await quoteFormData(partner, language);
-  return { products, professions, today, window: expiryWindow(today), defaultExpiry: defaultExpiry(today), partnerName: partner.config.displayName };
+  return {
+    products,
+    professions,
+    today,
+    window: expiryWindow(today),
+    defaultExpiry: defaultExpiry(today),
+    partnerName: partner.config.displayName,
+  };
 }
 
 type Edit = { step: "edit"; values: QuoteFormValues; errors: Record<string, string> };
@@ -56,9 +63,15 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // Preview: only the chosen products' answers travel on to "Send".
   const answers = Object.fromEntries(
-    checked.items.flatMap((item) => Object.entries(item.answers).map(([questionId, optionId]) => [questionFieldName(questionId), optionId])),
+    checked.items.flatMap((item) =>
+      Object.entries(item.answers).map(([questionId, optionId]) => [questionFieldName(questionId), optionId]),
+    ),
   );
-  const summary = await summarise(partner.config.id, { professionId: checked.professionId, expiresOn: values.expiresOn, items: checked.items }, language);
+  const summary = await summarise(
+    partner.config.id,
+    { professionId: checked.professionId, expiresOn: values.expiresOn, items: checked.items },
+    language,
+  );
   return data({ step: "preview" as const, values: { ...values, answers }, summary });
 }
 
@@ -119,12 +132,27 @@ function QuoteForm({ values, errors }: { values: QuoteFormValues; errors: Record
           <legend>{t("new.customer")}</legend>
           <div className="form-field">
             <label htmlFor="customerName">{t("new.customerName")}</label>
-            <input id="customerName" name="customerName" defaultValue={values.customerName} autoComplete="off" required {...invalid("customerName")} />
+            <input
+              id="customerName"
+              name="customerName"
+              defaultValue={values.customerName}
+              autoComplete="off"
+              required
+              {...invalid("customerName")}
+            />
             <FieldMessage id="customerName-error" error={errors.customerName} />
           </div>
           <div className="form-field">
             <label htmlFor="customerEmail">{t("new.customerEmail")}</label>
-            <input id="customerEmail" name="customerEmail" type="email" defaultValue={values.customerEmail} autoComplete="off" required {...invalid("customerEmail")} />
+            <input
+              id="customerEmail"
+              name="customerEmail"
+              type="email"
+              defaultValue={values.customerEmail}
+              autoComplete="off"
+              required
+              {...invalid("customerEmail")}
+            />
             <FieldMessage id="customerEmail-error" error={errors.customerEmail} />
           </div>
           <div className="form-field">
@@ -158,7 +186,10 @@ function QuoteForm({ values, errors }: { values: QuoteFormValues; errors: Record
           </div>
         </fieldset>
 
-        <fieldset className="quote-fieldset" {...(errors.productIds ? { "aria-describedby": "productIds-error", "aria-invalid": true } : {})}>
+        <fieldset
+          className="quote-fieldset"
+          {...(errors.productIds ? { "aria-describedby": "productIds-error", "aria-invalid": true } : {})}
+        >
           <legend>{t("new.products")}</legend>
           <FieldMessage id="productIds-error" error={errors.productIds} />
           {products.map((product) => {
@@ -195,7 +226,12 @@ function QuoteForm({ values, errors }: { values: QuoteFormValues; errors: Record
                         <div className="question-options">
                           {question.options.map((option) => (
                             <label key={option.id} className="question-option">
-                              <input type="radio" name={question.name} value={option.id} defaultChecked={values.answers[question.name] === option.id} />
+                              <input
+                                type="radio"
+                                name={question.name}
+                                value={option.id}
+                                defaultChecked={values.answers[question.name] === option.id}
+                              />
                               <span>{option.label}</span>
                             </label>
                           ))}

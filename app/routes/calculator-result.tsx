@@ -52,7 +52,11 @@ export async function action({ request }: ActionFunctionArgs) {
       partnerId: partner.config.id,
       createdAt: Math.floor(Date.now() / 1000),
       professionId: visitor.professionId,
-      items: quotes.map(({ product, quote }) => ({ productId: product.id, grossMonthlyCents: quote.premium.grossMonthlyCents, netMonthlyCents: quote.premium.netMonthlyCents })),
+      items: quotes.map(({ product, quote }) => ({
+        productId: product.id,
+        grossMonthlyCents: quote.premium.grossMonthlyCents,
+        netMonthlyCents: quote.premium.netMonthlyCents,
+      })),
     });
     // From configuration, never from the request's Host.
     return data({ shareUrl: partnerUrl(partner.config, `/insurance-calculator/shared/${token}`, request) });

@@ -43,7 +43,9 @@ export default function CalculatorShared() {
     <section className="page" aria-labelledby="shared-title">
       <h1 id="shared-title">{t("calculator.sharedTitle")}</h1>
       <p className="lead">
-        {profession ? t("calculator.sharedIntroProfession", { date: formatDate(calculatedOn), profession }) : t("calculator.sharedIntro", { date: formatDate(calculatedOn) })}
+        {profession
+          ? t("calculator.sharedIntroProfession", { date: formatDate(calculatedOn), profession })
+          : t("calculator.sharedIntro", { date: formatDate(calculatedOn) })}
       </p>
       <table className="data-table">
         <caption className="visually-hidden">{t("calculator.sharedTitle")}</caption>

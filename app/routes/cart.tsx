@@ -61,9 +61,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "delete") {
     const visitor = await findVisitor(request, partner);
     // An item of a broker's quote stays while the quote is open (spec section 2, cart card).
-    if (visitor && (await isLockedByQuote(visitor.id, String(form.get("itemId") ?? "")))) throw data({ error: "quoteItem" }, { status: 409 });
+    if (visitor && (await isLockedByQuote(visitor.id, String(form.get("itemId") ?? ""))))
+      throw data({ error: "quoteItem" }, { status: 409 });
     // The item as it was, for remove_from_cart on the next page (decision 0050).
-    const gone = visitor ? (await loadCart(visitor, partner, language)).items.find((item) => item.id === String(form.get("itemId") ?? "")) : undefined;
+    const gone = visitor
+      ? (await loadCart(visitor, partner, language)).items.find((item) => item.id === String(form.get("itemId") ?? ""))
+      : undefined;
     const removed = visitor ? await removeFromCart(visitor, String(form.get("itemId") ?? "")) : false;
     if (!removed) throw data({ error: "notFound" }, { status: 404 });
     const left = await db.cartItem.count({ where: { userId: visitor!.id } });

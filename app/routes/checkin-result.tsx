@@ -36,7 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     held: {
       ...comparison.held,
       currency: product.currency,
-      kinds: comparison.held.kinds.map((kind) => pickTranslation(kinds.find((option) => option.value === kind)?.labels, context.language) || kind),
+      kinds: comparison.held.kinds.map(
+        (kind) => pickTranslation(kinds.find((option) => option.value === kind)?.labels, context.language) || kind,
+      ),
     },
     covered: comparison.covered,
     products: comparison.products.map(({ product: offered, status }) => ({
@@ -104,7 +106,9 @@ export default function CheckinResult() {
                 {product.status === "covered" ? null : (
                   <>
                     <p className="product-card-description">{product.description}</p>
-                    <p className="product-card-price">{t("products.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}</p>
+                    <p className="product-card-price">
+                      {t("products.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}
+                    </p>
                     <div className="product-card-actions">
                       <AddToCartButton productId={product.id} productName={product.name} inCart={product.inCart} />
                       <Link to={`/products/${product.slug}`} aria-label={t("products.moreAboutNamed", { name: product.name })}>

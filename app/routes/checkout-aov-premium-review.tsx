@@ -85,7 +85,9 @@ export default function AovPremiumReview() {
       <p className="product-price" data-testid="review-premium">
         {t("cart.perMonth", { price: formatMoney(data.grossMonthlyCents, data.currency) })}
       </p>
-      {data.insuredMonthlyCents != null ? <p className="notice">{t("questions.insuredPerMonth", { amount: formatMoney(data.insuredMonthlyCents, data.currency) })}</p> : null}
+      {data.insuredMonthlyCents != null ? (
+        <p className="notice">{t("questions.insuredPerMonth", { amount: formatMoney(data.insuredMonthlyCents, data.currency) })}</p>
+      ) : null}
       {data.rows.length > 0 ? (
         <table className="summary-table">
           <caption>{t("review.answers")}</caption>

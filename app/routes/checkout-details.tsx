@@ -94,7 +94,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [user, address] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: visitor.id },
-      select: { firstName: true, lastName: true, birthDate: true, phoneNumber: true, email: true, companyName: true, chamberOfCommerceNumber: true },
+      select: {
+        firstName: true,
+        lastName: true,
+        birthDate: true,
+        phoneNumber: true,
+        email: true,
+        companyName: true,
+        chamberOfCommerceNumber: true,
+      },
     }),
     storedAddress(visitor.id, type),
   ]);
@@ -114,7 +122,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
           country: address?.country ?? "Nederland",
         }
       : quoted
-        ? { street: quoted.street, houseNumber: quoted.houseNumber, addition: quoted.addition ?? "", postalCode: quoted.postalCode, city: quoted.city, country: "Nederland" }
+        ? {
+            street: quoted.street,
+            houseNumber: quoted.houseNumber,
+            addition: quoted.addition ?? "",
+            postalCode: quoted.postalCode,
+            city: quoted.city,
+            country: "Nederland",
+          }
         : { ...address, addition: address?.addition ?? "", country: address?.country ?? "Nederland" };
   return {
     stepBar: stepBarOf(context),
@@ -147,21 +162,32 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "search" && flow.customer === "company") {
     const search = await searchCompanies(query, request.signal);
     return data<Answer>(
-      { result: { initialValue: payload, error: {} }, addressNotFound: false, search: { query, ...search }, revision: `search-${Date.now()}` },
+      {
+        result: { initialValue: payload, error: {} },
+        addressNotFound: false,
+        search: { query, ...search },
+        revision: `search-${Date.now()}`,
+      },
       { headers: { "Set-Cookie": await analyticsFlashHeader([searchEvent("company", query, search.results.length)]) } },
     );
   }
   if (formData.has("pick") && flow.customer === "company") {
     const pick = String(formData.get("pick") ?? "");
     const [picked] = /^\d{8}$/.test(pick) ? (await searchCompanies(pick, request.signal)).results : [];
-    return data<Answer>({ result: { initialValue: picked ? { ...payload, ...valuesFromCompany(picked) } : payload, error: {} }, addressNotFound: false, revision: `pick-${pick}-${Date.now()}` });
+    return data<Answer>({
+      result: { initialValue: picked ? { ...payload, ...valuesFromCompany(picked) } : payload, error: {} },
+      addressNotFound: false,
+      revision: `pick-${pick}-${Date.now()}`,
+    });
   }
   if (intent === "lookup") {
     // Without JavaScript: fill street and city from the lookup and show the form again.
     const found = await lookUp(payload[names.postal] ?? "", payload[names.number] ?? "", payload[names.addition] ?? "", request.signal);
     const result: SubmissionResult<string[]> = {
       initialValue: found.address ? { ...payload, street: found.address.street, city: found.address.city } : payload,
-      error: found.address ? {} : { [names.postal]: [found.unavailable ? "funnel:company.lookupUnavailable" : "validations:addressNotFound"] },
+      error: found.address
+        ? {}
+        : { [names.postal]: [found.unavailable ? "funnel:company.lookupUnavailable" : "validations:addressNotFound"] },
     };
     return data<Answer>({ result, addressNotFound: !found.address, revision: `lookup-${Date.now()}` });
   }
@@ -187,7 +213,11 @@ export async function action({ request }: ActionFunctionArgs) {
     // The value holds the person too: only the address's own fields go to the address row.
     const { postalCode, houseNumber, addition, street, city, country } = submission.value as z.output<typeof addressFormSchema>;
     const address = { postalCode, houseNumber, addition, street, city, country };
-    const addressError = await checkChangedAddress(null, { ...address, addition: address.addition ?? null }, { manual, signal: request.signal });
+    const addressError = await checkChangedAddress(
+      null,
+      { ...address, addition: address.addition ?? null },
+      { manual, signal: request.signal },
+    );
     if (addressError) return fail(names.postal, addressError, true);
     if ((await saveVisitorPerson(partner, visitor.id, person)) === "emailExists") return fail("email", "validations:emailExists");
     await savePersonalAddress(visitor.id, address);
@@ -221,7 +251,9 @@ function DetailsForm({
     shouldRevalidate: "onInput",
     // Search and pick (formNoValidate) ask the server to fill the form in: no check may stop them.
     onValidate: ({ formData, submitter }) =>
-      parseWithZod(formData, { schema: submitter?.formNoValidate ? z.record(z.string(), z.string()) : detailsSchema(today, customer, cocRequired) }),
+      parseWithZod(formData, {
+        schema: submitter?.formNoValidate ? z.record(z.string(), z.string()) : detailsSchema(today, customer, cocRequired),
+      }),
   });
   // Errors the server found while filling in (an address the lookup does not know).
   const serverErrors = answer?.revision ? (answer.result.error ?? {}) : {};
@@ -295,7 +327,11 @@ function DetailsForm({
                 </button>
               </div>
             </div>
-            {search?.failed ? <p role="alert" className="notice">{t("company.searchFailed")}</p> : null}
+            {search?.failed ? (
+              <p role="alert" className="notice">
+                {t("company.searchFailed")}
+              </p>
+            ) : null}
             {search && !search.failed && search.query ? (
               search.results.length > 0 ? (
                 <ul className="company-results" aria-label={t("company.resultsLabel")}>
@@ -312,8 +348,15 @@ function DetailsForm({
                 <p role="status">{t("company.noResults")}</p>
               )
             ) : null}
-            <TextField field={fields.company_name!} label={t("company.name")} autoComplete="organization" readOnly={!allowManual && !hideKvk} />
-            {hideKvk ? null : <TextField field={fields.chamber_of_commerce_number!} label={t("company.kvk")} inputMode="numeric" readOnly={!allowManual} />}
+            <TextField
+              field={fields.company_name!}
+              label={t("company.name")}
+              autoComplete="organization"
+              readOnly={!allowManual && !hideKvk}
+            />
+            {hideKvk ? null : (
+              <TextField field={fields.chamber_of_commerce_number!} label={t("company.kvk")} inputMode="numeric" readOnly={!allowManual} />
+            )}
           </fieldset>
         ) : null}
         <fieldset className="address-fieldset" onBlur={lookUpAddress}>
@@ -339,7 +382,10 @@ function DetailsForm({
             {lookup.state !== "idle" ? <p>{t("address.searching")}</p> : null}
             {found ? <p className="success-text">{t("address.found", { street: found.street, city: found.city })}</p> : null}
             {lookupMissing ? (
-              <FieldError id="address-lookup-status" errors={[lookup.data?.status === "unavailable" ? "funnel:company.lookupUnavailable" : "validations:addressNotFound"]} />
+              <FieldError
+                id="address-lookup-status"
+                errors={[lookup.data?.status === "unavailable" ? "funnel:company.lookupUnavailable" : "validations:addressNotFound"]}
+              />
             ) : null}
             {serverErrors[names.postal] ? <FieldError id="address-lookup-server" errors={serverErrors[names.postal]} /> : null}
           </div>
@@ -354,7 +400,14 @@ function DetailsForm({
           ) : null}
         </fieldset>
         <div className="form-actions">
-          <button type="submit" name="intent" value="save" className="button button-solid" data-analytics-event="funnel_button_click" data-analytics-label="continue">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="button button-solid"
+            data-analytics-event="funnel_button_click"
+            data-analytics-label="continue"
+          >
             {t("common.continue")}
           </button>
         </div>

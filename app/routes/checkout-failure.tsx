@@ -25,7 +25,9 @@ export default function CheckoutFailure() {
           {identity ? t("failure.identity.retry") : t("failure.retry")}
         </Link>
       </p>
-      {toastOpen ? <Toast message={t("failure.identity.text")} closeLabel={t("failure.identity.close")} onClose={() => setToastOpen(false)} /> : null}
+      {toastOpen ? (
+        <Toast message={t("failure.identity.text")} closeLabel={t("failure.identity.close")} onClose={() => setToastOpen(false)} />
+      ) : null}
     </section>
   );
 }

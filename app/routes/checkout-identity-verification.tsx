@@ -29,7 +29,8 @@ export const handle: FunnelHandle = { hideCart: true };
 const REFRESH_SECONDS = 3;
 
 /** The waiting page asks again by itself, also without JavaScript. */
-const refreshWhileWaiting = (data: { kind: string } | undefined) => (data?.kind === "waiting" ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []);
+const refreshWhileWaiting = (data: { kind: string } | undefined) =>
+  data?.kind === "waiting" ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : [];
 
 export const meta: MetaFunction<typeof loader> = (args) => [...pageMeta(args, "identityVerification"), ...refreshWhileWaiting(args.data)];
 
@@ -66,7 +67,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await formDataOf(request);
   const context = await requireFlowStep(request);
   try {
-    const result = await startVerification(context, { productId: String(form.get("product") ?? ""), startDate: String(form.get("start_date") ?? "") }, request);
+    const result = await startVerification(
+      context,
+      { productId: String(form.get("product") ?? ""), startDate: String(form.get("start_date") ?? "") },
+      request,
+    );
     if (result.kind === "started") return redirect(result.url);
     return { error: result.reason };
   } catch (error) {
@@ -194,7 +199,13 @@ function Start({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof 
         <Form method="post" onSubmit={begin}>
           <input type="hidden" name="product" value={data.product.id} />
           <input type="hidden" name="start_date" value={data.startDate} />
-          <button ref={button} type="submit" className="button button-solid" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          <button
+            ref={button}
+            type="submit"
+            className="button button-solid"
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+          >
             {busy ? t("identity.loading") : t("identity.begin")}
           </button>
         </Form>

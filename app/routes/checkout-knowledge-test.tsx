@@ -32,7 +32,10 @@ function testsOf(context: FlowStepContext) {
 /** The test to take now: the first not passed (null when all are). */
 async function currentTest(context: FlowStepContext) {
   const tests = testsOf(context);
-  const results = await quizResultsOf(context.visitor.id, tests.map((test) => test.product.id));
+  const results = await quizResultsOf(
+    context.visitor.id,
+    tests.map((test) => test.product.id),
+  );
   const test = tests.find((candidate) => !results.get(candidate.product.id)?.passed) ?? null;
   return { test, result: test ? (results.get(test.product.id) ?? null) : null };
 }
@@ -99,7 +102,9 @@ export async function action({ request }: ActionFunctionArgs) {
     values[name] = value;
   }
   const known = new Set(test.questions.map((question) => question.id));
-  const forged = submitted.some((answer) => !known.has(answer.questionId)) || new Set(submitted.map((answer) => answer.questionId)).size !== submitted.length;
+  const forged =
+    submitted.some((answer) => !known.has(answer.questionId)) ||
+    new Set(submitted.map((answer) => answer.questionId)).size !== submitted.length;
   if (forged) return data<ActionResult>({ message: "forged" }, { status: 400 });
   const missing = unansweredQuestions(test.questions, submitted);
   if (missing.length > 0) {
@@ -109,14 +114,28 @@ export async function action({ request }: ActionFunctionArgs) {
   const scored = scoreQuiz(test.questions, submitted);
   if (!scored.ok) return data<ActionResult>({ message: "forged" }, { status: 400 });
 
-  const outcome = await recordQuizAttempt(mail, { userId: context.visitor.id, productId, score: scored.score, total: scored.total, passed: scored.passed });
+  const outcome = await recordQuizAttempt(mail, {
+    userId: context.visitor.id,
+    productId,
+    score: scored.score,
+    total: scored.total,
+    passed: scored.passed,
+  });
   if (!outcome.ok) return data<ActionResult>({ message: "noAttemptsLeft" }, { status: 409 });
   // The test answered: quiz with its result (decision 0050), on the next page or this one again.
   const [priced] = (await checkoutAnalyticsProducts(context)).filter((item) => item.productId === productId);
   const headers = priced ? { "Set-Cookie": await analyticsFlashHeader([quizEvent(priced, outcome)]) } : undefined;
   if (outcome.passed) return redirect(await nextStepPath(context), { headers });
   return data<ActionResult>(
-    { failed: { score: outcome.score, total: outcome.total, passMark: passMarkFor(outcome.total), attemptsLeft: outcome.attemptsLeft, alternative: outcome.alternative } },
+    {
+      failed: {
+        score: outcome.score,
+        total: outcome.total,
+        passMark: passMarkFor(outcome.total),
+        attemptsLeft: outcome.attemptsLeft,
+        alternative: outcome.alternative,
+      },
+    },
     { headers },
   );
 }

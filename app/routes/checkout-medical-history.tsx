@@ -33,7 +33,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const base = { id: question.id, text: pickTranslation(question.texts, context.language) };
     if (question.type === "bmi") {
       const body = savedBodyOf(answer?.textValue);
-      return { ...base, kind: "bmi" as const, heightName: heightFieldName(question.id), weightName: weightFieldName(question.id), height: body.height, weight: body.weight };
+      return {
+        ...base,
+        kind: "bmi" as const,
+        heightName: heightFieldName(question.id),
+        weightName: weightFieldName(question.id),
+        height: body.height,
+        weight: body.weight,
+      };
     }
     return {
       ...base,

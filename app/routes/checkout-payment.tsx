@@ -43,10 +43,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     fromTomorrow,
     minDate: earliestStartDate(today, { fromTomorrow }),
     maxDate: addDays(today, LIMITS.START_DATE_MAX_DAYS_AHEAD),
-    items: quotes.map(({ product, quote }) => ({ id: product.id, name: pickTranslation(product.names, language), currency: product.currency, ...quote.premium })),
+    items: quotes.map(({ product, quote }) => ({
+      id: product.id,
+      name: pickTranslation(product.names, language),
+      currency: product.currency,
+      ...quote.premium,
+    })),
     totals: sumPremiums(quotes.map(({ quote }) => quote.premium)),
     currency: partner.config.currency,
-    bankDiscountPercent: visitor.isPartnerBankCustomer ? 0 : partner.config.partnerBankIbanCode ? partner.config.partnerBankDiscountPercent : 0,
+    bankDiscountPercent: visitor.isPartnerBankCustomer
+      ? 0
+      : partner.config.partnerBankIbanCode
+        ? partner.config.partnerBankDiscountPercent
+        : 0,
     partnerName: partner.config.displayName,
     checkoutId: checkout.id,
   };
@@ -59,7 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const visitorNow = await findVisitor(request, requestPartner);
   const submittedId = form.get("checkoutId");
   if (visitorNow && typeof submittedId === "string") {
-    const done = await db.checkout.findFirst({ where: { id: submittedId, userId: visitorNow.id, status: "completed" }, select: { id: true, outcome: true } });
+    const done = await db.checkout.findFirst({
+      where: { id: submittedId, userId: visitorNow.id, status: "completed" },
+      select: { id: true, outcome: true },
+    });
     if (done) return redirect(purchaseResultPath(done.id, done.outcome as CheckoutOutcome | null));
   }
   const context = await requireFlowStep(request);
@@ -76,7 +88,13 @@ export async function action({ request }: ActionFunctionArgs) {
   // A product that requires a verified identity (death risk): the answers wait on the checkout,
   // and the verified identity completes the purchase (decision 0033).
   if (facts.identityRequired) {
-    await holdPayment(visitor, checkout.id, { startDate: submission.value.start_date, iban: submission.value.iban_number!, accountHolder, signedOn: today, language });
+    await holdPayment(visitor, checkout.id, {
+      startDate: submission.value.start_date,
+      iban: submission.value.iban_number!,
+      accountHolder,
+      signedOn: today,
+      language,
+    });
     return redirect(await nextStepPath(context), { headers: analyticsHeaders });
   }
 
@@ -110,7 +128,8 @@ export default function CheckoutPayment() {
     defaultValue: { start_date: data.held?.startDate ?? data.minDate, iban_number: data.held?.iban ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: policyFormSchema({ today: data.today, fromTomorrow: data.fromTomorrow, ibanRequired: true }) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: policyFormSchema({ today: data.today, fromTomorrow: data.fromTomorrow, ibanRequired: true }) }),
   });
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
@@ -140,7 +159,9 @@ export default function CheckoutPayment() {
         </tfoot>
       </table>
       <p className="cart-tax-note">{t("cart.taxNote")}</p>
-      {data.bankDiscountPercent > 0 ? <p className="notice">{t("payment.bankDiscount", { percent: data.bankDiscountPercent, partner: data.partnerName })}</p> : null}
+      {data.bankDiscountPercent > 0 ? (
+        <p className="notice">{t("payment.bankDiscount", { percent: data.bankDiscountPercent, partner: data.partnerName })}</p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="form-grid">
         <input type="hidden" name="checkoutId" value={data.checkoutId} />
         <TextField
@@ -161,7 +182,13 @@ export default function CheckoutPayment() {
           <FieldError id={fields.consent.errorId} errors={fields.consent.errors} />
         </div>
         <div className="form-actions">
-          <button type="submit" className="button button-solid" aria-disabled={submitting || undefined} data-analytics-event="funnel_button_click" data-analytics-label="buy">
+          <button
+            type="submit"
+            className="button button-solid"
+            aria-disabled={submitting || undefined}
+            data-analytics-event="funnel_button_click"
+            data-analytics-label="buy"
+          >
             {data.identityRequired
               ? t("payment.continueToIdentity")
               : t("payment.buy", { price: formatMoney(data.totals.grossMonthlyCents, data.currency) })}

@@ -29,7 +29,14 @@ import { checkCoverAmounts, checkRevenueExplanation, LIMITS } from "~/domain/fie
 import { checkAnswers, storeAnswers, type AskedQuestion } from "~/server/answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/cart.server";
 import type { CatalogueProduct } from "~/server/catalogue.server";
-import { endCheckoutAsHardDropOut, previewOf, previewPremiums, quoteCheckout, saveFormalities, type PremiumPreview } from "~/server/checkout.server";
+import {
+  endCheckoutAsHardDropOut,
+  previewOf,
+  previewPremiums,
+  quoteCheckout,
+  saveFormalities,
+  type PremiumPreview,
+} from "~/server/checkout.server";
 import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout-flow.server";
 import { formDataOf } from "~/server/guards.server";
 import type { loader as previewLoader } from "./checkout-premium-preview";
@@ -40,7 +47,10 @@ export const meta: MetaFunction = (args) => pageMeta(args, "questions");
 function savedValue(question: CatalogueProduct["questions"][number], answer: AnswerLike | undefined): string {
   if (!answer) return "";
   if (Array.isArray(answer.multiSelectOptions)) return answer.multiSelectOptions.join(MULTISELECT_SEPARATOR);
-  if (answer.optionId) return isSharedField(question.field) ? (question.options.find((option) => option.id === answer.optionId)?.value ?? "") : answer.optionId;
+  if (answer.optionId)
+    return isSharedField(question.field)
+      ? (question.options.find((option) => option.id === answer.optionId)?.value ?? "")
+      : answer.optionId;
   if (answerInput(question) === "address") {
     const [postcode = "", houseNumber = "", ...addition] = (answer.textValue ?? "").split(" ");
     return [postcode, houseNumber, addition.join(" ")].join("|");
@@ -55,18 +65,27 @@ function savedValue(question: CatalogueProduct["questions"][number], answer: Ans
 function askedOnStep(context: FlowStepContext): { product: CatalogueProduct; questions: AskedQuestion[] }[] {
   return context.products.map((product) => ({
     product,
-    questions: questionsForStep(context.flow, context.step, orderQuestions(product.questions)).map((question) => ({ question, productType: product.type })),
+    questions: questionsForStep(context.flow, context.step, orderQuestions(product.questions)).map((question) => ({
+      question,
+      productType: product.type,
+    })),
   }));
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
   const { partner, language, visitor, checkout, products, step, flow, today } = context;
-  const [answers, quotes, riskClass] = await Promise.all([visitorAnswers(visitor.id), quoteCheckout(visitor, partner, products), visitorRiskClass(visitor)]);
+  const [answers, quotes, riskClass] = await Promise.all([
+    visitorAnswers(visitor.id),
+    quoteCheckout(visitor, partner, products),
+    visitorRiskClass(visitor),
+  ]);
   const discountPercent = discountPercentFor(visitor, partner);
   // Consumers compare covers by price (spec: coverage prices per option).
   const coverPrices = new Map(
-    flow.customer === "personal" ? products.map((product) => [product.id, coverOptionPremiums(product, { riskClass, answers, today, discountPercent })]) : [],
+    flow.customer === "personal"
+      ? products.map((product) => [product.id, coverOptionPremiums(product, { riskClass, answers, today, discountPercent })])
+      : [],
   );
   const asked = askedOnStep(context);
   // With several products on one screen, what describes the customer or the home is asked once, above them.
@@ -108,7 +127,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       refusal: refusalMessage(quote.refusal),
       insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
       // The vehicle found by its plate, on the screens after the numberplate screen.
-      insured: step.fields?.includes("license_plate") || !product.questions.some((question) => question.field === "license_plate") ? null : insuredObjectOf(product, answers),
+      insured:
+        step.fields?.includes("license_plate") || !product.questions.some((question) => question.field === "license_plate")
+          ? null
+          : insuredObjectOf(product, answers),
       clause: step.questionGroups?.includes("price") && product.clause ? pickTranslation(product.clause, language) : null,
       // The option sets of the premium screen (aov: short, medium, large), each with its price.
       presets: questions.some(({ question }) => question.group === "price")
@@ -116,7 +138,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
             const chosen = presetAnswers(product, preset);
             const overlaid = new Map(answers);
             if (chosen.ok) for (const [questionId, optionId] of chosen.answers) overlaid.set(questionId, { optionId });
-            return { name: preset, grossMonthlyCents: quoteProduct(product, { riskClass, answers: overlaid, today, discountPercent }).premium.grossMonthlyCents };
+            return {
+              name: preset,
+              grossMonthlyCents: quoteProduct(product, { riskClass, answers: overlaid, today, discountPercent }).premium.grossMonthlyCents,
+            };
           })
         : [],
       currentPreset: matchingPreset(product, answers),
@@ -129,7 +154,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const analytics = [
     ecommerceEvent(
       "begin_checkout",
-      view.map((product, index) => ({ analyticsId: products[index]!.analyticsId, name: product.name, grossMonthlyCents: product.grossMonthlyCents, currency: product.currency })),
+      view.map((product, index) => ({
+        analyticsId: products[index]!.analyticsId,
+        name: product.name,
+        grossMonthlyCents: product.grossMonthlyCents,
+        currency: product.currency,
+      })),
       checkout.id,
     ),
   ];
@@ -203,10 +233,22 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const product of products) {
       if (!product.presets) continue;
       const chosen = presetAnswers(product, preset);
-      if (!chosen.ok) return data({ preview: null as PremiumPreview | null, errors: { preset: chosen.error } as Record<string, string>, values, presetApplied: null }, { status: 400 });
+      if (!chosen.ok)
+        return data(
+          {
+            preview: null as PremiumPreview | null,
+            errors: { preset: chosen.error } as Record<string, string>,
+            values,
+            presetApplied: null,
+          },
+          { status: 400 },
+        );
       for (const [questionId, optionId] of chosen.answers) {
         const question = product.questions.find((candidate) => candidate.id === questionId);
-        if (question) values[answerFieldName(question)] = isSharedField(question.field) ? (question.options.find((option) => option.id === optionId)?.value ?? "") : optionId;
+        if (question)
+          values[answerFieldName(question)] = isSharedField(question.field)
+            ? (question.options.find((option) => option.id === optionId)?.value ?? "")
+            : optionId;
       }
     }
     const preview = await previewPremiums(visitor, partner, products, new URLSearchParams(values));
@@ -234,7 +276,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // The insurer's acceptance rules run before anything is stored: a refused car says why at once.
   const overlay = new Map(checked.parsed.flatMap(({ question, value }) => (value ? [[question.id, value] as const] : [])));
   const attempted = await quoteCheckout(visitor, partner, products, { overlay });
-  if (attempted.some(({ quote }) => quote.refusal)) return data({ preview: previewOf(attempted), errors: null, values, presetApplied: null }, { status: 400 });
+  if (attempted.some(({ quote }) => quote.refusal))
+    return data({ preview: previewOf(attempted), errors: null, values, presetApplied: null }, { status: 400 });
 
   await storeAnswers(visitor.id, checked.parsed);
   if (formalities) await saveFormalities(visitor, checkout.id, formalities.answers);
@@ -284,7 +327,11 @@ export default function CheckoutQuestions() {
     const value = valueOf(question);
     // The newest premium answer also prices each cover option for the answers on screen.
     const optionPrices = productId ? preview?.[productId]?.options?.[question.id] : undefined;
-    if (optionPrices) question = { ...question, options: question.options.map((option) => ({ ...option, grossMonthlyCents: optionPrices[option.id] ?? option.grossMonthlyCents })) };
+    if (optionPrices)
+      question = {
+        ...question,
+        options: question.options.map((option) => ({ ...option, grossMonthlyCents: optionPrices[option.id] ?? option.grossMonthlyCents })),
+      };
     const capped = question.field === "income" && (parseMoneyCents(value) ?? 0) > incomeCapCents;
     return (
       <QuestionInput
@@ -346,12 +393,19 @@ export default function CheckoutQuestions() {
         {products.map((product) => {
           const refusal = pricing ? null : preview ? (preview[product.id]?.refusal ?? null) : product.refusal;
           return (
-            <section key={product.id} className="question-product" aria-labelledby={`product-${product.id}`} {...analyticsItemAttributes(product)}>
+            <section
+              key={product.id}
+              className="question-product"
+              aria-labelledby={`product-${product.id}`}
+              {...analyticsItemAttributes(product)}
+            >
               <div className="question-product-heading">
                 <h2 id={`product-${product.id}`}>{product.name}</h2>
                 {numberplate || !priced ? null : (
                   <p className="product-price" aria-live="polite" data-testid={`premium-${product.id}`}>
-                    {t("cart.perMonth", { price: formatMoney(preview?.[product.id]?.grossMonthlyCents ?? product.grossMonthlyCents, product.currency) })}
+                    {t("cart.perMonth", {
+                      price: formatMoney(preview?.[product.id]?.grossMonthlyCents ?? product.grossMonthlyCents, product.currency),
+                    })}
                   </p>
                 )}
               </div>
@@ -377,10 +431,15 @@ export default function CheckoutQuestions() {
                         name="preset"
                         value={preset.name}
                         formNoValidate
-                        className={(actionData?.presetApplied ?? product.currentPreset) === preset.name ? "button button-solid" : "button button-ghost"}
+                        className={
+                          (actionData?.presetApplied ?? product.currentPreset) === preset.name
+                            ? "button button-solid"
+                            : "button button-ghost"
+                        }
                         aria-pressed={(actionData?.presetApplied ?? product.currentPreset) === preset.name}
                       >
-                        {t(`questions.preset.${preset.name}`, { defaultValue: preset.name })} — {t("cart.perMonth", { price: formatMoney(preset.grossMonthlyCents, product.currency) })}
+                        {t(`questions.preset.${preset.name}`, { defaultValue: preset.name })} —{" "}
+                        {t("cart.perMonth", { price: formatMoney(preset.grossMonthlyCents, product.currency) })}
                       </button>
                     ))}
                   </div>
@@ -417,7 +476,12 @@ export default function CheckoutQuestions() {
               const value = values[key] ?? (saved === undefined ? "" : saved ? "yes" : "no");
               const error = errors[key];
               return (
-                <fieldset key={key} className="question" aria-invalid={error ? true : undefined} aria-describedby={error ? `${key}-error` : undefined}>
+                <fieldset
+                  key={key}
+                  className="question"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${key}-error` : undefined}
+                >
                   <legend className="question-title">{t(`formalities.${key}`, { years })}</legend>
                   <div className="question-options">
                     {(["no", "yes"] as const).map((option) => (
@@ -439,7 +503,14 @@ export default function CheckoutQuestions() {
         ) : null}
         <div className="form-actions">
           {/* Continue comes first: Enter in a field submits the first button. */}
-          <button type="submit" name="intent" value="save" className="button button-solid" data-analytics-event="funnel_button_click" data-analytics-label="continue">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="button button-solid"
+            data-analytics-event="funnel_button_click"
+            data-analytics-label="continue"
+          >
             {numberplate ? t("numberplate.find") : variant === "calculator" ? t("calculator.calculate") : t("common.continue")}
           </button>
           {products.length > 0 && !numberplate && priced ? (

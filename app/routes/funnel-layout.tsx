@@ -23,7 +23,12 @@ export type FunnelHandle = { step?: string; hideCart?: boolean };
 /** The bar entries of the shop and of the calculator (profession and product pages). */
 const SHOP_BARS = { default: FLOWS.default.bar, calculator: FLOWS.calculator.bar };
 
-function barOf(matches: ReturnType<typeof useMatches>, handle: FunnelHandle, shopBars: typeof SHOP_BARS, variant: InsuranceFlow): StepBarData | null {
+function barOf(
+  matches: ReturnType<typeof useMatches>,
+  handle: FunnelHandle,
+  shopBars: typeof SHOP_BARS,
+  variant: InsuranceFlow,
+): StepBarData | null {
   for (const match of [...matches].reverse()) {
     const bar = (match.data as { stepBar?: StepBarData } | undefined)?.stepBar;
     if (bar) return bar;

@@ -35,7 +35,9 @@ async function openPage(request: Request, sessionId: string | undefined) {
   const url = new URL(request.url);
   const secret = url.searchParams.get("secret") ?? "";
   const session = visitor ? await provider.openSession(sessionId, secret, visitor.id) : null;
-  const verification = session ? await db.identityVerification.findUnique({ where: { sessionId }, select: { roomName: true, status: true } }) : null;
+  const verification = session
+    ? await db.identityVerification.findUnique({ where: { sessionId }, select: { roomName: true, status: true } })
+    : null;
   if (!session || !verification) notFound();
   return { provider, session, verification, embedded: url.searchParams.get("embedded") === "1" };
 }
@@ -101,7 +103,10 @@ export default function BuiltinIdentityPage() {
               <legend>{t("identity.builtin.documentType")}</legend>
               {DOCUMENT_TYPES.map((type) => (
                 <label key={type} className="radio">
-                  <input {...getInputProps(fields.document_type, { type: "radio", value: type })} key={`${fields.document_type.key}-${type}`} />
+                  <input
+                    {...getInputProps(fields.document_type, { type: "radio", value: type })}
+                    key={`${fields.document_type.key}-${type}`}
+                  />
                   <span>{t(`identity.builtin.documentTypes.${type}`)}</span>
                 </label>
               ))}
@@ -109,7 +114,12 @@ export default function BuiltinIdentityPage() {
             </fieldset>
             <TextField field={fields.first_name} label={t("identity.builtin.firstNames")} autoComplete="given-name" />
             <TextField field={fields.last_name} label={t("identity.builtin.lastName")} autoComplete="family-name" />
-            <TextField field={fields.document_number} label={t("identity.builtin.documentNumber")} autoComplete="off" hint={t("identity.builtin.documentNumberHint")} />
+            <TextField
+              field={fields.document_number}
+              label={t("identity.builtin.documentNumber")}
+              autoComplete="off"
+              hint={t("identity.builtin.documentNumberHint")}
+            />
             <TextField field={fields.birth_date} label={t("identity.builtin.birthDate")} type="date" max={page.today} autoComplete="bday" />
             <TextField field={fields.expiry_date} label={t("identity.builtin.expiryDate")} type="date" min={page.today} />
             <div className="form-actions">

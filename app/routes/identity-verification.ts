@@ -20,7 +20,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (body instanceof Response) return body;
   const productId = body.product;
   const startDate = body.start_date;
-  if (typeof productId !== "string" || typeof startDate !== "string") return apiJson({ detail: api.t("funnel:identity.errors.product") }, 400);
+  if (typeof productId !== "string" || typeof startDate !== "string")
+    return apiJson({ detail: api.t("funnel:identity.errors.product") }, 400);
   let context;
   try {
     context = await requireCheckout(request);

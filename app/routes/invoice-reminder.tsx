@@ -40,7 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionAnswer = { invoiceId: string; method: string | null; fieldError: string | null; formError: "paymentCreationFailed" | "notPayable" | null };
+type ActionAnswer = {
+  invoiceId: string;
+  method: string | null;
+  fieldError: string | null;
+  formError: "paymentCreationFailed" | "notPayable" | null;
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await formDataOf(request);
@@ -48,9 +53,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const payInvoice = form.get("pay_invoice");
   const method = form.get("method");
   const answer = (status: number, fields: Partial<ActionAnswer>) =>
-    data<ActionAnswer>({ invoiceId: typeof payInvoice === "string" ? payInvoice : "", method: typeof method === "string" ? method : null, fieldError: null, formError: null, ...fields }, { status });
+    data<ActionAnswer>(
+      {
+        invoiceId: typeof payInvoice === "string" ? payInvoice : "",
+        method: typeof method === "string" ? method : null,
+        fieldError: null,
+        formError: null,
+        ...fields,
+      },
+      { status },
+    );
   if (typeof payInvoice !== "string" || payInvoice.length === 0 || payInvoice.length > 64) return answer(400, { formError: "notPayable" });
-  if (typeof method !== "string" || !(PAYMENT_METHODS as readonly string[]).includes(method)) return answer(400, { fieldError: "payments:reminderPage.errors.method" });
+  if (typeof method !== "string" || !(PAYMENT_METHODS as readonly string[]).includes(method))
+    return answer(400, { fieldError: "payments:reminderPage.errors.method" });
   const result = await startPayment(partner, access, payInvoice, method as PaymentMethod, language);
   if (result.ok) return redirect(result.redirectUrl);
   return answer(result.error === "notPayable" ? 409 : 503, { formError: result.error });
@@ -70,7 +85,11 @@ export default function InvoiceReminder() {
       ) : (
         <>
           <p className="lead">{t("reminderPage.intro")}</p>
-          {cancelled ? <p className="notice" role="status">{t("reminderPage.cancelled")}</p> : null}
+          {cancelled ? (
+            <p className="notice" role="status">
+              {t("reminderPage.cancelled")}
+            </p>
+          ) : null}
           <ul className="invoice-list">
             {invoices.map((invoice) => {
               const mine = answer?.invoiceId === invoice.id ? answer : null;
@@ -87,7 +106,9 @@ export default function InvoiceReminder() {
                     </div>
                     <div>
                       <dt>{t("reminderPage.period")}</dt>
-                      <dd>{t("reminderPage.periodValue", { start: formatDate(invoice.periodStart), end: formatDate(invoice.periodEnd) })}</dd>
+                      <dd>
+                        {t("reminderPage.periodValue", { start: formatDate(invoice.periodStart), end: formatDate(invoice.periodEnd) })}
+                      </dd>
                     </div>
                     <div>
                       <dt>{t("reminderPage.product")}</dt>
@@ -107,7 +128,11 @@ export default function InvoiceReminder() {
                     <input type="hidden" name="invoice" value={access.invoice} />
                     <input type="hidden" name="token" value={access.token} />
                     <input type="hidden" name="pay_invoice" value={invoice.id} />
-                    <fieldset className="form-field" aria-describedby={mine?.fieldError ? errorId : undefined} aria-invalid={mine?.fieldError ? true : undefined}>
+                    <fieldset
+                      className="form-field"
+                      aria-describedby={mine?.fieldError ? errorId : undefined}
+                      aria-invalid={mine?.fieldError ? true : undefined}
+                    >
                       <legend>{t("reminderPage.method")}</legend>
                       {PAYMENT_METHODS.map((method) => (
                         <label key={method} className="radio">

@@ -26,7 +26,13 @@ async function openPage(request: Request, reference: string | undefined) {
   const { partner } = await requirePartner(request);
   const payment = await db.invoicePayment.findFirst({
     where: { providerReference: reference, provider: "builtin", invoice: { partnerId: partner.config.id } },
-    select: { id: true, status: true, amountCents: true, method: true, invoice: { select: { status: true, currency: true, number: true } } },
+    select: {
+      id: true,
+      status: true,
+      amountCents: true,
+      method: true,
+      invoice: { select: { status: true, currency: true, number: true } },
+    },
   });
   if (!payment) notFound();
   const url = new URL(request.url);
@@ -38,7 +44,14 @@ async function openPage(request: Request, reference: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { payment, returnPath, cancelPath } = await openPage(request, params.reference);
-  return { done: payment.status !== "created", amountCents: payment.amountCents, currency: payment.invoice.currency, method: payment.method, returnPath, cancelPath };
+  return {
+    done: payment.status !== "created",
+    amountCents: payment.amountCents,
+    currency: payment.invoice.currency,
+    method: payment.method,
+    returnPath,
+    cancelPath,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

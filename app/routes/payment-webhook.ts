@@ -8,7 +8,8 @@ import { FORM_BODY_LIMIT } from "~/domain/request-limits";
 import { handlePaymentWebhook } from "~/server/invoice-payments.server";
 import { paymentProvider } from "~/server/providers/payment.server";
 
-const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
 
 export const loader = () => text("Method Not Allowed", 405);
 

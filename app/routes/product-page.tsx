@@ -38,9 +38,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: pickTranslation(product.descriptions, language),
     },
     offered,
-    faq: list(product.faq).map((entry) => ({ question: pickTranslation(entry.question, language), answer: pickTranslation(entry.answer, language) })),
+    faq: list(product.faq).map((entry) => ({
+      question: pickTranslation(entry.question, language),
+      answer: pickTranslation(entry.answer, language),
+    })),
     documents: list(product.documents).map((entry) => ({ title: pickTranslation(entry.title, language), href: String(entry.href ?? "") })),
-    infoCards: list(product.infoCards).map((entry) => ({ title: pickTranslation(entry.title, language), text: pickTranslation(entry.text, language) })),
+    infoCards: list(product.infoCards).map((entry) => ({
+      title: pickTranslation(entry.title, language),
+      text: pickTranslation(entry.text, language),
+    })),
   };
 }
 

@@ -62,7 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "describe" || intent === "suggest") {
     const description = String(form.get("description") ?? "").trim();
     if (description.length < 3) return data({ field: "description", error: "validations:required", description }, { status: 400 });
-    if (description.length > 500) return data({ field: "description", error: "validations:tooLong", description: description.slice(0, 5_000) }, { status: 400 });
+    if (description.length > 500)
+      return data({ field: "description", error: "validations:tooLong", description: description.slice(0, 5_000) }, { status: 400 });
     // The assistant suggests professions for the description; choosing one posts professionId below.
     if (intent === "suggest") {
       return { field: null, error: null, description, suggestions: await professionSuggestions(description, language) };
@@ -181,7 +182,13 @@ export default function ProfessionPage() {
 }
 
 /** The assistant's suggested professions: choosing one continues as choosing a search result does. */
-function ProfessionSuggestions({ suggestions, currentProfessionId }: { suggestions: { id: string; name: string }[] | null; currentProfessionId: string | null }) {
+function ProfessionSuggestions({
+  suggestions,
+  currentProfessionId,
+}: {
+  suggestions: { id: string; name: string }[] | null;
+  currentProfessionId: string | null;
+}) {
   const { t } = useTranslation("assistant");
   if (!suggestions) return null;
   return (
@@ -194,7 +201,13 @@ function ProfessionSuggestions({ suggestions, currentProfessionId }: { suggestio
           <ul aria-labelledby="profession-suggestions-label">
             {suggestions.map((profession) => (
               <li key={profession.id}>
-                <button type="submit" name="professionId" value={profession.id} className="profession-result" aria-current={profession.id === currentProfessionId ? "true" : undefined}>
+                <button
+                  type="submit"
+                  name="professionId"
+                  value={profession.id}
+                  className="profession-result"
+                  aria-current={profession.id === currentProfessionId ? "true" : undefined}
+                >
                   {profession.name}
                 </button>
               </li>

@@ -12,7 +12,8 @@ import { hitRateLimit } from "~/server/rate-limit.server";
 /** Per client address: enough for a page that fails now and then, not for a flood. */
 export const ERROR_REPORT_LIMIT = { limit: 30, windowSeconds: 60 };
 
-const answer = (status: number, headers: Record<string, string> = {}) => new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
+const answer = (status: number, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 /**
  * Two kinds of post. "Report error" on the error page (a form): written to the log. A browser's
@@ -38,10 +39,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(error instanceof BodyTooLargeError ? 413 : 400);
   }
   const report = body as { message?: unknown; route?: unknown; status?: unknown } | null;
-  if (!report || typeof report !== "object" || typeof report.message !== "string" || typeof report.route !== "string" || !report.route.startsWith("/")) {
+  if (
+    !report ||
+    typeof report !== "object" ||
+    typeof report.message !== "string" ||
+    typeof report.route !== "string" ||
+    !report.route.startsWith("/")
+  ) {
     return answer(400);
   }
-  const status = typeof report.status === "number" && Number.isInteger(report.status) && report.status >= 100 && report.status < 600 ? report.status : null;
+  const status =
+    typeof report.status === "number" && Number.isInteger(report.status) && report.status >= 100 && report.status < 600
+      ? report.status
+      : null;
   await reportError({ source: "browser", message: report.message, route: report.route, status, requestId: context.requestId ?? null });
   return answer(204);
 }

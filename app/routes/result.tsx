@@ -72,13 +72,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const remaining = visitor ? await db.cartItem.count({ where: { userId: visitor.id } }) : 0;
   const active = policies.filter((policy) => policy.status === "active");
   const analytics = [
-    ...(checkout && active.length > 0 ? [ecommerceEvent("purchase", active.map((p) => ({ ...p, name: p.name })), checkout.id)] : []),
+    ...(checkout && active.length > 0
+      ? [
+          ecommerceEvent(
+            "purchase",
+            active.map((p) => ({ ...p, name: p.name })),
+            checkout.id,
+          ),
+        ]
+      : []),
     ...(outcome === "soft_drop_out" || outcome === "hard_drop_out" ? [{ event: "dropout", key: checkout?.id ?? outcome }] : []),
   ];
   // Fully insured: ask how buying went (purchase-policy survey) about the first policy bought;
   // the survey ties a response to a policy only for a signed-in customer (decision 0053).
   const surveyPolicy = outcome === "fully_insured" ? (checkout?.policies[0] ?? null) : null;
-  const surveyHref = surveyPolicy ? surveyPath("purchase-policy", surveyPolicy.productId, { policyId: visitor?.isGuest ? null : surveyPolicy.id }) : null;
+  const surveyHref = surveyPolicy
+    ? surveyPath("purchase-policy", surveyPolicy.productId, { policyId: visitor?.isGuest ? null : surveyPolicy.id })
+    : null;
   return {
     outcome,
     surveyHref,
@@ -109,7 +119,9 @@ export default function Result() {
       </section>
     );
   }
-  const key = ["fully_insured", "medical_underwriting", "partly_insured", "soft_drop_out", "hard_drop_out", "unavailable"].includes(outcome) ? outcome : "unknown";
+  const key = ["fully_insured", "medical_underwriting", "partly_insured", "soft_drop_out", "hard_drop_out", "unavailable"].includes(outcome)
+    ? outcome
+    : "unknown";
   return (
     <section className="page result" aria-labelledby="result-title" data-outcome={key}>
       {key === "fully_insured" && policies.length > 0 ? <Celebration /> : null}

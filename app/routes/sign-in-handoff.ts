@@ -15,7 +15,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw error;
   }
   const user = link.userId
-    ? await db.user.findFirst({ where: { id: link.userId, partnerId: partner.config.id, isGuest: false, email: link.email }, select: { id: true } })
+    ? await db.user.findFirst({
+        where: { id: link.userId, partnerId: partner.config.id, isGuest: false, email: link.email },
+        select: { id: true },
+      })
     : null;
   if (!user) throw redirect("/sign-in?error=invalid");
   // Proven by the mailed link it came from; never merges this host's guest data (decision 0024).

@@ -22,7 +22,6 @@ export const meta: MetaFunction = (args) => pageMeta(args, "signIn");
  */
 const loadValidation = () => import("~/domain/sign-in-form").then((module) => module.signInErrors);
 
-
 const LINK_ERRORS = new Set(["expired", "used", "invalid"]);
 /** What opening an e-mail change link ended with, for a visitor not signed in (routes/account-confirm-email.ts). */
 const EMAIL_CHANGE_RESULTS = new Set(["confirmedSignIn", "expired", "used", "invalid", "taken"]);
@@ -80,7 +79,10 @@ export default function SignIn() {
         </p>
       ) : null}
       {emailChange ? (
-        <p className={emailChange === "confirmedSignIn" ? "success-text" : "notice notice-warning"} role={emailChange === "confirmedSignIn" ? "status" : "alert"}>
+        <p
+          className={emailChange === "confirmedSignIn" ? "success-text" : "notice notice-warning"}
+          role={emailChange === "confirmedSignIn" ? "status" : "alert"}
+        >
           {t(`account:emailChange.result.${emailChange}`)}
         </p>
       ) : null}

@@ -24,7 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await formDataOf(request);
   const password = String(form.get("password") ?? "");
   const repeat = String(form.get("repeat") ?? "");
-  const problem: Problem | null = password.length < MIN_PASSWORD_LENGTH || password.length > 200 ? "tooShort" : password !== repeat ? "mismatch" : null;
+  const problem: Problem | null =
+    password.length < MIN_PASSWORD_LENGTH || password.length > 200 ? "tooShort" : password !== repeat ? "mismatch" : null;
   if (problem) return data({ problem }, { status: 400 });
   if (!(await setPasswordWithToken(params.token, password))) return data({ problem: "invalid" as Problem }, { status: 410 });
   return redirect("/admin/sign-in");

@@ -24,7 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePartner(request);
   const role = roleOf(request);
-  const email = String((await request.clone().formData().catch(() => new FormData())).get("email") ?? "").slice(0, 254);
+  const email = String(
+    (
+      await request
+        .clone()
+        .formData()
+        .catch(() => new FormData())
+    ).get("email") ?? "",
+  ).slice(0, 254);
   try {
     const { staff, cookie } = await signInStaff(request, context.clientAddress);
     if (staff.role !== role) return data({ error: "credentials" as const, email, minutes: 0 }, { status: 401 });
@@ -54,11 +61,27 @@ export default function StaffSignIn() {
         ) : null}
         <div className="form-field">
           <label htmlFor="staff-email">{t("signIn.email")}</label>
-          <input id="staff-email" name="email" type="email" autoComplete="username" required defaultValue={result?.email ?? ""} aria-describedby={result?.error ? "staff-sign-in-error" : undefined} aria-invalid={result?.error ? true : undefined} />
+          <input
+            id="staff-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={result?.email ?? ""}
+            aria-describedby={result?.error ? "staff-sign-in-error" : undefined}
+            aria-invalid={result?.error ? true : undefined}
+          />
         </div>
         <div className="form-field">
           <label htmlFor="staff-password">{t("signIn.password")}</label>
-          <input id="staff-password" name="password" type="password" autoComplete="current-password" required aria-invalid={result?.error ? true : undefined} />
+          <input
+            id="staff-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={result?.error ? true : undefined}
+          />
         </div>
         <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
           {t("signIn.submit")}

@@ -5,7 +5,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleIdentityWebhook } from "~/server/identity-verification.server";
 import { identityProvider } from "~/server/providers/identity.server";
 
-const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
 
 export const loader = () => text("Method Not Allowed", 405);
 

@@ -25,11 +25,23 @@ const QUESTION_MAX = 500;
 const HISTORY_MAX = 5;
 const ASSISTANT_LIMIT = { limit: 30, windowSeconds: 600 };
 
-const localPath = z.string().max(300).regex(/^\/(?!\/)[^\s\\]*$/);
+const localPath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)[^\s\\]*$/);
 const exchangeSchema = z.object({
   q: z.string().max(QUESTION_MAX),
   a: z.string().max(2_000),
-  s: z.array(z.object({ kind: z.enum(["product", "faq", "document", "policy"]), id: z.string().max(100), title: z.string().max(300), url: localPath })).max(4),
+  s: z
+    .array(
+      z.object({
+        kind: z.enum(["product", "faq", "document", "policy"]),
+        id: z.string().max(100),
+        title: z.string().max(300),
+        url: localPath,
+      }),
+    )
+    .max(4),
   h: z.enum(["asked", "unsure"]).nullable(),
 });
 type Exchange = z.infer<typeof exchangeSchema>;
@@ -59,7 +71,10 @@ async function narrowedProduct(partner: LoadedPartner, type: string | null, lang
 async function greetingUser(request: Request, partner: LoadedPartner) {
   const customer = await findCustomer(request, partner);
   if (!customer) return { customerId: null, user: null };
-  const row = await db.user.findFirst({ where: { id: customer.id, partnerId: partner.config.id }, select: { firstName: true, lastName: true, email: true } });
+  const row = await db.user.findFirst({
+    where: { id: customer.id, partnerId: partner.config.id },
+    select: { firstName: true, lastName: true, email: true },
+  });
   const email = row?.email ?? "";
   const name = [row?.firstName, row?.lastName].filter(Boolean).join(" ") || email;
   return { customerId: customer.id, user: row ? { name, email } : null };
@@ -89,7 +104,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!question) return fail("errors.required", 400);
   if (question.length > QUESTION_MAX) return fail("errors.tooLong", 400);
 
-  const [{ customerId, user }, product] = await Promise.all([greetingUser(request, partner), narrowedProduct(partner, String(form.get("product") ?? "") || null, language)]);
+  const [{ customerId, user }, product] = await Promise.all([
+    greetingUser(request, partner),
+    narrowedProduct(partner, String(form.get("product") ?? "") || null, language),
+  ]);
   const key = customerId ? `assistant:user:${customerId}` : `assistant:client:${context.clientAddress ?? "unknown"}`;
   const rule = customerId ? ASSISTANT_LIMIT : { ...ASSISTANT_LIMIT, limit: ASSISTANT_LIMIT.limit * config.clientRateLimitFactor };
   const limited = await hitRateLimit(key, rule);

@@ -31,7 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { partner } = await requireChatPartner(request);
   const visitor = await findVisitor(request, partner);
   const thread = await customerThread(visitor);
-  return data({ ...thread, isGuest: !visitor || visitor.isGuest, hasVisitor: !!visitor, partnerName: partner.config.displayName }, { headers: { "Cache-Control": "no-store" } });
+  return data(
+    { ...thread, isGuest: !visitor || visitor.isGuest, hasVisitor: !!visitor, partnerName: partner.config.displayName },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 type ActionAnswer = { ok: false; values: ChatFormValues; errors: ChatFormErrors } | { ok: true };
@@ -43,9 +46,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const values: ChatFormValues = { body: text("body").slice(0, 10_000), name: text("name").slice(0, 1_000), email: text("email").slice(0, 1_000) };
+  const values: ChatFormValues = {
+    body: text("body").slice(0, 10_000),
+    name: text("name").slice(0, 1_000),
+    email: text("email").slice(0, 1_000),
+  };
   const errors: ChatFormErrors = {};
-  const refuse = (status: number, init: { headers?: HeadersInit } = {}) => data<ActionAnswer>({ ok: false, values, errors }, { status, ...init });
+  const refuse = (status: number, init: { headers?: HeadersInit } = {}) =>
+    data<ActionAnswer>({ ok: false, values, errors }, { status, ...init });
 
   const checked = checkChatBody(values.body);
   if ("error" in checked) errors.body = checked.error;

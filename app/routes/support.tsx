@@ -38,9 +38,18 @@ export default function SupportPage() {
         <h2 id="support-channels">{t("page.channelsTitle")}</h2>
         <ul className="support-channel-list">
           {support.channels.map((channel) => (
-            <li key={channel.name} id={channel.kind === "chat" ? "chat" : undefined} className="support-channel" data-channel={channel.name}>
+            <li
+              key={channel.name}
+              id={channel.kind === "chat" ? "chat" : undefined}
+              className="support-channel"
+              data-channel={channel.name}
+            >
               <h3 className="support-channel-title">
-                {channel.open ? <SupportChannelLink channel={channel} support={support} partner={partner} /> : channelText(t, channel, partner)}
+                {channel.open ? (
+                  <SupportChannelLink channel={channel} support={support} partner={partner} />
+                ) : (
+                  channelText(t, channel, partner)
+                )}
               </h3>
               <p className={channel.open ? "support-status support-open" : "support-status support-closed"}>
                 {channel.open ? t("status.open") : `${t("status.closed")}. ${opensAtText(t, channel) ?? ""}`}

@@ -59,7 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const run = await findSurveyRun(request, target);
   // A run answered in full is not asked again; a half-done one continues where it was.
   if (run?.completed && step !== "thanks") throw redirect(stepPath(target, "thanks", url));
-  if (run && step === "intro" && Object.keys(run.answers).length > 0) throw redirect(stepPath(target, resumeStep(slug, run.answers, target.context), url));
+  if (run && step === "intro" && Object.keys(run.answers).length > 0)
+    throw redirect(stepPath(target, resumeStep(slug, run.answers, target.context), url));
   const steps = surveySteps(slug, target.context).filter(isAskingStep);
   const previous = previousSurveyStep(slug, step, target.context);
   return {
@@ -153,7 +154,10 @@ function AskingStep({ slug, step, questions, productName, saved, position, backT
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => (schema ? parseWithZod(formData, { schema }) : undefined) as never,
   });
-  const title = step === "rating" ? t(`claims:survey.titles.${slug as SurveySlug}`, { product: productName }) : t(`surveys:steps.${step}.title`, { product: productName });
+  const title =
+    step === "rating"
+      ? t(`claims:survey.titles.${slug as SurveySlug}`, { product: productName })
+      : t(`surveys:steps.${step}.title`, { product: productName });
   return (
     <>
       {position ? (
@@ -187,7 +191,13 @@ function Question({ question, field }: { question: SurveyQuestion; field: FieldM
         <p id={hintId} className="field-hint">
           {t(`questions.${question.id}.hint`, { max: question.max })}
         </p>
-        <textarea {...props} key={field.key} rows={question.rows} maxLength={question.max} aria-describedby={[props["aria-describedby"], hintId].filter(Boolean).join(" ")} />
+        <textarea
+          {...props}
+          key={field.key}
+          rows={question.rows}
+          maxLength={question.max}
+          aria-describedby={[props["aria-describedby"], hintId].filter(Boolean).join(" ")}
+        />
         <FieldError id={field.errorId} errors={field.errors} />
       </div>
     );
@@ -200,7 +210,10 @@ function Question({ question, field }: { question: SurveyQuestion; field: FieldM
       aria-describedby={invalid ? `${hintId} ${field.errorId}` : hintId}
     >
       <legend className="question-title">{t(`questions.${question.id}.label`)}</legend>
-      <div className={question.kind === "scale" ? "question-options survey-rating-options" : "question-options survey-choice-options"} key={field.key}>
+      <div
+        className={question.kind === "scale" ? "question-options survey-rating-options" : "question-options survey-choice-options"}
+        key={field.key}
+      >
         {options.map((value) => (
           <label key={value} className={question.kind === "scale" ? "question-option survey-rating-option" : "question-option"}>
             <input type="radio" name={field.name} value={value} defaultChecked={field.initialValue === value} required />

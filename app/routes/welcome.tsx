@@ -16,16 +16,15 @@ const WELCOME_PROFESSIONS = 8;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
-  const professions = partner.config.hideProfessionsOnWelcomeScreen
-    ? []
-    : await listProfessions(language, WELCOME_PROFESSIONS);
+  const professions = partner.config.hideProfessionsOnWelcomeScreen ? [] : await listProfessions(language, WELCOME_PROFESSIONS);
   // A failed signed partner link lands here (spec section 4).
   const url = new URL(request.url);
   const invalidLink = url.searchParams.get("error") === "invalid_link";
   // One page for every variant (spec section 2): the calculator's and the check-in's welcome
   // start their own journey; the check-in passes its query on (not a signed link's).
   const flow = insuranceFlowFor(url);
-  const start = flow === "checkin" ? withPassedOnQuery(funnelPath("checkin", "checkout"), url.searchParams) : funnelPath(flow, "profession");
+  const start =
+    flow === "checkin" ? withPassedOnQuery(funnelPath("checkin", "checkout"), url.searchParams) : funnelPath(flow, "profession");
   const professionAction = flow === "default" ? "/profession" : withPassedOnQuery(funnelPath(flow, "profession"), url.searchParams);
   return { displayName: partner.config.displayName, professions, invalidLink, flow, start, professionAction };
 }

@@ -113,7 +113,10 @@ export async function inboxSummary(
   today: string,
   openingMessageId: string | null,
 ): Promise<InboxSummary> {
-  const [{ unread, policies }, { offered }] = await Promise.all([accountGlance(customer, partner, openingMessageId), offeredProducts(customer, partner)]);
+  const [{ unread, policies }, { offered }] = await Promise.all([
+    accountGlance(customer, partner, openingMessageId),
+    offeredProducts(customer, partner),
+  ]);
   const heldTypes = policies.filter((policy) => policyPhase(policy, today) === "current").map((policy) => policy.type ?? "");
   const product = aovRecommendation({ offered, heldTypes, birthDate: customer.birthDate, today });
   const aov = product ? { slug: product.slug, name: pickTranslation(product.names, language) } : null;
@@ -149,7 +152,10 @@ export async function checkAddressExists(
   signal: AbortSignal,
 ): Promise<string | null> {
   try {
-    const found = await addressLookup().search({ postalCode: address.postalCode, houseNumber: address.houseNumber, addition: address.addition || null }, signal);
+    const found = await addressLookup().search(
+      { postalCode: address.postalCode, houseNumber: address.houseNumber, addition: address.addition || null },
+      signal,
+    );
     return found.length > 0 ? null : "validations:addressNotFound";
   } catch (error) {
     if (error instanceof AddressLookupUnavailableError) return "funnel:company.lookupUnavailable";

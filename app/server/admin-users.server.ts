@@ -76,13 +76,20 @@ export async function loadUsersPage(query: TableQuery<UserSort>, scope: string[]
  * count (textFilterSql mirrors textFilter). The rows are then read by id: selecting their
  * columns here, outside the index, turns SQLite back to sorting.
  */
-async function pageByPartner(query: TableQuery<UserSort>, scope: string[] | null, window: { skip: number; take: number }): Promise<UserRow[]> {
+async function pageByPartner(
+  query: TableQuery<UserSort>,
+  scope: string[] | null,
+  window: { skip: number; take: number },
+): Promise<UserRow[]> {
   if (scope && scope.length === 0) return [];
   const conditions = Prisma.join(
     [
       Prisma.sql`u."isGuest" = false`,
       ...(scope ? [Prisma.sql`u."partnerId" IN (${Prisma.join(scope)})`] : []),
-      ...textFilterSql(query.q, FILTER_COLUMNS.map((column) => Prisma.sql([`u."${column}"`]))),
+      ...textFilterSql(
+        query.q,
+        FILTER_COLUMNS.map((column) => Prisma.sql([`u."${column}"`])),
+      ),
     ],
     " AND ",
   );

@@ -56,11 +56,19 @@ export async function takeAnalyticsFlash(request: Request): Promise<{ events: An
   }
   if (value === null || value === undefined || value === "") return { events: [], clear: null };
   const parsed = flashSchema.safeParse(value);
-  return { events: parsed.success ? (parsed.data as AnalyticsEvent[]) : [], clear: await analyticsFlashCookie.serialize("", { maxAge: 0 }) };
+  return {
+    events: parsed.success ? (parsed.data as AnalyticsEvent[]) : [],
+    clear: await analyticsFlashCookie.serialize("", { maxAge: 0 }),
+  };
 }
 
 /** The products of the checkout under way, as the cart prices them (for add_shipping_info and add_payment_info). */
-export async function checkoutAnalyticsProducts(context: { visitor: Visitor; partner: LoadedPartner; language: Language; products: readonly { id: string }[] }): Promise<CartItemView[]> {
+export async function checkoutAnalyticsProducts(context: {
+  visitor: Visitor;
+  partner: LoadedPartner;
+  language: Language;
+  products: readonly { id: string }[];
+}): Promise<CartItemView[]> {
   const ids = new Set(context.products.map((product) => product.id));
   return (await loadCart(context.visitor, context.partner, context.language)).items.filter((item) => ids.has(item.productId));
 }

@@ -2,7 +2,16 @@
 // server by the field registry (app/domain/question-fields.ts), plates and addresses confirmed
 // by their register (answer-lookups.server.ts), then created, updated or (an optional question
 // left empty) removed per question, in one transaction. A birth date also goes onto the profile.
-import { ADDRESS_PART_NAMES, answerFieldName, answerInput, chosenOption, MULTISELECT_SEPARATOR, parseAnswer, QUESTION_FIELDS, type StoredAnswer } from "~/domain/question-fields";
+import {
+  ADDRESS_PART_NAMES,
+  answerFieldName,
+  answerInput,
+  chosenOption,
+  MULTISELECT_SEPARATOR,
+  parseAnswer,
+  QUESTION_FIELDS,
+  type StoredAnswer,
+} from "~/domain/question-fields";
 import { lookUp, type LookupResult } from "./answer-lookups.server";
 import type { CatalogueQuestion } from "./catalogue.server";
 import { db } from "./db.server";
@@ -116,7 +125,12 @@ export async function storeAnswers(userId: string, parsed: readonly ParsedAnswer
 }
 
 /** Checks and, when every answer is valid, stores the answers of the asked questions. */
-export async function saveAnswers(userId: string, asked: readonly AskedQuestion[], form: FormLike, today: string): Promise<AnswerSubmission> {
+export async function saveAnswers(
+  userId: string,
+  asked: readonly AskedQuestion[],
+  form: FormLike,
+  today: string,
+): Promise<AnswerSubmission> {
   const { errors, values, parsed } = await checkAnswers(asked, form, today);
   if (Object.keys(errors).length === 0) await storeAnswers(userId, parsed);
   return { errors, values };

@@ -41,7 +41,10 @@ export async function addAppProductToCart(partner: LoadedPartner, userId: string
     return true;
   } catch (error) {
     if (!(error instanceof NotOfferedError)) throw error;
-    logger.info({ partner: partner.config.name, productId, riskClass: await visitorRiskClass(visitor) }, "app product not offered to this user");
+    logger.info(
+      { partner: partner.config.name, productId, riskClass: await visitorRiskClass(visitor) },
+      "app product not offered to this user",
+    );
     return false;
   }
 }

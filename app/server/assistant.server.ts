@@ -17,7 +17,11 @@ export const assistantTranslations: Translations = async (language) => {
 };
 
 export async function assistantDocuments(partnerId: string, userId: string | null, language: Language): Promise<AssistantDocument[]> {
-  const [catalogue, listed, t] = await Promise.all([partnerCatalogue(partnerId), listPartnerProducts(partnerId, language), assistantTranslations(language)]);
+  const [catalogue, listed, t] = await Promise.all([
+    partnerCatalogue(partnerId),
+    listPartnerProducts(partnerId, language),
+    assistantTranslations(language),
+  ]);
   const prices = new Map(listed.map((product) => [product.id, product.grossMonthlyCents]));
   const entries: CatalogueEntry[] = catalogue
     .filter((product) => product.type !== "checkin")

@@ -32,9 +32,7 @@ export async function findCustomer(request: Request, partner: LoadedPartner): Pr
  * For account pages and actions: the partner, language and signed-in customer. A visitor who
  * is not signed in goes to /sign-in and comes back here afterwards.
  */
-export async function requireCustomer(
-  request: Request,
-): Promise<RequestContext & { partner: LoadedPartner; customer: Customer }> {
+export async function requireCustomer(request: Request): Promise<RequestContext & { partner: LoadedPartner; customer: Customer }> {
   const context = await requirePartner(request);
   const customer = await findCustomer(request, context.partner);
   if (!customer) {

@@ -112,14 +112,23 @@ export type IdentityNames = { document: string; policyholder: string };
 const NO_NAMES: IdentityNames = { document: "—", policyholder: "—" };
 
 /** The names compared at the identity check of the policies waiting on them, by the provider's session id. */
-async function identityNamesOf(policies: readonly { reviewReason: string | null; identityReference: string | null }[]): Promise<Map<string, IdentityNames>> {
-  const sessionIds = policies.flatMap((policy) => (policy.identityReference && reviewReasonCodes(policy.reviewReason).includes(IDENTITY_NAME) ? [policy.identityReference] : []));
+async function identityNamesOf(
+  policies: readonly { reviewReason: string | null; identityReference: string | null }[],
+): Promise<Map<string, IdentityNames>> {
+  const sessionIds = policies.flatMap((policy) =>
+    policy.identityReference && reviewReasonCodes(policy.reviewReason).includes(IDENTITY_NAME) ? [policy.identityReference] : [],
+  );
   if (sessionIds.length === 0) return new Map();
   const rows = await db.identityVerification.findMany({
     where: { sessionId: { in: sessionIds } },
     select: { sessionId: true, nameOnDocument: true, nameOfPolicyholder: true },
   });
-  return new Map(rows.map((row) => [row.sessionId, { document: row.nameOnDocument || NO_NAMES.document, policyholder: row.nameOfPolicyholder || NO_NAMES.policyholder }]));
+  return new Map(
+    rows.map((row) => [
+      row.sessionId,
+      { document: row.nameOnDocument || NO_NAMES.document, policyholder: row.nameOfPolicyholder || NO_NAMES.policyholder },
+    ]),
+  );
 }
 
 export async function reviewQueue(language: Language, limit = 500): Promise<ReviewQueueItem[]> {
@@ -268,7 +277,12 @@ export async function decideReview(staff: StaffIdentity, policyId: string, decis
         action: decision === "accepted" ? "review_accepted" : "review_declined",
         partnerId: policy.partner.id,
         userId: policy.user.id,
-        details: { policy: policy.number, old: policy.status, new: decision === "accepted" ? "active" : "declined", reason: policy.reviewReason },
+        details: {
+          policy: policy.number,
+          old: policy.status,
+          new: decision === "accepted" ? "active" : "declined",
+          reason: policy.reviewReason,
+        },
       },
       tx,
     );
@@ -300,12 +314,23 @@ export async function askForInformation(staff: StaffIdentity, policyId: string, 
     const values = { product, number: policy.number, partner: policy.partner.displayName };
     await notifyCustomer(tx, policy, {
       subject: t("review.moreInfo.subject", values),
-      paragraphs: [greeting(t, "review", policy.user.firstName), t("review.moreInfo.body", values), question, t("review.moreInfo.reply", values)],
+      paragraphs: [
+        greeting(t, "review", policy.user.firstName),
+        t("review.moreInfo.body", values),
+        question,
+        t("review.moreInfo.reply", values),
+      ],
       link: partnerUrl(policy.partner, "/user/inbox"),
       linkText: t("review.viewInbox"),
     });
     await writeAudit(
-      { staff, action: "review_info_requested", partnerId: policy.partner.id, userId: policy.user.id, details: { policy: policy.number, question } },
+      {
+        staff,
+        action: "review_info_requested",
+        partnerId: policy.partner.id,
+        userId: policy.user.id,
+        details: { policy: policy.number, question },
+      },
       tx,
     );
     return "done" as const;
@@ -375,7 +400,10 @@ export async function staffClaim(claimId: string) {
       user: { select: USER_SELECT },
       partner: { select: PARTNER_SELECT },
       files: { select: { id: true, fileName: true, mimeType: true, sizeBytes: true }, orderBy: { createdAt: "asc" } },
-      events: { select: { id: true, status: true, note: true, amountCents: true, createdAt: true, staffId: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      events: {
+        select: { id: true, status: true, note: true, amountCents: true, createdAt: true, staffId: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
     },
   });
 }
@@ -433,7 +461,13 @@ export async function moveClaim(
         action: "claim_status_changed",
         partnerId: claim.partner.id,
         userId: claim.user.id,
-        details: { claim: claim.number, old: move.from, new: move.to, ...(amountCents != null ? { amountCents } : {}), ...(move.note ? { note: move.note } : {}) },
+        details: {
+          claim: claim.number,
+          old: move.from,
+          new: move.to,
+          ...(amountCents != null ? { amountCents } : {}),
+          ...(move.note ? { note: move.note } : {}),
+        },
       },
       tx,
     );

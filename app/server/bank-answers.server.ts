@@ -5,7 +5,13 @@
 // twice: the same file again (by message id or content) or the same booking in another file
 // is a "duplicate". Bad input never throws: the result says what was wrong.
 import { createHash } from "node:crypto";
-import { readBankAnswer, planBankAnswer, type AnswerOutcome, type BankAnswerTransaction, type SkippedBooking } from "~/domain/sepa-bank-answer";
+import {
+  readBankAnswer,
+  planBankAnswer,
+  type AnswerOutcome,
+  type BankAnswerTransaction,
+  type SkippedBooking,
+} from "~/domain/sepa-bank-answer";
 import { isTargetBusinessDay } from "~/domain/sepa-pain008";
 import { addDays, todayInAmsterdam } from "~/domain/validation";
 import { db } from "./db.server";
@@ -30,7 +36,15 @@ export type EntryResult = {
 };
 
 export type BankAnswerImport =
-  | { kind: "imported"; bankAnswerId: string; messageId: string; entries: EntryResult[]; skipped: SkippedBooking[]; counts: Partial<Record<EntryResultKind, number>>; failedInvoiceIds: string[] }
+  | {
+      kind: "imported";
+      bankAnswerId: string;
+      messageId: string;
+      entries: EntryResult[];
+      skipped: SkippedBooking[];
+      counts: Partial<Record<EntryResultKind, number>>;
+      failedInvoiceIds: string[];
+    }
   | { kind: "duplicateFile"; bankAnswerId: string; messageId: string; entries: EntryResult[] }
   | { kind: "unreadable"; error: string; detail: string };
 
@@ -53,7 +67,15 @@ async function earlierImport(bankAnswerId: string, messageId: string): Promise<B
     bankAnswerId,
     messageId,
     // Shown as the bank sent them, each one "duplicate": none of them is booked again.
-    entries: rows.map((row) => ({ entryKey: row.entryKey, endToEndId: row.endToEndId, result: "duplicate", bankStatus: row.status, reasonCode: row.reasonCode, amountCents: row.amountCents, invoiceId: row.invoiceId })),
+    entries: rows.map((row) => ({
+      entryKey: row.entryKey,
+      endToEndId: row.endToEndId,
+      result: "duplicate",
+      bankStatus: row.status,
+      reasonCode: row.reasonCode,
+      amountCents: row.amountCents,
+      invoiceId: row.invoiceId,
+    })),
   };
 }
 
@@ -101,7 +123,12 @@ async function applyAnswer(
     const applied = keys.length ? await tx.bankAnswerEntry.findMany({ where: { entryKey: { in: keys } }, select: { entryKey: true } }) : [];
     const plan = planBankAnswer(
       transactions,
-      invoices.map((invoice) => ({ id: invoice.id, number: invoice.endToEndId!, amountCents: invoice.amountCents, status: invoice.status })),
+      invoices.map((invoice) => ({
+        id: invoice.id,
+        number: invoice.endToEndId!,
+        amountCents: invoice.amountCents,
+        status: invoice.status,
+      })),
       applied.map((row) => row.entryKey),
     );
     const answer = await tx.bankAnswer.create({ data: { messageId, sha256, fileName, summary: {} }, select: { id: true } });
@@ -136,7 +163,10 @@ async function applyAnswer(
         const mandateId = mandateOf.get(outcome.invoiceId);
         // The first debit that went through makes the mandate's next debits RCUR.
         if (paid && mandateId) {
-          await tx.mandate.updateMany({ where: { id: mandateId, firstCollectedOn: null }, data: { firstCollectedOn: transaction.bookingDate ?? today } });
+          await tx.mandate.updateMany({
+            where: { id: mandateId, firstCollectedOn: null },
+            data: { firstCollectedOn: transaction.bookingDate ?? today },
+          });
         }
         if (outcome.to === "failed") failedInvoiceIds.add(outcome.invoiceId);
         else failedInvoiceIds.delete(outcome.invoiceId);
@@ -167,13 +197,26 @@ async function applyAnswer(
       });
     }
     const counts = countsOf(entries);
-    await tx.bankAnswer.update({ where: { id: answer.id }, data: { summary: { ...counts, skipped: skipped.length, transactions: transactions.length } } });
-    return { kind: "imported" as const, bankAnswerId: answer.id, messageId, entries, skipped, counts, failedInvoiceIds: [...failedInvoiceIds] };
+    await tx.bankAnswer.update({
+      where: { id: answer.id },
+      data: { summary: { ...counts, skipped: skipped.length, transactions: transactions.length } },
+    });
+    return {
+      kind: "imported" as const,
+      bankAnswerId: answer.id,
+      messageId,
+      entries,
+      skipped,
+      counts,
+      failedInvoiceIds: [...failedInvoiceIds],
+    };
   });
   // Debits that failed get their payment reminder now; the import itself is booked whatever
   // happens to the mail (the next run sends what is still due).
   if (result.failedInvoiceIds.length > 0) {
-    await sendPaymentReminders(now, { invoiceIds: result.failedInvoiceIds }).catch((error) => logger.error({ err: error }, "payment reminders after a bank answer failed"));
+    await sendPaymentReminders(now, { invoiceIds: result.failedInvoiceIds }).catch((error) =>
+      logger.error({ err: error }, "payment reminders after a bank answer failed"),
+    );
   }
   logger.info({ bankAnswer: result.bankAnswerId, counts: result.counts }, "bank answer imported");
   return result;
@@ -187,7 +230,7 @@ export const COLLECTED_AFTER_BUSINESS_DAYS = 5;
 
 export function collectedFrom(collectionDate: string): string {
   let date = collectionDate;
-  for (let days = 0; days < COLLECTED_AFTER_BUSINESS_DAYS; ) {
+  for (let days = 0; days < COLLECTED_AFTER_BUSINESS_DAYS;) {
     date = addDays(date, 1);
     if (isTargetBusinessDay(date)) days += 1;
   }
@@ -209,9 +252,15 @@ export async function markCollected(paymentFileId: string, now: Date = new Date(
   const today = todayInAmsterdam(now);
   if (today < from) return { kind: "tooEarly", from };
   return db.$transaction(async (tx) => {
-    const invoices = await tx.invoice.findMany({ where: { collectionFileId: file.id, status: "processing" }, select: { id: true, policy: { select: { mandateId: true } } } });
+    const invoices = await tx.invoice.findMany({
+      where: { collectionFileId: file.id, status: "processing" },
+      select: { id: true, policy: { select: { mandateId: true } } },
+    });
     if (invoices.length === 0) return { kind: "marked" as const, paid: 0 };
-    const { count } = await tx.invoice.updateMany({ where: { id: { in: invoices.map((invoice) => invoice.id) }, status: "processing" }, data: { status: "paid", paidAt: now } });
+    const { count } = await tx.invoice.updateMany({
+      where: { id: { in: invoices.map((invoice) => invoice.id) }, status: "processing" },
+      data: { status: "paid", paidAt: now },
+    });
     await tx.mandate.updateMany({
       where: { id: { in: [...new Set(invoices.map((invoice) => invoice.policy.mandateId))] }, firstCollectedOn: null },
       data: { firstCollectedOn: file.executionDate },

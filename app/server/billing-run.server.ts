@@ -48,7 +48,15 @@ export type BillingRunOptions = {
 
 export type SkipReason = ExclusionReason | "mandateRevoked" | "raced";
 
-export type BillingFileSummary = { id: string; messageId: string; collectionDate: string; transactions: number; controlSumCents: number; first: number; recurring: number };
+export type BillingFileSummary = {
+  id: string;
+  messageId: string;
+  collectionDate: string;
+  transactions: number;
+  controlSumCents: number;
+  first: number;
+  recurring: number;
+};
 
 export type BillingSummary = {
   runDate: string;
@@ -67,7 +75,11 @@ class BatchConflict extends Error {}
 /** A unique constraint refused a row: P2002 from the client, SQLSTATE 23505 from a raw statement on PostgreSQL. */
 function isUniqueViolation(error: unknown): boolean {
   const known = error as { code?: unknown; meta?: { code?: unknown } } | null;
-  return known?.code === "P2002" || known?.meta?.code === "23505" || /\b23505\b|unique constraint/i.test(String((error as Error | null)?.message ?? ""));
+  return (
+    known?.code === "P2002" ||
+    known?.meta?.code === "23505" ||
+    /\b23505\b|unique constraint/i.test(String((error as Error | null)?.message ?? ""))
+  );
 }
 
 type InvoiceRow = {
@@ -85,7 +97,19 @@ type InvoiceRow = {
   billingKey: string;
 };
 
-const INVOICE_COLUMNS = ["number", "partnerId", "userId", "policyId", "currency", "status", "kind", "periodStart", "periodEnd", "dueDate", "billingKey"] as const;
+const INVOICE_COLUMNS = [
+  "number",
+  "partnerId",
+  "userId",
+  "policyId",
+  "currency",
+  "status",
+  "kind",
+  "periodStart",
+  "periodEnd",
+  "dueDate",
+  "billingKey",
+] as const;
 
 /**
  * One batch of invoices in one statement. On PostgreSQL an INSERT from unnest() of one array per
@@ -111,7 +135,16 @@ async function insertInvoices(tx: Prisma.TransactionClient, rows: readonly Invoi
 /** Local time in Amsterdam as YYYY-MM-DDTHH:MM:SS (the file's CreDtTm). */
 function amsterdamDateTime(now: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Amsterdam",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
@@ -174,7 +207,16 @@ async function makeInvoices(runDate: string, options: BillingRunOptions, summary
       },
       orderBy: { id: "asc" },
       take: batchSize,
-      select: { id: true, partnerId: true, userId: true, startDate: true, endDate: true, status: true, grossMonthlyCents: true, currency: true },
+      select: {
+        id: true,
+        partnerId: true,
+        userId: true,
+        startDate: true,
+        endDate: true,
+        status: true,
+        grossMonthlyCents: true,
+        currency: true,
+      },
     });
     if (policies.length === 0) return;
     cursor = policies[policies.length - 1]!.id;
@@ -183,15 +225,20 @@ async function makeInvoices(runDate: string, options: BillingRunOptions, summary
       // A cancelled policy without an end date is an inconsistency: not billed rather than billed for ever.
       policy.status === "cancelled" && !policy.endDate
         ? []
-        : candidateInvoices({ id: policy.id, startDate: policy.startDate, endDate: policy.endDate, monthlyCents: policy.grossMonthlyCents }, runDate, windowStart).map(
-            (invoice) => ({ policy, invoice }),
-          ),
+        : candidateInvoices(
+            { id: policy.id, startDate: policy.startDate, endDate: policy.endDate, monthlyCents: policy.grossMonthlyCents },
+            runDate,
+            windowStart,
+          ).map((invoice) => ({ policy, invoice })),
     );
     if (candidates.length === 0) continue;
     for (let attempt = 1; ; attempt += 1) {
       try {
         const made = await db.$transaction(async (tx) => {
-          const existing = await tx.invoice.findMany({ where: { billingKey: { in: candidates.map(({ invoice }) => invoice.key) } }, select: { billingKey: true } });
+          const existing = await tx.invoice.findMany({
+            where: { billingKey: { in: candidates.map(({ invoice }) => invoice.key) } },
+            select: { billingKey: true },
+          });
           const taken = new Set(existing.map((row) => row.billingKey));
           const rows: InvoiceRow[] = candidates
             .filter(({ invoice }) => !taken.has(invoice.key))
@@ -235,11 +282,21 @@ async function collect(runDate: string, options: BillingRunOptions, summary: Bil
   const batchSize = options.batchSize ?? BILLING_BATCH_SIZE;
   const creditor = config.sepaCreditor;
   const partnerFilter = options.scope?.partnerIds ? { partnerId: { in: options.scope.partnerIds } } : {};
-  const waiting = { kind: "premium", status: { in: COLLECTABLE_STATUSES }, collectionFileId: null, dueDate: { lte: runDate }, ...partnerFilter };
+  const waiting = {
+    kind: "premium",
+    status: { in: COLLECTABLE_STATUSES },
+    collectionFileId: null,
+    dueDate: { lte: runDate },
+    ...partnerFilter,
+  };
 
   // A revoked mandate can not be debited: the invoice fails now and the reminder pass asks the
   // customer to pay it another way (/invoice-reminder).
-  const revoked = await db.invoice.findMany({ where: { ...waiting, policy: { mandate: { revokedAt: { not: null } } } }, select: { id: true, number: true }, take: 200 });
+  const revoked = await db.invoice.findMany({
+    where: { ...waiting, policy: { mandate: { revokedAt: { not: null } } } },
+    select: { id: true, number: true },
+    take: 200,
+  });
   if (revoked.length > 0) {
     const { count } = await db.invoice.updateMany({
       where: { ...waiting, policy: { mandate: { revokedAt: { not: null } } } },
@@ -267,7 +324,12 @@ async function collect(runDate: string, options: BillingRunOptions, summary: Bil
         dueDate: true,
         periodStart: true,
         periodEnd: true,
-        policy: { select: { number: true, mandate: { select: { reference: true, iban: true, accountHolder: true, signedOn: true, firstCollectedOn: true } } } },
+        policy: {
+          select: {
+            number: true,
+            mandate: { select: { reference: true, iban: true, accountHolder: true, signedOn: true, firstCollectedOn: true } },
+          },
+        },
       },
     });
     if (invoices.length === 0) return;
@@ -295,7 +357,11 @@ async function collect(runDate: string, options: BillingRunOptions, summary: Bil
     }
 
     for (const [date, debits] of byDate) {
-      const messageId = pain008MessageId(creditor.identifier, fileDate, debits.map((debit) => debit.endToEndId));
+      const messageId = pain008MessageId(
+        creditor.identifier,
+        fileDate,
+        debits.map((debit) => debit.endToEndId),
+      );
       const file = buildPain008({ messageId, createdAt, creditor, debits });
       for (const excluded of file.excluded) skip(summary, excluded.endToEndId, excluded.reason);
       if (!file.ok) {
@@ -330,7 +396,9 @@ async function collect(runDate: string, options: BillingRunOptions, summary: Bil
           await options.beforeCommit?.("collection", batch);
           return row;
         });
-        const first = file.paymentInformation.filter((block) => block.sequenceType === "FRST").reduce((sum, block) => sum + block.numberOfTransactions, 0);
+        const first = file.paymentInformation
+          .filter((block) => block.sequenceType === "FRST")
+          .reduce((sum, block) => sum + block.numberOfTransactions, 0);
         summary.files.push({
           id: stored.id,
           messageId,
@@ -356,13 +424,24 @@ async function collect(runDate: string, options: BillingRunOptions, summary: Bil
  * only when the database fails; what was committed before stays and the next run goes on.
  */
 export async function runBilling(runDate: string, options: BillingRunOptions = {}): Promise<BillingSummary> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(runDate) || Number.isNaN(Date.parse(`${runDate}T00:00:00Z`))) throw new Error(`not a run date: ${runDate}`);
-  const summary: BillingSummary = { runDate, invoicesMade: 0, invoicedCents: 0, files: [], debits: 0, debitCents: 0, skipped: [], skippedCounts: {} };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(runDate) || Number.isNaN(Date.parse(`${runDate}T00:00:00Z`)))
+    throw new Error(`not a run date: ${runDate}`);
+  const summary: BillingSummary = {
+    runDate,
+    invoicesMade: 0,
+    invoicedCents: 0,
+    files: [],
+    debits: 0,
+    debitCents: 0,
+    skipped: [],
+    skippedCounts: {},
+  };
   await backfillBillingKeys();
   await makeInvoices(runDate, options, summary);
   // Thousands of new rows leave PostgreSQL's statistics behind, and the collection's keyset
   // query then scans every waiting invoice per batch (measured: 54 s instead of 15 s at 100,000).
-  if (summary.invoicesMade >= 1_000 && databaseTarget(process.env.DATABASE_URL).kind === "postgres") await db.$executeRawUnsafe(`ANALYZE "Invoice"`);
+  if (summary.invoicesMade >= 1_000 && databaseTarget(process.env.DATABASE_URL).kind === "postgres")
+    await db.$executeRawUnsafe(`ANALYZE "Invoice"`);
   await collect(runDate, options, summary, options.now ?? new Date());
   return summary;
 }

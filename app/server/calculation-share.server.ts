@@ -23,7 +23,12 @@ function signature(body: string): string {
 
 export function shareToken(calculation: SharedCalculation): string {
   const body = Buffer.from(
-    JSON.stringify({ p: calculation.partnerId, t: calculation.createdAt, f: calculation.professionId, i: calculation.items.map((item) => [item.productId, item.grossMonthlyCents, item.netMonthlyCents]) }),
+    JSON.stringify({
+      p: calculation.partnerId,
+      t: calculation.createdAt,
+      f: calculation.professionId,
+      i: calculation.items.map((item) => [item.productId, item.grossMonthlyCents, item.netMonthlyCents]),
+    }),
   ).toString("base64url");
   return `${body}.${signature(body)}`;
 }

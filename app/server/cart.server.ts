@@ -121,8 +121,14 @@ export async function visitorRiskClass(visitor: Pick<Visitor, "professionId">): 
 function listItemsFor(quote: ProductQuote, insured: InsuredObject | null): ListItem[] {
   const items: ListItem[] = [];
   if (insured?.kind === "vehicle") items.push({ label: "insured.plate", value: formatLicencePlate(insured.plate), type: "text" });
-  if (insured?.kind === "address") items.push({ label: "insured.address", value: `${insured.postalCode} ${insured.houseNumber}${insured.addition ? ` ${insured.addition}` : ""}`, type: "text" });
-  if (insured?.kind === "device" && insured.identifier) items.push({ label: "insured.identifier", value: insured.identifier, type: "text" });
+  if (insured?.kind === "address")
+    items.push({
+      label: "insured.address",
+      value: `${insured.postalCode} ${insured.houseNumber}${insured.addition ? ` ${insured.addition}` : ""}`,
+      type: "text",
+    });
+  if (insured?.kind === "device" && insured.identifier)
+    items.push({ label: "insured.identifier", value: insured.identifier, type: "text" });
   const { perClaimCents, perYearCents, deductibleCents } = quote.premium.cover;
   if (perClaimCents != null) items.push({ label: "cart.perClaim", value: String(perClaimCents), type: "money" });
   if (perYearCents != null) items.push({ label: "cart.perYear", value: String(perYearCents), type: "money" });

@@ -77,7 +77,10 @@ export function partnerCatalogue(partnerId: string): Promise<CatalogueProduct[]>
             infoCards: true,
             presets: true,
             clause: true,
-            tariffFactors: { select: { input: true, fromValue: true, toValue: true, factorPermille: true }, orderBy: [{ input: "asc" }, { fromValue: "asc" }] },
+            tariffFactors: {
+              select: { input: true, fromValue: true, toValue: true, factorPermille: true },
+              orderBy: [{ input: "asc" }, { fromValue: "asc" }],
+            },
             tariffs: { select: { riskClass: true, netMonthlyCents: true }, orderBy: { riskClass: "asc" } },
             questions: {
               orderBy: { position: "asc" },

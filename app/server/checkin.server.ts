@@ -11,17 +11,27 @@ import type { Visitor } from "./session.server";
 
 /** The highest cover per claim a product's options offer; null when it has none. */
 function maxPerClaimCents(product: CatalogueProduct | undefined): number | null {
-  const amounts = (product?.questions ?? []).flatMap((question) => question.options.flatMap((option) => (option.perClaimCents ? [option.perClaimCents] : [])));
+  const amounts = (product?.questions ?? []).flatMap((question) =>
+    question.options.flatMap((option) => (option.perClaimCents ? [option.perClaimCents] : [])),
+  );
   return amounts.length > 0 ? Math.max(...amounts) : null;
 }
 
 /** What the check-in's answers say is held, and each relevant offered product against it. */
 export async function checkinComparison(visitor: Visitor, partner: LoadedPartner, language: Language, checkinProduct: CatalogueProduct) {
-  const [answers, offer, catalogue] = await Promise.all([visitorAnswers(visitor.id), loadOffer(visitor, partner, language), partnerCatalogue(partner.config.id)]);
+  const [answers, offer, catalogue] = await Promise.all([
+    visitorAnswers(visitor.id),
+    loadOffer(visitor, partner, language),
+    partnerCatalogue(partner.config.id),
+  ]);
   const held = heldInsuranceOf(checkinProduct.questions, answers);
   if (!held) return null;
-  const askedKinds = checkinProduct.questions.find((question) => question.field === "current_insurances")?.options.map((option) => option.value) ?? [];
-  const offered = offer.products.map((product) => ({ ...product, maxPerClaimCents: maxPerClaimCents(catalogue.find((candidate) => candidate.id === product.id)) }));
+  const askedKinds =
+    checkinProduct.questions.find((question) => question.field === "current_insurances")?.options.map((option) => option.value) ?? [];
+  const offered = offer.products.map((product) => ({
+    ...product,
+    maxPerClaimCents: maxPerClaimCents(catalogue.find((candidate) => candidate.id === product.id)),
+  }));
   return { held, ...compareWithOffer<OfferedProduct & { maxPerClaimCents: number | null }>(held, askedKinds, offered) };
 }
 
@@ -29,7 +39,13 @@ export async function checkinComparison(visitor: Visitor, partner: LoadedPartner
  * Saves the open check-in once: its checkout is completed and the held insurance recorded in
  * one transaction, so a second submit records nothing more.
  */
-export async function saveCheckin(visitor: Visitor, partner: LoadedPartner, checkoutId: string, held: HeldInsurance, currency: string): Promise<void> {
+export async function saveCheckin(
+  visitor: Visitor,
+  partner: LoadedPartner,
+  checkoutId: string,
+  held: HeldInsurance,
+  currency: string,
+): Promise<void> {
   await db.$transaction(async (tx) => {
     const claimed = await tx.checkout.updateMany({
       where: { id: checkoutId, userId: visitor.id, status: "open", variant: "checkin" },
@@ -58,6 +74,16 @@ export function checkedInInsurances(userId: string, partnerId: string) {
   return db.checkedInInsurance.findMany({
     where: { userId, partnerId },
     orderBy: { createdAt: "desc" },
-    select: { id: true, insurer: true, kinds: true, perClaimCents: true, perYearCents: true, renewalDate: true, monthlyPremiumCents: true, currency: true, createdAt: true },
+    select: {
+      id: true,
+      insurer: true,
+      kinds: true,
+      perClaimCents: true,
+      perYearCents: true,
+      renewalDate: true,
+      monthlyPremiumCents: true,
+      currency: true,
+      createdAt: true,
+    },
   });
 }

@@ -11,7 +11,14 @@ import { todayInAmsterdam } from "~/domain/validation";
 import { visitorAnswers } from "./cart.server";
 import type { CatalogueProduct } from "./catalogue.server";
 import { funnelPath, insuranceFlowFor, type InsuranceFlow } from "~/domain/navigation";
-import { checkoutProducts, findOpenCheckout, heldPaymentOf, startOrResumeCheckin, startOrResumeCheckout, type OpenCheckout } from "./checkout.server";
+import {
+  checkoutProducts,
+  findOpenCheckout,
+  heldPaymentOf,
+  startOrResumeCheckin,
+  startOrResumeCheckout,
+  type OpenCheckout,
+} from "./checkout.server";
 import { db } from "./db.server";
 import { requirePartner } from "./guards.server";
 import type { LoadedPartner } from "./partner.server";
@@ -25,7 +32,10 @@ export async function requireCheckout(request: Request) {
   if (!checkout) throw redirect(funnelPath(insuranceFlowFor(new URL(request.url)), "checkout"));
   const products = await checkoutProducts(visitor, context.partner, checkout.variant);
   if (products.length === 0) throw redirect(funnelPath(checkout.variant, "checkout"));
-  const flow = flowForCheckout(products.map((product) => product.type), checkout.variant);
+  const flow = flowForCheckout(
+    products.map((product) => product.type),
+    checkout.variant,
+  );
   return { ...context, visitor, checkout, products, flow, today: todayInAmsterdam() };
 }
 
@@ -50,7 +60,10 @@ export async function flowFacts(
         addresses: { select: { type: true } },
       },
     }),
-    db.quizResult.findMany({ where: { userId: visitor.id, productId: { in: products.map((product) => product.id) }, passed: true }, select: { productId: true } }),
+    db.quizResult.findMany({
+      where: { userId: visitor.id, productId: { in: products.map((product) => product.id) }, passed: true },
+      select: { productId: true },
+    }),
     db.checkout.findUnique({ where: { id: checkout.id }, select: { heldPayment: true } }),
   ]);
   const unanswered: Record<string, number> = {};
@@ -101,7 +114,11 @@ export async function requireFlowStep(request: Request): Promise<FlowStepContext
  * when the cart holds more than one group; else the first step of its flow not done. An empty
  * cart goes back to the variant's products.
  */
-export async function checkoutEntryPath(visitor: Visitor | null, partner: LoadedPartner, variant: Exclude<InsuranceFlow, "checkin"> = "default"): Promise<string> {
+export async function checkoutEntryPath(
+  visitor: Visitor | null,
+  partner: LoadedPartner,
+  variant: Exclude<InsuranceFlow, "checkin"> = "default",
+): Promise<string> {
   const started = visitor ? await startOrResumeCheckout(visitor, partner, variant) : null;
   if (!visitor || !started) return funnelPath(variant, "products");
   if (started.showDisclaimer) return "/checkout/disclaimer";
@@ -116,12 +133,17 @@ export async function checkinEntryPath(visitor: Visitor, partner: LoadedPartner)
 
 async function firstOpenPath(visitor: Visitor, partner: LoadedPartner, checkout: OpenCheckout): Promise<string> {
   const products = await checkoutProducts(visitor, partner, checkout.variant);
-  const flow = flowForCheckout(products.map((product) => product.type), checkout.variant);
+  const flow = flowForCheckout(
+    products.map((product) => product.type),
+    checkout.variant,
+  );
   return firstOpenStep(flow, await flowFacts(visitor, checkout, products, flow)).path;
 }
 
 /** Where to go after a screen was saved: the first step of the flow not done now. */
-export async function nextStepPath(context: Pick<FlowStepContext, "visitor" | "products" | "flow"> & { checkout: { id: string } }): Promise<string> {
+export async function nextStepPath(
+  context: Pick<FlowStepContext, "visitor" | "products" | "flow"> & { checkout: { id: string } },
+): Promise<string> {
   const checkout = await findOpenCheckout(context.visitor);
   if (!checkout || checkout.id !== context.checkout.id) return funnelPath(checkout?.variant ?? "default", "checkout");
   const facts = await flowFacts(context.visitor, checkout, context.products, context.flow);

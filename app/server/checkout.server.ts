@@ -55,7 +55,10 @@ export async function findOpenCheckout(visitor: Visitor): Promise<OpenCheckout |
 
 async function offeredCartItems(visitor: Visitor, partner: LoadedPartner) {
   const [rows, catalogue, riskClass] = await Promise.all([
-    db.cartItem.findMany({ where: { userId: visitor.id, partnerId: partner.config.id }, select: { id: true, productId: true, inCheckoutCart: true } }),
+    db.cartItem.findMany({
+      where: { userId: visitor.id, partnerId: partner.config.id },
+      select: { id: true, productId: true, inCheckoutCart: true },
+    }),
     partnerCatalogue(partner.config.id),
     visitorRiskClass(visitor),
   ]);
@@ -135,7 +138,11 @@ async function checkinProducts(partner: LoadedPartner): Promise<CatalogueProduct
 }
 
 /** The products of the checkout, in cart order; a check-in's is the partner's check-in product. */
-export async function checkoutProducts(visitor: Visitor, partner: LoadedPartner, variant: InsuranceFlow = "default"): Promise<CatalogueProduct[]> {
+export async function checkoutProducts(
+  visitor: Visitor,
+  partner: LoadedPartner,
+  variant: InsuranceFlow = "default",
+): Promise<CatalogueProduct[]> {
   if (variant === "checkin") return checkinProducts(partner);
   const items = await offeredCartItems(visitor, partner);
   return items.filter((item) => item.inCheckoutCart).map((item) => item.product);
@@ -159,7 +166,13 @@ export async function quoteCheckout(
   const discountPercent = options.discountPercent ?? discountPercentFor(visitor, partner);
   return products.map((product) => ({
     product,
-    quote: quoteProduct(product, { riskClass, answers, today: todayInAmsterdam(), discountPercent, formalityDeclared: options.formalityDeclared }),
+    quote: quoteProduct(product, {
+      riskClass,
+      answers,
+      today: todayInAmsterdam(),
+      discountPercent,
+      formalityDeclared: options.formalityDeclared,
+    }),
   }));
 }
 
@@ -255,7 +268,10 @@ export async function purchaseCheckout(
             status,
             // A waiting policy carries why and by when the customer was promised contact (decision 0045).
             ...(isReviewStatus(status)
-              ? { reviewReason: purchaseReviewReason(status, quote.outcome !== "accepted", formalityDeclared, nameDiffers), reviewDueAt: contactDeadline(new Date()) }
+              ? {
+                  reviewReason: purchaseReviewReason(status, quote.outcome !== "accepted", formalityDeclared, nameDiffers),
+                  reviewDueAt: contactDeadline(new Date()),
+                }
               : {}),
             startDate: input.startDate,
             netMonthlyCents: quote.premium.netMonthlyCents,
@@ -271,7 +287,11 @@ export async function purchaseCheckout(
             }) as object[],
             insuredObject: insuredObjectOf(product, answers) ?? undefined,
             ...(product.requireIdentityVerification && input.identity
-              ? { identityProvider: input.identity.provider, identityReference: input.identity.reference, identityVerifiedAt: input.identity.verifiedAt }
+              ? {
+                  identityProvider: input.identity.provider,
+                  identityReference: input.identity.reference,
+                  identityVerifiedAt: input.identity.verifiedAt,
+                }
               : {}),
           },
           select: { id: true },
@@ -297,10 +317,16 @@ export async function purchaseCheckout(
         }
       }
       const outcome = checkoutOutcome(outcomes);
-      await tx.checkout.update({ where: { id: checkoutId }, data: { status: "completed", outcome, completedAt: new Date(), heldPayment: DbNull } });
+      await tx.checkout.update({
+        where: { id: checkoutId },
+        data: { status: "completed", outcome, completedAt: new Date(), heldPayment: DbNull },
+      });
       await tx.cartItem.deleteMany({ where: { userId: visitor.id, inCheckoutCart: true } });
       await acceptBoughtQuotes(tx, visitor.id, quoteIds);
-      await tx.user.update({ where: { id: visitor.id }, data: { isGuest: false, ...(bankCustomer ? { isPartnerBankCustomer: true } : {}) } });
+      await tx.user.update({
+        where: { id: visitor.id },
+        data: { isGuest: false, ...(bankCustomer ? { isPartnerBankCustomer: true } : {}) },
+      });
       await queuePurchaseConfirmation(tx, checkoutId, input.confirmation.language, partner, input.confirmation.request);
       return { kind: "completed", checkoutId, outcome, policyIds };
     });
@@ -312,7 +338,6 @@ export async function purchaseCheckout(
   }
 }
 
-
 /** Keeps the payment screen's answers on the open checkout until the identity is verified. */
 export async function holdPayment(visitor: Visitor, checkoutId: string, held: HeldPayment): Promise<void> {
   await db.checkout.updateMany({ where: { id: checkoutId, userId: visitor.id, status: "open" }, data: { heldPayment: held } });
@@ -321,7 +346,9 @@ export async function holdPayment(visitor: Visitor, checkoutId: string, held: He
 export function heldPaymentOf(value: unknown): HeldPayment | null {
   if (!value || typeof value !== "object") return null;
   const held = value as Partial<HeldPayment>;
-  return typeof held.startDate === "string" && typeof held.iban === "string" && typeof held.signedOn === "string" ? (held as HeldPayment) : null;
+  return typeof held.startDate === "string" && typeof held.iban === "string" && typeof held.signedOn === "string"
+    ? (held as HeldPayment)
+    : null;
 }
 
 /** Every product refused on an answer: the checkout ends as a hard drop-out and its items leave the cart. */
@@ -338,7 +365,11 @@ export async function endCheckoutAsHardDropOut(visitor: Visitor, checkoutId: str
 /** What a premium preview tells the screen per product: the price, and the refusal code if the insurer refuses. */
 export type PremiumPreview = Record<
   string,
-  { grossMonthlyCents: number; refusal: RefusalMessage | null; /** Consumer covers: the premium per option, by question. */ options?: Record<string, Record<string, number>> }
+  {
+    grossMonthlyCents: number;
+    refusal: RefusalMessage | null;
+    /** Consumer covers: the premium per option, by question. */ options?: Record<string, Record<string, number>>;
+  }
 >;
 
 /**
@@ -369,12 +400,21 @@ export async function previewPremiums(
       const options = perOption ? coverOptionPremiums(product, context) : {};
       return [
         product.id,
-        { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: refusalMessage(quote.refusal), ...(Object.keys(options).length > 0 ? { options } : {}) },
+        {
+          grossMonthlyCents: quote.premium.grossMonthlyCents,
+          refusal: refusalMessage(quote.refusal),
+          ...(Object.keys(options).length > 0 ? { options } : {}),
+        },
       ];
     }),
   );
 }
 
 export function previewOf(quotes: readonly CheckoutQuote[]): PremiumPreview {
-  return Object.fromEntries(quotes.map(({ product, quote }) => [product.id, { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: refusalMessage(quote.refusal) }]));
+  return Object.fromEntries(
+    quotes.map(({ product, quote }) => [
+      product.id,
+      { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: refusalMessage(quote.refusal) },
+    ]),
+  );
 }

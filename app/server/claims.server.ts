@@ -40,7 +40,10 @@ export async function listClaims(owner: Owner, language: Language): Promise<Clai
       approvedCents: true,
       policy: { select: { number: true, currency: true, product: { select: { names: true } } } },
       files: { select: { id: true, fileName: true, mimeType: true, sizeBytes: true }, orderBy: { createdAt: "asc" } },
-      events: { select: { id: true, status: true, note: true, amountCents: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      events: {
+        select: { id: true, status: true, note: true, amountCents: true, createdAt: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
     },
   });
   return claims.map((claim) => ({
@@ -79,7 +82,10 @@ export async function claimablePolicies(owner: Owner, language: Language): Promi
 
 /** The policy when it is this customer's on this partner, else null. */
 export async function ownPolicy(owner: Owner, policyId: string): Promise<{ id: string } | null> {
-  return db.policy.findFirst({ where: { id: policyId, partnerId: owner.partnerId, userId: owner.userId, status: { not: "declined" } }, select: { id: true } });
+  return db.policy.findFirst({
+    where: { id: policyId, partnerId: owner.partnerId, userId: owner.userId, status: { not: "declined" } },
+    select: { id: true },
+  });
 }
 
 /** A received, judged file still in the incoming folder (server/uploads.server.ts). */
@@ -118,7 +124,11 @@ export async function createClaim(
     return await insertClaim(owner, claim, stored);
   } catch (error) {
     await Promise.all(
-      stored.map(({ storageKey }) => fileStore().remove(storageKey).catch((err: unknown) => logger.error({ err, storageKey }, "could not remove an orphaned claim file"))),
+      stored.map(({ storageKey }) =>
+        fileStore()
+          .remove(storageKey)
+          .catch((err: unknown) => logger.error({ err, storageKey }, "could not remove an orphaned claim file")),
+      ),
     );
     throw error;
   }

@@ -24,7 +24,14 @@ import { db, type Prisma } from "./db.server";
 import { resources } from "~/i18n/i18n.server";
 import type { Language } from "~/domain/languages";
 import { SUPPORTED_LANGUAGES } from "~/domain/languages";
-import { colourKeyTitle, keyPairChanges, validateKeyPairEdit, type ColourKeyTitles, type KeyPairError, type KeyPairField } from "~/domain/theme/colour-key-pairs";
+import {
+  colourKeyTitle,
+  keyPairChanges,
+  validateKeyPairEdit,
+  type ColourKeyTitles,
+  type KeyPairError,
+  type KeyPairField,
+} from "~/domain/theme/colour-key-pairs";
 import { invalidatePartnerCache } from "./partner.server";
 import { partnerUrl } from "./public-url.server";
 
@@ -178,8 +185,21 @@ export async function saveColours(
     if (lowContrast.length > 0 && !acceptLowContrast) return { ...plan, lowContrast, refused: true as const };
     await replaceColours(tx, partner.id, touched, plan.upserts);
     lap("write");
-    const accepted = lowContrast.map(({ foreground, background, ratio, minimum }) => ({ foreground, background, ratio: Math.floor(ratio * 100) / 100, minimum }));
-    await writeAudit({ staff, action: "colours_saved", partnerId: partner.id, details: { old: plan.old, new: plan.new, ...(accepted.length ? { lowContrastAccepted: accepted } : {}) } }, tx);
+    const accepted = lowContrast.map(({ foreground, background, ratio, minimum }) => ({
+      foreground,
+      background,
+      ratio: Math.floor(ratio * 100) / 100,
+      minimum,
+    }));
+    await writeAudit(
+      {
+        staff,
+        action: "colours_saved",
+        partnerId: partner.id,
+        details: { old: plan.old, new: plan.new, ...(accepted.length ? { lowContrastAccepted: accepted } : {}) },
+      },
+      tx,
+    );
     lap("audit");
     return { ...plan, lowContrast };
   });
@@ -191,11 +211,14 @@ export async function saveColours(
 }
 
 export type CreateKeyResult =
-  | { ok: true; key: NewColourKey }
-  | { ok: false; status: 400 | 403; errors: Partial<Record<NewKeyField, NewKeyError>> };
+  { ok: true; key: NewColourKey } | { ok: false; status: 400 | 403; errors: Partial<Record<NewKeyField, NewKeyError>> };
 
 /** A new colour key pair for every partner: insurer admins only. */
-export async function createColourKey(staff: StaffIdentity, partner: ManagedPartner, input: Record<string, unknown>): Promise<CreateKeyResult> {
+export async function createColourKey(
+  staff: StaffIdentity,
+  partner: ManagedPartner,
+  input: Record<string, unknown>,
+): Promise<CreateKeyResult> {
   if (!isInsurerAdmin(staff)) return { ok: false, status: 403, errors: {} };
   const existing = await db.colourKey.findMany({ select: { key: true, fallbackKey: true } });
   const valid = validateNewColourKey(input, existing);

@@ -24,126 +24,174 @@ function localSecret(name = "session-secret"): string {
 const commaList = z
   .string()
   .optional()
-  .transform((value) => (value ?? "").split(",").map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 const bool = z.enum(["true", "false"]).transform((value) => value === "true");
 const port = z.coerce.number().int().min(1).max(65535);
 
-const schema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).optional(),
-  PORT: port.optional(),
-  ROOT_DOMAINS: commaList.transform((items) => items.map((item) => item.toLowerCase())).superRefine((items, ctx) => {
-    for (const item of items) {
-      const parsed = parseHostHeader(item);
-      if (!parsed || parsed.port !== null || parsed.hostname !== item) ctx.addIssue({ code: "custom", message: `"${item}" is not a domain name` });
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).optional(),
+    PORT: port.optional(),
+    ROOT_DOMAINS: commaList
+      .transform((items) => items.map((item) => item.toLowerCase()))
+      .superRefine((items, ctx) => {
+        for (const item of items) {
+          const parsed = parseHostHeader(item);
+          if (!parsed || parsed.port !== null || parsed.hostname !== item)
+            ctx.addIssue({ code: "custom", message: `"${item}" is not a domain name` });
+        }
+      }),
+    SESSION_SECRET: commaList.superRefine((items, ctx) => {
+      if (items.some((item) => item.length < 16)) ctx.addIssue({ code: "custom", message: "every secret needs at least 16 characters" });
+    }),
+    JWT_SECRET: z
+      .string()
+      .trim()
+      .min(16)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    SECURE_COOKIES: bool.optional(),
+    PUBLIC_SCHEME: z.enum(["http", "https"]).optional(),
+    PUBLIC_PORT: port.optional(),
+    PARTNER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).optional(),
+    TRUST_PROXY: bool.optional(),
+    BENCH_ROUTES: bool.optional(),
+    CLIENT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+    ADDRESS_LOOKUP: z.enum(["builtin", "pdok"]).optional(),
+    COMPANY_SEARCH: z.enum(["builtin", "kvk"]).optional(),
+    KVK_API_KEY: z.string().trim().min(1).optional(),
+    LICENCE_PLATE_LOOKUP: z.enum(["builtin", "rdw"]).optional(),
+    /** Built-in stand-ins a demo or staging site keeps knowingly in production (decision 0066). */
+    ALLOW_STAND_INS: commaList
+      .transform((items) => items.map((item) => item.toLowerCase()))
+      .superRefine((items, ctx) => {
+        for (const item of items) {
+          if (!isStandIn(item)) ctx.addIssue({ code: "custom", message: `"${item}" is not a stand-in (${STAND_INS.join(", ")})` });
+        }
+      })
+      .transform((items) => items.filter(isStandIn)),
+    SMTP_URL: z.string().url().optional(),
+    IDENTITY_VERIFICATION: z.enum(["builtin", "stripe"]).optional(),
+    /** Reminder payments (decision 0044): Stripe when its keys are set, else the built-in offline provider. */
+    PAYMENT_PROVIDER: z.enum(["builtin", "stripe"]).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(live|test)_\w+$/, "a Stripe secret or restricted key (sk_… or rk_…)")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "a Stripe webhook signing secret (whsec_…)")
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY_LIVE: z
+      .string()
+      .regex(/^pk_live_\w+$/, "a live publishable key (pk_live_…)")
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY_TEST: z
+      .string()
+      .regex(/^pk_test_\w+$/, "a test publishable key (pk_test_…)")
+      .optional(),
+    // The insurer as SEPA creditor of the direct-debit files (decision 0041).
+    SEPA_CREDITOR_ID: z
+      .string()
+      .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+      .refine(isValidCreditorIdentifier, "a SEPA creditor identifier with valid check digits (e.g. NL98ZZZ999999999999)")
+      .optional(),
+    SEPA_CREDITOR_NAME: z.string().trim().min(1).max(70).optional(),
+    SEPA_CREDITOR_IBAN: z
+      .string()
+      .transform((value) => electronicFormatIBAN(value) ?? value)
+      .refine((value) => isValidIBAN(value), "a valid IBAN")
+      .optional(),
+    /** Which environment's feature flags apply (decision 0049). */
+    APP_ENVIRONMENT: z.enum(FLAG_ENVIRONMENTS).optional(),
+    FLAG_SERVICE_URL: z.string().url().optional(),
+    FLAG_SERVICE_TOKEN: z.string().trim().min(1).optional(),
+    // The support assistant (decision 0048): built-in retrieval, or an OpenAI-compatible endpoint.
+    ASSISTANT_PROVIDER: z.enum(["builtin", "openai"]).optional(),
+    ASSISTANT_API_URL: z.string().url().optional(),
+    ASSISTANT_API_KEY: z.string().trim().min(1).optional(),
+    ASSISTANT_MODEL: z.string().trim().min(1).max(200).optional(),
+    SEPA_CREDITOR_BIC: z
+      .string()
+      .transform((value) => value.trim().toUpperCase())
+      .refine((value) => isValidBIC(value), "a valid BIC")
+      .optional(),
+    // Error reporting (decision 0051): Sentry when a DSN is set, else the built-in error log.
+    SENTRY_DSN: z.string().url().optional(),
+    SENTRY_ENVIRONMENT: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{1,64}$/, "letters, digits, dots and dashes")
+      .optional(),
+    RELEASE: z
+      .string()
+      .trim()
+      .regex(/^[\w.@+-]{1,100}$/, "a release name (letters, digits, . @ + -)")
+      .optional(),
+    // Uploaded files (decision 0065): a folder on disk, or S3-compatible object storage.
+    FILE_STORAGE: z.enum(["disk", "s3"]).optional(),
+    FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "an S3 bucket name")
+      .optional(),
+    S3_REGION: z.string().trim().min(1).max(64).optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.optional(),
+    // Upload limits (decision 0065): per process, per customer and day, per customer and month.
+    UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).optional(),
+    CLAIMS_PER_DAY: z.coerce.number().int().min(1).max(10_000).optional(),
+    UPLOAD_BYTES_PER_MONTH: z.coerce.number().int().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ASSISTANT_PROVIDER === "openai") {
+      for (const name of ["ASSISTANT_API_URL", "ASSISTANT_MODEL"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when ASSISTANT_PROVIDER=openai" });
+      }
     }
-  }),
-  SESSION_SECRET: commaList.superRefine((items, ctx) => {
-    if (items.some((item) => item.length < 16)) ctx.addIssue({ code: "custom", message: "every secret needs at least 16 characters" });
-  }),
-  JWT_SECRET: z.string().trim().min(16).optional().or(z.literal("").transform(() => undefined)),
-  SECURE_COOKIES: bool.optional(),
-  PUBLIC_SCHEME: z.enum(["http", "https"]).optional(),
-  PUBLIC_PORT: port.optional(),
-  PARTNER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).optional(),
-  TRUST_PROXY: bool.optional(),
-  BENCH_ROUTES: bool.optional(),
-  CLIENT_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  ADDRESS_LOOKUP: z.enum(["builtin", "pdok"]).optional(),
-  COMPANY_SEARCH: z.enum(["builtin", "kvk"]).optional(),
-  KVK_API_KEY: z.string().trim().min(1).optional(),
-  LICENCE_PLATE_LOOKUP: z.enum(["builtin", "rdw"]).optional(),
-  /** Built-in stand-ins a demo or staging site keeps knowingly in production (decision 0066). */
-  ALLOW_STAND_INS: commaList.transform((items) => items.map((item) => item.toLowerCase())).superRefine((items, ctx) => {
-    for (const item of items) {
-      if (!isStandIn(item)) ctx.addIssue({ code: "custom", message: `"${item}" is not a stand-in (${STAND_INS.join(", ")})` });
+    if (env.PAYMENT_PROVIDER === "stripe") {
+      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when PAYMENT_PROVIDER=stripe" });
+      }
     }
-  }).transform((items) => items.filter(isStandIn)),
-  SMTP_URL: z.string().url().optional(),
-  IDENTITY_VERIFICATION: z.enum(["builtin", "stripe"]).optional(),
-  /** Reminder payments (decision 0044): Stripe when its keys are set, else the built-in offline provider. */
-  PAYMENT_PROVIDER: z.enum(["builtin", "stripe"]).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_\w+$/, "a Stripe secret or restricted key (sk_… or rk_…)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "a Stripe webhook signing secret (whsec_…)").optional(),
-  STRIPE_PUBLISHABLE_KEY_LIVE: z.string().regex(/^pk_live_\w+$/, "a live publishable key (pk_live_…)").optional(),
-  STRIPE_PUBLISHABLE_KEY_TEST: z.string().regex(/^pk_test_\w+$/, "a test publishable key (pk_test_…)").optional(),
-  // The insurer as SEPA creditor of the direct-debit files (decision 0041).
-  SEPA_CREDITOR_ID: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-    .refine(isValidCreditorIdentifier, "a SEPA creditor identifier with valid check digits (e.g. NL98ZZZ999999999999)")
-    .optional(),
-  SEPA_CREDITOR_NAME: z.string().trim().min(1).max(70).optional(),
-  SEPA_CREDITOR_IBAN: z
-    .string()
-    .transform((value) => electronicFormatIBAN(value) ?? value)
-    .refine((value) => isValidIBAN(value), "a valid IBAN")
-    .optional(),
-  /** Which environment's feature flags apply (decision 0049). */
-  APP_ENVIRONMENT: z.enum(FLAG_ENVIRONMENTS).optional(),
-  FLAG_SERVICE_URL: z.string().url().optional(),
-  FLAG_SERVICE_TOKEN: z.string().trim().min(1).optional(),
-  // The support assistant (decision 0048): built-in retrieval, or an OpenAI-compatible endpoint.
-  ASSISTANT_PROVIDER: z.enum(["builtin", "openai"]).optional(),
-  ASSISTANT_API_URL: z.string().url().optional(),
-  ASSISTANT_API_KEY: z.string().trim().min(1).optional(),
-  ASSISTANT_MODEL: z.string().trim().min(1).max(200).optional(),
-  SEPA_CREDITOR_BIC: z
-    .string()
-    .transform((value) => value.trim().toUpperCase())
-    .refine((value) => isValidBIC(value), "a valid BIC")
-    .optional(),
-  // Error reporting (decision 0051): Sentry when a DSN is set, else the built-in error log.
-  SENTRY_DSN: z.string().url().optional(),
-  SENTRY_ENVIRONMENT: z.string().trim().regex(/^[\w.-]{1,64}$/, "letters, digits, dots and dashes").optional(),
-  RELEASE: z.string().trim().regex(/^[\w.@+-]{1,100}$/, "a release name (letters, digits, . @ + -)").optional(),
-  // Uploaded files (decision 0065): a folder on disk, or S3-compatible object storage.
-  FILE_STORAGE: z.enum(["disk", "s3"]).optional(),
-  FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
-  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "an S3 bucket name").optional(),
-  S3_REGION: z.string().trim().min(1).max(64).optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-  S3_FORCE_PATH_STYLE: bool.optional(),
-  // Upload limits (decision 0065): per process, per customer and day, per customer and month.
-  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).optional(),
-  CLAIMS_PER_DAY: z.coerce.number().int().min(1).max(10_000).optional(),
-  UPLOAD_BYTES_PER_MONTH: z.coerce.number().int().min(1).optional(),
-}).superRefine((env, ctx) => {
-  if (env.ASSISTANT_PROVIDER === "openai") {
-    for (const name of ["ASSISTANT_API_URL", "ASSISTANT_MODEL"] as const) {
-      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when ASSISTANT_PROVIDER=openai" });
+    if (env.FILE_STORAGE === "s3" && !env.S3_BUCKET)
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when FILE_STORAGE=s3" });
+    if (env.COMPANY_SEARCH === "kvk" && !env.KVK_API_KEY)
+      ctx.addIssue({ code: "custom", path: ["KVK_API_KEY"], message: "required when COMPANY_SEARCH=kvk" });
+    // Production on a real domain collects real money: the creditor must be configured, never
+    // the demo one. (`npm start` and the browser suite run production builds on localhost.)
+    if (liveSite(env)) {
+      for (const name of ["SEPA_CREDITOR_ID", "SEPA_CREDITOR_NAME", "SEPA_CREDITOR_IBAN"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required in production" });
+      }
+      // Nor does it sell on the built-in stand-ins, unless ALLOW_STAND_INS names them (decision 0066).
+      for (const { variable, value, standIns } of missingSettings(env, env.ALLOW_STAND_INS)) {
+        const need = value ? `set to ${value}` : "required";
+        ctx.addIssue({
+          code: "custom",
+          path: [variable],
+          message: `${need} in production instead of the built-in ${standIns.join(" and ")} stand-in${standIns.length > 1 ? "s" : ""} (a demo site may set ALLOW_STAND_INS=${standIns.join(",")})`,
+        });
+      }
     }
-  }
-  if (env.PAYMENT_PROVIDER === "stripe") {
-    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
-      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when PAYMENT_PROVIDER=stripe" });
+    if (env.IDENTITY_VERIFICATION !== "stripe") return;
+    const publishable = env.NODE_ENV === "production" ? "STRIPE_PUBLISHABLE_KEY_LIVE" : "STRIPE_PUBLISHABLE_KEY_TEST";
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", publishable] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when IDENTITY_VERIFICATION=stripe" });
     }
-  }
-  if (env.FILE_STORAGE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when FILE_STORAGE=s3" });
-  if (env.COMPANY_SEARCH === "kvk" && !env.KVK_API_KEY) ctx.addIssue({ code: "custom", path: ["KVK_API_KEY"], message: "required when COMPANY_SEARCH=kvk" });
-  // Production on a real domain collects real money: the creditor must be configured, never
-  // the demo one. (`npm start` and the browser suite run production builds on localhost.)
-  if (liveSite(env)) {
-    for (const name of ["SEPA_CREDITOR_ID", "SEPA_CREDITOR_NAME", "SEPA_CREDITOR_IBAN"] as const) {
-      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required in production" });
-    }
-    // Nor does it sell on the built-in stand-ins, unless ALLOW_STAND_INS names them (decision 0066).
-    for (const { variable, value, standIns } of missingSettings(env, env.ALLOW_STAND_INS)) {
-      const need = value ? `set to ${value}` : "required";
-      ctx.addIssue({ code: "custom", path: [variable], message: `${need} in production instead of the built-in ${standIns.join(" and ")} stand-in${standIns.length > 1 ? "s" : ""} (a demo site may set ALLOW_STAND_INS=${standIns.join(",")})` });
-    }
-  }
-  if (env.IDENTITY_VERIFICATION !== "stripe") return;
-  const publishable = env.NODE_ENV === "production" ? "STRIPE_PUBLISHABLE_KEY_LIVE" : "STRIPE_PUBLISHABLE_KEY_TEST";
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", publishable] as const) {
-    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when IDENTITY_VERIFICATION=stripe" });
-  }
-});
+  });
 
 export type Env = z.output<typeof schema>;
 
@@ -243,7 +291,12 @@ export function configFrom(env: Env) {
     /** The support assistant (decision 0048); the API key is optional for local endpoints. */
     assistant:
       env.ASSISTANT_PROVIDER === "openai"
-        ? { provider: "openai" as const, baseUrl: env.ASSISTANT_API_URL!, apiKey: env.ASSISTANT_API_KEY ?? null, model: env.ASSISTANT_MODEL! }
+        ? {
+            provider: "openai" as const,
+            baseUrl: env.ASSISTANT_API_URL!,
+            apiKey: env.ASSISTANT_API_KEY ?? null,
+            model: env.ASSISTANT_MODEL!,
+          }
         : { provider: "builtin" as const },
     /**
      * The stand-ins a live site runs by ALLOW_STAND_INS (decision 0066): every page then says it

@@ -58,12 +58,12 @@ export async function queuePurchaseConfirmation(
   const link = partnerUrl(partner.config, "/user/policies", request);
   await queueMail(
     {
-    partnerId: partner.config.id,
-    to: checkout.user.email,
-    subject: t("mail.subject", { partner: partner.config.displayName }),
-    text: `${paragraphs.join("\n\n")}\n\n${link}`,
-    html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.viewPolicies"))}</a></p>`,
-    links: [link],
+      partnerId: partner.config.id,
+      to: checkout.user.email,
+      subject: t("mail.subject", { partner: partner.config.displayName }),
+      text: `${paragraphs.join("\n\n")}\n\n${link}`,
+      html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.viewPolicies"))}</a></p>`,
+      links: [link],
     },
     client,
   );

@@ -8,5 +8,12 @@ export function readConsent(request: Request): Consent | null {
 }
 
 export function consentCookieHeader(consent: Consent): string {
-  return [`${CONSENT_COOKIE}=${consent}`, "Path=/", `Max-Age=${CONSENT_MAX_AGE}`, "HttpOnly", "SameSite=Lax", ...(config.secureCookies ? ["Secure"] : [])].join("; ");
+  return [
+    `${CONSENT_COOKIE}=${consent}`,
+    "Path=/",
+    `Max-Age=${CONSENT_MAX_AGE}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(config.secureCookies ? ["Secure"] : []),
+  ].join("; ");
 }

@@ -28,14 +28,20 @@ export async function checkKnownCompany(partner: LoadedPartner, company: Company
   const known = await companySearch()
     .search(company.chamber_of_commerce_number ?? "", signal)
     .catch(() => []);
-  return known.some((entry) => entry.chamberOfCommerceNumber === company.chamber_of_commerce_number) ? null : "funnel:company.unknownCompany";
+  return known.some((entry) => entry.chamberOfCommerceNumber === company.chamber_of_commerce_number)
+    ? null
+    : "funnel:company.unknownCompany";
 }
 
 /** An address counts as changed when its postcode, number or addition differ from what is stored. */
 export function addressChanged(stored: AddressKey | null, next: AddressKey): boolean {
   if (!stored) return true;
   const key = (value: string | null | undefined) => (value ?? "").replace(/\s+/g, "").toUpperCase();
-  return key(stored.postalCode) !== key(next.postalCode) || key(stored.houseNumber) !== key(next.houseNumber) || key(stored.addition) !== key(next.addition);
+  return (
+    key(stored.postalCode) !== key(next.postalCode) ||
+    key(stored.houseNumber) !== key(next.houseNumber) ||
+    key(stored.addition) !== key(next.addition)
+  );
 }
 
 const ADDRESS_FIELDS = { street: true, houseNumber: true, addition: true, postalCode: true, city: true, country: true } as const;
@@ -53,7 +59,8 @@ export async function checkChangedAddress(
   next: StoredAddress,
   options: { manual: boolean; signal: AbortSignal },
 ): Promise<string | null> {
-  if (options.manual || !/^(nederland|netherlands|pays-bas|niederlande)$/i.test(next.country.trim()) || !addressChanged(stored, next)) return null;
+  if (options.manual || !/^(nederland|netherlands|pays-bas|niederlande)$/i.test(next.country.trim()) || !addressChanged(stored, next))
+    return null;
   return checkAddressExists(next, options.signal);
 }
 
@@ -110,7 +117,11 @@ export async function saveCompany(
         ...(partner.config.hideKvk ? {} : { chamberOfCommerceNumber: company.chamber_of_commerce_number ?? null }),
       },
     });
-    await tx.address.upsert({ where: { userId_type: { userId, type: "company" } }, create: { userId, type: "company", ...address }, update: address });
+    await tx.address.upsert({
+      where: { userId_type: { userId, type: "company" } },
+      create: { userId, type: "company", ...address },
+      update: address,
+    });
     if (options.fillPersonalAddress) {
       const personal = await tx.address.findUnique({ where: { userId_type: { userId, type: "personal" } }, select: { id: true } });
       if (!personal) await tx.address.create({ data: { userId, type: "personal", ...address } });
@@ -120,5 +131,9 @@ export async function saveCompany(
 
 export async function savePersonalAddress(userId: string, values: AddressValues): Promise<void> {
   const address = { ...values, addition: values.addition ?? null };
-  await db.address.upsert({ where: { userId_type: { userId, type: "personal" } }, create: { userId, type: "personal", ...address }, update: address });
+  await db.address.upsert({
+    where: { userId_type: { userId, type: "personal" } },
+    create: { userId, type: "personal", ...address },
+    update: address,
+  });
 }

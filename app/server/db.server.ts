@@ -25,7 +25,9 @@ function createClient(): Db {
     return new PostgresClient({ adapter }) as unknown as Db;
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
-  const client = new SqliteClient({ adapter: gateQueriesDuringTransactions(new PrismaBetterSQLite3({ url: target.url, timeout: 10_000 })) });
+  const client = new SqliteClient({
+    adapter: gateQueriesDuringTransactions(new PrismaBetterSQLite3({ url: target.url, timeout: 10_000 })),
+  });
   // Write-ahead logging: the worker processes read while another writes, instead of failing
   // with SQLITE_BUSY. The mode is stored in the database file, so setting it once is enough.
   void client.$queryRawUnsafe("PRAGMA journal_mode = WAL").catch(() => undefined);
@@ -132,7 +134,8 @@ export function gateQueriesDuringTransactions(factory: SqliteFactory): SqliteFac
  */
 function beginImmediately(adapter: SqliteAdapter): void {
   const client = (adapter as unknown as { client?: { prepare(sql: string): unknown } }).client;
-  if (!client || typeof client.prepare !== "function") throw new Error("SQLite adapter without a client: cannot make transactions immediate");
+  if (!client || typeof client.prepare !== "function")
+    throw new Error("SQLite adapter without a client: cannot make transactions immediate");
   const prepare = client.prepare.bind(client);
   client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
 }

@@ -103,7 +103,11 @@ function mail(to: string, partnerId: string, subject: string, paragraphs: Paragr
 }
 
 /** The new address waiting for its link to be opened, while that link is valid. */
-export async function pendingEmailChange(userId: string, partnerId: string, nowMs = Date.now()): Promise<{ email: string; id: string } | null> {
+export async function pendingEmailChange(
+  userId: string,
+  partnerId: string,
+  nowMs = Date.now(),
+): Promise<{ email: string; id: string } | null> {
   return db.magicLink.findFirst({
     where: { kind: "email-change", userId, partnerId, usedAt: null, expiresAt: { gt: new Date(nowMs) } },
     orderBy: { createdAt: "desc" },
@@ -132,7 +136,10 @@ export async function confirmEmailChange(token: string, partnerId: string, nowMs
     return await db.$transaction(async (tx) => {
       const user = await tx.user.findFirst({ where: { id: userId, partnerId, isGuest: false }, select: { id: true } });
       if (!user) return { ok: false, reason: "invalid" } as const;
-      const owner = await tx.user.findFirst({ where: { partnerId, email: link.email, id: { not: userId } }, select: { id: true, isGuest: true } });
+      const owner = await tx.user.findFirst({
+        where: { partnerId, email: link.email, id: { not: userId } },
+        select: { id: true, isGuest: true },
+      });
       if (owner && !owner.isGuest) return { ok: false, reason: "taken" } as const;
       if (owner) await tx.user.update({ where: { id: owner.id }, data: { email: null } });
       await tx.user.update({ where: { id: userId }, data: { email: link.email, emailVerifiedAt: new Date(nowMs) } });

@@ -90,12 +90,16 @@ export async function formInputOf(flag: StoredFlag): Promise<FlagInput> {
 /** Partner lists must name partners that exist. */
 async function checkPartners(items: readonly string[]): Promise<string | null> {
   if (items.length === 0) return null;
-  const found = new Set((await db.partner.findMany({ where: { name: { in: [...items] } }, select: { name: true } })).map((row) => row.name));
+  const found = new Set(
+    (await db.partner.findMany({ where: { name: { in: [...items] } }, select: { name: true } })).map((row) => row.name),
+  );
   return items.find((item) => !found.has(item)) ?? null;
 }
 
 /** User lists name users by e-mail or id; stored as ids. An e-mail of users at several partners must be given as an id. */
-async function resolveUsers(items: readonly string[]): Promise<{ ids: string[] } | { error: "unknownUser" | "ambiguousUser"; item: string }> {
+async function resolveUsers(
+  items: readonly string[],
+): Promise<{ ids: string[] } | { error: "unknownUser" | "ambiguousUser"; item: string }> {
   const ids: string[] = [];
   for (const item of items) {
     const users = item.includes("@")
@@ -144,7 +148,13 @@ export async function saveFlag(staff: StaffIdentity, input: Partial<FlagInput>, 
   if (both && !errors.excludeUsers && !errors.includeUsers) errors.excludeUsers = { code: "inBoth", item: both };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const values = { ...snapshot(draft), includePartners: [...draft.includePartners], excludePartners: [...draft.excludePartners], includeUsers: [...draft.includeUsers], excludeUsers: [...draft.excludeUsers] };
+  const values = {
+    ...snapshot(draft),
+    includePartners: [...draft.includePartners],
+    excludePartners: [...draft.excludePartners],
+    includeUsers: [...draft.includeUsers],
+    excludeUsers: [...draft.excludeUsers],
+  };
   let row;
   try {
     row = existing
@@ -168,6 +178,10 @@ export async function saveFlag(staff: StaffIdentity, input: Partial<FlagInput>, 
 export async function deleteFlag(staff: StaffIdentity, flag: StoredFlag): Promise<void> {
   const { count } = await db.featureFlag.deleteMany({ where: { id: flag.id } });
   if (count === 0) return; // someone else deleted it first
-  await writeAudit({ staff, action: "flag_deleted", details: { key: flag.key, environment: flag.environment, old: snapshot(flag), new: null } });
+  await writeAudit({
+    staff,
+    action: "flag_deleted",
+    details: { key: flag.key, environment: flag.environment, old: snapshot(flag), new: null },
+  });
   announceChange(flag.environment);
 }

@@ -47,7 +47,10 @@ export async function startVerification(
   const { visitor, partner, checkout, products } = context;
   const product = products.find((candidate) => candidate.id === input.productId);
   if (!product?.requireIdentityVerification) return { kind: "refused", reason: "product" };
-  const row = await db.checkout.findFirst({ where: { id: checkout.id, userId: visitor.id, status: "open" }, select: { heldPayment: true } });
+  const row = await db.checkout.findFirst({
+    where: { id: checkout.id, userId: visitor.id, status: "open" },
+    select: { heldPayment: true },
+  });
   const held = heldPaymentOf(row?.heldPayment);
   if (!held) return { kind: "refused", reason: "no-payment" };
   if (held.startDate !== input.startDate) return { kind: "refused", reason: "start-date" };
@@ -162,7 +165,8 @@ async function completePurchase(verification: VerificationRow): Promise<boolean>
     db.checkout.findUnique({ where: { id: verification.checkoutId }, select: { status: true, heldPayment: true } }),
   ]);
   if (!visitor || !partner || !checkout) return false;
-  if (checkout.status === "completed") return (await db.policy.count({ where: { checkoutId: verification.checkoutId, productId: verification.productId } })) > 0;
+  if (checkout.status === "completed")
+    return (await db.policy.count({ where: { checkoutId: verification.checkoutId, productId: verification.productId } })) > 0;
   const held = heldPaymentOf(checkout.heldPayment);
   if (!held) return false;
   const products = await checkoutProducts(visitor, partner);
@@ -204,7 +208,11 @@ export function messageOf(row: { status: string; errorCode: string | null }): Id
 }
 
 /** Calls `listener` once with the room's outcome: at once if already decided, else when the bus brings it. */
-export function watchRoom(roomName: string, current: () => Promise<IdentitySocketMessage | null>, listener: (message: IdentitySocketMessage) => void): () => void {
+export function watchRoom(
+  roomName: string,
+  current: () => Promise<IdentitySocketMessage | null>,
+  listener: (message: IdentitySocketMessage) => void,
+): () => void {
   let done = false;
   const once = (message: IdentitySocketMessage) => {
     if (done) return;

@@ -64,7 +64,10 @@ export async function startImpersonation(request: Request, partner: LoadedPartne
   const ticket = await consumeLinkToken(token, "impersonate", partner.config.id).catch(() => null);
   if (!ticket?.userId) throw redirect("/welcome?error=invalid_link");
   const staff = await db.staffAccount.findUnique({ where: { email: ticket.email }, include: { partner: { select: { name: true } } } });
-  const user = await db.user.findFirst({ where: { id: ticket.userId, partnerId: partner.config.id, isGuest: false }, select: { id: true } });
+  const user = await db.user.findFirst({
+    where: { id: ticket.userId, partnerId: partner.config.id, isGuest: false },
+    select: { id: true },
+  });
   const identity: StaffIdentity | null = staff
     ? { id: staff.id, role: staff.role as "admin", name: staff.name, partnerId: staff.partnerId, partnerName: staff.partner?.name ?? null }
     : null;
@@ -76,10 +79,21 @@ export async function startImpersonation(request: Request, partner: LoadedPartne
   // A session on the server like any other: stopping, or the customer's "sign out everywhere", ends it.
   headers.append(
     "Set-Cookie",
-    await commitUserSession(request, user.id, { proven: false }, { [IMPERSONATOR]: { staffId: identity.id, name: identity.name, returnUrl } satisfies Impersonator }),
+    await commitUserSession(
+      request,
+      user.id,
+      { proven: false },
+      { [IMPERSONATOR]: { staffId: identity.id, name: identity.name, returnUrl } satisfies Impersonator },
+    ),
   );
   headers.append("Set-Cookie", await adminRefreshCookie.serialize({ staffId: identity.id, returnUrl }));
-  await writeAudit({ staff: identity, action: "impersonation_start", partnerId: partner.config.id, userId: user.id, details: { returnUrl } });
+  await writeAudit({
+    staff: identity,
+    action: "impersonation_start",
+    partnerId: partner.config.id,
+    userId: user.id,
+    details: { returnUrl },
+  });
   throw redirect("/user/policies", { headers });
 }
 

@@ -19,6 +19,11 @@ export function invoiceReminderPath(invoiceId: string, userId: string, nowMs: nu
   return `/invoice-reminder?${query.toString()}`;
 }
 
-export function invoiceReminderUrl(partner: { name: string; isDefault: boolean }, invoiceId: string, userId: string, nowMs: number = Date.now()): string {
+export function invoiceReminderUrl(
+  partner: { name: string; isDefault: boolean },
+  invoiceId: string,
+  userId: string,
+  nowMs: number = Date.now(),
+): string {
   return partnerUrl(partner, invoiceReminderPath(invoiceId, userId, nowMs));
 }

@@ -10,12 +10,7 @@ import { db } from "./db.server";
 import { checkInvoiceLinkToken } from "./invoice-link.server";
 import { logger } from "./logger.server";
 import type { LoadedPartner } from "./partner.server";
-import {
-  paymentProvider,
-  type PaymentMethod,
-  type PaymentOutcome,
-  type PaymentProvider,
-} from "./providers/payment.server";
+import { paymentProvider, type PaymentMethod, type PaymentOutcome, type PaymentProvider } from "./providers/payment.server";
 import { partnerUrl } from "./public-url.server";
 import { markWebhookHandled, readSignedWebhook, type WebhookAnswer } from "./signed-webhook.server";
 
@@ -28,9 +23,16 @@ export type ReminderAccess = { invoiceId: string; userId: string; token: string 
  * Who a reminder link was made for, when its token is good for an invoice of this partner;
  * null for anything else (unknown invoice, another partner's, forged, changed or expired token).
  */
-export async function openReminderLink(partner: LoadedPartner, invoiceId: string | null, token: string | null): Promise<ReminderAccess | null> {
+export async function openReminderLink(
+  partner: LoadedPartner,
+  invoiceId: string | null,
+  token: string | null,
+): Promise<ReminderAccess | null> {
   if (!invoiceId || !token || invoiceId.length > 64 || token.length > 100) return null;
-  const invoice = await db.invoice.findFirst({ where: { id: invoiceId, partnerId: partner.config.id }, select: { id: true, userId: true } });
+  const invoice = await db.invoice.findFirst({
+    where: { id: invoiceId, partnerId: partner.config.id },
+    select: { id: true, userId: true },
+  });
   if (!invoice || !checkInvoiceLinkToken(token, invoice.id, invoice.userId)) return null;
   return { invoiceId: invoice.id, userId: invoice.userId, token };
 }
@@ -63,7 +65,11 @@ export async function openInvoicesOf(userId: string, partnerId: string, language
       policy: { select: { number: true, product: { select: { names: true } } } },
     },
   });
-  return rows.map(({ policy, ...invoice }) => ({ ...invoice, product: pickTranslation(policy.product.names, language), policyNumber: policy.number }));
+  return rows.map(({ policy, ...invoice }) => ({
+    ...invoice,
+    product: pickTranslation(policy.product.names, language),
+    policyNumber: policy.number,
+  }));
 }
 
 export type StartPaymentResult =
@@ -76,7 +82,10 @@ export type StartPaymentResult =
 function returnUrls(partner: LoadedPartner, access: ReminderAccess, paymentId: string, payInvoiceId: string) {
   const success = new URLSearchParams({ invoice: access.invoiceId, token: access.token, payment: paymentId });
   const back = new URLSearchParams({ invoice: access.invoiceId, token: access.token, cancelled: payInvoiceId });
-  return { returnUrl: partnerUrl(partner.config, `/payment/success?${success}`), cancelUrl: partnerUrl(partner.config, `/invoice-reminder?${back}`) };
+  return {
+    returnUrl: partnerUrl(partner.config, `/payment/success?${success}`),
+    cancelUrl: partnerUrl(partner.config, `/invoice-reminder?${back}`),
+  };
 }
 
 /**
@@ -92,8 +101,20 @@ export async function startPayment(
   provider: PaymentProvider = paymentProvider(),
 ): Promise<StartPaymentResult> {
   const invoice = await db.invoice.findFirst({
-    where: { id: payInvoiceId, userId: access.userId, partnerId: partner.config.id, kind: "premium", status: { in: [...PAYABLE_STATUSES] } },
-    select: { id: true, number: true, amountCents: true, currency: true, policy: { select: { number: true, product: { select: { names: true } } } } },
+    where: {
+      id: payInvoiceId,
+      userId: access.userId,
+      partnerId: partner.config.id,
+      kind: "premium",
+      status: { in: [...PAYABLE_STATUSES] },
+    },
+    select: {
+      id: true,
+      number: true,
+      amountCents: true,
+      currency: true,
+      policy: { select: { number: true, product: { select: { names: true } } } },
+    },
   });
   if (!invoice) return { ok: false, error: "notPayable" };
   const paymentId = randomBytes(12).toString("hex");
@@ -116,7 +137,14 @@ export async function startPayment(
     return { ok: false, error: "paymentCreationFailed" };
   }
   await db.invoicePayment.create({
-    data: { id: paymentId, invoiceId: invoice.id, provider: provider.name, providerReference: created.providerReference, method, amountCents: invoice.amountCents },
+    data: {
+      id: paymentId,
+      invoiceId: invoice.id,
+      provider: provider.name,
+      providerReference: created.providerReference,
+      method,
+      amountCents: invoice.amountCents,
+    },
   });
   return { ok: true, redirectUrl: created.redirectUrl };
 }
@@ -128,17 +156,31 @@ export type BookingResult = "booked" | "alreadyDecided" | "duplicatePayment" | "
  * (paidAt) unless another payment did that first: then this money goes back (a provider
  * refund), so nothing is booked twice.
  */
-export async function bookPaymentOutcome(paymentId: string, outcome: PaymentOutcome, amountCents: number | null, now = new Date()): Promise<BookingResult> {
+export async function bookPaymentOutcome(
+  paymentId: string,
+  outcome: PaymentOutcome,
+  amountCents: number | null,
+  now = new Date(),
+): Promise<BookingResult> {
   if (outcome === "pending") return "pending";
   return db.$transaction(async (tx) => {
     const payment = await tx.invoicePayment.findUnique({
       where: { id: paymentId },
-      select: { id: true, status: true, amountCents: true, providerReference: true, invoice: { select: { id: true, partnerId: true, userId: true, policyId: true } } },
+      select: {
+        id: true,
+        status: true,
+        amountCents: true,
+        providerReference: true,
+        invoice: { select: { id: true, partnerId: true, userId: true, policyId: true } },
+      },
     });
     if (!payment || payment.status !== "created") return "alreadyDecided" as const;
     // A success for another amount than asked is not ours to book: a person looks at it.
     if (outcome === "succeeded" && amountCents !== null && amountCents !== payment.amountCents) return "amountDiffers" as const;
-    const claimed = await tx.invoicePayment.updateMany({ where: { id: payment.id, status: "created" }, data: { status: outcome, completedAt: now } });
+    const claimed = await tx.invoicePayment.updateMany({
+      where: { id: payment.id, status: "created" },
+      data: { status: outcome, completedAt: now },
+    });
     if (claimed.count === 0) return "alreadyDecided" as const;
     if (outcome !== "succeeded") return outcome;
     const paid = await tx.invoice.updateMany({
@@ -166,12 +208,16 @@ export async function handlePaymentWebhook(provider: PaymentProvider, rawBody: s
   const read = await readSignedWebhook(provider, rawBody, signature);
   if ("answer" in read) return read.answer;
   const { event } = read;
-  const payment = await db.invoicePayment.findFirst({ where: { providerReference: event.providerReference, provider: provider.name }, select: { id: true } });
+  const payment = await db.invoicePayment.findFirst({
+    where: { providerReference: event.providerReference, provider: provider.name },
+    select: { id: true },
+  });
   // Unknown to us (yet): the provider tries again later.
   if (!payment) return { status: 404, body: "unknown payment" };
   try {
     const result = await bookPaymentOutcome(payment.id, event.outcome, event.amountCents);
-    if (result === "amountDiffers") logger.error({ paymentId: payment.id, amountCents: event.amountCents }, "payment amount differs from the invoice");
+    if (result === "amountDiffers")
+      logger.error({ paymentId: payment.id, amountCents: event.amountCents }, "payment amount differs from the invoice");
     await markWebhookHandled(event.eventId);
     return { status: 200, body: result };
   } catch (error) {
@@ -193,11 +239,22 @@ export type PaymentState = {
  * The payment the customer came back from, when it belongs to the reminder's customer. Still
  * open: the provider is asked (the webhook may be late) and what it says is booked.
  */
-export async function paymentState(access: ReminderAccess, paymentId: string | null, provider: PaymentProvider = paymentProvider()): Promise<PaymentState | null> {
+export async function paymentState(
+  access: ReminderAccess,
+  paymentId: string | null,
+  provider: PaymentProvider = paymentProvider(),
+): Promise<PaymentState | null> {
   if (!paymentId || paymentId.length > 64) return null;
   const payment = await db.invoicePayment.findFirst({
     where: { id: paymentId, invoice: { userId: access.userId } },
-    select: { id: true, status: true, provider: true, providerReference: true, amountCents: true, invoice: { select: { id: true, number: true, currency: true } } },
+    select: {
+      id: true,
+      status: true,
+      provider: true,
+      providerReference: true,
+      amountCents: true,
+      invoice: { select: { id: true, number: true, currency: true } },
+    },
   });
   if (!payment) return null;
   let status = payment.status;
@@ -215,5 +272,11 @@ export async function paymentState(access: ReminderAccess, paymentId: string | n
   }
   const shown = status === "succeeded" || status === "failed" || status === "canceled" ? status : "pending";
   const invoice = await db.invoice.findUniqueOrThrow({ where: { id: payment.invoice.id }, select: { status: true } });
-  return { status: shown, invoicePaid: invoice.status === "paid", invoiceNumber: payment.invoice.number, amountCents: payment.amountCents, currency: payment.invoice.currency };
+  return {
+    status: shown,
+    invoicePaid: invoice.status === "paid",
+    invoiceNumber: payment.invoice.number,
+    amountCents: payment.amountCents,
+    currency: payment.invoice.currency,
+  };
 }

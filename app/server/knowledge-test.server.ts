@@ -4,12 +4,7 @@
 // one more attempt. The link is a MagicLink of kind "alternative-test": only its token's hash
 // is stored, and the product it is for travels in its returnTo path (the table has no product).
 import { randomBytes } from "node:crypto";
-import {
-  ALTERNATIVE_LINK_DAYS,
-  attemptAllowed,
-  attemptsLeft,
-  shouldSendAlternative,
-} from "~/domain/knowledge-test";
+import { ALTERNATIVE_LINK_DAYS, attemptAllowed, attemptsLeft, shouldSendAlternative } from "~/domain/knowledge-test";
 import type { Language } from "~/domain/languages";
 import { pickTranslation } from "~/domain/translated-text";
 import { db } from "./db.server";
@@ -109,7 +104,10 @@ async function queueAlternativeTest(
 ): Promise<void> {
   const nowMs = Date.now();
   // Marked first and conditionally: two requests at the same moment send one mail.
-  const marked = await tx.quizResult.updateMany({ where: { id: input.resultId, alternativeSentAt: null }, data: { alternativeSentAt: new Date(nowMs) } });
+  const marked = await tx.quizResult.updateMany({
+    where: { id: input.resultId, alternativeSentAt: null },
+    data: { alternativeSentAt: new Date(nowMs) },
+  });
   if (marked.count !== 1) return;
   const token = randomBytes(32).toString("base64url");
   await tx.magicLink.create({
@@ -127,7 +125,12 @@ async function queueAlternativeTest(
   const link = partnerUrl(partner.config, `${ALTERNATIVE_TEST_PATH}?token=${token}`, request);
   const t = await partnerT(partner, language, "funnel");
   const values = { partner: partner.config.displayName, product: pickTranslation(product.names, language), days: ALTERNATIVE_LINK_DAYS };
-  const paragraphs = [t("knowledgeTest.mail.greeting"), t("knowledgeTest.mail.body", values), t("knowledgeTest.mail.validity", values), t("knowledgeTest.mail.closing")];
+  const paragraphs = [
+    t("knowledgeTest.mail.greeting"),
+    t("knowledgeTest.mail.body", values),
+    t("knowledgeTest.mail.validity", values),
+    t("knowledgeTest.mail.closing"),
+  ];
   await queueMail(
     {
       partnerId: partner.config.id,
@@ -148,10 +151,16 @@ export type AlternativeOpening = { ok: true; returnTo: string } | { ok: false; r
  * and mailed to this visitor (otherUser: someone else's session; the link stays usable). One
  * more attempt is allowed and the link is used up, together.
  */
-export async function openAlternativeTest(token: string, partnerId: string, visitorId: string | null, nowMs = Date.now()): Promise<AlternativeOpening> {
+export async function openAlternativeTest(
+  token: string,
+  partnerId: string,
+  visitorId: string | null,
+  nowMs = Date.now(),
+): Promise<AlternativeOpening> {
   if (!/^[\w-]{20,100}$/.test(token)) return { ok: false, reason: "invalid" };
   const row = await db.magicLink.findUnique({ where: { tokenHash: tokenHash(token) } });
-  if (!row || row.kind !== LINK_KIND || row.partnerId !== partnerId || !row.userId || !row.returnTo) return { ok: false, reason: "invalid" };
+  if (!row || row.kind !== LINK_KIND || row.partnerId !== partnerId || !row.userId || !row.returnTo)
+    return { ok: false, reason: "invalid" };
   if (row.usedAt) return { ok: false, reason: "used" };
   if (row.expiresAt.getTime() <= nowMs) return { ok: false, reason: "expired" };
   if (row.userId !== visitorId) return { ok: false, reason: "otherUser" };
@@ -173,7 +182,14 @@ export type QuizResultView = { product: string; attempts: number; allowed_attemp
 export async function quizResultOf(userId: string, productId: string): Promise<QuizResultView | null> {
   const row = await db.quizResult.findUnique({ where: { userId_productId: { userId, productId } } });
   if (!row) return null;
-  return { product: row.productId, attempts: row.attempts, allowed_attempts: row.allowedAttempts, passed: row.passed, score: row.lastScore, total: row.questionCount };
+  return {
+    product: row.productId,
+    attempts: row.attempts,
+    allowed_attempts: row.allowedAttempts,
+    passed: row.passed,
+    score: row.lastScore,
+    total: row.questionCount,
+  };
 }
 
 /** The customer's results for these products, by product id. */

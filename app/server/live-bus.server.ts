@@ -48,7 +48,9 @@ function deliver(envelope: Envelope): void {
 }
 
 function isEnvelope(message: unknown): message is Envelope {
-  return !!message && typeof message === "object" && (message as Envelope).type === IPC_TYPE && typeof (message as Envelope).channel === "string";
+  return (
+    !!message && typeof message === "object" && (message as Envelope).type === IPC_TYPE && typeof (message as Envelope).channel === "string"
+  );
 }
 
 /** Hands a message from another process to this one's subscribers (not our own echo). */

@@ -2,7 +2,18 @@
 // partner AND user (guests are users too, decision 0009), a staff member's by their partner
 // scope (domain/staff.ts). A new message goes out on the live bus as ids only; each listening
 // stream checks against the database that its listener may see it before passing it on.
-import { chatAuthor, chatStatus, compareInbox, customerMayRead, isChatEvent, staffMayRead, unreadCount, type ChatEvent, type ChatStatus, type GuestDetails } from "~/domain/live-chat";
+import {
+  chatAuthor,
+  chatStatus,
+  compareInbox,
+  customerMayRead,
+  isChatEvent,
+  staffMayRead,
+  unreadCount,
+  type ChatEvent,
+  type ChatStatus,
+  type GuestDetails,
+} from "~/domain/live-chat";
 import { formatDateTime } from "~/domain/formatting";
 import { partnerScope, type StaffIdentity } from "~/domain/staff";
 import { writeAudit } from "./audit.server";
@@ -34,19 +45,27 @@ async function threadOf(conversationId: string): Promise<ChatMessageView[]> {
     take: THREAD_SIZE,
     select: MESSAGE_SELECT,
   });
-  return rows.reverse().map((m) => ({ id: m.id, author: chatAuthor(m.author), body: m.body, at: formatDateTime(m.createdAt).slice(0, 16) }));
+  return rows
+    .reverse()
+    .map((m) => ({ id: m.id, author: chatAuthor(m.author), body: m.body, at: formatDateTime(m.createdAt).slice(0, 16) }));
 }
 
 /** The visitor's conversation on this partner: the open one, else the latest closed one. */
 async function currentConversation(visitor: Pick<Visitor, "id" | "partnerId">) {
   const where = { userId: visitor.id, partnerId: visitor.partnerId };
   // The oldest open one, should two posts at once ever have opened two.
-  const open = await db.chatConversation.findFirst({ where: { ...where, status: "open" }, orderBy: { createdAt: "asc" }, select: { id: true, status: true } });
+  const open = await db.chatConversation.findFirst({
+    where: { ...where, status: "open" },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, status: true },
+  });
   return open ?? db.chatConversation.findFirst({ where, orderBy: { lastMessageAt: "desc" }, select: { id: true, status: true } });
 }
 
 /** What the customer's chat shows: their conversation (if any) and its messages. */
-export async function customerThread(visitor: Pick<Visitor, "id" | "partnerId"> | null): Promise<{ conversation: { id: string; status: ChatStatus } | null; messages: ChatMessageView[] }> {
+export async function customerThread(
+  visitor: Pick<Visitor, "id" | "partnerId"> | null,
+): Promise<{ conversation: { id: string; status: ChatStatus } | null; messages: ChatMessageView[] }> {
   if (!visitor) return { conversation: null, messages: [] };
   const conversation = await currentConversation(visitor);
   if (!conversation) return { conversation: null, messages: [] };
@@ -58,7 +77,11 @@ export async function customerThread(visitor: Pick<Visitor, "id" | "partnerId"> 
  * closed conversation stays closed: a new message starts a new one). Who the staff see: a
  * customer's name and address from their account, a guest's from what they typed.
  */
-export async function postCustomerMessage(visitor: Pick<Visitor, "id" | "partnerId">, body: string, guest: GuestDetails): Promise<ChatEvent> {
+export async function postCustomerMessage(
+  visitor: Pick<Visitor, "id" | "partnerId">,
+  body: string,
+  guest: GuestDetails,
+): Promise<ChatEvent> {
   const now = new Date();
   const event = await db.$transaction(async (tx) => {
     let conversation = await tx.chatConversation.findFirst({
@@ -67,7 +90,10 @@ export async function postCustomerMessage(visitor: Pick<Visitor, "id" | "partner
       select: { id: true },
     });
     if (!conversation) {
-      const user = await tx.user.findUniqueOrThrow({ where: { id: visitor.id }, select: { isGuest: true, firstName: true, lastName: true, email: true } });
+      const user = await tx.user.findUniqueOrThrow({
+        where: { id: visitor.id },
+        select: { isGuest: true, firstName: true, lastName: true, email: true },
+      });
       const accountName = [user.firstName, user.lastName].filter(Boolean).join(" ");
       conversation = await tx.chatConversation.create({
         data: {
@@ -80,7 +106,10 @@ export async function postCustomerMessage(visitor: Pick<Visitor, "id" | "partner
         select: { id: true },
       });
     }
-    const message = await tx.chatMessage.create({ data: { conversationId: conversation.id, author: "customer", body, createdAt: now }, select: { id: true } });
+    const message = await tx.chatMessage.create({
+      data: { conversationId: conversation.id, author: "customer", body, createdAt: now },
+      select: { id: true },
+    });
     await tx.chatConversation.update({ where: { id: conversation.id }, data: { lastMessageAt: now } });
     return { conversationId: conversation.id, messageId: message.id, partnerId: visitor.partnerId, userId: visitor.id };
   });
@@ -143,7 +172,10 @@ export async function staffInbox(staff: StaffIdentity): Promise<InboxRow[]> {
     visitorName: row.visitorName,
     visitorEmail: row.visitorEmail,
     lastMessageAt: formatDateTime(row.lastMessageAt).slice(0, 16),
-    unread: unreadCount(unreadMessages.filter((m) => m.conversationId === row.id), row.staffReadAt),
+    unread: unreadCount(
+      unreadMessages.filter((m) => m.conversationId === row.id),
+      row.staffReadAt,
+    ),
     preview: row.messages[0]?.body.slice(0, 120) ?? "",
   }));
 }
@@ -153,7 +185,16 @@ export async function staffConversation(staff: StaffIdentity, conversationId: st
   if (!conversationId || conversationId.length > 64) return null;
   const row = await db.chatConversation.findUnique({
     where: { id: conversationId },
-    select: { id: true, partnerId: true, userId: true, status: true, visitorName: true, visitorEmail: true, createdAt: true, partner: { select: { displayName: true } } },
+    select: {
+      id: true,
+      partnerId: true,
+      userId: true,
+      status: true,
+      visitorName: true,
+      visitorEmail: true,
+      createdAt: true,
+      partner: { select: { displayName: true } },
+    },
   });
   if (!row || !staffMayRead(staff, row)) return null;
   return { ...row, status: chatStatus(row.status) };
@@ -174,9 +215,15 @@ export async function markReadByStaff(conversation: StaffConversation): Promise<
 export async function postStaffReply(staff: StaffIdentity, conversation: StaffConversation, body: string): Promise<ChatEvent | "closed"> {
   const now = new Date();
   const event = await db.$transaction(async (tx) => {
-    const { count } = await tx.chatConversation.updateMany({ where: { id: conversation.id, status: "open" }, data: { lastMessageAt: now, staffReadAt: now } });
+    const { count } = await tx.chatConversation.updateMany({
+      where: { id: conversation.id, status: "open" },
+      data: { lastMessageAt: now, staffReadAt: now },
+    });
     if (count === 0) return "closed" as const;
-    const message = await tx.chatMessage.create({ data: { conversationId: conversation.id, author: "staff", staffId: staff.id, body, createdAt: now }, select: { id: true } });
+    const message = await tx.chatMessage.create({
+      data: { conversationId: conversation.id, author: "staff", staffId: staff.id, body, createdAt: now },
+      select: { id: true },
+    });
     return { conversationId: conversation.id, messageId: message.id, partnerId: conversation.partnerId, userId: conversation.userId };
   });
   if (event !== "closed") announce(event);
@@ -186,10 +233,19 @@ export async function postStaffReply(staff: StaffIdentity, conversation: StaffCo
 /** Closes or reopens a conversation, with its audit row; false when it already had that status. */
 export async function setConversationStatus(staff: StaffIdentity, conversation: StaffConversation, status: ChatStatus): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.chatConversation.updateMany({ where: { id: conversation.id, status: status === "open" ? "closed" : "open" }, data: { status } });
+    const { count } = await tx.chatConversation.updateMany({
+      where: { id: conversation.id, status: status === "open" ? "closed" : "open" },
+      data: { status },
+    });
     if (count === 0) return false;
     await writeAudit(
-      { staff, action: status === "closed" ? "chat_closed" : "chat_reopened", partnerId: conversation.partnerId, userId: conversation.userId, details: { conversationId: conversation.id } },
+      {
+        staff,
+        action: status === "closed" ? "chat_closed" : "chat_reopened",
+        partnerId: conversation.partnerId,
+        userId: conversation.userId,
+        details: { conversationId: conversation.id },
+      },
       tx,
     );
     return true;
@@ -207,7 +263,8 @@ function listenerWhere(listener: ChatListener) {
 
 /** Whether the listener may hear of this message: checked against the database, not the event's word. */
 export async function mayHear(listener: ChatListener, event: ChatEvent): Promise<boolean> {
-  if (listener.kind === "customer" && !customerMayRead({ id: listener.visitor.id, partnerId: listener.visitor.partnerId }, event)) return false;
+  if (listener.kind === "customer" && !customerMayRead({ id: listener.visitor.id, partnerId: listener.visitor.partnerId }, event))
+    return false;
   if (listener.kind === "staff" && !staffMayRead(listener.staff, event)) return false;
   const message = await db.chatMessage.findFirst({
     where: { id: event.messageId, conversationId: event.conversationId, conversation: listenerWhere(listener) },
@@ -229,7 +286,12 @@ export async function messagesAfter(listener: ChatListener, afterId: string): Pr
     take: REPLAY_MAX,
     select: { id: true, conversationId: true, conversation: { select: { partnerId: true, userId: true } } },
   });
-  return rows.map((m) => ({ messageId: m.id, conversationId: m.conversationId, partnerId: m.conversation.partnerId, userId: m.conversation.userId }));
+  return rows.map((m) => ({
+    messageId: m.id,
+    conversationId: m.conversationId,
+    partnerId: m.conversation.partnerId,
+    userId: m.conversation.userId,
+  }));
 }
 
 /** Proxies close a connection that is silent for a minute. */
@@ -297,9 +359,10 @@ export function chatEventStream(request: Request, listener: ChatListener): Respo
       send("retry: 3000\n\n");
       // After subscribing, so nothing falls between the replay and the live events.
       const after = lastSeenId(request);
-      if (after) then(async () => {
-        for (const event of await messagesAfter(listener, after)) send(frame(event));
-      });
+      if (after)
+        then(async () => {
+          for (const event of await messagesAfter(listener, after)) send(frame(event));
+        });
     },
     cancel() {
       stop();

@@ -27,8 +27,13 @@ export class SignInLinkError extends Error {
 }
 
 /** What a followed link proves, and the hash of the nonce of the browser that asked for it. */
-export type VerifiedLink = { kind: LinkKind; email: string; userId: string | null; returnTo: string | null; browserNonceHash: string | null };
-
+export type VerifiedLink = {
+  kind: LinkKind;
+  email: string;
+  userId: string | null;
+  returnTo: string | null;
+  browserNonceHash: string | null;
+};
 
 /** Makes a link token of the given kind and returns the token (to put in the URL). */
 export async function createLinkToken(input: {
@@ -77,7 +82,13 @@ export async function consumeLinkToken(
   if (row.expiresAt.getTime() <= nowMs) throw new SignInLinkError("expired");
   const claimed = await db.magicLink.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date(nowMs) } });
   if (claimed.count !== 1) throw new SignInLinkError("used");
-  return { kind: row.kind as LinkKind, email: row.email, userId: row.userId, returnTo: row.returnTo, browserNonceHash: row.browserNonceHash };
+  return {
+    kind: row.kind as LinkKind,
+    email: row.email,
+    userId: row.userId,
+    returnTo: row.returnTo,
+    browserNonceHash: row.browserNonceHash,
+  };
 }
 
 /** remix-auth strategy: a request carrying ?token= of a link of one kind, on this partner's host. */
@@ -99,9 +110,7 @@ class LinkTokenStrategy extends Strategy<VerifiedLink, { request: Request; link:
 }
 
 export function createAuthenticator(partnerOf: (request: Request) => Promise<LoadedPartner>): Authenticator<VerifiedLink> {
-  return new Authenticator<VerifiedLink>()
-    .use(new LinkTokenStrategy("email", partnerOf))
-    .use(new LinkTokenStrategy("handoff", partnerOf));
+  return new Authenticator<VerifiedLink>().use(new LinkTokenStrategy("email", partnerOf)).use(new LinkTokenStrategy("handoff", partnerOf));
 }
 
 /** Customers (not guests) with this e-mail address, in every partner environment. */

@@ -18,7 +18,11 @@ export type MedicalSubmission = {
   refer: boolean;
 };
 
-export async function saveMedicalHistory(userId: string, questions: readonly CatalogueQuestion[], form: FormData): Promise<MedicalSubmission> {
+export async function saveMedicalHistory(
+  userId: string,
+  questions: readonly CatalogueQuestion[],
+  form: FormData,
+): Promise<MedicalSubmission> {
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
   const rows: Row[] = [];
@@ -39,7 +43,12 @@ export async function saveMedicalHistory(userId: string, questions: readonly Cat
         continue;
       }
       refer ||= check.refer;
-      rows.push({ questionId: question.id, optionId: null, floatValue: check.bmi, textValue: JSON.stringify({ height: check.height, weight: check.weight }) });
+      rows.push({
+        questionId: question.id,
+        optionId: null,
+        floatValue: check.bmi,
+        textValue: JSON.stringify({ height: check.height, weight: check.weight }),
+      });
       continue;
     }
     const name = questionFieldName(question.id);
@@ -56,7 +65,11 @@ export async function saveMedicalHistory(userId: string, questions: readonly Cat
   await db.$transaction(async (tx) => {
     for (const { questionId, ...value } of rows) {
       const answer = { ...value, dateValue: null, moneyValueCents: null };
-      await tx.answer.upsert({ where: { userId_questionId: { userId, questionId } }, create: { userId, questionId, ...answer }, update: answer });
+      await tx.answer.upsert({
+        where: { userId_questionId: { userId, questionId } },
+        create: { userId, questionId, ...answer },
+        update: answer,
+      });
     }
   });
   return { errors, values, refer };
@@ -66,7 +79,10 @@ export async function saveMedicalHistory(userId: string, questions: readonly Cat
 export function savedBodyOf(textValue: string | null | undefined): { height: string; weight: string } {
   try {
     const parsed = JSON.parse(textValue ?? "") as { height?: unknown; weight?: unknown };
-    return { height: typeof parsed.height === "number" ? String(parsed.height) : "", weight: typeof parsed.weight === "number" ? String(parsed.weight) : "" };
+    return {
+      height: typeof parsed.height === "number" ? String(parsed.height) : "",
+      weight: typeof parsed.weight === "number" ? String(parsed.weight) : "",
+    };
   } catch {
     return { height: "", weight: "" };
   }

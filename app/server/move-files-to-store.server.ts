@@ -13,19 +13,30 @@ const BATCH = 20;
 export async function moveFilesToStore(client: Db, store: FileStore = fileStore()): Promise<{ claimFiles: number; logos: number }> {
   let claimFiles = 0;
   for (;;) {
-    const rows = await client.claimFile.findMany({ where: { legacyData: { not: null } }, select: { id: true, mimeType: true, legacyData: true }, take: BATCH });
+    const rows = await client.claimFile.findMany({
+      where: { legacyData: { not: null } },
+      select: { id: true, mimeType: true, legacyData: true },
+      take: BATCH,
+    });
     if (rows.length === 0) break;
     for (const row of rows) {
       const bytes = new Uint8Array(row.legacyData!);
       const storageKey = newStorageKey("claim-files");
       await store.putBytes(storageKey, bytes, row.mimeType);
-      await client.claimFile.update({ where: { id: row.id }, data: { storageKey, sha256: sha256(bytes), sizeBytes: bytes.byteLength, legacyData: null } });
+      await client.claimFile.update({
+        where: { id: row.id },
+        data: { storageKey, sha256: sha256(bytes), sizeBytes: bytes.byteLength, legacyData: null },
+      });
       claimFiles += 1;
     }
   }
   let logos = 0;
   for (;;) {
-    const rows = await client.partnerLogo.findMany({ where: { legacyData: { not: null } }, select: { id: true, mimeType: true, legacyData: true }, take: BATCH });
+    const rows = await client.partnerLogo.findMany({
+      where: { legacyData: { not: null } },
+      select: { id: true, mimeType: true, legacyData: true },
+      take: BATCH,
+    });
     if (rows.length === 0) break;
     for (const row of rows) {
       const bytes = new Uint8Array(row.legacyData!);

@@ -40,7 +40,9 @@ type Next = (error?: unknown) => void;
 type Chunk = string | Uint8Array;
 
 function bufferOf(chunk: Chunk, encoding?: unknown): Buffer {
-  return typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk);
+  return typeof chunk === "string"
+    ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+    : Buffer.from(chunk);
 }
 
 /**

@@ -45,7 +45,10 @@ export async function requireManagedPartner(staff: StaffIdentity, partnerId: str
 /** The form's starting values: what is stored, in the form's shape. */
 export function formValuesOf(partner: EditablePartner) {
   const languages = parseLanguageList(partner.languages);
-  const values = Object.fromEntries(PARTNER_CONFIG_FIELDS.map((field) => [field, partner[field]])) as Pick<EditablePartner, PartnerConfigField>;
+  const values = Object.fromEntries(PARTNER_CONFIG_FIELDS.map((field) => [field, partner[field]])) as Pick<
+    EditablePartner,
+    PartnerConfigField
+  >;
   return {
     ...values,
     languages,
@@ -64,7 +67,9 @@ function columnsOf(input: PartnerConfigInput): Record<PartnerConfigField, Stored
     languages: languagesColumn(input.languages),
     // None ticked, or all of the partner's: not set (the selector offers all its languages).
     availableLanguages:
-      input.availableLanguages.length === 0 || input.languages.every((code) => input.availableLanguages.includes(code)) ? null : languagesColumn(input.availableLanguages),
+      input.availableLanguages.length === 0 || input.languages.every((code) => input.availableLanguages.includes(code))
+        ? null
+        : languagesColumn(input.availableLanguages),
   };
 }
 
@@ -85,8 +90,15 @@ export function changedFields(
 }
 
 /** Saves the config; returns the names of the fields that changed (none: nothing written). */
-export async function savePartnerConfig(staff: StaffIdentity, partner: EditablePartner, input: PartnerConfigInput): Promise<PartnerConfigField[]> {
-  const before = Object.fromEntries(PARTNER_CONFIG_FIELDS.map((field) => [field, partner[field]])) as Record<PartnerConfigField, StoredValue>;
+export async function savePartnerConfig(
+  staff: StaffIdentity,
+  partner: EditablePartner,
+  input: PartnerConfigInput,
+): Promise<PartnerConfigField[]> {
+  const before = Object.fromEntries(PARTNER_CONFIG_FIELDS.map((field) => [field, partner[field]])) as Record<
+    PartnerConfigField,
+    StoredValue
+  >;
   const diff = changedFields(before, columnsOf(input));
   const fields = Object.keys(diff.new) as PartnerConfigField[];
   if (fields.length === 0) return fields;
@@ -114,7 +126,10 @@ export class AdminEmailTakenError extends Error {
  * A host label or admin address already in use, checked along with the form's other rules so
  * the admin sees every problem at once (createPartner checks again, and the unique indexes last).
  */
-export async function takenNewPartnerFields(name: string | null, adminEmail: string | null): Promise<{ name: boolean; adminEmail: boolean }> {
+export async function takenNewPartnerFields(
+  name: string | null,
+  adminEmail: string | null,
+): Promise<{ name: boolean; adminEmail: boolean }> {
   const [partner, account] = await Promise.all([
     name ? db.partner.findUnique({ where: { name }, select: { id: true } }) : null,
     adminEmail ? db.staffAccount.findUnique({ where: { email: adminEmail }, select: { id: true } }) : null,
@@ -149,7 +164,8 @@ export async function createPartner(
 ): Promise<{ id: string; name: string }> {
   if (await db.partner.findUnique({ where: { name: input.name }, select: { id: true } })) throw new PartnerNameTakenError(input.name);
   const adminEmail = input.adminEmail;
-  if (adminEmail && (await db.staffAccount.findUnique({ where: { email: adminEmail }, select: { id: true } }))) throw new AdminEmailTakenError(adminEmail);
+  if (adminEmail && (await db.staffAccount.findUnique({ where: { email: adminEmail }, select: { id: true } })))
+    throw new AdminEmailTakenError(adminEmail);
   // scrypt takes a while: before the transaction, not inside it.
   const passwordHash = adminEmail ? await unusablePasswordHash() : null;
   const logo = options.logo ?? null;
@@ -184,7 +200,13 @@ export async function createPartner(
       let logoInfo: { path: string; mimeType: string; sizeBytes: number; sha256: string } | null = null;
       if (logo && logoSha256 && logoKey) {
         const row = await tx.partnerLogo.create({
-          data: { partnerId: partner.id, mimeType: logo.mimeType, sizeBytes: logo.bytes.byteLength, sha256: logoSha256, storageKey: logoKey },
+          data: {
+            partnerId: partner.id,
+            mimeType: logo.mimeType,
+            sizeBytes: logo.bytes.byteLength,
+            sha256: logoSha256,
+            storageKey: logoKey,
+          },
           select: { id: true },
         });
         const path = logoPath({ id: row.id, extension: logo.extension });
@@ -197,7 +219,11 @@ export async function createPartner(
           data: { role: "admin", email: adminEmail, name: partner.name, partnerId: partner.id, passwordHash },
           select: { id: true, passwordHash: true },
         });
-        await queueAdminInvite(tx, { email: adminEmail, token: setPasswordToken(account), partner, language: input.defaultLanguage }, options.request);
+        await queueAdminInvite(
+          tx,
+          { email: adminEmail, token: setPasswordToken(account), partner, language: input.defaultLanguage },
+          options.request,
+        );
       }
       await writeAudit(
         {
@@ -205,7 +231,12 @@ export async function createPartner(
           action: "partner_created",
           partnerId: partner.id,
           details: {
-            new: { name: input.name, displayName: input.displayName, languages: languagesColumn(input.languages), defaultLanguage: input.defaultLanguage },
+            new: {
+              name: input.name,
+              displayName: input.displayName,
+              languages: languagesColumn(input.languages),
+              defaultLanguage: input.defaultLanguage,
+            },
             products: offer.length,
             brandColour: input.brandColour,
             palette,
@@ -218,7 +249,10 @@ export async function createPartner(
       return partner;
     })
     .catch(async (error: unknown) => {
-      if (logoKey) await fileStore().remove(logoKey).catch(() => undefined);
+      if (logoKey)
+        await fileStore()
+          .remove(logoKey)
+          .catch(() => undefined);
       // Two admins taking the same name (or address) at once: the unique index decides.
       if (adminEmail && isUniqueViolationOn(error, "email")) throw new AdminEmailTakenError(adminEmail);
       if ((error as { code?: string }).code === "P2002") throw new PartnerNameTakenError(input.name);

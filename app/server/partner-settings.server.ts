@@ -29,7 +29,10 @@ export type PageSettings = {
   appBackLink: { text: string; href: string } | null;
 };
 
-export async function pageSettingsFor(request: Request, context: RequestContext): Promise<{ data: PageSettings; setCookie: string | null }> {
+export async function pageSettingsFor(
+  request: Request,
+  context: RequestContext,
+): Promise<{ data: PageSettings; setCookie: string | null }> {
   const partner = context.partner;
   if (!partner) return { data: { partnerTexts: null, appBackLink: null }, setCookie: null };
   const asked = parsePlatform(new URL(request.url).searchParams.get("platform"));

@@ -25,12 +25,22 @@ export function reasonKey(code: string | null | undefined): string {
  * Sends every reminder due, or only those of these partners or invoices (a one-partner run, a
  * bank answer's failed debits); returns how many went out.
  */
-export async function sendPaymentReminders(now: Date = new Date(), scope: { partnerIds?: string[]; invoiceIds?: string[] } = {}): Promise<number> {
+export async function sendPaymentReminders(
+  now: Date = new Date(),
+  scope: { partnerIds?: string[]; invoiceIds?: string[] } = {},
+): Promise<number> {
   let sent = 0;
   let lastId = "";
   for (;;) {
     const due = await db.invoice.findMany({
-      where: { status: "failed", kind: "premium", reminderSentAt: null, id: { gt: lastId }, ...(scope.partnerIds ? { partnerId: { in: scope.partnerIds } } : {}), ...(scope.invoiceIds ? { id: { gt: lastId, in: scope.invoiceIds } } : {}) },
+      where: {
+        status: "failed",
+        kind: "premium",
+        reminderSentAt: null,
+        id: { gt: lastId },
+        ...(scope.partnerIds ? { partnerId: { in: scope.partnerIds } } : {}),
+        ...(scope.invoiceIds ? { id: { gt: lastId, in: scope.invoiceIds } } : {}),
+      },
       orderBy: { id: "asc" },
       take: BATCH,
       select: {
@@ -51,7 +61,11 @@ export async function sendPaymentReminders(now: Date = new Date(), scope: { part
     if (due.length === 0) break;
     lastId = due[due.length - 1]!.id;
     for (const invoice of due) {
-      const language = chooseLanguage({ stored: invoice.user.language, partnerLanguages: parseLanguageList(invoice.partner.languages), partnerDefault: invoice.partner.defaultLanguage });
+      const language = chooseLanguage({
+        stored: invoice.user.language,
+        partnerLanguages: parseLanguageList(invoice.partner.languages),
+        partnerDefault: invoice.partner.defaultLanguage,
+      });
       const t = await partnerT(await loadPartnerOf(invoice.partner), language, "payments");
       const values = {
         partner: invoice.partner.displayName,
@@ -65,9 +79,17 @@ export async function sendPaymentReminders(now: Date = new Date(), scope: { part
         reason: t(`reasons.${reasonKey(invoice.failureReason)}`),
       };
       const link = invoiceReminderUrl(invoice.partner, invoice.id, invoice.userId, now.getTime());
-      const paragraphs = [t("reminder.mail.greeting", values), t("reminder.mail.intro", values), t("reminder.mail.reason", values), t("reminder.mail.payNow", values)];
+      const paragraphs = [
+        t("reminder.mail.greeting", values),
+        t("reminder.mail.intro", values),
+        t("reminder.mail.reason", values),
+        t("reminder.mail.payNow", values),
+      ];
       const wrote = await db.$transaction(async (tx) => {
-        const claimed = await tx.invoice.updateMany({ where: { id: invoice.id, status: "failed", reminderSentAt: null }, data: { reminderSentAt: now } });
+        const claimed = await tx.invoice.updateMany({
+          where: { id: invoice.id, status: "failed", reminderSentAt: null },
+          data: { reminderSentAt: now },
+        });
         if (claimed.count === 0) return false;
         if (invoice.user.email) {
           await queueMail(

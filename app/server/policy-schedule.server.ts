@@ -63,7 +63,10 @@ export async function policyScheduleResponse(
     { kind: "heading", text: t("policy.premium") },
     ...row("policy.gross", money(policy.grossMonthlyCents)),
     ...row("policy.net", money(policy.netMonthlyCents)),
-    ...row("policy.discount", policy.discountPercent > 0 ? t("policy.discountPercent", { percent: policy.discountPercent }) : t("policy.noDiscount")),
+    ...row(
+      "policy.discount",
+      policy.discountPercent > 0 ? t("policy.discountPercent", { percent: policy.discountPercent }) : t("policy.noDiscount"),
+    ),
     { kind: "heading", text: t("policy.mandate") },
     ...row("policy.mandateReference", policy.mandate.reference),
     ...row("policy.signedOn", formatDate(policy.mandate.signedOn)),

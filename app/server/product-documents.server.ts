@@ -7,7 +7,12 @@ import type { CatalogueProduct } from "./catalogue.server";
 import { partnerT, type LoadedPartner } from "./partner.server";
 import { pdfResponse, simplePdf } from "./pdf.server";
 
-export async function productDocumentPdf(product: CatalogueProduct, kind: "conditions" | "ipid", language: Language, partner: LoadedPartner): Promise<Response> {
+export async function productDocumentPdf(
+  product: CatalogueProduct,
+  kind: "conditions" | "ipid",
+  language: Language,
+  partner: LoadedPartner,
+): Promise<Response> {
   const partnerName = partner.config.displayName;
   const t = await partnerT(partner, language, "funnel");
   const name = pickTranslation(product.names, language);

@@ -27,7 +27,12 @@ export async function findProfession(id: string | null | undefined): Promise<Pro
 }
 
 export async function allProfessionNames(language: Language): Promise<{ id: string; slug: string; name: string; riskClass: number }[]> {
-  return (await allProfessions()).map((row) => ({ id: row.id, slug: row.slug, name: pickTranslation(row.names, language), riskClass: row.riskClass }));
+  return (await allProfessions()).map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: pickTranslation(row.names, language),
+    riskClass: row.riskClass,
+  }));
 }
 
 /** The assistant's suggestions (at most 5) for a description of the work, named in the language. */

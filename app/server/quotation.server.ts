@@ -33,7 +33,9 @@ export const questionFieldName = (questionId: string) => `q-${questionId}`;
 
 /** The partner a broker works for (not the host's): their products, their customers' host. */
 export async function brokerPartner(staff: StaffIdentity): Promise<LoadedPartner> {
-  const row = staff.partnerId ? await db.partner.findUnique({ where: { id: staff.partnerId }, select: { name: true, isDefault: true } }) : null;
+  const row = staff.partnerId
+    ? await db.partner.findUnique({ where: { id: staff.partnerId }, select: { name: true, isDefault: true } })
+    : null;
   const partner = row ? await loadPartner(row.isDefault ? { kind: "default" } : { kind: "named", name: row.name }) : null;
   if (!partner) notFound();
   return partner;
@@ -125,9 +127,7 @@ export type PricedQuoteItem = {
   grossMonthlyCents: number;
 };
 
-export type QuoteCheck =
-  | { ok: true; items: PricedQuoteItem[]; professionId: string }
-  | { ok: false; errors: Record<string, string> };
+export type QuoteCheck = { ok: true; items: PricedQuoteItem[]; professionId: string } | { ok: false; errors: Record<string, string> };
 
 /**
  * Validates the broker's form against the partner's catalogue and prices every chosen product
@@ -212,9 +212,10 @@ export async function summarise(
   const missing = input.items.filter((item) => !catalogue.some((product) => product.id === item.productId)).map((item) => item.productId);
   // A product the partner stopped offering still has its name on an old quote.
   const names = new Map(
-    (missing.length ? await db.insuranceProduct.findMany({ where: { id: { in: missing } }, select: { id: true, names: true, currency: true } }) : []).map(
-      (row) => [row.id, row] as const,
-    ),
+    (missing.length
+      ? await db.insuranceProduct.findMany({ where: { id: { in: missing } }, select: { id: true, names: true, currency: true } })
+      : []
+    ).map((row) => [row.id, row] as const),
   );
   const items = input.items.map((item): QuoteItemView => {
     const product = catalogue.find((candidate) => candidate.id === item.productId);
@@ -226,9 +227,11 @@ export async function summarise(
         const option = question.options.find((candidate) => candidate.id === item.answers[question.id]);
         // Options that set an amount read as cover; the others (a waiting time, a household) as chosen.
         const setsCover = option && (option.perClaimCents ?? option.perYearCents ?? option.deductibleCents) != null;
-        if (option && !setsCover) answers.push({ label: pickTranslation(question.texts, language), value: pickTranslation(option.labels, language) });
+        if (option && !setsCover)
+          answers.push({ label: pickTranslation(question.texts, language), value: pickTranslation(option.labels, language) });
       }
-      cover = quoteProduct(product, { riskClass: riskClassOf(profession), answers: answerMap(item.answers), today: todayInAmsterdam() }).premium.cover;
+      cover = quoteProduct(product, { riskClass: riskClassOf(profession), answers: answerMap(item.answers), today: todayInAmsterdam() })
+        .premium.cover;
     }
     return {
       productId: item.productId,
@@ -281,7 +284,9 @@ function itemsOf(row: QuoteRow): PricedQuoteItem[] {
   return row.items.map((item) => ({
     productId: item.productId,
     answers: Object.fromEntries(
-      Object.entries((item.answers ?? {}) as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      Object.entries((item.answers ?? {}) as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
     ),
     netMonthlyCents: item.netMonthlyCents,
     grossMonthlyCents: item.grossMonthlyCents,
@@ -322,15 +327,33 @@ export async function createAndSendQuote(
 }
 
 /** E-mails (again) a quote of this broker; refuses a closed one. */
-export async function sendQuote(request: Request, staff: StaffIdentity, partner: LoadedPartner, quoteId: string, language: Language): Promise<boolean> {
+export async function sendQuote(
+  request: Request,
+  staff: StaffIdentity,
+  partner: LoadedPartner,
+  quoteId: string,
+  language: Language,
+): Promise<boolean> {
   const row = await findQuoteRow({ id: quoteId, brokerId: staff.id, partnerId: partner.config.id });
   if (!row || !isQuoteOpen(row, todayInAmsterdam())) return false;
   const link = quotationLink(request, partner, row.id);
-  const summary = await summarise(partner.config.id, { professionId: row.professionId, expiresOn: row.expiresOn, items: itemsOf(row) }, language);
+  const summary = await summarise(
+    partner.config.id,
+    { professionId: row.professionId, expiresOn: row.expiresOn, items: itemsOf(row) },
+    language,
+  );
   const t = await serverT(language, "broker");
   const values = { name: row.customerName, broker: staff.name, partner: partner.config.displayName, date: formatDate(row.expiresOn) };
-  const lines = summary.items.map((item) => t("mail.line", { product: item.name, price: formatMoney(item.grossMonthlyCents, item.currency) }));
-  const paragraphs = [t("mail.greeting", values), t("mail.intro", values), ...lines, t("mail.total", { price: formatMoney(summary.totals.grossMonthlyCents, summary.currency) }), t("mail.expires", values)];
+  const lines = summary.items.map((item) =>
+    t("mail.line", { product: item.name, price: formatMoney(item.grossMonthlyCents, item.currency) }),
+  );
+  const paragraphs = [
+    t("mail.greeting", values),
+    t("mail.intro", values),
+    ...lines,
+    t("mail.total", { price: formatMoney(summary.totals.grossMonthlyCents, summary.currency) }),
+    t("mail.expires", values),
+  ];
   const sent = await sendMailSafely({
     partnerId: partner.config.id,
     to: row.customerEmail,
@@ -347,7 +370,13 @@ export async function sendQuote(request: Request, staff: StaffIdentity, partner:
         staff: { id: staff.id, name: staff.name },
         action: "quote_sent",
         partnerId: partner.config.id,
-        details: { quoteId: row.id, number: row.number, customerEmail: row.customerEmail, products: row.items.map((item) => item.productId), expiresOn: row.expiresOn },
+        details: {
+          quoteId: row.id,
+          number: row.number,
+          customerEmail: row.customerEmail,
+          products: row.items.map((item) => item.productId),
+          expiresOn: row.expiresOn,
+        },
       },
       tx,
     );
@@ -377,7 +406,17 @@ export async function listBrokerQuotes(staff: StaffIdentity, today: string): Pro
     where: { brokerId: staff.id, partnerId: staff.partnerId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 500,
-    select: { id: true, number: true, customerName: true, customerEmail: true, createdAt: true, expiresOn: true, openedAt: true, acceptedAt: true, items: { select: { grossMonthlyCents: true, product: { select: { currency: true } } } } },
+    select: {
+      id: true,
+      number: true,
+      customerName: true,
+      customerEmail: true,
+      createdAt: true,
+      expiresOn: true,
+      openedAt: true,
+      acceptedAt: true,
+      items: { select: { grossMonthlyCents: true, product: { select: { currency: true } } } },
+    },
   });
   return rows.map((row) => ({
     id: row.id,
@@ -407,7 +446,13 @@ export type BrokerQuoteView = {
 };
 
 /** One of this broker's quotes of their partner; anything else is a 404. */
-export async function brokerQuote(request: Request, staff: StaffIdentity, partner: LoadedPartner, quoteId: string, language: Language): Promise<BrokerQuoteView> {
+export async function brokerQuote(
+  request: Request,
+  staff: StaffIdentity,
+  partner: LoadedPartner,
+  quoteId: string,
+  language: Language,
+): Promise<BrokerQuoteView> {
   const row = staff.partnerId ? await findQuoteRow({ id: quoteId, brokerId: staff.id, partnerId: staff.partnerId }) : null;
   if (!row || row.partnerId !== partner.config.id) notFound();
   return {
@@ -420,7 +465,11 @@ export async function brokerQuote(request: Request, staff: StaffIdentity, partne
     openedAt: row.openedAt?.toISOString() ?? null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     status: quoteStatus(row, todayInAmsterdam()),
-    summary: await summarise(partner.config.id, { professionId: row.professionId, expiresOn: row.expiresOn, items: itemsOf(row) }, language),
+    summary: await summarise(
+      partner.config.id,
+      { professionId: row.professionId, expiresOn: row.expiresOn, items: itemsOf(row) },
+      language,
+    ),
     link: quotationLink(request, partner, row.id),
   };
 }
@@ -480,7 +529,8 @@ export async function putQuoteInCart(visitor: Visitor, partner: LoadedPartner, q
     // Whatever checkout was open goes back to pending, so the next checkout starts afresh.
     await tx.checkout.updateMany({ where: { userId: visitor.id, status: "open" }, data: { status: "abandoned" } });
     await tx.cartItem.updateMany({ where: { userId: visitor.id }, data: { inCheckoutCart: false } });
-    if (row.professionId) await tx.user.update({ where: { id: visitor.id }, data: { professionId: row.professionId, professionDescription: null } });
+    if (row.professionId)
+      await tx.user.update({ where: { id: visitor.id }, data: { professionId: row.professionId, professionDescription: null } });
     for (const item of items) {
       await tx.cartItem.upsert({
         where: { userId_productId: { userId: visitor.id, productId: item.productId } },

@@ -9,7 +9,10 @@ import { db, type Prisma } from "./db.server";
 type Tx = Prisma.TransactionClient;
 
 export class QuoteClosedError extends Error {
-  constructor(readonly quoteId: string, readonly reason: "accepted" | "expired") {
+  constructor(
+    readonly quoteId: string,
+    readonly reason: "accepted" | "expired",
+  ) {
     super(`quote ${quoteId} is ${reason}`);
   }
 }
@@ -18,7 +21,10 @@ export class QuoteClosedError extends Error {
 export async function openQuoteIds(quoteIds: readonly string[], today: string): Promise<Set<string>> {
   const unique = [...new Set(quoteIds)];
   if (unique.length === 0) return new Set();
-  const rows = await db.quote.findMany({ where: { id: { in: unique } }, select: { id: true, expiresOn: true, acceptedAt: true, openedAt: true } });
+  const rows = await db.quote.findMany({
+    where: { id: { in: unique } },
+    select: { id: true, expiresOn: true, acceptedAt: true, openedAt: true },
+  });
   return new Set(rows.filter((row) => isQuoteOpen(row, today)).map((row) => row.id));
 }
 

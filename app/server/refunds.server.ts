@@ -21,7 +21,12 @@ const OPEN_COLLECTION_STATUSES = ["processing", "unfinished"] as const;
 
 export const creditKey = (policyId: string) => `credit:${policyId}`;
 
-export type CancellationSettlementResult = { creditCents: number; creditInvoiceId: string | null; refundId: string | null; dueBy: string | null };
+export type CancellationSettlementResult = {
+  creditCents: number;
+  creditInvoiceId: string | null;
+  refundId: string | null;
+  dueBy: string | null;
+};
 
 /**
  * The credit and refund for a policy that ends on `endDate`, cancelled on `today`. Part of the
@@ -48,7 +53,11 @@ export async function settleCancellation(tx: Tx, policyId: string, endDate: stri
   for (const invoice of invoices) {
     const debit = invoice.collectionDate ?? invoice.dueDate;
     if (debit > finalDebit) finalDebit = debit;
-    const { returnCents } = settleOnCancellation({ id: policy.id, startDate: policy.startDate, monthlyCents: policy.grossMonthlyCents }, invoice, endDate);
+    const { returnCents } = settleOnCancellation(
+      { id: policy.id, startDate: policy.startDate, monthlyCents: policy.grossMonthlyCents },
+      invoice,
+      endDate,
+    );
     if (returnCents > 0) {
       creditCents += returnCents;
       if (invoice.periodEnd > periodEnd) periodEnd = invoice.periodEnd;
@@ -75,7 +84,15 @@ export async function settleCancellation(tx: Tx, policyId: string, endDate: stri
     select: { id: true },
   });
   const refund = await tx.refund.create({
-    data: { partnerId: policy.partnerId, userId: policy.userId, policyId: policy.id, invoiceId: credit.id, amountCents: creditCents, dueBy, method: "sepa_credit_transfer" },
+    data: {
+      partnerId: policy.partnerId,
+      userId: policy.userId,
+      policyId: policy.id,
+      invoiceId: credit.id,
+      amountCents: creditCents,
+      dueBy,
+      method: "sepa_credit_transfer",
+    },
     select: { id: true },
   });
   return { creditCents, creditInvoiceId: credit.id, refundId: refund.id, dueBy };
@@ -110,7 +127,9 @@ export async function cancelPolicy(input: CancelPolicyInput): Promise<CancelPoli
       data: { status: "cancelled", endDate: input.endDate, cancelledAt: new Date() },
     });
     if (updated.count === 0) return { cancelled: false as const };
-    await tx.inboxMessage.create({ data: { partnerId: input.partnerId, userId: input.userId, subject: input.message.subject, body: input.message.body } });
+    await tx.inboxMessage.create({
+      data: { partnerId: input.partnerId, userId: input.userId, subject: input.message.subject, body: input.message.body },
+    });
     const settlement = await settleCancellation(tx, input.policyId, input.endDate, input.today);
     return { cancelled: true as const, ...settlement };
   });
@@ -132,7 +151,10 @@ export type RefundRunResult = {
  * never pay one twice. `date` is the run's day (ISO); the bank executes on the first business
  * day from then.
  */
-export async function runRefunds(date: string, options: { debtor: Debtor; now?: Date; scope?: { partnerIds?: string[] } }): Promise<RefundRunResult> {
+export async function runRefunds(
+  date: string,
+  options: { debtor: Debtor; now?: Date; scope?: { partnerIds?: string[] } },
+): Promise<RefundRunResult> {
   const now = options.now ?? new Date();
   const pending = await db.refund.findMany({
     where: {
@@ -171,10 +193,13 @@ export async function runRefunds(date: string, options: { debtor: Debtor; now?: 
   const excluded = built.excluded.map((item) => ({ refundId: byEndToEnd.get(item.endToEndId) ?? item.endToEndId, reason: item.reason }));
   if (excluded.length > 0) logger.warn({ excluded }, "refunds left out of the transfer file");
   if (!built.ok) {
-    if (!built.problems.every((problem) => problem === "noTransfers")) logger.error({ problems: built.problems }, "no refund transfer file");
+    if (!built.problems.every((problem) => problem === "noTransfers"))
+      logger.error({ problems: built.problems }, "no refund transfer file");
     return { ...empty, excluded };
   }
-  const refundIds = [...byEndToEnd.entries()].filter(([endToEndId]) => !built.excluded.some((item) => item.endToEndId === endToEndId)).map(([, id]) => id);
+  const refundIds = [...byEndToEnd.entries()]
+    .filter(([endToEndId]) => !built.excluded.some((item) => item.endToEndId === endToEndId))
+    .map(([, id]) => id);
   try {
     const fileId = await db.$transaction(async (tx) => {
       const file = await tx.paymentFile.create({
@@ -189,12 +214,21 @@ export async function runRefunds(date: string, options: { debtor: Debtor; now?: 
         },
         select: { id: true },
       });
-      const sent = await tx.refund.updateMany({ where: { id: { in: refundIds }, status: "pending", transferFileId: null }, data: { status: "sent", transferFileId: file.id } });
+      const sent = await tx.refund.updateMany({
+        where: { id: { in: refundIds }, status: "pending", transferFileId: null },
+        data: { status: "sent", transferFileId: file.id },
+      });
       // Another run took some of them meanwhile: this file must not go out.
       if (sent.count !== refundIds.length) throw new RefundRaceError();
       return file.id;
     });
-    return { fileId, messageId: built.messageId, transactionCount: built.numberOfTransactions, controlSumCents: built.controlSumCents, excluded };
+    return {
+      fileId,
+      messageId: built.messageId,
+      transactionCount: built.numberOfTransactions,
+      controlSumCents: built.controlSumCents,
+      excluded,
+    };
   } catch (error) {
     // The same file again (its message id is taken) or a concurrent run: that run pays them.
     if (error instanceof RefundRaceError || (error as { code?: unknown } | null)?.code === "P2002") return { ...empty, excluded };

@@ -19,7 +19,10 @@ async function build(request: Request): Promise<RequestContext> {
   const partner = await loadPartner(partnerRequestFor(request));
   const partnerLanguages = partner?.config.availableLanguages ?? [...SUPPORTED_LANGUAGES];
   // remix-i18next's detection, fed by the partner's languages (decision 0005, i18n.server.ts).
-  const language = (await remixI18nextFor({ languages: partnerLanguages, defaultLanguage: partner?.config.defaultLanguage ?? DEFAULT_LANGUAGE }).getLocale(request)) as Language;
+  const language = (await remixI18nextFor({
+    languages: partnerLanguages,
+    defaultLanguage: partner?.config.defaultLanguage ?? DEFAULT_LANGUAGE,
+  }).getLocale(request)) as Language;
   const requested = new URL(request.url).searchParams.get("lng");
   const requestedLanguage = requested && language === requested.trim().toLowerCase() ? language : null;
   return { partner, language, requestedLanguage };

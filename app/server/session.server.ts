@@ -45,7 +45,6 @@ const visitorSelect = {
   isPartnerBankCustomer: true,
 } as const;
 
-
 type SessionOwner = { kind: "customer"; userId: string } | { kind: "staff"; staffId: string };
 type Client = Pick<typeof db, "session">;
 
@@ -61,7 +60,11 @@ export async function pruneExpiredSessions(nowMs = Date.now()): Promise<number> 
 }
 
 /** Makes a session on the server and returns its token (for the cookie). */
-export async function createServerSession(owner: SessionOwner, options: { proven: boolean; lifetimeMs: number }, client: Client = db): Promise<string> {
+export async function createServerSession(
+  owner: SessionOwner,
+  options: { proven: boolean; lifetimeMs: number },
+  client: Client = db,
+): Promise<string> {
   if (Date.now() - lastPruneMs >= SESSION_PRUNE_EVERY_MS) {
     // Then the guests whose last session that was (decision 0064).
     pruneExpiredSessions()
@@ -144,10 +147,7 @@ export function truthy(value: unknown): boolean {
  * The visitor, created as a guest on the first write (adding to the cart, choosing a
  * profession). headers carries the Set-Cookie to send when one was created.
  */
-export async function ensureVisitor(
-  request: Request,
-  partner: LoadedPartner,
-): Promise<{ visitor: Visitor; headers: Headers }> {
+export async function ensureVisitor(request: Request, partner: LoadedPartner): Promise<{ visitor: Visitor; headers: Headers }> {
   const headers = new Headers();
   const existing = await findVisitor(request, partner);
   if (existing) return { visitor: existing, headers };
@@ -164,11 +164,19 @@ export async function ensureVisitor(
  * browser's previous session, if any, ends on the server). proven: made by a link mailed to
  * the account's address; a first proven session ends every unproven one (auth.server).
  */
-export async function commitUserSession(request: Request, userId: string, options: { proven: boolean }, extra: Record<string, unknown> = {}): Promise<string> {
+export async function commitUserSession(
+  request: Request,
+  userId: string,
+  options: { proven: boolean },
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const session = await sessionFor(request);
   await deleteServerSession(session.get(TOKEN));
   for (const key of Object.keys(session.data)) session.unset(key);
-  const token = await createServerSession({ kind: "customer", userId }, { proven: options.proven, lifetimeMs: CUSTOMER_SESSION_DAYS * 86_400_000 });
+  const token = await createServerSession(
+    { kind: "customer", userId },
+    { proven: options.proven, lifetimeMs: CUSTOMER_SESSION_DAYS * 86_400_000 },
+  );
   session.set(USER_ID, userId);
   session.set(TOKEN, token);
   for (const [key, value] of Object.entries(extra)) session.set(key, value);

@@ -35,7 +35,13 @@ const CHOICE_MINUTES = 10;
  * Mails a sign-in link for this partner's host and returns the Set-Cookie of the nonce that
  * binds the link to this browser (decision 0024).
  */
-export async function sendMagicLink(request: Request, partner: LoadedPartner, language: Language, email: string, returnTo: string | null): Promise<string> {
+export async function sendMagicLink(
+  request: Request,
+  partner: LoadedPartner,
+  language: Language,
+  email: string,
+  returnTo: string | null,
+): Promise<string> {
   const browserNonce = randomBytes(24).toString("base64url");
   const token = await createLinkToken({ kind: "email", email, partnerId: partner.config.id, returnTo, browserNonce });
   const link = partnerUrl(partner.config, `/sign-in/verify?token=${token}`, request);
@@ -60,7 +66,13 @@ export async function isSameBrowser(request: Request, link: VerifiedLink): Promi
 }
 
 /** Signs in and redirects to where the visitor goes next (spec section 4). */
-export async function completeSignIn(request: Request, partner: LoadedPartner, userId: string, returnTo: string | null, options: SignInOptions): Promise<never> {
+export async function completeSignIn(
+  request: Request,
+  partner: LoadedPartner,
+  userId: string,
+  returnTo: string | null,
+  options: SignInOptions,
+): Promise<never> {
   const { headers, guestLeftOut } = await signInUser(request, partner, userId, options);
   // Says so on the next page: this browser's unsaved choices were not added to the account.
   if (guestLeftOut) headers.append("Set-Cookie", await noticeCookie.serialize("guestNotMerged"));
@@ -68,7 +80,9 @@ export async function completeSignIn(request: Request, partner: LoadedPartner, u
   const back = safeReturnPath(returnTo);
   const flow = back ? insuranceFlowFor(new URL(back, "http://x")) : "default";
   const quoteId = back ? new URL(back, "http://x").searchParams.get("quote_id") : null;
-  throw redirect(afterSignInPath({ hasProfession: !!(user.professionId || user.professionDescription), flow, quoteId, returnTo: back }), { headers });
+  throw redirect(afterSignInPath({ hasProfession: !!(user.professionId || user.professionDescription), flow, quoteId, returnTo: back }), {
+    headers,
+  });
 }
 
 /**
@@ -77,7 +91,13 @@ export async function completeSignIn(request: Request, partner: LoadedPartner, u
  * proven, so the visitor's guest profile (only when this browser asked for the link; else a
  * new one) becomes the account.
  */
-export async function signInVerifiedEmail(request: Request, partner: LoadedPartner, email: string, returnTo: string | null, sameBrowser: boolean): Promise<never> {
+export async function signInVerifiedEmail(
+  request: Request,
+  partner: LoadedPartner,
+  email: string,
+  returnTo: string | null,
+  sameBrowser: boolean,
+): Promise<never> {
   const accounts = await accountsForEmail(email);
   const options = { proven: true, mergeGuest: sameBrowser };
   if (accounts.length === 0) {
@@ -97,8 +117,16 @@ type Account = Awaited<ReturnType<typeof accountsForEmail>>[number];
  * token. A hand-over never merges the other host's guest data: its link could have been
  * passed on to another browser within its two minutes.
  */
-export async function goToAccount(request: Request, partner: LoadedPartner, account: Account, email: string, returnTo: string | null, sameBrowser: boolean): Promise<never> {
-  if (account.partnerId === partner.config.id) return completeSignIn(request, partner, account.id, returnTo, { proven: true, mergeGuest: sameBrowser });
+export async function goToAccount(
+  request: Request,
+  partner: LoadedPartner,
+  account: Account,
+  email: string,
+  returnTo: string | null,
+  sameBrowser: boolean,
+): Promise<never> {
+  if (account.partnerId === partner.config.id)
+    return completeSignIn(request, partner, account.id, returnTo, { proven: true, mergeGuest: sameBrowser });
   const token = await createLinkToken({ kind: "handoff", email, partnerId: account.partnerId, userId: account.id, returnTo });
   throw redirect(partnerUrl(account.partner, `/sign-in/handoff?token=${token}`, request));
 }

@@ -71,9 +71,7 @@ export async function consumeSignedLink(
     if (isUniqueViolation(error)) return { ok: false, error: "signature_used" };
     throw error;
   }
-  await db.signedLinkUse
-    .deleteMany({ where: { partnerId, usedAt: { lt: new Date(nowMs - USE_RETENTION_MS) } } })
-    .catch(() => undefined);
+  await db.signedLinkUse.deleteMany({ where: { partnerId, usedAt: { lt: new Date(nowMs - USE_RETENTION_MS) } } }).catch(() => undefined);
   return { ok: true, user: await findOrCreateUser(partnerId, input.externalId, profession?.id ?? null) };
 }
 

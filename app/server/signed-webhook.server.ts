@@ -25,7 +25,8 @@ export async function readSignedWebhook<E extends { eventId: string }>(
     return { answer: { status: 400, body: error instanceof WebhookSignatureError ? "invalid signature" : "invalid event" } };
   }
   if (!event) return { answer: { status: 200, body: "ignored" } };
-  if (await db.processedWebhookEvent.findUnique({ where: { id: event.eventId } })) return { answer: { status: 200, body: "already handled" } };
+  if (await db.processedWebhookEvent.findUnique({ where: { id: event.eventId } }))
+    return { answer: { status: 200, body: "already handled" } };
   return { event };
 }
 

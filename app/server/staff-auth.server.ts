@@ -45,7 +45,10 @@ export const STAFF_SESSION_HOURS = STAFF_HOURS;
 const CLIENT_HEADER = "x-staff-sign-in-client";
 
 export class StaffSignInError extends Error {
-  constructor(readonly reason: "credentials" | "rateLimited" | "invalid", readonly retryAfterSeconds = 0) {
+  constructor(
+    readonly reason: "credentials" | "rateLimited" | "invalid",
+    readonly retryAfterSeconds = 0,
+  ) {
     super(`staff sign-in: ${reason}`);
   }
 }
@@ -77,15 +80,29 @@ class StaffPasswordStrategy extends Strategy<StaffIdentity, Credentials> {
   }
   async authenticate(request: Request): Promise<StaffIdentity> {
     const form = await formDataOf(request);
-    const email = String(form.get("email") ?? "").trim().toLowerCase();
+    const email = String(form.get("email") ?? "")
+      .trim()
+      .toLowerCase();
     const password = String(form.get("password") ?? "");
     if (!email || !password || email.length > 254 || password.length > 200) throw new StaffSignInError("invalid");
     return this.verify({ email, password, clientAddress: request.headers.get(CLIENT_HEADER) ?? "unknown" });
   }
 }
 
-function identityOf(account: { id: string; role: string; name: string; partnerId: string | null; partner: { name: string } | null }): StaffIdentity {
-  return { id: account.id, role: account.role as StaffRole, name: account.name, partnerId: account.partnerId, partnerName: account.partner?.name ?? null };
+function identityOf(account: {
+  id: string;
+  role: string;
+  name: string;
+  partnerId: string | null;
+  partner: { name: string } | null;
+}): StaffIdentity {
+  return {
+    id: account.id,
+    role: account.role as StaffRole,
+    name: account.name,
+    partnerId: account.partnerId,
+    partnerName: account.partner?.name ?? null,
+  };
 }
 
 export const staffAuthenticator = new Authenticator<StaffIdentity>().use(new StaffPasswordStrategy());

@@ -20,7 +20,9 @@ export function unusablePasswordHash(): Promise<string> {
 }
 
 function mac(staffId: string, expiresMs: number, passwordHash: string): string {
-  return createHmac("sha256", `staff-set-password:${config.sessionSecrets[0]}`).update(`${staffId}:${expiresMs}:${passwordHash}`).digest("base64url");
+  return createHmac("sha256", `staff-set-password:${config.sessionSecrets[0]}`)
+    .update(`${staffId}:${expiresMs}:${passwordHash}`)
+    .digest("base64url");
 }
 
 export function setPasswordToken(staff: { id: string; passwordHash: string }, nowMs = Date.now()): string {
@@ -29,7 +31,10 @@ export function setPasswordToken(staff: { id: string; passwordHash: string }, no
 }
 
 /** The account this link sets the password of, or null: malformed, forged, expired or used. */
-export async function accountOfSetPasswordToken(token: string | undefined, nowMs = Date.now()): Promise<{ id: string; email: string } | null> {
+export async function accountOfSetPasswordToken(
+  token: string | undefined,
+  nowMs = Date.now(),
+): Promise<{ id: string; email: string } | null> {
   const match = /^([A-Za-z0-9_-]{1,64})\.(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
   if (!match) return null;
   const [, staffId, expires, signature] = match as unknown as [string, string, string, string];

@@ -45,7 +45,14 @@ export async function storedChannels(partnerId: string): Promise<SupportChannel[
   // Rows written by hand with an unknown kind or availability are skipped, not shown half-working.
   return rows.flatMap((row) =>
     isChannelKind(row.kind) && isAvailability(row.availability)
-      ? [{ kind: row.kind, productType: row.kind === "ai" ? row.productType : null, availability: row.availability, position: row.position }]
+      ? [
+          {
+            kind: row.kind,
+            productType: row.kind === "ai" ? row.productType : null,
+            availability: row.availability,
+            position: row.position,
+          },
+        ]
       : [],
   );
 }
@@ -104,7 +111,10 @@ export async function supportData(partner: PartnerConfig, language: Language, no
   return data;
 }
 
-const supportDataKept = new WeakMap<PartnerConfig, { channels: readonly SupportChannel[]; minute: number; byLanguage: Map<Language, Promise<SupportData>> }>();
+const supportDataKept = new WeakMap<
+  PartnerConfig,
+  { channels: readonly SupportChannel[]; minute: number; byLanguage: Map<Language, Promise<SupportData>> }
+>();
 
 async function supportDataAt(partner: PartnerConfig, all: readonly SupportChannel[], language: Language, now: Date): Promise<SupportData> {
   const channels = all.filter((channel) => channelUsable(channel.kind, partner));
@@ -152,9 +162,23 @@ export async function saveSupportChannels(
     if (JSON.stringify(old) === JSON.stringify(next)) return false;
     await tx.supportChannel.deleteMany({ where: { partnerId: partner.id } });
     await tx.supportChannel.createMany({
-      data: channels.map((c) => ({ partnerId: partner.id, kind: c.kind, productType: c.productType, availability: c.availability, position: c.position })),
+      data: channels.map((c) => ({
+        partnerId: partner.id,
+        kind: c.kind,
+        productType: c.productType,
+        availability: c.availability,
+        position: c.position,
+      })),
     });
-    await writeAudit({ staff, action: "partner_updated", partnerId: partner.id, details: { old: { supportChannels: old }, new: { supportChannels: next } } }, tx);
+    await writeAudit(
+      {
+        staff,
+        action: "partner_updated",
+        partnerId: partner.id,
+        details: { old: { supportChannels: old }, new: { supportChannels: next } },
+      },
+      tx,
+    );
     return true;
   });
   if (changed) invalidatePartnerCache(partner.name);
@@ -162,11 +186,19 @@ export async function saveSupportChannels(
 }
 
 /** The console's channel rows to start from: the stored list, or the defaults it would show. */
-export async function channelFormStart(partner: { id: string } & ContactFields): Promise<{ rows: ChannelRowInput[]; usingDefaults: boolean }> {
+export async function channelFormStart(
+  partner: { id: string } & ContactFields,
+): Promise<{ rows: ChannelRowInput[]; usingDefaults: boolean }> {
   const stored = await storedChannels(partner.id);
   const channels = stored.length > 0 ? stored : defaultChannels(partner);
   return {
-    rows: channels.map((c) => ({ kind: c.kind, productType: c.productType ?? "", availability: c.availability, position: String(c.position), remove: false })),
+    rows: channels.map((c) => ({
+      kind: c.kind,
+      productType: c.productType ?? "",
+      availability: c.availability,
+      position: String(c.position),
+      remove: false,
+    })),
     usingDefaults: stored.length === 0,
   };
 }

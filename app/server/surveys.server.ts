@@ -99,7 +99,8 @@ export async function findSurveyRun(request: Request, target: SurveyTarget): Pro
     });
   } else {
     const id = await readSignedCookie(surveyRunCookie, request);
-    if (id && id.length <= ID_MAX_LENGTH) row = await db.surveyResponse.findFirst({ where: { ...where, id, userId: null, completedAt: null }, select });
+    if (id && id.length <= ID_MAX_LENGTH)
+      row = await db.surveyResponse.findFirst({ where: { ...where, id, userId: null, completedAt: null }, select });
   }
   return row ? { id: row.id, answers: readSurveyAnswers(row.answers), completed: row.completedAt !== null } : null;
 }
@@ -107,7 +108,14 @@ export async function findSurveyRun(request: Request, target: SurveyTarget): Pro
 /** Starts a run (the intro's button, or the first answer) and returns its Set-Cookie for a visitor. */
 export async function startSurveyRun(target: SurveyTarget): Promise<{ run: SurveyRun; setCookie: string | null }> {
   const created = await db.surveyResponse.create({
-    data: { partnerId: target.partnerId, userId: target.userId, survey: target.slug, productId: target.productId, policyId: target.policyId, answers: {} },
+    data: {
+      partnerId: target.partnerId,
+      userId: target.userId,
+      survey: target.slug,
+      productId: target.productId,
+      policyId: target.policyId,
+      answers: {},
+    },
     select: { id: true },
   });
   const setCookie = target.userId ? null : await surveyRunCookie.serialize(created.id);
@@ -140,7 +148,13 @@ export async function claimSurveyPath(owner: { partnerId: string; userId: string
   return claim ? surveyPath("general", claim.policy.productId, { policyId: claim.policyId, afterClaim: true }) : null;
 }
 
-export type SurveyReportRow = { survey: SurveySlug; responses: number; completed: number; averageRating: number | null; averageEffort: number | null };
+export type SurveyReportRow = {
+  survey: SurveySlug;
+  responses: number;
+  completed: number;
+  averageRating: number | null;
+  averageEffort: number | null;
+};
 
 /**
  * /admin/surveys (insurer admins): per survey the runs and completed runs, the average rating
@@ -149,8 +163,17 @@ export type SurveyReportRow = { survey: SurveySlug; responses: number; completed
 export async function surveyReport(): Promise<{ rows: SurveyReportRow[]; reasons: { reason: CancellationReason; count: number }[] }> {
   const [all, completed, reasons] = await Promise.all([
     db.surveyResponse.groupBy({ by: ["survey"], _count: { _all: true } }),
-    db.surveyResponse.groupBy({ by: ["survey"], where: { completedAt: { not: null } }, _count: { _all: true }, _avg: { rating: true, effortScore: true } }),
-    db.surveyResponse.groupBy({ by: ["cancellationReason"], where: { survey: "cancel-policy", completedAt: { not: null }, cancellationReason: { not: null } }, _count: { _all: true } }),
+    db.surveyResponse.groupBy({
+      by: ["survey"],
+      where: { completedAt: { not: null } },
+      _count: { _all: true },
+      _avg: { rating: true, effortScore: true },
+    }),
+    db.surveyResponse.groupBy({
+      by: ["cancellationReason"],
+      where: { survey: "cancel-policy", completedAt: { not: null }, cancellationReason: { not: null } },
+      _count: { _all: true },
+    }),
   ]);
   const rows = (Object.keys(SURVEYS) as SurveySlug[]).map((survey) => {
     const done = completed.find((row) => row.survey === survey);
@@ -164,6 +187,9 @@ export async function surveyReport(): Promise<{ rows: SurveyReportRow[]; reasons
   });
   return {
     rows,
-    reasons: CANCELLATION_REASONS.map((reason) => ({ reason, count: reasons.find((row) => row.cancellationReason === reason)?._count._all ?? 0 })),
+    reasons: CANCELLATION_REASONS.map((reason) => ({
+      reason,
+      count: reasons.find((row) => row.cancellationReason === reason)?._count._all ?? 0,
+    })),
   };
 }

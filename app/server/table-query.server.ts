@@ -20,7 +20,10 @@ function contains(word: string): { contains: string } {
  * on as LIKE wildcards (it has no way to escape them there), so such a word may match more
  * rows than it says; it only ever widens the result within the other conditions (the scope).
  */
-export function textFilter<F extends string>(q: string, columns: readonly F[]): { AND: { OR: Record<F, { contains: string }>[] }[] } | Record<string, never> {
+export function textFilter<F extends string>(
+  q: string,
+  columns: readonly F[],
+): { AND: { OR: Record<F, { contains: string }>[] }[] } | Record<string, never> {
   const words = filterWords(q);
   if (words.length === 0) return {};
   return {
@@ -41,7 +44,9 @@ function filterWords(q: string): string[] {
 export function textFilterSql(q: string, columns: readonly Prisma.Sql[]): Prisma.Sql[] {
   return filterWords(q).map((word) => {
     const pattern = `%${word}%`;
-    const matches = columns.map((column) => (caseInsensitive ? Prisma.sql`${column} ILIKE ${pattern}` : Prisma.sql`${column} LIKE ${pattern}`));
+    const matches = columns.map((column) =>
+      caseInsensitive ? Prisma.sql`${column} ILIKE ${pattern}` : Prisma.sql`${column} LIKE ${pattern}`,
+    );
     return Prisma.sql`(${Prisma.join(matches, " OR ")})`;
   });
 }

@@ -67,11 +67,7 @@ async function familyRevoked(partnerId: string, familyId: string): Promise<boole
   return revoked !== null;
 }
 
-async function createRefreshToken(
-  tx: Pick<typeof db, "refreshToken">,
-  claims: AccessClaims,
-  nowMs: number,
-): Promise<string> {
+async function createRefreshToken(tx: Pick<typeof db, "refreshToken">, claims: AccessClaims, nowMs: number): Promise<string> {
   const refresh = randomBytes(32).toString("base64url");
   await tx.refreshToken.create({
     data: {

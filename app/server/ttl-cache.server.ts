@@ -72,7 +72,11 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
    * `onReloadError` (nobody awaits it); the next request tries again. Requests that find no
    * usable value share one load.
    */
-  async getOrRevalidate(key: K, load: () => Promise<V>, { staleMs, now = Date.now(), onReloadError = () => {} }: RevalidateOptions): Promise<V> {
+  async getOrRevalidate(
+    key: K,
+    load: () => Promise<V>,
+    { staleMs, now = Date.now(), onReloadError = () => {} }: RevalidateOptions,
+  ): Promise<V> {
     const kept = this.entries.peek(key);
     if (kept && kept.expiresAt > now) {
       this.entries.get(key); // counts as a use: the least recently used entries go first
@@ -81,7 +85,11 @@ export class TtlCache<K extends NonNullable<unknown>, V> {
     // forceRefresh: whether to load is decided above, by expiresAt, not by lru-cache's clock.
     // A load already running for the key is joined, not started again.
     const background = kept !== undefined && kept.expiresAt + staleMs > now;
-    const entry = await this.entries.fetch(key, { forceRefresh: true, allowStale: background, context: { load, background, onReloadError } });
+    const entry = await this.entries.fetch(key, {
+      forceRefresh: true,
+      allowStale: background,
+      context: { load, background, onReloadError },
+    });
     if (!entry) throw new Error("TtlCache: the load gave nothing"); // fetchMethod always gives an entry or throws
     return entry.value;
   }

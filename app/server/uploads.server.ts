@@ -221,7 +221,11 @@ async function parse(request: Request, fileField: string, limits: UploadFormLimi
     await Promise.allSettled(pending);
     await dispose();
     // Not multipart, a broken body, a client that went away: a bad request, never a crash.
-    if (error instanceof Response || (typeof error === "object" && error !== null && "type" in error && (error as { type: unknown }).type === "DataWithResponseInit")) throw error;
+    if (
+      error instanceof Response ||
+      (typeof error === "object" && error !== null && "type" in error && (error as { type: unknown }).type === "DataWithResponseInit")
+    )
+      throw error;
     throw data({ error: "badRequest" }, { status: 400 });
   });
 

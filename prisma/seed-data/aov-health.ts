@@ -18,15 +18,13 @@ const quiz = (texts: LocalizedText, choices: Choice[]): QuestionSeed => ({
   type: "quiz",
   texts,
   required: true,
-  options: choices.map(
-    ([labels, isCorrect], index): OptionSeed => ({
-      value: String.fromCharCode(97 + index),
-      labels,
-      consequence: "none",
-      priceFactorPermille: 1000,
-      isCorrect,
-    }),
-  ),
+  options: choices.map(([labels, isCorrect], index): OptionSeed => ({
+    value: String.fromCharCode(97 + index),
+    labels,
+    consequence: "none",
+    priceFactorPermille: 1000,
+    isCorrect,
+  })),
 });
 
 export function knowledgeTestQuestions(): QuestionSeed[] {
@@ -39,9 +37,33 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
         "Qu'est-ce que le délai de carence d'une assurance invalidité ?",
       ),
       [
-        [t("De periode aan het begin van je arbeidsongeschiktheid waarin je nog geen uitkering krijgt", "The period at the start of your incapacity in which you receive no benefit yet", "Der Zeitraum zu Beginn Ihrer Berufsunfähigkeit, in dem Sie noch keine Leistung erhalten", "La période au début de votre incapacité pendant laquelle vous ne recevez pas encore de prestation"), true],
-        [t("De tijd die de verzekeraar nodig heeft om je aanvraag te beoordelen", "The time the insurer needs to assess your application", "Die Zeit, die der Versicherer für die Prüfung Ihres Antrags braucht", "Le temps dont l'assureur a besoin pour examiner votre demande"), false],
-        [t("De periode na de start van de polis waarin je nog geen premie betaalt", "The period after the policy starts in which you pay no premium yet", "Der Zeitraum nach Vertragsbeginn, in dem Sie noch keinen Beitrag zahlen", "La période après le début du contrat pendant laquelle vous ne payez pas encore de prime"), false],
+        [
+          t(
+            "De periode aan het begin van je arbeidsongeschiktheid waarin je nog geen uitkering krijgt",
+            "The period at the start of your incapacity in which you receive no benefit yet",
+            "Der Zeitraum zu Beginn Ihrer Berufsunfähigkeit, in dem Sie noch keine Leistung erhalten",
+            "La période au début de votre incapacité pendant laquelle vous ne recevez pas encore de prestation",
+          ),
+          true,
+        ],
+        [
+          t(
+            "De tijd die de verzekeraar nodig heeft om je aanvraag te beoordelen",
+            "The time the insurer needs to assess your application",
+            "Die Zeit, die der Versicherer für die Prüfung Ihres Antrags braucht",
+            "Le temps dont l'assureur a besoin pour examiner votre demande",
+          ),
+          false,
+        ],
+        [
+          t(
+            "De periode na de start van de polis waarin je nog geen premie betaalt",
+            "The period after the policy starts in which you pay no premium yet",
+            "Der Zeitraum nach Vertragsbeginn, in dem Sie noch keinen Beitrag zahlen",
+            "La période après le début du contrat pendant laquelle vous ne payez pas encore de prime",
+          ),
+          false,
+        ],
       ],
     ),
     quiz(
@@ -53,8 +75,24 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
       ),
       [
         [t("De premie wordt hoger", "The premium goes up", "Der Beitrag steigt", "La prime augmente"), false],
-        [t("De premie wordt lager, want je draagt zelf langer het risico", "The premium goes down, because you carry the risk yourself for longer", "Der Beitrag sinkt, weil Sie das Risiko länger selbst tragen", "La prime baisse, car vous supportez vous-même le risque plus longtemps"), true],
-        [t("De wachttijd heeft geen invloed op de premie", "The waiting period has no effect on the premium", "Die Karenzzeit hat keinen Einfluss auf den Beitrag", "Le délai de carence n'a aucune influence sur la prime"), false],
+        [
+          t(
+            "De premie wordt lager, want je draagt zelf langer het risico",
+            "The premium goes down, because you carry the risk yourself for longer",
+            "Der Beitrag sinkt, weil Sie das Risiko länger selbst tragen",
+            "La prime baisse, car vous supportez vous-même le risque plus longtemps",
+          ),
+          true,
+        ],
+        [
+          t(
+            "De wachttijd heeft geen invloed op de premie",
+            "The waiting period has no effect on the premium",
+            "Die Karenzzeit hat keinen Einfluss auf den Beitrag",
+            "Le délai de carence n'a aucune influence sur la prime",
+          ),
+          false,
+        ],
       ],
     ),
     quiz(
@@ -65,8 +103,24 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
         "Quand une assurance invalidité verse-t-elle une prestation ?",
       ),
       [
-        [t("Als je minder opdrachten hebt en je omzet daalt", "When you have fewer assignments and your revenue drops", "Wenn Sie weniger Aufträge haben und Ihr Umsatz sinkt", "Quand vous avez moins de missions et que votre chiffre d'affaires baisse"), false],
-        [t("Als je door ziekte of een ongeval (gedeeltelijk) niet kunt werken, na afloop van de wachttijd", "When illness or an accident leaves you (partly) unable to work, once the waiting period has passed", "Wenn Sie wegen Krankheit oder Unfall (teilweise) nicht arbeiten können, nach Ablauf der Karenzzeit", "Quand une maladie ou un accident vous rend (partiellement) incapable de travailler, une fois le délai de carence écoulé"), true],
+        [
+          t(
+            "Als je minder opdrachten hebt en je omzet daalt",
+            "When you have fewer assignments and your revenue drops",
+            "Wenn Sie weniger Aufträge haben und Ihr Umsatz sinkt",
+            "Quand vous avez moins de missions et que votre chiffre d'affaires baisse",
+          ),
+          false,
+        ],
+        [
+          t(
+            "Als je door ziekte of een ongeval (gedeeltelijk) niet kunt werken, na afloop van de wachttijd",
+            "When illness or an accident leaves you (partly) unable to work, once the waiting period has passed",
+            "Wenn Sie wegen Krankheit oder Unfall (teilweise) nicht arbeiten können, nach Ablauf der Karenzzeit",
+            "Quand une maladie ou un accident vous rend (partiellement) incapable de travailler, une fois le délai de carence écoulé",
+          ),
+          true,
+        ],
         [t("Als je met pensioen gaat", "When you retire", "Wenn Sie in Rente gehen", "Quand vous prenez votre retraite"), false],
       ],
     ),
@@ -78,9 +132,33 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
         "Qu'est-ce que la franchise d'une assurance invalidité ?",
       ),
       [
-        [t("Een vast bedrag dat je bij elke schade zelf betaalt", "A fixed amount you pay yourself for every claim", "Ein fester Betrag, den Sie bei jedem Schaden selbst zahlen", "Un montant fixe que vous payez vous-même à chaque sinistre"), false],
-        [t("Het deel van je inkomen dat je niet verzekert", "The part of your income you do not insure", "Der Teil Ihres Einkommens, den Sie nicht versichern", "La part de vos revenus que vous n'assurez pas"), false],
-        [t("De wachttijd: de eerste periode van arbeidsongeschiktheid die je zelf opvangt", "The waiting period: the first period of incapacity you cover yourself", "Die Karenzzeit: der erste Zeitraum der Berufsunfähigkeit, den Sie selbst tragen", "Le délai de carence : la première période d'incapacité que vous couvrez vous-même"), true],
+        [
+          t(
+            "Een vast bedrag dat je bij elke schade zelf betaalt",
+            "A fixed amount you pay yourself for every claim",
+            "Ein fester Betrag, den Sie bei jedem Schaden selbst zahlen",
+            "Un montant fixe que vous payez vous-même à chaque sinistre",
+          ),
+          false,
+        ],
+        [
+          t(
+            "Het deel van je inkomen dat je niet verzekert",
+            "The part of your income you do not insure",
+            "Der Teil Ihres Einkommens, den Sie nicht versichern",
+            "La part de vos revenus que vous n'assurez pas",
+          ),
+          false,
+        ],
+        [
+          t(
+            "De wachttijd: de eerste periode van arbeidsongeschiktheid die je zelf opvangt",
+            "The waiting period: the first period of incapacity you cover yourself",
+            "Die Karenzzeit: der erste Zeitraum der Berufsunfähigkeit, den Sie selbst tragen",
+            "Le délai de carence : la première période d'incapacité que vous couvrez vous-même",
+          ),
+          true,
+        ],
       ],
     ),
     quiz(
@@ -91,9 +169,25 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
         "La prime d'une assurance invalidité est-elle fiscalement déductible ?",
       ),
       [
-        [t("Ja, als uitgave voor een inkomensvoorziening in box 1", "Yes, as an income-provision expense in box 1", "Ja, als Ausgabe für eine Einkommensvorsorge in Box 1", "Oui, comme dépense de prévoyance de revenus dans la case 1 (box 1)"), true],
+        [
+          t(
+            "Ja, als uitgave voor een inkomensvoorziening in box 1",
+            "Yes, as an income-provision expense in box 1",
+            "Ja, als Ausgabe für eine Einkommensvorsorge in Box 1",
+            "Oui, comme dépense de prévoyance de revenus dans la case 1 (box 1)",
+          ),
+          true,
+        ],
         [t("Nee, nooit", "No, never", "Nein, nie", "Non, jamais"), false],
-        [t("Alleen als je ook een pensioen opbouwt", "Only if you also build up a pension", "Nur wenn Sie auch eine Altersvorsorge aufbauen", "Seulement si vous constituez aussi une retraite"), false],
+        [
+          t(
+            "Alleen als je ook een pensioen opbouwt",
+            "Only if you also build up a pension",
+            "Nur wenn Sie auch eine Altersvorsorge aufbauen",
+            "Seulement si vous constituez aussi une retraite",
+          ),
+          false,
+        ],
       ],
     ),
     quiz(
@@ -104,9 +198,33 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
         "Comment la prestation de votre assurance invalidité est-elle imposée ?",
       ),
       [
-        [t("Niet: de uitkering is belastingvrij", "Not at all: the benefit is tax-free", "Gar nicht: die Leistung ist steuerfrei", "Pas du tout : la prestation est exonérée d'impôt"), false],
-        [t("Als inkomen in box 1, omdat de premie aftrekbaar was", "As income in box 1, because the premium was deductible", "Als Einkommen in Box 1, weil der Beitrag absetzbar war", "Comme revenu dans la case 1 (box 1), puisque la prime était déductible"), true],
-        [t("Als vermogen in box 3", "As savings and investments in box 3", "Als Vermögen in Box 3", "Comme patrimoine dans la case 3 (box 3)"), false],
+        [
+          t(
+            "Niet: de uitkering is belastingvrij",
+            "Not at all: the benefit is tax-free",
+            "Gar nicht: die Leistung ist steuerfrei",
+            "Pas du tout : la prestation est exonérée d'impôt",
+          ),
+          false,
+        ],
+        [
+          t(
+            "Als inkomen in box 1, omdat de premie aftrekbaar was",
+            "As income in box 1, because the premium was deductible",
+            "Als Einkommen in Box 1, weil der Beitrag absetzbar war",
+            "Comme revenu dans la case 1 (box 1), puisque la prime était déductible",
+          ),
+          true,
+        ],
+        [
+          t(
+            "Als vermogen in box 3",
+            "As savings and investments in box 3",
+            "Als Vermögen in Box 3",
+            "Comme patrimoine dans la case 3 (box 3)",
+          ),
+          false,
+        ],
       ],
     ),
     quiz(
@@ -117,9 +235,33 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
         "Que signifie l'indexation de votre montant assuré ou de votre prestation ?",
       ),
       [
-        [t("Dat het bedrag elk jaar meestijgt (bijvoorbeeld met de inflatie), zodat het zijn waarde houdt", "That the amount rises every year (with inflation, for example), so it keeps its value", "Dass der Betrag jedes Jahr steigt (zum Beispiel mit der Inflation) und so seinen Wert behält", "Que le montant augmente chaque année (par exemple avec l'inflation) pour garder sa valeur"), true],
-        [t("Dat de premie daalt naarmate je ouder wordt", "That the premium falls as you get older", "Dass der Beitrag mit zunehmendem Alter sinkt", "Que la prime diminue à mesure que vous vieillissez"), false],
-        [t("Dat de uitkering na een jaar stopt", "That the benefit stops after one year", "Dass die Leistung nach einem Jahr endet", "Que la prestation s'arrête après un an"), false],
+        [
+          t(
+            "Dat het bedrag elk jaar meestijgt (bijvoorbeeld met de inflatie), zodat het zijn waarde houdt",
+            "That the amount rises every year (with inflation, for example), so it keeps its value",
+            "Dass der Betrag jedes Jahr steigt (zum Beispiel mit der Inflation) und so seinen Wert behält",
+            "Que le montant augmente chaque année (par exemple avec l'inflation) pour garder sa valeur",
+          ),
+          true,
+        ],
+        [
+          t(
+            "Dat de premie daalt naarmate je ouder wordt",
+            "That the premium falls as you get older",
+            "Dass der Beitrag mit zunehmendem Alter sinkt",
+            "Que la prime diminue à mesure que vous vieillissez",
+          ),
+          false,
+        ],
+        [
+          t(
+            "Dat de uitkering na een jaar stopt",
+            "That the benefit stops after one year",
+            "Dass die Leistung nach einem Jahr endet",
+            "Que la prestation s'arrête après un an",
+          ),
+          false,
+        ],
       ],
     ),
     quiz(
@@ -130,9 +272,33 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
         "Quel revenu pouvez-vous assurer ?",
       ),
       [
-        [t("Je volledige omzet, inclusief btw", "Your whole revenue, VAT included", "Ihren gesamten Umsatz einschließlich Mehrwertsteuer", "Tout votre chiffre d'affaires, TVA comprise"), false],
-        [t("Elk bedrag dat je wilt, los van wat je verdient", "Any amount you like, whatever you earn", "Jeden beliebigen Betrag, unabhängig von Ihrem Verdienst", "N'importe quel montant, quel que soit votre revenu"), false],
-        [t("Een deel van je winst uit onderneming, tot een maximum", "Part of your business profit, up to a maximum", "Einen Teil Ihres Unternehmensgewinns, bis zu einer Höchstgrenze", "Une partie de votre bénéfice d'entreprise, jusqu'à un plafond"), true],
+        [
+          t(
+            "Je volledige omzet, inclusief btw",
+            "Your whole revenue, VAT included",
+            "Ihren gesamten Umsatz einschließlich Mehrwertsteuer",
+            "Tout votre chiffre d'affaires, TVA comprise",
+          ),
+          false,
+        ],
+        [
+          t(
+            "Elk bedrag dat je wilt, los van wat je verdient",
+            "Any amount you like, whatever you earn",
+            "Jeden beliebigen Betrag, unabhängig von Ihrem Verdienst",
+            "N'importe quel montant, quel que soit votre revenu",
+          ),
+          false,
+        ],
+        [
+          t(
+            "Een deel van je winst uit onderneming, tot een maximum",
+            "Part of your business profit, up to a maximum",
+            "Einen Teil Ihres Unternehmensgewinns, bis zu einer Höchstgrenze",
+            "Une partie de votre bénéfice d'entreprise, jusqu'à un plafond",
+          ),
+          true,
+        ],
       ],
     ),
     quiz(
@@ -143,9 +309,33 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
         "Que signifie une couverture pour l'incapacité professionnelle ?",
       ),
       [
-        [t("Je krijgt een uitkering als je je eigen beroep niet meer kunt uitoefenen", "You receive a benefit when you can no longer practise your own profession", "Sie erhalten eine Leistung, wenn Sie Ihren eigenen Beruf nicht mehr ausüben können", "Vous recevez une prestation quand vous ne pouvez plus exercer votre propre métier"), true],
-        [t("Je krijgt alleen een uitkering als je helemaal geen werk meer kunt doen", "You only receive a benefit when you can do no work at all", "Sie erhalten nur dann eine Leistung, wenn Sie gar keine Arbeit mehr verrichten können", "Vous ne recevez une prestation que si vous ne pouvez plus faire aucun travail"), false],
-        [t("Je bent alleen verzekerd voor ongevallen op het werk", "You are only insured for accidents at work", "Sie sind nur für Arbeitsunfälle versichert", "Vous n'êtes assuré que pour les accidents du travail"), false],
+        [
+          t(
+            "Je krijgt een uitkering als je je eigen beroep niet meer kunt uitoefenen",
+            "You receive a benefit when you can no longer practise your own profession",
+            "Sie erhalten eine Leistung, wenn Sie Ihren eigenen Beruf nicht mehr ausüben können",
+            "Vous recevez une prestation quand vous ne pouvez plus exercer votre propre métier",
+          ),
+          true,
+        ],
+        [
+          t(
+            "Je krijgt alleen een uitkering als je helemaal geen werk meer kunt doen",
+            "You only receive a benefit when you can do no work at all",
+            "Sie erhalten nur dann eine Leistung, wenn Sie gar keine Arbeit mehr verrichten können",
+            "Vous ne recevez une prestation que si vous ne pouvez plus faire aucun travail",
+          ),
+          false,
+        ],
+        [
+          t(
+            "Je bent alleen verzekerd voor ongevallen op het werk",
+            "You are only insured for accidents at work",
+            "Sie sind nur für Arbeitsunfälle versichert",
+            "Vous n'êtes assuré que pour les accidents du travail",
+          ),
+          false,
+        ],
       ],
     ),
     quiz(
@@ -156,9 +346,33 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
         "Que signifie un âge de fin de 67 ans ?",
       ),
       [
-        [t("Je kunt de verzekering pas vanaf 67 jaar afsluiten", "You can only take out the insurance from age 67", "Sie können die Versicherung erst ab 67 Jahren abschließen", "Vous ne pouvez souscrire l'assurance qu'à partir de 67 ans"), false],
-        [t("De verzekering en een lopende uitkering stoppen uiterlijk op je 67e", "The insurance and any running benefit end at the latest when you turn 67", "Die Versicherung und eine laufende Leistung enden spätestens mit 67 Jahren", "L'assurance et toute prestation en cours prennent fin au plus tard à 67 ans"), true],
-        [t("Je betaalt tot je 67e premie en bent daarna levenslang verzekerd", "You pay premium until 67 and are insured for life after that", "Sie zahlen bis 67 Beiträge und sind danach lebenslang versichert", "Vous payez la prime jusqu'à 67 ans et êtes ensuite assuré à vie"), false],
+        [
+          t(
+            "Je kunt de verzekering pas vanaf 67 jaar afsluiten",
+            "You can only take out the insurance from age 67",
+            "Sie können die Versicherung erst ab 67 Jahren abschließen",
+            "Vous ne pouvez souscrire l'assurance qu'à partir de 67 ans",
+          ),
+          false,
+        ],
+        [
+          t(
+            "De verzekering en een lopende uitkering stoppen uiterlijk op je 67e",
+            "The insurance and any running benefit end at the latest when you turn 67",
+            "Die Versicherung und eine laufende Leistung enden spätestens mit 67 Jahren",
+            "L'assurance et toute prestation en cours prennent fin au plus tard à 67 ans",
+          ),
+          true,
+        ],
+        [
+          t(
+            "Je betaalt tot je 67e premie en bent daarna levenslang verzekerd",
+            "You pay premium until 67 and are insured for life after that",
+            "Sie zahlen bis 67 Beiträge und sind danach lebenslang versichert",
+            "Vous payez la prime jusqu'à 67 ans et êtes ensuite assuré à vie",
+          ),
+          false,
+        ],
       ],
     ),
     quiz(
@@ -169,8 +383,24 @@ export function knowledgeTestQuestions(): QuestionSeed[] {
         "Que se passe-t-il si vous taisez des problèmes de santé lors de la demande ?",
       ),
       [
-        [t("Niets, de verzekeraar controleert dat niet", "Nothing, the insurer does not check", "Nichts, der Versicherer prüft das nicht", "Rien, l'assureur ne le vérifie pas"), false],
-        [t("De verzekeraar kan een uitkering weigeren of de verzekering beëindigen", "The insurer may refuse a benefit or end the insurance", "Der Versicherer kann die Leistung verweigern oder die Versicherung beenden", "L'assureur peut refuser la prestation ou mettre fin à l'assurance"), true],
+        [
+          t(
+            "Niets, de verzekeraar controleert dat niet",
+            "Nothing, the insurer does not check",
+            "Nichts, der Versicherer prüft das nicht",
+            "Rien, l'assureur ne le vérifie pas",
+          ),
+          false,
+        ],
+        [
+          t(
+            "De verzekeraar kan een uitkering weigeren of de verzekering beëindigen",
+            "The insurer may refuse a benefit or end the insurance",
+            "Der Versicherer kann die Leistung verweigern oder die Versicherung beenden",
+            "L'assureur peut refuser la prestation ou mettre fin à l'assurance",
+          ),
+          true,
+        ],
         [t("Je premie wordt lager", "Your premium goes down", "Ihr Beitrag sinkt", "Votre prime baisse"), false],
       ],
     ),
@@ -219,15 +449,7 @@ export function medicalHistoryQuestions(): QuestionSeed[] {
       ),
       "hard_drop_out",
     ),
-    medical(
-      t(
-        "Heb je diabetes (suikerziekte)?",
-        "Do you have diabetes?",
-        "Haben Sie Diabetes?",
-        "Êtes-vous diabétique ?",
-      ),
-      "underwriting",
-    ),
+    medical(t("Heb je diabetes (suikerziekte)?", "Do you have diabetes?", "Haben Sie Diabetes?", "Êtes-vous diabétique ?"), "underwriting"),
     medical(
       t(
         "Heb je in de afgelopen 5 jaar klachten gehad aan rug, nek, schouders, armen of gewrichten (ook RSI)?",

@@ -7,5 +7,11 @@ import { PARTNERS } from "./partners";
 export type FlagSeed = { key: string; environment: FlagEnvironment; active: boolean; includePartners: string[]; extra: string | null };
 
 export const DEMO_FLAGS: readonly FlagSeed[] = [
-  { key: FLAG_KEYS.uspTicker, environment: "development", active: true, includePartners: PARTNERS.map((partner) => partner.name), extra: null },
+  {
+    key: FLAG_KEYS.uspTicker,
+    environment: "development",
+    active: true,
+    includePartners: PARTNERS.map((partner) => partner.name),
+    extra: null,
+  },
 ];

@@ -118,15 +118,7 @@ export const PARTNERS: readonly PartnerSeed[] = [
       link: "#0a6446",
       "background-body": "#f4f9f6",
     },
-    productSlugs: [
-      "business-liability",
-      "professional-liability",
-      "aov",
-      "home-liability",
-      "home-building",
-      "home-content",
-      "device",
-    ],
+    productSlugs: ["business-liability", "professional-liability", "aov", "home-liability", "home-building", "home-content", "device"],
   },
   {
     name: "boekfix",

@@ -11,7 +11,12 @@ function each(make: (lang: Lang) => string): LocalizedText {
 
 const FAQ: { question: LocalizedText; answer: LocalizedText }[] = [
   {
-    question: { nl: "Hoe snel ben ik verzekerd?", en: "How soon am I insured?", de: "Wie schnell bin ich versichert?", fr: "En combien de temps suis-je assuré ?" },
+    question: {
+      nl: "Hoe snel ben ik verzekerd?",
+      en: "How soon am I insured?",
+      de: "Wie schnell bin ich versichert?",
+      fr: "En combien de temps suis-je assuré ?",
+    },
     answer: {
       nl: "Meestal binnen 5 minuten. Je kiest zelf de ingangsdatum: vandaag of binnen 30 dagen.",
       en: "Usually within 5 minutes. You choose the start date yourself: today or within 30 days.",
@@ -20,7 +25,12 @@ const FAQ: { question: LocalizedText; answer: LocalizedText }[] = [
     },
   },
   {
-    question: { nl: "Hoe betaal ik de premie?", en: "How do I pay the premium?", de: "Wie zahle ich den Beitrag?", fr: "Comment payer la prime ?" },
+    question: {
+      nl: "Hoe betaal ik de premie?",
+      en: "How do I pay the premium?",
+      de: "Wie zahle ich den Beitrag?",
+      fr: "Comment payer la prime ?",
+    },
     answer: {
       nl: "Per maand via automatische incasso. Je geeft daarvoor een SEPA-machtiging af bij het afsluiten.",
       en: "Monthly by direct debit. You sign a SEPA mandate when you take out the insurance.",
@@ -63,13 +73,14 @@ export function productPageFor(product: ProductSeed) {
       },
       {
         title: { nl: "Premie", en: "Premium", de: "Beitrag", fr: "Prime" },
-        text: each((lang) =>
-          ({
-            nl: "De premie hangt af van je beroep en de dekking die je kiest. Je ziet hem direct.",
-            en: "The premium depends on your profession and the cover you choose. You see it at once.",
-            de: "Der Beitrag hängt von Ihrem Beruf und der gewählten Deckung ab. Sie sehen ihn sofort.",
-            fr: "La prime dépend de votre profession et de la couverture choisie. Vous la voyez tout de suite.",
-          })[lang],
+        text: each(
+          (lang) =>
+            ({
+              nl: "De premie hangt af van je beroep en de dekking die je kiest. Je ziet hem direct.",
+              en: "The premium depends on your profession and the cover you choose. You see it at once.",
+              de: "Der Beitrag hängt von Ihrem Beruf und der gewählten Deckung ab. Sie sehen ihn sofort.",
+              fr: "La prime dépend de votre profession et de la couverture choisie. Vous la voyez tout de suite.",
+            })[lang],
         ),
       },
     ],

@@ -8,13 +8,7 @@ export const SEED_LANGUAGES = ["nl", "en", "de", "fr"] as const;
 /** A text in every interface language. */
 export type LocalizedText = { nl: string; en: string; de: string; fr: string };
 
-export {
-  CONSEQUENCES,
-  PREMIUM_TAX_FACTOR,
-  PRODUCT_TYPES,
-  QUESTION_GROUPS,
-  TAX_EXEMPT_TYPES,
-} from "../../app/domain/insurance-catalogue";
+export { CONSEQUENCES, PREMIUM_TAX_FACTOR, PRODUCT_TYPES, QUESTION_GROUPS, TAX_EXEMPT_TYPES } from "../../app/domain/insurance-catalogue";
 export type { Consequence, ProductType, QuestionGroup } from "../../app/domain/insurance-catalogue";
 import type { Consequence, ProductType, QuestionGroup } from "../../app/domain/insurance-catalogue";
 import { knowledgeTestQuestions, medicalHistoryQuestions } from "./aov-health";
@@ -67,12 +61,12 @@ export type ProductSeed = {
 
 const t = (nl: string, en: string, de: string, fr: string): LocalizedText => ({ nl, en, de, fr });
 
-const option = (
-  value: string,
-  labels: LocalizedText,
-  consequence: Consequence = "none",
-  priceFactorPermille = 1000,
-): OptionSeed => ({ value, labels, consequence, priceFactorPermille });
+const option = (value: string, labels: LocalizedText, consequence: Consequence = "none", priceFactorPermille = 1000): OptionSeed => ({
+  value,
+  labels,
+  consequence,
+  priceFactorPermille,
+});
 
 type BandSeed = NonNullable<ProductSeed["tariffFactors"]>[number];
 
@@ -93,7 +87,18 @@ const ageBands = (rows: readonly (readonly [number, number | null, number])[]) =
 const postcodeRegionBands = (permilles: readonly [number, number, number, number, number, number, number, number]) =>
   bands(
     "postcode_region",
-    ([[10, 19], [20, 29], [30, 31], [32, 39], [40, 59], [60, 69], [70, 89], [90, 99]] as const).map(([from, to], index) => [from, to, permilles[index]!] as const),
+    (
+      [
+        [10, 19],
+        [20, 29],
+        [30, 31],
+        [32, 39],
+        [40, 59],
+        [60, 69],
+        [70, 89],
+        [90, 99],
+      ] as const
+    ).map(([from, to], index) => [from, to, permilles[index]!] as const),
   );
 
 const YES = t("Ja", "Yes", "Ja", "Oui");
@@ -118,10 +123,7 @@ const perClaimQuestion = (): QuestionSeed => ({
     "Quel montant souhaitez-vous assurer par sinistre ?",
   ),
   required: true,
-  options: [
-    option("1250000", EUR_1_250_000, "price_increase", 1000),
-    option("2500000", EUR_2_500_000, "price_increase", 1180),
-  ],
+  options: [option("1250000", EUR_1_250_000, "price_increase", 1000), option("2500000", EUR_2_500_000, "price_increase", 1180)],
 });
 
 const claimsLastFiveYearsQuestion = (): QuestionSeed => ({
@@ -164,7 +166,10 @@ const birthDateQuestion = (): QuestionSeed => ({
   options: [],
 });
 
-const familyCompositionQuestion = (type: string, [single, couple, family]: readonly [number, number, number] = [1000, 1200, 1350]): QuestionSeed => ({
+const familyCompositionQuestion = (
+  type: string,
+  [single, couple, family]: readonly [number, number, number] = [1000, 1200, 1350],
+): QuestionSeed => ({
   group: "price",
   type,
   field: "family_composition",
@@ -218,13 +223,17 @@ const allRiskQuestion = (priceFactorPermille: number): QuestionSeed => ({
   options: [option("no", NO), option("yes", YES, "price_increase", priceFactorPermille)],
 });
 
-
 /** The insured home: postcode and house number, looked up in the address register. */
 const homeAddressQuestion = (type: string): QuestionSeed => ({
   group: "price",
   type,
   field: "postcode",
-  texts: t("Om welk adres gaat het?", "What is the address of the home?", "Um welche Adresse geht es?", "Quelle est l'adresse du logement ?"),
+  texts: t(
+    "Om welk adres gaat het?",
+    "What is the address of the home?",
+    "Um welche Adresse geht es?",
+    "Quelle est l'adresse du logement ?",
+  ),
   required: true,
   options: [],
 });
@@ -247,7 +256,12 @@ const homeDeductibleQuestion = (type: string): QuestionSeed => ({
   group: "price",
   type,
   field: "deductible",
-  texts: t("Welk eigen risico kiest u?", "Which deductible do you choose?", "Welche Selbstbeteiligung wählen Sie?", "Quelle franchise choisissez-vous ?"),
+  texts: t(
+    "Welk eigen risico kiest u?",
+    "Which deductible do you choose?",
+    "Welche Selbstbeteiligung wählen Sie?",
+    "Quelle franchise choisissez-vous ?",
+  ),
   required: true,
   options: [
     option("0", t("€ 0", "€0", "0 €", "0 €"), "price_increase", 1160),
@@ -475,12 +489,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
           option("1", t("1 jaar", "1 year", "1 Jahr", "1 an"), "price_increase", 1000),
           option("2", t("2 jaar", "2 years", "2 Jahre", "2 ans"), "price_increase", 1080),
           option("5", t("5 jaar", "5 years", "5 Jahre", "5 ans"), "price_increase", 1200),
-          option(
-            "67",
-            t("Tot 67 jaar", "Until age 67", "Bis zum 67. Lebensjahr", "Jusqu'à 67 ans"),
-            "price_increase",
-            1400,
-          ),
+          option("67", t("Tot 67 jaar", "Until age 67", "Bis zum 67. Lebensjahr", "Jusqu'à 67 ans"), "price_increase", 1400),
         ],
       },
       {
@@ -513,15 +522,15 @@ export const PRODUCTS: readonly ProductSeed[] = [
         ),
         required: true,
         options: [
-          option(
-            "included",
-            t("Ja, meeverzekeren", "Yes, include them", "Ja, mitversichern", "Oui, les inclure"),
-            "price_increase",
-            1150,
-          ),
+          option("included", t("Ja, meeverzekeren", "Yes, include them", "Ja, mitversichern", "Oui, les inclure"), "price_increase", 1150),
           option(
             "excluded",
-            t("Nee, uitsluiten (lagere premie)", "No, exclude them (lower premium)", "Nein, ausschließen (niedrigere Prämie)", "Non, les exclure (prime réduite)"),
+            t(
+              "Nee, uitsluiten (lagere premie)",
+              "No, exclude them (lower premium)",
+              "Nein, ausschließen (niedrigere Prämie)",
+              "Non, les exclure (prime réduite)",
+            ),
             "price_increase",
             1000,
           ),
@@ -748,7 +757,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "price",
         type: "car_premium",
         field: "license_plate",
-        texts: t("Wat is het kenteken van uw auto?", "What is your car's licence plate?", "Wie lautet das Kennzeichen Ihres Autos?", "Quelle est l'immatriculation de votre voiture ?"),
+        texts: t(
+          "Wat is het kenteken van uw auto?",
+          "What is your car's licence plate?",
+          "Wie lautet das Kennzeichen Ihres Autos?",
+          "Quelle est l'immatriculation de votre voiture ?",
+        ),
         required: true,
         options: [],
       },
@@ -765,9 +779,24 @@ export const PRODUCTS: readonly ProductSeed[] = [
         required: true,
         options: [
           option("10000", t("Tot 10.000 km", "Up to 10,000 km", "Bis 10.000 km", "Jusqu'à 10 000 km"), "price_increase", 1000),
-          option("20000", t("10.000 tot 20.000 km", "10,000 to 20,000 km", "10.000 bis 20.000 km", "De 10 000 à 20 000 km"), "price_increase", 1080),
-          option("30000", t("20.000 tot 30.000 km", "20,000 to 30,000 km", "20.000 bis 30.000 km", "De 20 000 à 30 000 km"), "price_increase", 1160),
-          option("40000", t("Meer dan 30.000 km", "More than 30,000 km", "Mehr als 30.000 km", "Plus de 30 000 km"), "price_increase", 1250),
+          option(
+            "20000",
+            t("10.000 tot 20.000 km", "10,000 to 20,000 km", "10.000 bis 20.000 km", "De 10 000 à 20 000 km"),
+            "price_increase",
+            1080,
+          ),
+          option(
+            "30000",
+            t("20.000 tot 30.000 km", "20,000 to 30,000 km", "20.000 bis 30.000 km", "De 20 000 à 30 000 km"),
+            "price_increase",
+            1160,
+          ),
+          option(
+            "40000",
+            t("Meer dan 30.000 km", "More than 30,000 km", "Mehr als 30.000 km", "Plus de 30 000 km"),
+            "price_increase",
+            1250,
+          ),
         ],
       },
       {
@@ -808,7 +837,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "price",
         type: "car_insurance_coverages",
         field: "coverage",
-        texts: t("Welke dekking wilt u?", "Which cover do you want?", "Welchen Versicherungsschutz möchten Sie?", "Quelle couverture souhaitez-vous ?"),
+        texts: t(
+          "Welke dekking wilt u?",
+          "Which cover do you want?",
+          "Welchen Versicherungsschutz möchten Sie?",
+          "Quelle couverture souhaitez-vous ?",
+        ),
         required: true,
         options: [
           option("wa", t("WA", "Third party", "Haftpflicht", "Responsabilité civile"), "price_increase", 1000),
@@ -889,14 +923,52 @@ export const PRODUCTS: readonly ProductSeed[] = [
     ],
     // Factor tables as data (decision 0032). Every input's bands cover every value it can take.
     tariffFactors: [
-      ...bands("vehicle_value", [[0, 15_000, 850], [15_001, 25_000, 950], [25_001, 40_000, 1050], [40_001, 60_000, 1200], [60_001, 100_000, 1450], [100_001, OPEN, 1800]]),
-      ...bands("vehicle_age", [[0, 3, 1150], [4, 8, 1000], [9, 15, 850], [16, OPEN, 750]]),
-      ...bands("power_kw", [[0, 70, 900], [71, 110, 1000], [111, 150, 1150], [151, 250, 1350], [251, OPEN, 1600]]),
-      ...ageBands([[0, 23, 1900], [24, 29, 1350], [30, 64, 1000], [65, 74, 1100], [75, OPEN, 1300]]),
+      ...bands("vehicle_value", [
+        [0, 15_000, 850],
+        [15_001, 25_000, 950],
+        [25_001, 40_000, 1050],
+        [40_001, 60_000, 1200],
+        [60_001, 100_000, 1450],
+        [100_001, OPEN, 1800],
+      ]),
+      ...bands("vehicle_age", [
+        [0, 3, 1150],
+        [4, 8, 1000],
+        [9, 15, 850],
+        [16, OPEN, 750],
+      ]),
+      ...bands("power_kw", [
+        [0, 70, 900],
+        [71, 110, 1000],
+        [111, 150, 1150],
+        [151, 250, 1350],
+        [251, OPEN, 1600],
+      ]),
+      ...ageBands([
+        [0, 23, 1900],
+        [24, 29, 1350],
+        [30, 64, 1000],
+        [65, 74, 1100],
+        [75, OPEN, 1300],
+      ]),
       // The bonus-malus ladder: -4 pays two and a half times the base, 15 years and more less than half.
       ...bands("claim_free_years", [
-        [-4, -4, 2500], [-3, -3, 2200], [-2, -2, 1900], [-1, -1, 1600], [0, 0, 1400], [1, 1, 1200], [2, 2, 1050], [3, 3, 950],
-        [4, 4, 850], [5, 5, 750], [6, 6, 680], [7, 7, 620], [8, 8, 580], [9, 9, 550], [10, 14, 500], [15, OPEN, 450],
+        [-4, -4, 2500],
+        [-3, -3, 2200],
+        [-2, -2, 1900],
+        [-1, -1, 1600],
+        [0, 0, 1400],
+        [1, 1, 1200],
+        [2, 2, 1050],
+        [3, 3, 950],
+        [4, 4, 850],
+        [5, 5, 750],
+        [6, 6, 680],
+        [7, 7, 620],
+        [8, 8, 580],
+        [9, 9, 550],
+        [10, 14, 500],
+        [15, OPEN, 450],
       ]),
       ...postcodeRegionBands([1250, 1150, 1300, 1050, 950, 950, 900, 850]),
     ],
@@ -937,7 +1009,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "price",
         type: "allianz_liability_premium",
         field: "deductible",
-        texts: t("Welk eigen risico kiest u?", "Which deductible do you choose?", "Welche Selbstbeteiligung wählen Sie?", "Quelle franchise choisissez-vous ?"),
+        texts: t(
+          "Welk eigen risico kiest u?",
+          "Which deductible do you choose?",
+          "Welche Selbstbeteiligung wählen Sie?",
+          "Quelle franchise choisissez-vous ?",
+        ),
         required: true,
         options: [
           option("100", t("€ 100", "€100", "100 €", "100 €"), "price_increase", 1000),
@@ -1077,7 +1154,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "price",
         type: "price",
         field: "device_type",
-        texts: t("Welk apparaat wilt u verzekeren?", "Which device do you want to insure?", "Welches Gerät möchten Sie versichern?", "Quel appareil souhaitez-vous assurer ?"),
+        texts: t(
+          "Welk apparaat wilt u verzekeren?",
+          "Which device do you want to insure?",
+          "Welches Gerät möchten Sie versichern?",
+          "Quel appareil souhaitez-vous assurer ?",
+        ),
         required: true,
         options: [
           option("smartphone", t("Smartphone", "Smartphone", "Smartphone", "Smartphone"), "price_increase", 1100),
@@ -1127,7 +1209,14 @@ export const PRODUCTS: readonly ProductSeed[] = [
       },
     ],
     // The premium follows the purchase price in bands, as device insurers price.
-    tariffFactors: bands("device_price", [[0, 300, 500], [301, 600, 800], [601, 1000, 1100], [1001, 1500, 1500], [1501, 2500, 2100], [2501, 5000, 3000]]),
+    tariffFactors: bands("device_price", [
+      [0, 300, 500],
+      [301, 600, 800],
+      [601, 1000, 1100],
+      [1001, 1500, 1500],
+      [1501, 2500, 2100],
+      [2501, 5000, 3000],
+    ]),
   },
   {
     slug: "drone",
@@ -1166,12 +1255,22 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "price",
         type: "price",
         field: "drone_cover",
-        texts: t("Welke dekking wilt u?", "Which cover do you want?", "Welchen Versicherungsschutz möchten Sie?", "Quelle couverture souhaitez-vous ?"),
+        texts: t(
+          "Welke dekking wilt u?",
+          "Which cover do you want?",
+          "Welchen Versicherungsschutz möchten Sie?",
+          "Quelle couverture souhaitez-vous ?",
+        ),
         required: true,
         options: [
           option(
             "liability",
-            t("Aansprakelijkheid tot € 1.000.000", "Liability up to €1,000,000", "Haftpflicht bis 1.000.000 €", "Responsabilité civile jusqu'à 1 000 000 €"),
+            t(
+              "Aansprakelijkheid tot € 1.000.000",
+              "Liability up to €1,000,000",
+              "Haftpflicht bis 1.000.000 €",
+              "Responsabilité civile jusqu'à 1 000 000 €",
+            ),
             "price_increase",
             1000,
           ),
@@ -1192,7 +1291,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "price",
         type: "price",
         field: "device_identifier",
-        texts: t("Wat is het serienummer van de drone?", "What is the drone's serial number?", "Wie lautet die Seriennummer der Drohne?", "Quel est le numéro de série du drone ?"),
+        texts: t(
+          "Wat is het serienummer van de drone?",
+          "What is the drone's serial number?",
+          "Wie lautet die Seriennummer der Drohne?",
+          "Quel est le numéro de série du drone ?",
+        ),
         required: true,
         options: [],
       },
@@ -1209,7 +1313,13 @@ export const PRODUCTS: readonly ProductSeed[] = [
         options: [option("yes", YES, "approve"), option("no", NO, "reject")],
       },
     ],
-    tariffFactors: bands("drone_purchase_price", [[0, 500, 600], [501, 1000, 900], [1001, 2000, 1300], [2001, 3500, 1800], [3501, 5000, 2400]]),
+    tariffFactors: bands("drone_purchase_price", [
+      [0, 500, 600],
+      [501, 1000, 900],
+      [1001, 2000, 1300],
+      [2001, 3500, 1800],
+      [3501, 5000, 2400],
+    ]),
   },
   {
     slug: "checkin",
@@ -1241,10 +1351,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         ),
         required: true,
         options: [
-          option(
-            "business_liability",
-            t("Bedrijfsaansprakelijkheid", "Business liability", "Betriebshaftpflicht", "RC entreprise"),
-          ),
+          option("business_liability", t("Bedrijfsaansprakelijkheid", "Business liability", "Betriebshaftpflicht", "RC entreprise")),
           option(
             "professional_liability",
             t("Beroepsaansprakelijkheid", "Professional liability", "Berufshaftpflicht", "RC professionnelle"),
@@ -1260,7 +1367,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "normal",
         type: "checkin_flow",
         field: "insurer",
-        texts: t("Bij welke verzekeraar bent u verzekerd?", "Which insurer are you insured with?", "Bei welchem Versicherer sind Sie versichert?", "Auprès de quel assureur êtes-vous assuré ?"),
+        texts: t(
+          "Bij welke verzekeraar bent u verzekerd?",
+          "Which insurer are you insured with?",
+          "Bei welchem Versicherer sind Sie versichert?",
+          "Auprès de quel assureur êtes-vous assuré ?",
+        ),
         required: true,
         options: [],
       },
@@ -1294,7 +1406,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "normal",
         type: "checkin_flow",
         field: "renewal_date",
-        texts: t("Wanneer wordt uw verzekering verlengd?", "When does your policy renew?", "Wann verlängert sich Ihre Versicherung?", "Quand votre contrat est-il renouvelé ?"),
+        texts: t(
+          "Wanneer wordt uw verzekering verlengd?",
+          "When does your policy renew?",
+          "Wann verlängert sich Ihre Versicherung?",
+          "Quand votre contrat est-il renouvelé ?",
+        ),
         required: true,
         options: [],
       },
@@ -1302,7 +1419,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "normal",
         type: "checkin_flow",
         field: "monthly_premium",
-        texts: t("Hoeveel premie betaalt u per maand?", "How much premium do you pay per month?", "Wie viel Prämie zahlen Sie pro Monat?", "Combien de prime payez-vous par mois ?"),
+        texts: t(
+          "Hoeveel premie betaalt u per maand?",
+          "How much premium do you pay per month?",
+          "Wie viel Prämie zahlen Sie pro Monat?",
+          "Combien de prime payez-vous par mois ?",
+        ),
         required: true,
         options: [],
       },

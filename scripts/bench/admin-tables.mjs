@@ -39,9 +39,70 @@ function removeDatabase() {
 // ------------------------------------------------------------------------------------------
 // Data: 10 000 partners and 10 000 customers (plus a few guests, which the table leaves out)
 
-const WORDS = ["Alfa", "Bouw", "Cura", "Delta", "Eiland", "Fiets", "Groen", "Haven", "Ijssel", "Jade", "Kust", "Linde", "Maas", "Noord", "Oost", "Polder", "Rivier", "Steen", "Toren", "Vecht", "West", "Zuid"];
-const FIRST = ["Anna", "Bram", "Chris", "Daan", "Emma", "Fleur", "Gijs", "Hanna", "Iris", "Jesse", "Kim", "Lars", "Mila", "Noah", "Olga", "Pim", "Roos", "Sem", "Tess", "Vera"];
-const LAST = ["de Vries", "Jansen", "Bakker", "Visser", "Smit", "Meijer", "de Boer", "Mulder", "de Groot", "Bos", "Vos", "Peters", "Hendriks", "van Leeuwen", "Dekker", "Brouwer"];
+const WORDS = [
+  "Alfa",
+  "Bouw",
+  "Cura",
+  "Delta",
+  "Eiland",
+  "Fiets",
+  "Groen",
+  "Haven",
+  "Ijssel",
+  "Jade",
+  "Kust",
+  "Linde",
+  "Maas",
+  "Noord",
+  "Oost",
+  "Polder",
+  "Rivier",
+  "Steen",
+  "Toren",
+  "Vecht",
+  "West",
+  "Zuid",
+];
+const FIRST = [
+  "Anna",
+  "Bram",
+  "Chris",
+  "Daan",
+  "Emma",
+  "Fleur",
+  "Gijs",
+  "Hanna",
+  "Iris",
+  "Jesse",
+  "Kim",
+  "Lars",
+  "Mila",
+  "Noah",
+  "Olga",
+  "Pim",
+  "Roos",
+  "Sem",
+  "Tess",
+  "Vera",
+];
+const LAST = [
+  "de Vries",
+  "Jansen",
+  "Bakker",
+  "Visser",
+  "Smit",
+  "Meijer",
+  "de Boer",
+  "Mulder",
+  "de Groot",
+  "Bos",
+  "Vos",
+  "Peters",
+  "Hendriks",
+  "van Leeuwen",
+  "Dekker",
+  "Brouwer",
+];
 const LANGUAGES = ["nl", "en", "de", "fr"];
 
 async function fillDatabase() {
@@ -87,7 +148,15 @@ const waiting = new Map();
 function startServer() {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, SECURE_COOKIES: "false", LOG_LEVEL: "info", BENCH_ROUTES: "true" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SECURE_COOKIES: "false",
+      LOG_LEVEL: "info",
+      BENCH_ROUTES: "true",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   createInterface({ input: server.stdout }).on("line", (line) => {
@@ -108,7 +177,9 @@ async function waitForHealth(server) {
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill("SIGTERM");
@@ -152,7 +223,11 @@ function pagesFor({ partners, users }) {
   const last = (rows) => Math.ceil(rows / 25);
   return [
     ["partners", "/admin/partners", "first page, by name"],
-    ["partners", `/admin/partners?sort=displayName&dir=desc&page=${Math.round(last(partners) / 2)}`, `middle page (of ${last(partners)}), display name desc`],
+    [
+      "partners",
+      `/admin/partners?sort=displayName&dir=desc&page=${Math.round(last(partners) / 2)}`,
+      `middle page (of ${last(partners)}), display name desc`,
+    ],
     ["partners", `/admin/partners?sort=created&dir=desc&page=${last(partners)}`, "last page, newest first"],
     ["partners", "/admin/partners?sort=defaultLanguage&size=100&page=50", "page 50 of 100 rows, default language"],
     // Filters that match rows of the generated data (455 partners, 125 customers): a filter
@@ -223,7 +298,14 @@ try {
   }
   results.floor = summary(floor);
   for (const [i, [table, path, label]] of PAGES.entries()) {
-    results.push({ table, path, label, document: summary(samples[i].document), data: summary(samples[i].data), client: summary(samples[i].client) });
+    results.push({
+      table,
+      path,
+      label,
+      document: summary(samples[i].document),
+      data: summary(samples[i].data),
+      client: summary(samples[i].client),
+    });
   }
 } finally {
   server.kill("SIGTERM");
@@ -232,7 +314,9 @@ try {
 
 const f = (ms) => `${ms.toFixed(1).padStart(5)}`;
 console.log(`\nAdmin tables budget: each page < ${BUDGET_MS} ms (production build, SQLite, this machine)`);
-console.log(`  data: ${filled.partners} partners, ${filled.users} customers (inserted in ${filled.seconds.toFixed(1)} s); ${rounds} requests per page and kind`);
+console.log(
+  `  data: ${filled.partners} partners, ${filled.users} customers (inserted in ${filled.seconds.toFixed(1)} s); ${rounds} requests per page and kind`,
+);
 console.log("  server time in ms (request log), p50 / p95 / p99:");
 for (const result of results) {
   const worst = Math.max(result.document.p99, result.data.p99);
@@ -245,4 +329,6 @@ console.log(
   `  floor: a bare page of the same server (root loader and shell only)       document ${f(results.floor.p50)} /${f(results.floor.p95)} /${f(results.floor.p99)}`,
 );
 const held = results.filter((r) => Math.max(r.document.p99, r.data.p99) < BUDGET_MS).length;
-console.log(`  ${held} of ${results.length} pages held the budget at p99 (document and data under ${BUDGET_MS} ms); wall time ${((performance.now() - wall) / 1000).toFixed(0)} s`);
+console.log(
+  `  ${held} of ${results.length} pages held the budget at p99 (document and data under ${BUDGET_MS} ms); wall time ${((performance.now() - wall) / 1000).toFixed(0)} s`,
+);

@@ -48,19 +48,33 @@ try {
   await client.connect();
   const { rows } = await client.query(`SELECT "id" FROM "InsuranceProduct" ORDER BY "id" LIMIT 1`);
   const productId = rows[0].id;
-  await client.query(`INSERT INTO "Partner" ("id", "name", "displayName", "updatedAt") VALUES ('bench-partner', 'bench-billing', 'Bench billing', now())`);
+  await client.query(
+    `INSERT INTO "Partner" ("id", "name", "displayName", "updatedAt") VALUES ('bench-partner', 'bench-billing', 'Bench billing', now())`,
+  );
   const ibans = ["NL91ABNA0417164300", "NL20INGB0001234567", "NL44RABO0123456789", "NL02ABNA0123456789"];
   const steps = [
-    [`INSERT INTO "User" ("id", "partnerId", "email", "isGuest", "firstName", "lastName", "updatedAt")
-       SELECT 'bu' || g, 'bench-partner', 'bench' || g || '@bench.example', false, 'Bench', 'Klant ' || g, now() FROM generate_series(1, $1) g`, [POLICIES]],
-    [`INSERT INTO "Checkout" ("id", "partnerId", "userId", "group", "status", "updatedAt")
-       SELECT 'bc' || g, 'bench-partner', 'bu' || g, 'business', 'completed', now() FROM generate_series(1, $1) g`, [POLICIES]],
-    [`INSERT INTO "Mandate" ("id", "partnerId", "userId", "reference", "iban", "accountHolder", "signedOn", "updatedAt")
-       SELECT 'bm' || g, 'bench-partner', 'bu' || g, 'MND-B-' || g, ($2::text[])[1 + g % 4], 'Bench Klant ' || g, '2030-01-01', now() FROM generate_series(1, $1) g`, [POLICIES, ibans]],
-    [`INSERT INTO "Policy" ("id", "number", "partnerId", "userId", "productId", "checkoutId", "mandateId", "status", "startDate", "netMonthlyCents", "grossMonthlyCents", "answers", "updatedAt")
+    [
+      `INSERT INTO "User" ("id", "partnerId", "email", "isGuest", "firstName", "lastName", "updatedAt")
+       SELECT 'bu' || g, 'bench-partner', 'bench' || g || '@bench.example', false, 'Bench', 'Klant ' || g, now() FROM generate_series(1, $1) g`,
+      [POLICIES],
+    ],
+    [
+      `INSERT INTO "Checkout" ("id", "partnerId", "userId", "group", "status", "updatedAt")
+       SELECT 'bc' || g, 'bench-partner', 'bu' || g, 'business', 'completed', now() FROM generate_series(1, $1) g`,
+      [POLICIES],
+    ],
+    [
+      `INSERT INTO "Mandate" ("id", "partnerId", "userId", "reference", "iban", "accountHolder", "signedOn", "updatedAt")
+       SELECT 'bm' || g, 'bench-partner', 'bu' || g, 'MND-B-' || g, ($2::text[])[1 + g % 4], 'Bench Klant ' || g, '2030-01-01', now() FROM generate_series(1, $1) g`,
+      [POLICIES, ibans],
+    ],
+    [
+      `INSERT INTO "Policy" ("id", "number", "partnerId", "userId", "productId", "checkoutId", "mandateId", "status", "startDate", "netMonthlyCents", "grossMonthlyCents", "answers", "updatedAt")
        SELECT 'bp' || g, 'POL-B-' || g, 'bench-partner', 'bu' || g, $2, 'bc' || g, 'bm' || g, 'active',
               '2030-01-' || lpad((1 + g % 28)::text, 2, '0'), 1000 + g % 5000, 1000 + g % 5000, '[]'::jsonb, now()
-       FROM generate_series(1, $1) g`, [POLICIES, productId]],
+       FROM generate_series(1, $1) g`,
+      [POLICIES, productId],
+    ],
   ];
   for (const [sql, params] of steps) await client.query(sql, params);
   await client.query("ANALYZE");
@@ -114,7 +128,9 @@ try {
   await appDb?.$disconnect().catch(() => {});
   if (process.env.BENCH_KEEP_DB !== "1") {
     // The pool of the app's client is closed; drop whatever connection is left.
-    await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((error) => console.error(`could not drop ${database}: ${error.message}`));
+    await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((error) =>
+      console.error(`could not drop ${database}: ${error.message}`),
+    );
   } else console.log(`kept ${databaseUrl}`);
 }
 process.exit(failed ? 1 : 0);

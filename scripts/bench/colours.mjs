@@ -85,8 +85,13 @@ async function save(cookie, partnerId, values, shown) {
   const bases = Object.fromEntries(Object.keys(values).map((key) => [`was.${key}`, shown[key]]));
   // Every key gets a made-up colour: the low contrast that leaves is accepted, as an admin would
   // after the editor's question (decision 0038); the save then also audits the pairs.
-  const response = await post(`/admin/partners/${partnerId}/colours.data`, { intent: "save", ...values, ...bases, acceptLowContrast: "yes" }, cookie);
-  if (response.status !== 200 || !response.text.includes('"changed"')) throw new Error(`save failed: ${response.status} ${response.text.slice(0, 200)}`);
+  const response = await post(
+    `/admin/partners/${partnerId}/colours.data`,
+    { intent: "save", ...values, ...bases, acceptLowContrast: "yes" },
+    cookie,
+  );
+  if (response.status !== 200 || !response.text.includes('"changed"'))
+    throw new Error(`save failed: ${response.status} ${response.text.slice(0, 200)}`);
   const changed = Number(/"changed",(\d+)/.exec(response.text)?.[1] ?? NaN);
   if (changed !== Object.keys(values).length) throw new Error(`save changed ${changed} of ${Object.keys(values).length} keys`);
   const steps = Object.fromEntries(
@@ -114,7 +119,10 @@ try {
   const database = new Database(join(root, "data/bench.db"), { readonly: true });
   ensureInsurerAdmin(database);
   const partnerId = database.prepare("SELECT id FROM Partner WHERE name = 'acme'").get().id;
-  const keys = database.prepare("SELECT key FROM ColourKey ORDER BY key").all().map((row) => row.key);
+  const keys = database
+    .prepare("SELECT key FROM ColourKey ORDER BY key")
+    .all()
+    .map((row) => row.key);
   const cookie = await signIn();
   // The bench database is kept between runs: start with the palette acme does not have now.
   const [first, second] = palettes(keys);
@@ -122,8 +130,15 @@ try {
   const [a, b] = current === first[keys[0]] ? [second, first] : [first, second];
   // What the editor shows now (the partner's value, its fallback's, the default: theme.ts).
   const specs = database.prepare("SELECT key, defaultValue, fallbackKey FROM ColourKey").all();
-  const own = new Map(database.prepare("SELECT key, value FROM PartnerColour WHERE partnerId = ?").all(partnerId).map((r) => [r.key, r.value]));
-  let shown = Object.fromEntries(specs.map((s) => [s.key, (own.get(s.key) ?? (s.fallbackKey ? own.get(s.fallbackKey) : undefined) ?? s.defaultValue).toLowerCase()]));
+  const own = new Map(
+    database
+      .prepare("SELECT key, value FROM PartnerColour WHERE partnerId = ?")
+      .all(partnerId)
+      .map((r) => [r.key, r.value]),
+  );
+  let shown = Object.fromEntries(
+    specs.map((s) => [s.key, (own.get(s.key) ?? (s.fallbackKey ? own.get(s.fallbackKey) : undefined) ?? s.defaultValue).toLowerCase()]),
+  );
 
   const server = [];
   const wall = [];
@@ -138,7 +153,12 @@ try {
     for (const [name, ms] of Object.entries(result.steps)) if (name !== "save") (steps[name] ??= []).push(ms);
   }
   const last = (WARM_UP + SAVES - 1) % 2 === 0 ? a : b;
-  const stored = new Map(database.prepare("SELECT key, value FROM PartnerColour WHERE partnerId = ?").all(partnerId).map((r) => [r.key, r.value]));
+  const stored = new Map(
+    database
+      .prepare("SELECT key, value FROM PartnerColour WHERE partnerId = ?")
+      .all(partnerId)
+      .map((r) => [r.key, r.value]),
+  );
   const intact = keys.every((key) => stored.get(key) === last[key]);
   database.close();
 
@@ -147,7 +167,11 @@ try {
   console.log(describe("server time of the save (Server-Timing)", server) + "   (budget < 100 ms)");
   console.log(describe("whole request, as the client sees it", wall));
   const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-  console.log(`  steps of the save, p50: ${Object.entries(steps).map(([name, values]) => `${name} ${median(values).toFixed(1)} ms`).join(", ")}`);
+  console.log(
+    `  steps of the save, p50: ${Object.entries(steps)
+      .map(([name, values]) => `${name} ${median(values).toFixed(1)} ms`)
+      .join(", ")}`,
+  );
   console.log(`  stored afterwards: ${intact ? "every key has the last palette's value" : "MISMATCH with the last palette"}`);
 } finally {
   stop();

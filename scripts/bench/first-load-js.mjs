@@ -24,7 +24,10 @@ const PAGES = [
     name: "checkout (first step)",
     async open(page) {
       await page.goto(`${origin}/products/available-products`, { waitUntil: "networkidle" });
-      await page.getByRole("button", { name: /^In winkelwagen/ }).first().click();
+      await page
+        .getByRole("button", { name: /^In winkelwagen/ })
+        .first()
+        .click();
       await page.getByText("In je winkelwagen").first().waitFor();
       return `${origin}/checkout`;
     },
@@ -40,13 +43,18 @@ async function measure(browser, entry) {
   if (entry.open) await page.close();
   const scripts = new Map();
   fresh.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === "script")
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      );
   });
   // A first load: no cached scripts.
   await fresh.route("**/*", (route) => route.continue({ headers: { ...route.request().headers(), "cache-control": "no-cache" } }));
   await fresh.goto(url, { waitUntil: "networkidle" });
   const files = [];
-  for (const [scriptUrl, body] of scripts) files.push({ file: new URL(scriptUrl).pathname, gzip: gzipSync(await body, { level: 6 }).length });
+  for (const [scriptUrl, body] of scripts)
+    files.push({ file: new URL(scriptUrl).pathname, gzip: gzipSync(await body, { level: 6 }).length });
   await context.close();
   files.sort((a, b) => b.gzip - a.gzip);
   return { landed: new URL(fresh.url()).pathname, total: files.reduce((sum, f) => sum + f.gzip, 0), files };
@@ -59,8 +67,11 @@ try {
   for (const entry of PAGES) {
     const result = await measure(browser, entry);
     const kb = result.total / 1024;
-    console.log(`  ${entry.name.padEnd(24)} ${kb.toFixed(1).padStart(6)} kB in ${String(result.files.length).padStart(2)} files  ${kb <= BUDGET_KB ? "within" : "OVER"} budget  (${result.landed})`);
-    for (const f of result.files.slice(0, process.env.BENCH_JS_ALL ? undefined : 5)) console.log(`      ${(f.gzip / 1024).toFixed(1).padStart(6)} kB  ${f.file}`);
+    console.log(
+      `  ${entry.name.padEnd(24)} ${kb.toFixed(1).padStart(6)} kB in ${String(result.files.length).padStart(2)} files  ${kb <= BUDGET_KB ? "within" : "OVER"} budget  (${result.landed})`,
+    );
+    for (const f of result.files.slice(0, process.env.BENCH_JS_ALL ? undefined : 5))
+      console.log(`      ${(f.gzip / 1024).toFixed(1).padStart(6)} kB  ${f.file}`);
   }
 } finally {
   await browser.close();

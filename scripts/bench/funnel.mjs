@@ -104,8 +104,10 @@ async function carQuoteBench(calls = 20_000) {
     for (const question of car.questions) {
       if (question.options.length > 0) answers.set(question.id, { optionId: question.options[i % question.options.length].id });
       else if (question.field === "license_plate") answers.set(question.id, { optionId: null, textValue: vehicle.plate, details: vehicle });
-      else if (question.field === "postcode") answers.set(question.id, { optionId: null, textValue: "x", details: addresses[i % addresses.length] });
-      else if (question.field === "main_driver_birth_date") answers.set(question.id, { optionId: null, dateValue: `${1950 + (i % 55)}-06-15` });
+      else if (question.field === "postcode")
+        answers.set(question.id, { optionId: null, textValue: "x", details: addresses[i % addresses.length] });
+      else if (question.field === "main_driver_birth_date")
+        answers.set(question.id, { optionId: null, dateValue: `${1950 + (i % 55)}-06-15` });
       else if (question.field === "claim_free_years") answers.set(question.id, { optionId: null, floatValue: (i % 20) - 4 });
     }
     const quote = quoteProduct(car, { riskClass: 2, answers, today });
@@ -163,7 +165,11 @@ async function answerGroups(page, pick = () => 0) {
   for (const group of await page.locator("fieldset.question").all()) {
     const no = group.getByLabel("Nee", { exact: true });
     if ((await no.count()) > 0) await no.check();
-    else if ((await group.getByRole("radio").count()) > 0) await group.getByRole("radio").nth(await pick(group)).check();
+    else if ((await group.getByRole("radio").count()) > 0)
+      await group
+        .getByRole("radio")
+        .nth(await pick(group))
+        .check();
   }
 }
 
@@ -199,7 +205,9 @@ async function liabilityPurchase(browser) {
 
 /** Buys aov: premium questions, the knowledge test (the right answers of the seed), the medical history, details, payment. */
 async function aovPurchase(browser) {
-  const right = new Set(knowledgeTestQuestions().flatMap((question) => question.options.filter((option) => option.isCorrect).map((option) => option.labels.nl)));
+  const right = new Set(
+    knowledgeTestQuestions().flatMap((question) => question.options.filter((option) => option.isCorrect).map((option) => option.labels.nl)),
+  );
   const { page, screens } = await recordedPage(browser);
   const started = performance.now();
   await startWith(page, "Arbeidsongeschiktheidsverzekering");
@@ -210,8 +218,18 @@ async function aovPurchase(browser) {
   await page.waitForURL(/knowledge-test/, { waitUntil: "commit" });
   await page.locator("fieldset").first().waitFor();
   for (const group of await page.locator("fieldset").all()) {
-    const labels = await group.getByRole("radio").evaluateAll((inputs) => inputs.map((input) => input.closest("label")?.textContent?.trim() ?? ""));
-    await group.getByRole("radio").nth(Math.max(0, labels.findIndex((label) => right.has(label)))).check();
+    const labels = await group
+      .getByRole("radio")
+      .evaluateAll((inputs) => inputs.map((input) => input.closest("label")?.textContent?.trim() ?? ""));
+    await group
+      .getByRole("radio")
+      .nth(
+        Math.max(
+          0,
+          labels.findIndex((label) => right.has(label)),
+        ),
+      )
+      .check();
   }
   await page.getByRole("button", { name: "Test afronden" }).click();
   await page.waitForURL(/medical-history/, { waitUntil: "commit" });
@@ -247,9 +265,14 @@ try {
     ["aov", await scripted(aovPurchase)],
   ];
   console.log("\nFunnel budgets (production build, this machine)");
-  for (const [label, figures] of [["aov, with age and insured-income bands", engine.aov], ["other products", engine.others]]) {
-    console.log(`  premium calculation, ${label} (${figures.calls} calls): p50 ${(figures.p50 * 1000).toFixed(1)} µs, ` +
-      `p99 ${(figures.p99 * 1000).toFixed(1)} µs, max ${figures.max.toFixed(2)} ms   (budget p99 < 5 ms)`);
+  for (const [label, figures] of [
+    ["aov, with age and insured-income bands", engine.aov],
+    ["other products", engine.others],
+  ]) {
+    console.log(
+      `  premium calculation, ${label} (${figures.calls} calls): p50 ${(figures.p50 * 1000).toFixed(1)} µs, ` +
+        `p99 ${(figures.p99 * 1000).toFixed(1)} µs, max ${figures.max.toFixed(2)} ms   (budget p99 < 5 ms)`,
+    );
   }
   console.log(
     `  car quote, built-in plate lookup + rating + acceptance rules (${carQuote.calls} calls, ${carQuote.refused} refused): ` +

@@ -22,13 +22,22 @@ export async function startServer() {
   buildIfStale();
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, SECURE_COOKIES: "false", BENCH_ROUTES: "true" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SECURE_COOKIES: "false",
+      BENCH_ROUTES: "true",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return () => server.kill("SIGTERM");
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill("SIGTERM");
@@ -59,7 +68,12 @@ export function steadyLoad(path, rate, { connections = 10, cookie } = {}) {
       ["-t1", `-c${connections}`, `-d${duration}s`, "-s", join(root, "scripts/bench/steady.lua"), base + path],
       {
         encoding: "utf8",
-        env: { ...process.env, WRK_MEAN_DELAY_MS: String(Math.max(1, Math.round(meanDelayMs))), WRK_HOST: partnerHost, ...(cookie ? { WRK_COOKIE: cookie } : {}) },
+        env: {
+          ...process.env,
+          WRK_MEAN_DELAY_MS: String(Math.max(1, Math.round(meanDelayMs))),
+          WRK_HOST: partnerHost,
+          ...(cookie ? { WRK_COOKIE: cookie } : {}),
+        },
       },
     );
     const json = /JSON(\{.*\})/.exec(result.stdout ?? "");
@@ -80,6 +94,8 @@ export function steadyLoad(path, rate, { connections = 10, cookie } = {}) {
 }
 
 export function describeSteady(label, steady, budget) {
-  return `  ${label}, steady ${steady.rate.toFixed(0)} req/s (wrk): p50 ${steady.p50.toFixed(1)} ms, p99 ${steady.p99.toFixed(1)} ms, ` +
-    `max ${steady.max.toFixed(1)} ms, errors ${steady.errors}   (${budget})`;
+  return (
+    `  ${label}, steady ${steady.rate.toFixed(0)} req/s (wrk): p50 ${steady.p50.toFixed(1)} ms, p99 ${steady.p99.toFixed(1)} ms, ` +
+    `max ${steady.max.toFixed(1)} ms, errors ${steady.errors}   (${budget})`
+  );
 }

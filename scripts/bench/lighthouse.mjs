@@ -45,8 +45,14 @@ async function checkoutVisitor() {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(withLanguage(`${origin}/products/available-products`), { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /^(In winkelwagen|Add to cart|In den Warenkorb|Ajouter au panier)/ }).first().click();
-    await page.getByText(/In je winkelwagen|In your cart|In Ihrem Warenkorb|Dans votre panier/).first().waitFor();
+    await page
+      .getByRole("button", { name: /^(In winkelwagen|Add to cart|In den Warenkorb|Ajouter au panier)/ })
+      .first()
+      .click();
+    await page
+      .getByText(/In je winkelwagen|In your cart|In Ihrem Warenkorb|Dans votre panier/)
+      .first()
+      .waitFor();
     await page.goto(`${origin}/checkout`, { waitUntil: "networkidle" });
     const cookies = await context.cookies(origin);
     return { url: page.url(), cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") };
@@ -79,7 +85,10 @@ function lostPoints(lhr, category) {
   return lhr.categories[category].auditRefs
     .filter((ref) => ref.weight > 0 || category === "performance")
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable")
+    .filter(
+      ({ audit }) =>
+        audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable",
+    )
     .sort((a, b) => b.ref.weight - a.ref.weight);
 }
 
@@ -103,8 +112,11 @@ function opportunities(lhr) {
 const stop = await startServer();
 try {
   const visitor = PAGES.some((page) => page.checkout) ? await checkoutVisitor() : null;
-  console.log(`\nLighthouse on ${origin}${LANGUAGE ? ` in ${LANGUAGE}` : ""}, mobile preset, ${RUNS} run${RUNS > 1 ? "s" : ""} per page (budget: ` +
-    CATEGORIES.map((c) => `${LABEL[c]} >= ${BUDGET[c]}`).join(", ") + ")");
+  console.log(
+    `\nLighthouse on ${origin}${LANGUAGE ? ` in ${LANGUAGE}` : ""}, mobile preset, ${RUNS} run${RUNS > 1 ? "s" : ""} per page (budget: ` +
+      CATEGORIES.map((c) => `${LABEL[c]} >= ${BUDGET[c]}`).join(", ") +
+      ")",
+  );
   const summary = [];
   for (const page of PAGES) {
     const url = withLanguage(page.checkout ? visitor.url : `${origin}${page.path}`);
@@ -127,7 +139,9 @@ try {
       const spread = sorted[0] === sorted.at(-1) ? "" : `range ${sorted[0]}-${sorted.at(-1)}, runs ${scores.join(", ")}`;
       const within = median >= BUDGET[category];
       summary.push({ page: page.name, category, median, spread, within });
-      console.log(`    ${LABEL[category].padEnd(15)} ${String(median).padStart(3)}   budget >= ${String(BUDGET[category]).padEnd(4)} ${(within ? "within" : "UNDER").padEnd(6)}   ${spread}`);
+      console.log(
+        `    ${LABEL[category].padEnd(15)} ${String(median).padStart(3)}   budget >= ${String(BUDGET[category]).padEnd(4)} ${(within ? "within" : "UNDER").padEnd(6)}   ${spread}`,
+      );
     }
     // The worst run explains the low score; a category within budget whose worst run is not shows it too.
     const explain = CATEGORIES.filter((c) => runs.some((lhr) => Math.round((lhr.categories[c].score ?? 0) * 100) < BUDGET[c]));
@@ -136,16 +150,23 @@ try {
       console.log(`    ${LABEL[category]} loses points on (worst run):`);
       for (const { ref, audit: a } of lostPoints(worst, category)) {
         const value = a.displayValue ? ` (${a.displayValue})` : "";
-        console.log(`      ${a.id.padEnd(32)} score ${String(Math.round(a.score * 100)).padStart(3)}, weight ${String(ref.weight).padStart(2)}  ${a.title}${value}`);
+        console.log(
+          `      ${a.id.padEnd(32)} score ${String(Math.round(a.score * 100)).padStart(3)}, weight ${String(ref.weight).padStart(2)}  ${a.title}${value}`,
+        );
         if (category !== "performance") for (const item of detailItems(a)) console.log(`          ${item}`);
       }
       if (category === "performance") {
-        for (const a of opportunities(worst)) console.log(`      opportunity: ${a.id} (~${Math.round(a.details.overallSavingsMs)} ms) ${a.title}`);
+        for (const a of opportunities(worst))
+          console.log(`      opportunity: ${a.id} (~${Math.round(a.details.overallSavingsMs)} ms) ${a.title}`);
       }
     }
   }
   const misses = summary.filter((s) => !s.within);
-  console.log(misses.length ? `\n  Under budget (median): ${misses.map((s) => `${s.page} ${LABEL[s.category]} ${s.median}`).join("; ")}` : "\n  Every page within budget (median of the runs).");
+  console.log(
+    misses.length
+      ? `\n  Under budget (median): ${misses.map((s) => `${s.page} ${LABEL[s.category]} ${s.median}`).join("; ")}`
+      : "\n  Every page within budget (median of the runs).",
+  );
 } finally {
   stop();
 }

@@ -58,31 +58,49 @@ async function generate() {
   };
   try {
     const products = (await client.query(`SELECT id FROM "InsuranceProduct" ORDER BY id`)).rows.map((row) => row.id);
-    if (products.length < POLICIES_PER_CUSTOMER) throw new Error(`the seed has ${products.length} products, fewer than ${POLICIES_PER_CUSTOMER}`);
-    const productArray = `ARRAY[${products.slice(0, POLICIES_PER_CUSTOMER).map((id) => `'${id}'`).join(",")}]`;
+    if (products.length < POLICIES_PER_CUSTOMER)
+      throw new Error(`the seed has ${products.length} products, fewer than ${POLICIES_PER_CUSTOMER}`);
+    const productArray = `ARRAY[${products
+      .slice(0, POLICIES_PER_CUSTOMER)
+      .map((id) => `'${id}'`)
+      .join(",")}]`;
     await client.query("SET synchronous_commit = off");
     // Customers spread over the demo partners that show invoices, created over three years.
-    await step("customers", `
+    await step(
+      "customers",
+      `
       INSERT INTO "User" (id, "partnerId", email, "firstName", "lastName", "isGuest", language, "emailVerifiedAt", "createdAt", "updatedAt")
       SELECT 'bu' || g, p.ids[1 + g % array_length(p.ids, 1)], 'klant' || g || '@scale.example', 'Klant', 'Nummer ' || g, false, 'nl',
              now(), now() - (g % 1095) * interval '1 day', now()
-      FROM generate_series(1, ${CUSTOMERS}) g, (SELECT array_agg(id ORDER BY name) ids FROM "Partner" WHERE NOT "hideInvoicesAndSupport") p`);
-    await step("mandates", `
+      FROM generate_series(1, ${CUSTOMERS}) g, (SELECT array_agg(id ORDER BY name) ids FROM "Partner" WHERE NOT "hideInvoicesAndSupport") p`,
+    );
+    await step(
+      "mandates",
+      `
       INSERT INTO "Mandate" (id, "partnerId", "userId", reference, iban, "accountHolder", "signedOn", "createdAt", "updatedAt")
       SELECT 'bm' || u.g, u."partnerId", u.id, 'SCALE' || u.g, 'NL91ABNA0417164300', 'Klant ' || u.g, '2025-01-01', now(), now()
-      FROM (SELECT id, "partnerId", substr(id, 3)::int g FROM "User" WHERE id LIKE 'bu%') u`);
-    await step("checkouts", `
+      FROM (SELECT id, "partnerId", substr(id, 3)::int g FROM "User" WHERE id LIKE 'bu%') u`,
+    );
+    await step(
+      "checkouts",
+      `
       INSERT INTO "Checkout" (id, "partnerId", "userId", "group", status, "completedAt", "createdAt", "updatedAt")
-      SELECT 'bc' || substr(id, 3), "partnerId", id, 'business', 'completed', now(), now(), now() FROM "User" WHERE id LIKE 'bu%'`);
-    await step("policies", `
+      SELECT 'bc' || substr(id, 3), "partnerId", id, 'business', 'completed', now(), now(), now() FROM "User" WHERE id LIKE 'bu%'`,
+    );
+    await step(
+      "policies",
+      `
       INSERT INTO "Policy" (id, number, "partnerId", "userId", "productId", "checkoutId", "mandateId", status, "startDate",
                             "netMonthlyCents", "grossMonthlyCents", answers, "createdAt", "updatedAt")
       SELECT 'bp' || u.g || '-' || k, 'SC' || lpad((u.g * 10 + k)::text, 9, '0'), u."partnerId", u.id, (${productArray})[k],
              'bc' || u.g, 'bm' || u.g, CASE WHEN k = 10 THEN 'cancelled' ELSE 'active' END,
              to_char(date '2024-01-01' + ((u.g + k) % 700), 'YYYY-MM-DD'), 1500 + k * 100, 1815 + k * 121, '{}'::jsonb,
              now() - ((u.g + k) % 700) * interval '1 day', now()
-      FROM (SELECT id, "partnerId", substr(id, 3)::int g FROM "User" WHERE id LIKE 'bu%') u, generate_series(1, ${POLICIES_PER_CUSTOMER}) k`);
-    await step("invoices", `
+      FROM (SELECT id, "partnerId", substr(id, 3)::int g FROM "User" WHERE id LIKE 'bu%') u, generate_series(1, ${POLICIES_PER_CUSTOMER}) k`,
+    );
+    await step(
+      "invoices",
+      `
       INSERT INTO "Invoice" (id, number, "partnerId", "userId", "policyId", "amountCents", status, "periodStart", "periodEnd",
                              "dueDate", "billingKey", "createdAt", "updatedAt")
       SELECT p.id || '-' || m, p.number || '-' || m, p."partnerId", p."userId", p.id, p."grossMonthlyCents",
@@ -90,12 +108,16 @@ async function generate() {
              to_char(date '2026-01-01' + (m - 1) * interval '1 month', 'YYYY-MM-DD'),
              to_char(date '2026-01-01' + m * interval '1 month' - interval '1 day', 'YYYY-MM-DD'),
              to_char(date '2026-01-01' + (m - 1) * interval '1 month', 'YYYY-MM-DD'), p.id || ':' || m, now(), now()
-      FROM "Policy" p, generate_series(1, ${INVOICES_PER_POLICY}) m WHERE p.id LIKE 'bp%'`);
-    await step("inbox messages", `
+      FROM "Policy" p, generate_series(1, ${INVOICES_PER_POLICY}) m WHERE p.id LIKE 'bp%'`,
+    );
+    await step(
+      "inbox messages",
+      `
       INSERT INTO "InboxMessage" (id, "partnerId", "userId", subject, body, "readAt", "createdAt", "updatedAt")
       SELECT id || '-m' || m, "partnerId", id, 'Bericht ' || m, 'Uw polis is bijgewerkt.', CASE WHEN m > 2 THEN now() END,
              now() - m * interval '1 day', now()
-      FROM "User", generate_series(1, ${MESSAGES_PER_CUSTOMER}) m WHERE id LIKE 'bu%'`);
+      FROM "User", generate_series(1, ${MESSAGES_PER_CUSTOMER}) m WHERE id LIKE 'bu%'`,
+    );
     const at = performance.now();
     // As autovacuum would have left a table that has lived a while (visibility map, statistics),
     // and so that it does not start during the measurement.
@@ -121,9 +143,17 @@ async function cookies() {
     const session = await sessionStorage.getSession();
     session.set("userId", id);
     session.set("sid", token);
-    const policy = await db.policy.findFirstOrThrow({ where: { userId: id }, select: { id: true, partner: { select: { name: true, isDefault: true } } } });
+    const policy = await db.policy.findFirstOrThrow({
+      where: { userId: id },
+      select: { id: true, partner: { select: { name: true, isDefault: true } } },
+    });
     const host = policy.partner.isDefault ? `localhost:${port}` : `${policy.partner.name}.localhost:${port}`;
-    customers.push({ index: customers.length, cookie: (await sessionStorage.commitSession(session)).split(";")[0], policyId: policy.id, host });
+    customers.push({
+      index: customers.length,
+      cookie: (await sessionStorage.commitSession(session)).split(";")[0],
+      policyId: policy.id,
+      host,
+    });
   }
   const admin = await db.staffAccount.findUniqueOrThrow({ where: { email: "admin@insurer.example" }, select: { id: true } });
   const staff = (await startStaffSession(admin.id)).split(";")[0];
@@ -134,7 +164,14 @@ async function cookies() {
 function startServer() {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, SECURE_COOKIES: "false", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SECURE_COOKIES: "false",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return server;
@@ -144,7 +181,9 @@ async function waitForHealth() {
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("server did not start");
@@ -167,10 +206,15 @@ function browser(who) {
 function get(path, host, cookie, who = 0) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path, agent: browser(who), headers: { host, cookie, "accept-encoding": "gzip" } }, (response) => {
-      response.resume();
-      response.on("end", () => (response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: HTTP ${response.statusCode}`))));
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port, path, agent: browser(who), headers: { host, cookie, "accept-encoding": "gzip" } },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: HTTP ${response.statusCode}`)),
+        );
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -188,7 +232,12 @@ async function steady(label, next, duration = seconds) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const { path, host, cookie, who } = next(i);
-    pending.push(get(path, host, cookie, who).then((ms) => latencies.push(ms), (error) => errors.push(error.message)));
+    pending.push(
+      get(path, host, cookie, who).then(
+        (ms) => latencies.push(ms),
+        (error) => errors.push(error.message),
+      ),
+    );
   }
   await Promise.all(pending);
   const sorted = latencies.sort((a, b) => a - b);
@@ -199,7 +248,13 @@ async function steady(label, next, duration = seconds) {
 
 /** A JSON plan as indented text: node, relation, index and conditions. */
 function planText(node, depth = 0) {
-  const what = [node["Node Type"], node["Relation Name"] && `on "${node["Relation Name"]}"`, node["Index Name"] && `using "${node["Index Name"]}"`].filter(Boolean).join(" ");
+  const what = [
+    node["Node Type"],
+    node["Relation Name"] && `on "${node["Relation Name"]}"`,
+    node["Index Name"] && `using "${node["Index Name"]}"`,
+  ]
+    .filter(Boolean)
+    .join(" ");
   const conditions = ["Index Cond", "Hash Cond", "Join Filter", "Filter"].filter((key) => node[key]).map((key) => `${key}: ${node[key]}`);
   const lines = [`${"  ".repeat(depth)}${what}${conditions.length ? `  (${conditions.join("; ")})` : ""}`];
   for (const child of node.Plans ?? []) lines.push(...planText(child, depth + 1));
@@ -221,8 +276,15 @@ function plansSince(from) {
     } catch {
       continue;
     }
-    const query = String(entry["Query Text"] ?? "").replace(/\s+/g, " ").trim();
-    if (!/"(User|Policy|Invoice|InboxMessage|Session|Partner|Mandate|Claim|InsuranceProduct|CartItem|Answer|Refund|CheckedInInsurance)"/.test(query)) continue;
+    const query = String(entry["Query Text"] ?? "")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (
+      !/"(User|Policy|Invoice|InboxMessage|Session|Partner|Mandate|Claim|InsuranceProduct|CartItem|Answer|Refund|CheckedInInsurance)"/.test(
+        query,
+      )
+    )
+      continue;
     const key = query.replace(/\$\d+/g, "?").slice(0, 400);
     if (!plans.has(key)) plans.set(key, { query, plan: planText(entry.Plan).join("\n") });
   }
@@ -237,11 +299,18 @@ if (!reuse) {
   await sql(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   await sql(adminUrl, `CREATE DATABASE "${dbName}"`);
   await setupDatabase({ DATABASE_URL: databaseUrl });
-  console.log(`\nGenerating ${CUSTOMERS} customers, ${CUSTOMERS * POLICIES_PER_CUSTOMER} policies, ${CUSTOMERS * POLICIES_PER_CUSTOMER * INVOICES_PER_POLICY} invoices, ${CUSTOMERS * MESSAGES_PER_CUSTOMER} inbox messages in SQL`);
+  console.log(
+    `\nGenerating ${CUSTOMERS} customers, ${CUSTOMERS * POLICIES_PER_CUSTOMER} policies, ${CUSTOMERS * POLICIES_PER_CUSTOMER * INVOICES_PER_POLICY} invoices, ${CUSTOMERS * MESSAGES_PER_CUSTOMER} inbox messages in SQL`,
+  );
   const took = await generate();
   console.log(`  generated in ${took.toFixed(0)} s`);
 }
-const counts = (await sql(databaseUrl, `SELECT (SELECT count(*) FROM "User") users, (SELECT count(*) FROM "Policy") policies, (SELECT count(*) FROM "Invoice") invoices, (SELECT count(*) FROM "InboxMessage") messages`)).rows[0];
+const counts = (
+  await sql(
+    databaseUrl,
+    `SELECT (SELECT count(*) FROM "User") users, (SELECT count(*) FROM "Policy") policies, (SELECT count(*) FROM "Invoice") invoices, (SELECT count(*) FROM "InboxMessage") messages`,
+  )
+).rows[0];
 const { customers, staff } = await cookies();
 buildIfStale();
 // Plans of every statement the server's sessions run (auto_explain, superuser only).
@@ -261,7 +330,15 @@ try {
     ["one policy", (c) => ({ path: `/user/policies/${c.policyId}`, host: c.host, cookie: c.cookie, who: c.index })],
     ["my invoices", (c) => ({ path: "/user/invoices", host: c.host, cookie: c.cookie, who: c.index })],
     ["my inbox", (c) => ({ path: "/user/inbox", host: c.host, cookie: c.cookie, who: c.index })],
-    ["admin users table", (_c, i) => ({ path: `/admin/users?page=${1 + (i % 200)}&sort=${["created", "email", "lastName", "partner"][i % 4]}`, host: adminHost, cookie: staff, who: `staff${i % 20}` })],
+    [
+      "admin users table",
+      (_c, i) => ({
+        path: `/admin/users?page=${1 + (i % 200)}&sort=${["created", "email", "lastName", "partner"][i % 4]}`,
+        host: adminHost,
+        cookie: staff,
+        who: `staff${i % 20}`,
+      }),
+    ],
   ];
   // One request per page with the log watched: the plans. Then warm up and measure.
   const logFrom = existsSync(PG_LOG) ? statSync(PG_LOG).size : 0;
@@ -302,10 +379,14 @@ try {
 
 const f = (ms) => ms.toFixed(1).padStart(6);
 console.log(`\nAccount pages at scale on PostgreSQL (production build, this machine)`);
-console.log(`  data: ${counts.users} users, ${counts.policies} policies, ${counts.invoices} invoices, ${counts.messages} inbox messages; ${customers.length} signed-in customers`);
+console.log(
+  `  data: ${counts.users} users, ${counts.policies} policies, ${counts.invoices} invoices, ${counts.messages} inbox messages; ${customers.length} signed-in customers`,
+);
 console.log(`  steady ${RATE} req/s for ${seconds} s per page, latency p50 / p99 / max in ms (budget p99 <= ${BUDGET_MS} ms):`);
 for (const r of results) {
-  console.log(`  ${r.label.padEnd(18)} ${r.rate.toFixed(0).padStart(3)} req/s  ${f(r.p50)} /${f(r.p99)} /${f(r.max)}   ${r.p99 <= BUDGET_MS ? "within budget" : "OVER BUDGET"}${r.errors.length ? `  errors ${r.errors.length}: ${r.errors[0]}` : ""}`);
+  console.log(
+    `  ${r.label.padEnd(18)} ${r.rate.toFixed(0).padStart(3)} req/s  ${f(r.p50)} /${f(r.p99)} /${f(r.max)}   ${r.p99 <= BUDGET_MS ? "within budget" : "OVER BUDGET"}${r.errors.length ? `  errors ${r.errors.length}: ${r.errors[0]}` : ""}`,
+  );
 }
 if (plans === null) {
   console.log(`\n  (no plans: ${PG_LOG} is not readable; set BENCH_PG_LOG)`);
@@ -314,7 +395,12 @@ if (plans === null) {
   console.log(`\nQuery plans of those pages (${plans.length} distinct statements; sequential scans on big tables: ${scans.length})`);
   for (const { query, plan } of plans) {
     console.log(`\n  ${query.slice(0, 300)}${query.length > 300 ? " …" : ""}`);
-    console.log(plan.split("\n").map((line) => `    ${line.trim() ? line : ""}`).join("\n"));
+    console.log(
+      plan
+        .split("\n")
+        .map((line) => `    ${line.trim() ? line : ""}`)
+        .join("\n"),
+    );
   }
 }
 console.log(`\nwall time ${((performance.now() - wall) / 1000).toFixed(0)} s`);

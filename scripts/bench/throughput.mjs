@@ -28,13 +28,23 @@ async function guestSessionCookie() {
   const body = new URLSearchParams({ intent: "describe", description: "Ik ontwerp websites" }).toString();
   // node:http, not fetch: fetch sets its own Host header.
   const answer = await new Promise((resolve, reject) => {
-    const sent = request(`${base}/profession?change=1`, {
-      method: "POST",
-      headers: { host: partnerHost, origin: `http://${partnerHost}`, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), ...DECLINED },
-    }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res));
-    });
+    const sent = request(
+      `${base}/profession?change=1`,
+      {
+        method: "POST",
+        headers: {
+          host: partnerHost,
+          origin: `http://${partnerHost}`,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          ...DECLINED,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res));
+      },
+    );
     sent.on("error", reject);
     sent.end(body);
   });
@@ -44,7 +54,10 @@ async function guestSessionCookie() {
 }
 
 function buildYardstick() {
-  const result = spawnSync(join(root, "node_modules/.bin/remix"), ["vite:build", "--config", "scripts/bench/yardstick/vite.config.mjs"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(join(root, "node_modules/.bin/remix"), ["vite:build", "--config", "scripts/bench/yardstick/vite.config.mjs"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("the yardstick did not build");
 }
 
@@ -57,7 +70,9 @@ async function startYardstick() {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${yardstick}/`)).ok) return () => server.kill("SIGTERM");
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill("SIGTERM");
@@ -95,7 +110,9 @@ try {
     }
   }
   const spread = (values) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
-  console.log(`\nThroughput at 10 connections, one process each, ${rounds} rounds of ${seconds} s (budget: >= ${BUDGET} x the bare page of the same round)`);
+  console.log(
+    `\nThroughput at 10 connections, one process each, ${rounds} rounds of ${seconds} s (budget: >= ${BUDGET} x the bare page of the same round)`,
+  );
   console.log(`  ${"bare Remix page (remix-serve)".padEnd(56)} ${spread(bare)} req/s`);
   for (const [label, rows] of figures) {
     const ratios = rows.map((row) => row.ratio);

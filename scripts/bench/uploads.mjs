@@ -40,7 +40,12 @@ const buyer = await harness.readyForPayment("acme", ["business-liability"]);
 const paid = await harness.answerOf(() =>
   paymentRoute.action(
     harness.args(
-      harness.postForm("acme.localhost", "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: harness.dutchIban("ABNA", "417164300"), consent: "on" }, buyer.cookie),
+      harness.postForm(
+        "acme.localhost",
+        "/checkout/payment",
+        { start_date: todayInAmsterdam(), iban_number: harness.dutchIban("ABNA", "417164300"), consent: "on" },
+        buyer.cookie,
+      ),
     ),
   ),
 );
@@ -112,8 +117,12 @@ const poller = (async () => {
 function postClaim() {
   const boundary = `----bench${Date.now()}`;
   const field = (name, value) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head = field("policyId", policy.id) + field("description", "Stormschade aan het dak en de werkplaats") + field("occurredOn", todayInAmsterdam());
-  const fileHead = (i) => `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="foto-${i + 1}.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const head =
+    field("policyId", policy.id) +
+    field("description", "Stormschade aan het dak en de werkplaats") +
+    field("occurredOn", todayInAmsterdam());
+  const fileHead = (i) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="foto-${i + 1}.png"\r\nContent-Type: image/png\r\n\r\n`;
   const tail = `--${boundary}--\r\n`;
   const chunk = Buffer.alloc(1024 * 1024, 7);
   const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
@@ -137,7 +146,9 @@ function postClaim() {
       },
       (response) => {
         response.resume();
-        response.on("end", () => resolve({ status: response.statusCode, location: response.headers.location, seconds: (performance.now() - started) / 1000 }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode, location: response.headers.location, seconds: (performance.now() - started) / 1000 }),
+        );
       },
     );
     req.on("error", reject);
@@ -170,8 +181,17 @@ stop();
 const sorted = latencies.slice(0, duringUpload).sort((a, b) => a - b);
 const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
-for (const upload of uploads) console.log(`upload: ${FILES} files of ${FILE_BYTES / 1024 / 1024} MB, answered ${upload.status} (${upload.location ?? "-"}) in ${upload.seconds.toFixed(1)} s`);
-console.log(`stored: ${stored.length} files, ${(stored.reduce((sum, f) => sum + f.sizeBytes, 0) / 1024 / 1024).toFixed(0)} MB, all in the file store: ${stored.every((f) => f.storageKey)}`);
-console.log(`/welcome every ${POLL_MS} ms during the ${ROUNDS} uploads: ${sorted.length} requests, p50 ${fmt(at(0.5))}, p99 ${fmt(at(0.99))}, max ${fmt(sorted.at(-1))}   (budget p99 < 1000 ms)`);
-console.log(`server memory (RSS): before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}), ${SETTLE_MS / 1000} s after ${after.toFixed(0)} MB (+${(after - before).toFixed(0)})   (budget: growth < 100 MB, back within 50 MB)`);
+for (const upload of uploads)
+  console.log(
+    `upload: ${FILES} files of ${FILE_BYTES / 1024 / 1024} MB, answered ${upload.status} (${upload.location ?? "-"}) in ${upload.seconds.toFixed(1)} s`,
+  );
+console.log(
+  `stored: ${stored.length} files, ${(stored.reduce((sum, f) => sum + f.sizeBytes, 0) / 1024 / 1024).toFixed(0)} MB, all in the file store: ${stored.every((f) => f.storageKey)}`,
+);
+console.log(
+  `/welcome every ${POLL_MS} ms during the ${ROUNDS} uploads: ${sorted.length} requests, p50 ${fmt(at(0.5))}, p99 ${fmt(at(0.99))}, max ${fmt(sorted.at(-1))}   (budget p99 < 1000 ms)`,
+);
+console.log(
+  `server memory (RSS): before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}), ${SETTLE_MS / 1000} s after ${after.toFixed(0)} MB (+${(after - before).toFixed(0)})   (budget: growth < 100 MB, back within 50 MB)`,
+);
 rmSync(join(root, filesDir), { recursive: true, force: true });

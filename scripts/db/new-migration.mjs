@@ -49,7 +49,11 @@ const wroteSqlite = write("prisma/migrations", diff(snapshot, "prisma/schema.pri
 const wrotePg = write(
   "prisma/postgres/migrations",
   // The PostgreSQL adapter connects even for a datamodel-only diff: any reachable server will do.
-  diff(scratch, "prisma/postgres/schema.prisma", process.env.MIGRATION_POSTGRES_URL ?? "postgresql://postgres:postgres@localhost:5432/postgres"),
+  diff(
+    scratch,
+    "prisma/postgres/schema.prisma",
+    process.env.MIGRATION_POSTGRES_URL ?? "postgresql://postgres:postgres@localhost:5432/postgres",
+  ),
 );
 if (wroteSqlite || wrotePg) copyFileSync(join(root, "prisma/schema.prisma"), snapshot);
 else console.log("schema.prisma matches the migrations: nothing to write");

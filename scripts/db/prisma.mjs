@@ -53,7 +53,9 @@ export function runPrisma(args, env = {}, { quiet = false } = {}) {
     },
   });
   if (result.status !== 0) {
-    throw Object.assign(new Error(`prisma ${args.join(" ")} failed (${result.status})`), { output: `${result.stdout ?? ""}${result.stderr ?? ""}` });
+    throw Object.assign(new Error(`prisma ${args.join(" ")} failed (${result.status})`), {
+      output: `${result.stdout ?? ""}${result.stderr ?? ""}`,
+    });
   }
 }
 

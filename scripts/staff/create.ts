@@ -43,5 +43,7 @@ const account = await db.staffAccount.upsert({
 });
 // A new password (or role) ends every session the account had (decision 0024).
 await db.session.deleteMany({ where: { staffId: account.id } });
-console.log(`${role} ${account.email} (${partner ? `partner ${partner.name}` : "insurer, all partners"}) is ready; sign in at /${role}/sign-in`);
+console.log(
+  `${role} ${account.email} (${partner ? `partner ${partner.name}` : "insurer, all partners"}) is ready; sign in at /${role}/sign-in`,
+);
 await db.$disconnect();

@@ -26,9 +26,12 @@ async function becomeCustomer(page: Page) {
 
 /** The calendar date in Amsterdam, n days from today. */
 function amsterdamDate(daysAhead = 0): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
-    new Date(Date.now() + daysAhead * 86_400_000),
-  );
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(Date.now() + daysAhead * 86_400_000));
   const get = (type: string) => parts.find((part) => part.type === type)!.value;
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -75,7 +78,9 @@ test("every account page shows what the funnel created", { tag: "@pg" }, async (
   // Recommended: not the product bought, with the price the available-products page shows.
   const recommended = page.getByRole("region", { name: "Aanbevolen voor jou" });
   await expect(recommended.getByRole("heading", { name: TEXT.nl.business })).toHaveCount(0);
-  const aovCard = recommended.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Arbeidsongeschiktheidsverzekering" }) });
+  const aovCard = recommended
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Arbeidsongeschiktheidsverzekering" }) });
   const aovPrice = (await aovCard.locator(".policy-card-price").innerText()).trim();
   await page.goto(partnerUrl("acme", "/products/available-products"));
   const shopCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Arbeidsongeschiktheidsverzekering" }) });
@@ -92,7 +97,10 @@ test("every account page shows what the funnel created", { tag: "@pg" }, async (
   await expect(page.getByText(IBAN)).toHaveCount(0);
   await expect(page.getByText(formatMoney(policy.perClaimCents!), { exact: true })).toBeVisible();
   await expect(page.getByText(formatMoney(policy.netMonthlyCents), { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Polisvoorwaarden (PDF)" })).toHaveAttribute("href", `/products/${policy.product.slug}/documents/conditions`);
+  await expect(page.getByRole("link", { name: "Polisvoorwaarden (PDF)" })).toHaveAttribute(
+    "href",
+    `/products/${policy.product.slug}/documents/conditions`,
+  );
   await expect(page.getByRole("link", { name: "Schade melden" })).toHaveAttribute("href", `/user/claims?policy=${policy.id}`);
 
   // The schedule downloads as a PDF.
@@ -120,7 +128,9 @@ test("every account page shows what the funnel created", { tag: "@pg" }, async (
   await phone.fill("+31 6 87654321");
   await person.getByLabel("Voornaam").fill("Sanneke");
   await person.getByRole("button", { name: "Persoonlijke gegevens opslaan" }).click();
-  await expect(page.getByRole("region", { name: "Persoonlijke gegevens" }).getByRole("status")).toHaveText("Je wijzigingen zijn opgeslagen.");
+  await expect(page.getByRole("region", { name: "Persoonlijke gegevens" }).getByRole("status")).toHaveText(
+    "Je wijzigingen zijn opgeslagen.",
+  );
   expect(await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, phoneNumber: true } })).toEqual({
     firstName: "Sanneke",
     phoneNumber: "+31687654321", // stored in E.164

@@ -19,7 +19,10 @@ test.describe("admin: billing", { tag: "@pg" }, () => {
       const policy = await createBilledPolicy(db, partner.id, { startDate: today, monthlyCents: 4250 });
       await signInStaff(context, admin);
       await page.goto("/admin");
-      await page.getByRole("navigation", { name: /beheer|admin/i }).getByRole("link", { name: "Facturatie" }).click();
+      await page
+        .getByRole("navigation", { name: /beheer|admin/i })
+        .getByRole("link", { name: "Facturatie" })
+        .click();
       await expect(page.getByRole("heading", { level: 1, name: "Facturatie en bankantwoorden" })).toBeVisible();
       await expect(page.getByLabel("Rundatum")).toHaveValue(today);
 
@@ -41,11 +44,14 @@ test.describe("admin: billing", { tag: "@pg" }, () => {
       fileIds.push(file.id);
 
       // The file as the bank gets it.
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `${file.messageId} downloaden` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: `${file.messageId} downloaden` }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`${file.messageId}.xml`);
       const xml = readFileSync((await download.path())!, "utf8");
       expect(xml).toContain(`<EndToEndId>${invoice.number}</EndToEndId>`);
-      expect(xml).toContain("<InstdAmt Ccy=\"EUR\">42.50</InstdAmt>");
+      expect(xml).toContain('<InstdAmt Ccy="EUR">42.50</InstdAmt>');
 
       // Something that is not XML: refused at the field.
       const answerField = page.getByLabel("Bankantwoord (camt.054-XML)");
@@ -54,8 +60,19 @@ test.describe("admin: billing", { tag: "@pg" }, () => {
       await expect(page.getByLabel("Bankantwoord (camt.054-XML)")).toHaveAccessibleDescription(/geen XML-bestand/);
 
       // The bank rejects the debit: insufficient funds.
-      const answer = camt054(messageId, [{ endToEndId: invoice.number, amountCents: 4250, credit: false, reasonCode: "AM04", reference: `${messageId}-R1`, mandateId: policy.mandateReference }]);
-      await page.getByLabel("Bankantwoord (camt.054-XML)").setInputFiles({ name: "camt054.xml", mimeType: "application/xml", buffer: Buffer.from(answer) });
+      const answer = camt054(messageId, [
+        {
+          endToEndId: invoice.number,
+          amountCents: 4250,
+          credit: false,
+          reasonCode: "AM04",
+          reference: `${messageId}-R1`,
+          mandateId: policy.mandateReference,
+        },
+      ]);
+      await page
+        .getByLabel("Bankantwoord (camt.054-XML)")
+        .setInputFiles({ name: "camt054.xml", mimeType: "application/xml", buffer: Buffer.from(answer) });
       await page.getByRole("button", { name: "Bankantwoord inlezen" }).click();
       const table = page.getByRole("table", { name: "Resultaat per boeking" });
       await expect(table).toBeVisible();

@@ -41,13 +41,21 @@ async function auditOf(partner: OwnPartner, key: string) {
 
 /** Another admin's save, meanwhile: the partner's own row for a key. */
 async function savedMeanwhile(partner: OwnPartner, key: string, value: string) {
-  await db.partnerColour.upsert({ where: { partnerId_key: { partnerId: partner.id, key } }, create: { partnerId: partner.id, key, value }, update: { value } });
+  await db.partnerColour.upsert({
+    where: { partnerId_key: { partnerId: partner.id, key } },
+    create: { partnerId: partner.id, key, value },
+    update: { value },
+  });
 }
 
 const ownValue = async (partner: string, key: string) => (await partnerByName(partner)).colours.find((c) => c.key === key)?.value;
 
 test.describe("colour editor", () => {
-  test("a typed colour shows in the partner's page in the preview before saving; cancel puts it back", async ({ page, context, ownPartner }) => {
+  test("a typed colour shows in the partner's page in the preview before saving; cancel puts it back", async ({
+    page,
+    context,
+    ownPartner,
+  }) => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);
     await expect(page.getByRole("heading", { level: 1, name: `Kleuren van ${ownPartner.displayName}` })).toBeVisible();
@@ -97,7 +105,11 @@ test.describe("colour editor", () => {
     await expect(saturation).toBeHidden();
   });
 
-  test("a global key changes every place it is used in the preview, including keys that fall back to it", async ({ page, context, ownPartner }) => {
+  test("a global key changes every place it is used in the preview, including keys that fall back to it", async ({
+    page,
+    context,
+    ownPartner,
+  }) => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);
     const frame = await previewFrame(page, ownPartner);
@@ -106,7 +118,12 @@ test.describe("colour editor", () => {
     expect(await ownValue(ownPartner.name, "steps-text")).toBeUndefined();
     const body = frame.locator("body");
     const stepLabel = frame.getByRole("navigation", { name: "Voortgang" }).getByRole("listitem").first();
-    const description = frame.getByRole("listitem").filter({ has: frame.getByRole("heading", { level: 2 }) }).first().locator("p").first();
+    const description = frame
+      .getByRole("listitem")
+      .filter({ has: frame.getByRole("heading", { level: 2 }) })
+      .first()
+      .locator("p")
+      .first();
     const text = await expectedColour(ownPartner.name, "text");
     await expect.poll(() => styleOf(body, "color")).toBe(rgb(text));
     await expect.poll(() => styleOf(stepLabel, "color")).toBe(rgb(text));
@@ -122,7 +139,11 @@ test.describe("colour editor", () => {
     await expect.poll(() => styleOf(stepLabel, "color")).toBe(rgb(text));
   });
 
-  test("a saved colour reaches a fresh page of the partner's own site without a rebuild, everywhere it is used", async ({ page, context, ownPartner }) => {
+  test("a saved colour reaches a fresh page of the partner's own site without a rebuild, everywhere it is used", async ({
+    page,
+    context,
+    ownPartner,
+  }) => {
     test.setTimeout(90_000);
     expect(await ownValue(ownPartner.name, "border")).toBeUndefined();
     await signInStaff(context, ownPartner.admin);
@@ -156,12 +177,19 @@ test.describe("colour editor", () => {
       await visitor.goto(partnerUrl(ownPartner.name, "/products/available-products"));
       await expect(visitor.locator("header").first()).toHaveCSS("border-bottom-color", rgb("#c0ffee"), { timeout: 500 });
     }
-    const card = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { level: 2 }) }).first();
+    const card = visitor
+      .getByRole("listitem")
+      .filter({ has: visitor.getByRole("heading", { level: 2 }) })
+      .first();
     await expect(card).toHaveCSS("border-top-color", rgb("#c0ffee"));
     await visitor.close();
   });
 
-  test("a save that fails shows a warning that can be closed, closes the dialog and saves nothing", async ({ page, context, ownPartner }) => {
+  test("a save that fails shows a warning that can be closed, closes the dialog and saves nothing", async ({
+    page,
+    context,
+    ownPartner,
+  }) => {
     // A key of its own (keys are shared by every partner; other tests' editors ignore it).
     const key = `e2e-removed-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     const title = `Removed meanwhile ${key}`;
@@ -191,7 +219,11 @@ test.describe("colour editor", () => {
     await expect(page.getByLabel("Links bij aanwijzen", { exact: true })).toHaveValue("#0000aa");
   });
 
-  test("a colour someone else saved meanwhile is not overwritten unasked; saving again puts this admin's colour over it", async ({ page, context, ownPartner }) => {
+  test("a colour someone else saved meanwhile is not overwritten unasked; saving again puts this admin's colour over it", async ({
+    page,
+    context,
+    ownPartner,
+  }) => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);
     const primary = page.getByLabel("Primaire kleur", { exact: true });
@@ -220,7 +252,11 @@ test.describe("colour editor", () => {
     await expect(primary).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("the save question is a modal dialog: Tab stays inside, Escape closes it unsaved and focus returns to Opslaan", async ({ page, context, ownPartner }) => {
+  test("the save question is a modal dialog: Tab stays inside, Escape closes it unsaved and focus returns to Opslaan", async ({
+    page,
+    context,
+    ownPartner,
+  }) => {
     const before = await expectedColour(ownPartner.name, "link-hover");
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name);
@@ -276,7 +312,9 @@ test.describe("colour editor", () => {
     await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
     expect(await ownValue(ownPartner.name, "input-text")).toBe("#bbbbbb");
     const details = (await auditOf(ownPartner, "input-text"))?.details as { lowContrastAccepted?: unknown[] };
-    expect(details.lowContrastAccepted).toContainEqual(expect.objectContaining({ foreground: "input-text", background: "input-background", minimum: 4.5 }));
+    expect(details.lowContrastAccepted).toContainEqual(
+      expect.objectContaining({ foreground: "input-text", background: "input-background", minimum: 4.5 }),
+    );
   });
 
   test("an invalid hex value is marked at its field and can not be saved", async ({ page, context, ownPartner }) => {
@@ -315,11 +353,20 @@ test.describe("colour editor without JavaScript", () => {
     await expect(page.getByLabel("Focusring", { exact: true })).toHaveValue("#3344aa");
     expect(await expectedColour(ownPartner.name, "focus-ring")).toBe("#3344aa");
     // Only the changed key was written: keys that fall back still have no row of their own.
-    expect((await auditOf(ownPartner, "focus-ring"))?.details).toEqual({ old: { "focus-ring": expect.any(String) }, new: { "focus-ring": "#3344aa" } });
-    expect((await partnerByName(ownPartner.name)).colours.map((c) => c.key).sort()).toEqual([...new Set([...ownBefore, "focus-ring"])].sort());
+    expect((await auditOf(ownPartner, "focus-ring"))?.details).toEqual({
+      old: { "focus-ring": expect.any(String) },
+      new: { "focus-ring": "#3344aa" },
+    });
+    expect((await partnerByName(ownPartner.name)).colours.map((c) => c.key).sort()).toEqual(
+      [...new Set([...ownBefore, "focus-ring"])].sort(),
+    );
   });
 
-  test("a colour below WCAG AA is refused until the admin ticks to save it anyway, which is audited", async ({ page, context, ownPartner }) => {
+  test("a colour below WCAG AA is refused until the admin ticks to save it anyway, which is audited", async ({
+    page,
+    context,
+    ownPartner,
+  }) => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name, { hydrated: false });
     // Enter in the field submits the form (its save button sits at the top, far above this field).
@@ -333,10 +380,16 @@ test.describe("colour editor without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
     expect(await ownValue(ownPartner.name, "input-text")).toBe("#bbbbbb");
     const details = (await auditOf(ownPartner, "input-text"))?.details as { lowContrastAccepted?: unknown[] };
-    expect(details.lowContrastAccepted).toContainEqual(expect.objectContaining({ foreground: "input-text", background: "input-background", minimum: 4.5 }));
+    expect(details.lowContrastAccepted).toContainEqual(
+      expect.objectContaining({ foreground: "input-text", background: "input-background", minimum: 4.5 }),
+    );
   });
 
-  test("a save made while someone else saved the same colour is refused at that field, keeping what was typed", async ({ page, context, ownPartner }) => {
+  test("a save made while someone else saved the same colour is refused at that field, keeping what was typed", async ({
+    page,
+    context,
+    ownPartner,
+  }) => {
     await signInStaff(context, ownPartner.admin);
     await openEditor(page, ownPartner.name, { hydrated: false });
     await savedMeanwhile(ownPartner, "primary", "#990000");
@@ -345,7 +398,9 @@ test.describe("colour editor without JavaScript", () => {
     await page.getByLabel("Randen", { exact: true }).fill("#c0ffee");
     await page.getByRole("button", { name: "Opslaan" }).click();
 
-    await expect(page.getByRole("alert").filter({ hasText: /Iemand anders heeft intussen deze kleuren opgeslagen: primary\. Er is niets opgeslagen/ })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: /Iemand anders heeft intussen deze kleuren opgeslagen: primary\. Er is niets opgeslagen/ }),
+    ).toBeVisible();
     const primary = page.getByLabel("Primaire kleur", { exact: true });
     await expect(primary).toHaveValue("#123456");
     await expect(primary).toHaveAttribute("aria-invalid", "true");

@@ -17,44 +17,48 @@ async function staffSignIn(page: Page, area: "admin" | "broker", email: string, 
   await page.getByRole("button", { name: "Inloggen" }).click();
 }
 
-test("an admin views the site as a customer, cannot reach the admin area meanwhile, stops and returns", { tag: "@pg" }, async ({ page, context, ownPartner }) => {
-  const email = uniqueEmail("impersonated");
-  const user = await createCustomer(ownPartner.name, email, { firstName: "Femke" });
-  await staffSignIn(page, "admin", ownPartner.admin.email, ownPartner.admin.password);
-  await expect(page).toHaveURL(/\/admin\/partners/);
-  await page.getByRole("navigation", { name: "Beheer" }).getByRole("link", { name: "Gebruikers" }).click();
-  await page.getByRole("searchbox", { name: "Zoek gebruikers" }).fill(email);
-  await page.getByRole("searchbox", { name: "Zoek gebruikers" }).press("Enter");
-  const row = page.getByRole("row").filter({ hasText: email });
-  await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: /Bekijk als klant/ }).click();
+test(
+  "an admin views the site as a customer, cannot reach the admin area meanwhile, stops and returns",
+  { tag: "@pg" },
+  async ({ page, context, ownPartner }) => {
+    const email = uniqueEmail("impersonated");
+    const user = await createCustomer(ownPartner.name, email, { firstName: "Femke" });
+    await staffSignIn(page, "admin", ownPartner.admin.email, ownPartner.admin.password);
+    await expect(page).toHaveURL(/\/admin\/partners/);
+    await page.getByRole("navigation", { name: "Beheer" }).getByRole("link", { name: "Gebruikers" }).click();
+    await page.getByRole("searchbox", { name: "Zoek gebruikers" }).fill(email);
+    await page.getByRole("searchbox", { name: "Zoek gebruikers" }).press("Enter");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: /Bekijk als klant/ }).click();
 
-  // On the customer's own partner host, as the customer.
-  await expect(page).toHaveURL(new RegExp(`^http://${ownPartner.name}\\.localhost:\\d+/user/policies`));
-  const banner = page.getByRole("region", { name: "Stoppen met meekijken" });
-  await expect(banner).toContainText(`Je kijkt mee als Femke (beheerder: ${ownPartner.admin.name})`);
-  const partnerCookies = await context.cookies(partnerUrl(ownPartner.name, "/"));
-  expect(partnerCookies.find((c) => c.name === "admin_refresh")?.path).toBe("/");
+    // On the customer's own partner host, as the customer.
+    await expect(page).toHaveURL(new RegExp(`^http://${ownPartner.name}\\.localhost:\\d+/user/policies`));
+    const banner = page.getByRole("region", { name: "Stoppen met meekijken" });
+    await expect(banner).toContainText(`Je kijkt mee als Femke (beheerder: ${ownPartner.admin.name})`);
+    const partnerCookies = await context.cookies(partnerUrl(ownPartner.name, "/"));
+    expect(partnerCookies.find((c) => c.name === "admin_refresh")?.path).toBe("/");
 
-  // Nothing admin-only meanwhile.
-  await page.goto(partnerUrl(ownPartner.name, "/admin/partners"));
-  await expect(page.getByRole("heading", { name: "Geen toegang" })).toBeVisible();
+    // Nothing admin-only meanwhile.
+    await page.goto(partnerUrl(ownPartner.name, "/admin/partners"));
+    await expect(page.getByRole("heading", { name: "Geen toegang" })).toBeVisible();
 
-  await page.goto(partnerUrl(ownPartner.name, "/user/policies"));
-  await page.getByRole("button", { name: "Stoppen met meekijken" }).click();
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin\/users/);
-  const after = await context.cookies(partnerUrl(ownPartner.name, "/"));
-  expect(after.find((c) => c.name === "admin_refresh")).toBeUndefined();
-  expect(after.find((c) => c.name === "__session")).toBeUndefined();
+    await page.goto(partnerUrl(ownPartner.name, "/user/policies"));
+    await page.getByRole("button", { name: "Stoppen met meekijken" }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin\/users/);
+    const after = await context.cookies(partnerUrl(ownPartner.name, "/"));
+    expect(after.find((c) => c.name === "admin_refresh")).toBeUndefined();
+    expect(after.find((c) => c.name === "__session")).toBeUndefined();
 
-  const rows = await db.auditLog.findMany({ where: { userId: user.id }, orderBy: { at: "asc" } });
-  expect(rows.map((r) => r.action)).toEqual(["impersonation_start", "impersonation_stop"]);
-  expect(rows.every((r) => r.actorName === ownPartner.admin.name)).toBe(true);
-  await page.getByRole("navigation", { name: "Beheer" }).getByRole("link", { name: "Auditlog" }).click();
-  const logRow = page.getByRole("row").filter({ hasText: email });
-  await expect(logRow.filter({ hasText: "Meekijken gestart" })).toHaveCount(1);
-  await expect(logRow.filter({ hasText: "Meekijken gestopt" })).toHaveCount(1);
-});
+    const rows = await db.auditLog.findMany({ where: { userId: user.id }, orderBy: { at: "asc" } });
+    expect(rows.map((r) => r.action)).toEqual(["impersonation_start", "impersonation_stop"]);
+    expect(rows.every((r) => r.actorName === ownPartner.admin.name)).toBe(true);
+    await page.getByRole("navigation", { name: "Beheer" }).getByRole("link", { name: "Auditlog" }).click();
+    const logRow = page.getByRole("row").filter({ hasText: email });
+    await expect(logRow.filter({ hasText: "Meekijken gestart" })).toHaveCount(1);
+    await expect(logRow.filter({ hasText: "Meekijken gestopt" })).toHaveCount(1);
+  },
+);
 
 test("a customer who opens the admin area is asked to sign in as staff", async ({ page, ownPartner }) => {
   const email = uniqueEmail("curious");

@@ -12,7 +12,10 @@ import { expect, test } from "./support/own-partner";
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** Extra partners so the table has pages to turn at 10 rows per page. */
-const EXTRA = Array.from({ length: 12 }, (_, i) => ({ name: `tabel-${RUN}-${String(i + 1).padStart(2, "0")}`, displayName: `Tabelpartner ${RUN} ${String(i + 1).padStart(2, "0")}` }));
+const EXTRA = Array.from({ length: 12 }, (_, i) => ({
+  name: `tabel-${RUN}-${String(i + 1).padStart(2, "0")}`,
+  displayName: `Tabelpartner ${RUN} ${String(i + 1).padStart(2, "0")}`,
+}));
 
 let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
 
@@ -95,19 +98,30 @@ test.describe("admin: partners and users", { tag: "@pg" }, () => {
     await expect(firstColumn(page)).toHaveCount(10);
 
     // Sort by display name, descending: the database's order, first page.
-    await table(page).getByRole("link", { name: /^Weergavenaam/ }).click();
+    await table(page)
+      .getByRole("link", { name: /^Weergavenaam/ })
+      .click();
     await expect(header(page, "Weergavenaam")).toHaveAttribute("aria-sort", "ascending");
-    await table(page).getByRole("link", { name: /^Weergavenaam/ }).click();
+    await table(page)
+      .getByRole("link", { name: /^Weergavenaam/ })
+      .click();
     await expect(header(page, "Weergavenaam")).toHaveAttribute("aria-sort", "descending");
     await expect(header(page, "Naam")).not.toHaveAttribute("aria-sort", /.+/);
     const byDisplayName = (
-      await db.partner.findMany({ where: { name: { startsWith: `tabel-${RUN}` } }, orderBy: [{ displayName: "desc" }, { id: "desc" }], select: { name: true } })
+      await db.partner.findMany({
+        where: { name: { startsWith: `tabel-${RUN}` } },
+        orderBy: [{ displayName: "desc" }, { id: "desc" }],
+        select: { name: true },
+      })
     ).map((p) => p.name);
     expect(byDisplayName).toHaveLength(12);
     await expect(firstColumn(page)).toHaveText(byDisplayName.slice(0, 10));
 
     // The next page continues where the first stopped.
-    await page.getByRole("navigation", { name: /Pagina's van Partners/ }).getByRole("link", { name: "Volgende pagina" }).click();
+    await page
+      .getByRole("navigation", { name: /Pagina's van Partners/ })
+      .getByRole("link", { name: "Volgende pagina" })
+      .click();
     await expect(page.getByText("Pagina 2 van 2")).toBeVisible();
     await expect(firstColumn(page)).toHaveText(byDisplayName.slice(10));
     await page.getByRole("link", { name: "Vorige pagina" }).click();
@@ -117,7 +131,11 @@ test.describe("admin: partners and users", { tag: "@pg" }, () => {
     await page.getByRole("searchbox", { name: "Zoek partners" }).fill(`tabel-${RUN}-0`);
     await page.getByRole("button", { name: "Filteren" }).click();
     await expect(page.getByText("1–9 van 9")).toBeVisible();
-    await expect(firstColumn(page)).toHaveText(EXTRA.slice(0, 9).reverse().map((p) => p.name));
+    await expect(firstColumn(page)).toHaveText(
+      EXTRA.slice(0, 9)
+        .reverse()
+        .map((p) => p.name),
+    );
     await expect(page).toHaveURL(/sort=displayName/);
     await page.getByRole("link", { name: "Filter wissen" }).click();
     await expect(page.getByText(/^1–10 van \d+$/)).toBeVisible();
@@ -129,7 +147,9 @@ test.describe("admin: partners and users", { tag: "@pg" }, () => {
     const context = await browser.newContext({ storageState, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/admin/partners?size=10");
-    await table(page).getByRole("link", { name: /^Aangemaakt/ }).click();
+    await table(page)
+      .getByRole("link", { name: /^Aangemaakt/ })
+      .click();
     await expect(header(page, "Aangemaakt")).toHaveAttribute("aria-sort", "descending");
     await expect(page).toHaveURL(/sort=created/);
     await page.getByRole("link", { name: "Laatste pagina" }).click();
@@ -202,7 +222,8 @@ test.describe("admin: partners and users", { tag: "@pg" }, () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.locator("summary").filter({ hasText: "Klantenservice" }).click();
     // Calls are answered in office hours (decision 0046): a link while open, the number as text otherwise.
-    if (isSupportOpen(new Date())) await expect(page.getByRole("link", { name: "Bel ons: +31 10 555 0123" })).toHaveAttribute("href", "tel:+31105550123");
+    if (isSupportOpen(new Date()))
+      await expect(page.getByRole("link", { name: "Bel ons: +31 10 555 0123" })).toHaveAttribute("href", "tel:+31105550123");
     else await expect(page.getByRole("banner").getByText("Bel ons: +31 10 555 0123")).toBeVisible();
     await page.getByRole("link", { name: "Bekijk verzekeringen" }).click();
     await expect(page).toHaveURL(/\/profession/);
@@ -213,7 +234,9 @@ test.describe("admin: partners and users", { tag: "@pg" }, () => {
     const errors = watchErrors(page);
     const email = `zoekmij-${RUN}@example.nl`;
     await db.user.create({ data: { partnerId: ownPartner.id, email, firstName: "Zoë", lastName: `Zoekers${RUN}`, isGuest: false } });
-    await db.user.create({ data: { partnerId: ownPartner.id, email: `gast-${RUN}@example.nl`, firstName: "Zoë", lastName: `Zoekers${RUN}`, isGuest: true } });
+    await db.user.create({
+      data: { partnerId: ownPartner.id, email: `gast-${RUN}@example.nl`, firstName: "Zoë", lastName: `Zoekers${RUN}`, isGuest: true },
+    });
 
     await page.goto("/admin/partners");
     await page.getByRole("navigation", { name: "Beheer" }).getByRole("link", { name: "Gebruikers" }).click();

@@ -2,11 +2,27 @@
 // consent banner before the partner's tag manager (decision 0050).
 import type { Page } from "@playwright/test";
 import { db } from "./support/db";
-import { addToCart, answerAllQuestions, answerFormalities, answerQuestion, chooseProfession, fillPerson, pay, pickCompany, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
+import {
+  addToCart,
+  answerAllQuestions,
+  answerFormalities,
+  answerQuestion,
+  chooseProfession,
+  fillPerson,
+  pay,
+  pickCompany,
+  startCheckoutWith,
+  TEXT,
+  uniqueEmail,
+} from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 import { expect, test } from "./support/own-partner";
 
-type Pushed = { event?: string; ecommerce?: { items?: { item_id: string; item_name: string; price: number }[] } | null; [key: string]: unknown };
+type Pushed = {
+  event?: string;
+  ecommerce?: { items?: { item_id: string; item_name: string; price: number }[] } | null;
+  [key: string]: unknown;
+};
 
 /** Keeps every push of this tab in sessionStorage, so full page loads (a plain form post) lose nothing. */
 async function recordDataLayer(page: Page) {
@@ -31,13 +47,24 @@ async function liveEvents(page: Page): Promise<string[]> {
 }
 
 async function expectEvent(page: Page, name: string, product?: string) {
-  await expect.poll(async () => (await pushed(page)).some((entry) => entry.event === name && (!product || entry.ecommerce?.items?.some((item) => item.item_name === product))), { message: name }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await pushed(page)).some(
+          (entry) => entry.event === name && (!product || entry.ecommerce?.items?.some((item) => item.item_name === product)),
+        ),
+      { message: name },
+    )
+    .toBe(true);
 }
 
 const nl = TEXT.nl;
 
 test.describe("analytics and consent", { tag: "@pg" }, () => {
-  test("14 of the 16 events along one purchase (dropout: next test; quiz: aov flow, unit-tested), with the product's id, name and price", async ({ ownPartner, page }) => {
+  test("14 of the 16 events along one purchase (dropout: next test; quiz: aov flow, unit-tested), with the product's id, name and price", async ({
+    ownPartner,
+    page,
+  }) => {
     // The whole funnel with a detour through the cart: longer than one screen's test.
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 740 });
@@ -85,7 +112,11 @@ test.describe("analytics and consent", { tag: "@pg" }, () => {
     const email = uniqueEmail("analytics");
     await fillPerson(page, "nl", { email });
     await pickCompany(page, "nl");
-    await expect.poll(async () => (await pushed(page)).filter((entry) => entry.event === "funnel_search").some((entry) => entry.search_type === "company")).toBe(true);
+    await expect
+      .poll(async () =>
+        (await pushed(page)).filter((entry) => entry.event === "funnel_search").some((entry) => entry.search_type === "company"),
+      )
+      .toBe(true);
     await page.getByRole("button", { name: nl.continue, exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/payment/);
     await expectEvent(page, "add_shipping_info", nl.business);
@@ -97,7 +128,9 @@ test.describe("analytics and consent", { tag: "@pg" }, () => {
     expect(labels).toEqual(expect.arrayContaining(["continue", "buy"]));
     const purchase = (await pushed(page)).find((entry) => entry.event === "purchase")!;
     const policy = await db.policy.findFirstOrThrow({ where: { user: { email, partnerId: ownPartner.id } }, include: { product: true } });
-    expect(purchase.ecommerce?.items).toEqual([{ item_id: policy.product.analyticsId, item_name: nl.business, price: policy.grossMonthlyCents / 100 }]);
+    expect(purchase.ecommerce?.items).toEqual([
+      { item_id: policy.product.analyticsId, item_name: nl.business, price: policy.grossMonthlyCents / 100 },
+    ]);
 
     // A support channel chosen (the menu of the desktop header).
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -121,7 +154,10 @@ test.describe("analytics and consent", { tag: "@pg" }, () => {
   });
 
   test("the tag manager loads only after consent, and not after rejecting", async ({ ownPartner, page }) => {
-    await db.partner.update({ where: { id: ownPartner.id }, data: { googleTagManagerId: "GTM-E2E123", googleTagManagerCode: "gtm_auth=e2eToken&gtm_preview=env-7" } });
+    await db.partner.update({
+      where: { id: ownPartner.id },
+      data: { googleTagManagerId: "GTM-E2E123", googleTagManagerCode: "gtm_auth=e2eToken&gtm_preview=env-7" },
+    });
     const requests: string[] = [];
     await page.route("https://www.googletagmanager.com/**", async (route) => {
       requests.push(route.request().url());

@@ -112,7 +112,9 @@ const AOV = {
 const QUIZ = knowledgeTestQuestions();
 const MEDICAL = medicalHistoryQuestions().filter((question) => question.type === "medical");
 /** The first medical question whose "yes" asks for the insurer's medical underwriting. */
-const UNDERWRITING_QUESTION = MEDICAL.find((question) => question.options.some((option) => option.underwriting === "medical_underwriting"))!;
+const UNDERWRITING_QUESTION = MEDICAL.find((question) =>
+  question.options.some((option) => option.underwriting === "medical_underwriting"),
+)!;
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -253,11 +255,7 @@ for (const { lang, viewport, label } of COMBINATIONS) {
       await expectScreen(page, "/checkout/medical-history", text.medicalTitle);
       // The answered test reaches the data layer as a quiz event with the product (decision 0050).
       await expect
-        .poll(() =>
-          page.evaluate(() =>
-            (window.dataLayer ?? []).find((entry) => (entry as { event?: string }).event === "quiz"),
-          ),
-        )
+        .poll(() => page.evaluate(() => (window.dataLayer ?? []).find((entry) => (entry as { event?: string }).event === "quiz")))
         .toMatchObject({
           quiz_result: "passed",
           quiz_score: 11,
@@ -386,7 +384,10 @@ for (const { lang, viewport, label } of COMBINATIONS) {
         await expect(page.getByRole("heading", { level: 1, name: text.underwriting })).toBeVisible();
         await expect(page.getByRole("row", { name: text.product })).toContainText(text.statusUnderwriting);
         const userId = await visitorId(page);
-        const policies = await db.policy.findMany({ where: { userId }, select: { productId: true, status: true, grossMonthlyCents: true } });
+        const policies = await db.policy.findMany({
+          where: { userId },
+          select: { productId: true, status: true, grossMonthlyCents: true },
+        });
         expect(policies).toEqual([{ productId: await aovProductId("aov"), status: "pending_underwriting", grossMonthlyCents: premium }]);
         const checkout = await db.checkout.findFirstOrThrow({ where: { userId }, select: { outcome: true } });
         expect(checkout.outcome).toBe("medical_underwriting");
@@ -495,7 +496,10 @@ for (const { lang, viewport, label } of COMBINATIONS) {
         await expect(page.getByRole("heading", { level: 1, name: funnel.insured })).toBeVisible();
         await noStepsBar();
         const userId = await visitorId(page);
-        const policies = await db.policy.findMany({ where: { userId }, select: { productId: true, status: true, grossMonthlyCents: true } });
+        const policies = await db.policy.findMany({
+          where: { userId },
+          select: { productId: true, status: true, grossMonthlyCents: true },
+        });
         expect(policies).toEqual([{ productId: await aovProductId("aov-acture"), status: "active", grossMonthlyCents: premium }]);
         expect(await db.quizResult.count({ where: { userId } })).toBe(0);
       });

@@ -10,8 +10,12 @@ import { expect, test } from "./support/own-partner";
 
 const BUSINESS = "Bedrijfsaansprakelijkheidsverzekering";
 
-test("@pg the assistant answers a cover question with its source, then hands over when asked for a person", async ({ page, ownPartner }) => {
-  const counted = async () => (await db.rateLimitBucket.aggregate({ where: { key: { startsWith: "assistant:client:" } }, _sum: { count: true } }))._sum.count ?? 0;
+test("@pg the assistant answers a cover question with its source, then hands over when asked for a person", async ({
+  page,
+  ownPartner,
+}) => {
+  const counted = async () =>
+    (await db.rateLimitBucket.aggregate({ where: { key: { startsWith: "assistant:client:" } }, _sum: { count: true } }))._sum.count ?? 0;
   const countedBefore = await counted();
   await page.goto(partnerUrl(ownPartner.name, "/support/assistant?lng=nl"));
   await expect(page.getByRole("heading", { level: 1, name: "Digitale assistent" })).toBeVisible();
@@ -38,12 +42,19 @@ test("@pg the assistant answers a cover question with its source, then hands ove
   await expect(page.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
 });
 
-test("@pg a signed-in customer is greeted by name and email, and an empty question is refused at the field", async ({ page, ownPartner }) => {
+test("@pg a signed-in customer is greeted by name and email, and an empty question is refused at the field", async ({
+  page,
+  ownPartner,
+}) => {
   const email = `assistant-${randomBytes(4).toString("hex")}@example.com`;
   const user = await createCustomer(ownPartner.name, email, { firstName: "Femke" });
   await signInByEmail(page, email, ownPartner.name);
   await page.goto(partnerUrl(ownPartner.name, "/support/assistant?lng=nl"));
-  await expect(page.getByText(`Hallo Femke! Ik help je graag met vragen over je verzekeringen. Heb je liever een medewerker, dan nemen we contact op via ${email}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Hallo Femke! Ik help je graag met vragen over je verzekeringen. Heb je liever een medewerker, dan nemen we contact op via ${email}.`,
+    ),
+  ).toBeVisible();
   // Without the browser's own check (required), the server's message shows at the field.
   await page.getByLabel("Je vraag").evaluate((field) => field.removeAttribute("required"));
   await page.getByLabel("Je vraag").fill("   ");

@@ -169,7 +169,9 @@ test("without JavaScript a claim is refused and then reported, and the survey is
     await plain.getByRole("button", { name: "Volgende" }).click();
     await plain.getByRole("button", { name: "Versturen" }).click();
     await expect(plain.getByRole("heading", { level: 1, name: "Bedankt voor je mening!" })).toBeVisible();
-    expect(await db.surveyResponse.findMany({ where: { userId }, select: { survey: true, rating: true } })).toEqual([{ survey: "general", rating: 2 }]);
+    expect(await db.surveyResponse.findMany({ where: { userId }, select: { survey: true, rating: true } })).toEqual([
+      { survey: "general", rating: 2 },
+    ]);
   } finally {
     await context.close();
   }

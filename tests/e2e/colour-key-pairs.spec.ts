@@ -14,8 +14,12 @@ async function ownKeys(tag: string): Promise<OwnKeys> {
   const suffix = randomBytes(3).toString("hex");
   const a = `e2e-${tag}-a-${suffix}`;
   const b = `e2e-${tag}-b-${suffix}`;
-  await db.colourKey.create({ data: { key: a, group: "banner", title: `Banner ${suffix}`, defaultValue: "#224466", fallbackKey: "primary" } });
-  await db.colourKey.create({ data: { key: b, group: "banner", title: `Banner tekst ${suffix}`, defaultValue: "#ffffff", fallbackKey: a } });
+  await db.colourKey.create({
+    data: { key: a, group: "banner", title: `Banner ${suffix}`, defaultValue: "#224466", fallbackKey: "primary" },
+  });
+  await db.colourKey.create({
+    data: { key: b, group: "banner", title: `Banner tekst ${suffix}`, defaultValue: "#ffffff", fallbackKey: a },
+  });
   return { a, b, admin: await createOwnInsurerAdmin(tag) };
 }
 
@@ -31,7 +35,10 @@ async function openEdit(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 1, name: `Kleursleutel ${title}` })).toBeVisible();
 }
 
-test("an insurer admin edits a key pair: a looping fallback is refused at the field, then titles and fallback are saved and audited @pg", async ({ page, context }) => {
+test("an insurer admin edits a key pair: a looping fallback is refused at the field, then titles and fallback are saved and audited @pg", async ({
+  page,
+  context,
+}) => {
   const keys = await ownKeys("kp");
   try {
     await signInStaff(context, keys.admin);

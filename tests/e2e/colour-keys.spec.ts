@@ -152,7 +152,9 @@ test("every colour key colours the element it names on the partner's pages", { t
   // A signed-in customer's own pages, with an unread message in the inbox.
   const email = uniqueEmail("colour-keys");
   const customer = await createCustomer(ownPartner.name, email, { firstName: "Kleur" });
-  await db.inboxMessage.create({ data: { partnerId: ownPartner.id, userId: customer.id, subject: "Welkom", body: "Fijn dat je er bent." } });
+  await db.inboxMessage.create({
+    data: { partnerId: ownPartner.id, userId: customer.id, subject: "Welkom", body: "Fijn dat je er bent." },
+  });
   await signInByEmail(page, email, ownPartner.name);
   await page.goto(url("/user/details"));
   await hydrated(page);
@@ -163,7 +165,9 @@ test("every colour key colours the element it names on the partner's pages", { t
   await readPage(page, "policies", colours, readings);
 
   // Colours inside a gradient or a shadow are part of a longer value.
-  const wrong = readings.filter(({ expected, actual }) => (actual.includes("gradient") || actual.includes(" 0px") ? !actual.includes(expected) : actual !== expected));
+  const wrong = readings.filter(({ expected, actual }) =>
+    actual.includes("gradient") || actual.includes(" 0px") ? !actual.includes(expected) : actual !== expected,
+  );
   expect(readings.map((r) => r.key).sort()).toEqual(COLOUR_REGISTRY.map((d) => d.key).sort());
   expect(wrong).toEqual([]);
 });

@@ -18,7 +18,17 @@ import {
   storedAnswers,
 } from "./support/consumer";
 import { db, visitorId } from "./support/db";
-import { answerAllQuestions, fillHomeAddress, fillPerson, formalitiesRegion, pay, startCheckoutWith, TEXT, uniqueEmail, type Lang } from "./support/funnel";
+import {
+  answerAllQuestions,
+  fillHomeAddress,
+  fillPerson,
+  formalitiesRegion,
+  pay,
+  startCheckoutWith,
+  TEXT,
+  uniqueEmail,
+  type Lang,
+} from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 
 const IBAN = "NL91ABNA0417164300";
@@ -28,7 +38,13 @@ const UTRECHT = { kind: "address", street: "Oudegracht", houseNumber: "1", posta
  * Details (the person; the address as given, or typed), the final questions with their
  * overrides, pay: the result page. Returns the pay button's text (the monthly total agreed to).
  */
-async function detailsFinalQuestionsAndPay(page: Page, lang: Lang, email: string, finalAnswers: [RegExp, string][] = [], typeAddress = false) {
+async function detailsFinalQuestionsAndPay(
+  page: Page,
+  lang: Lang,
+  email: string,
+  finalAnswers: [RegExp, string][] = [],
+  typeAddress = false,
+) {
   const text = TEXT[lang];
   await expect(page).toHaveURL(/\/checkout\/details/);
   await fillPerson(page, lang, { email });
@@ -118,12 +134,21 @@ for (const { lang, viewport, tag } of [
       expect(policies.map((policy) => [policy.product.slug, policy.status])).toEqual([["car", "active"]]);
       expect(agreed).toContain(formatMoney(policies[0]!.grossMonthlyCents));
       await expectResultRows(page, policies, [text.car]);
-      expect(policies[0]!.insuredObject).toMatchObject({ kind: "vehicle", plate: BUILTIN_VEHICLE_PLATES.ordinary, make: "VOLKSWAGEN", model: "POLO" });
+      expect(policies[0]!.insuredObject).toMatchObject({
+        kind: "vehicle",
+        plate: BUILTIN_VEHICLE_PLATES.ordinary,
+        make: "VOLKSWAGEN",
+        model: "POLO",
+      });
       const coverAnswer = (await storedAnswers(userId, "car")).find((answer) => answer.question.field === "coverage");
-      expect(coverAnswer?.optionId).toBe((await db.questionOption.findFirstOrThrow({ where: { questionId: coverAnswer!.questionId, value: "wa_plus" } })).id);
+      expect(coverAnswer?.optionId).toBe(
+        (await db.questionOption.findFirstOrThrow({ where: { questionId: coverAnswer!.questionId, value: "wa_plus" } })).id,
+      );
       const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { addresses: true } });
       expect(user.email).toBe(email);
-      expect(user.addresses.map((address) => [address.type, address.postalCode, address.houseNumber])).toEqual([["personal", "3511AB", "1"]]);
+      expect(user.addresses.map((address) => [address.type, address.postalCode, address.houseNumber])).toEqual([
+        ["personal", "3511AB", "1"],
+      ]);
 
       // The policy page names the car by its plate.
       const insured = await openPolicy(page, lang, text.car);
@@ -166,7 +191,10 @@ for (const { lang, viewport, tag } of [
       for (const policy of policies) expect(policy.insuredObject, policy.product.slug).toMatchObject(UTRECHT);
       await expectResultRows(page, policies, [text.building, text.content, text.liability]);
       expect(agreed).toContain(formatMoney(policies.reduce((sum, policy) => sum + policy.grossMonthlyCents, 0)));
-      const checkouts = await db.checkout.findMany({ where: { userId }, select: { group: true, status: true, _count: { select: { policies: true } } } });
+      const checkouts = await db.checkout.findMany({
+        where: { userId },
+        select: { group: true, status: true, _count: { select: { policies: true } } },
+      });
       expect(checkouts).toEqual([{ group: "consumer", status: "completed", _count: { policies: 3 } }]);
 
       const insured = await openPolicy(page, lang, text.building);
@@ -211,15 +239,36 @@ for (const { lang, viewport, tag } of [
       await page.getByRole("button", { name: t.continue, exact: true }).click();
 
       // No address was asked for the premium: the details ask it.
-      const agreed = await detailsFinalQuestionsAndPay(page, lang, uniqueEmail(`device-${lang}`), [[text.deviceIntact, t.yes], [text.ownUseOnly, t.yes]], true);
+      const agreed = await detailsFinalQuestionsAndPay(
+        page,
+        lang,
+        uniqueEmail(`device-${lang}`),
+        [
+          [text.deviceIntact, t.yes],
+          [text.ownUseOnly, t.yes],
+        ],
+        true,
+      );
 
       const policies = await db.policy.findMany({ where: { userId }, include: { product: true }, orderBy: { product: { slug: "asc" } } });
       expect(policies.map((policy) => [policy.product.slug, policy.status])).toEqual([
         ["device", "active"],
         ["drone", "active"],
       ]);
-      expect(policies[0]!.insuredObject).toMatchObject({ kind: "device", deviceType: "smartphone", identifier: "490154203237518", purchasePriceCents: 899_00, purchaseDate: bought });
-      expect(policies[1]!.insuredObject).toMatchObject({ kind: "device", deviceType: "drone", identifier: "DJI-4XK92Q7", purchasePriceCents: 1299_00, purchaseDate: bought });
+      expect(policies[0]!.insuredObject).toMatchObject({
+        kind: "device",
+        deviceType: "smartphone",
+        identifier: "490154203237518",
+        purchasePriceCents: 899_00,
+        purchaseDate: bought,
+      });
+      expect(policies[1]!.insuredObject).toMatchObject({
+        kind: "device",
+        deviceType: "drone",
+        identifier: "DJI-4XK92Q7",
+        purchasePriceCents: 1299_00,
+        purchaseDate: bought,
+      });
       expect(new Set(policies.map((policy) => policy.checkoutId)).size).toBe(1);
       await expectResultRows(page, policies, [text.device, text.drone]);
       expect(agreed).toContain(formatMoney(policies[0]!.grossMonthlyCents + policies[1]!.grossMonthlyCents));
@@ -245,7 +294,9 @@ for (const { lang, viewport } of [
     test.use({ viewport });
     const text = CONSUMER[lang];
 
-    test("the plate screen refuses a van, an exported car, a taxi and a classic, with their codes, and stores nothing", async ({ page }) => {
+    test("the plate screen refuses a van, an exported car, a taxi and a classic, with their codes, and stores nothing", async ({
+      page,
+    }) => {
       await startCheckoutWith(page, null, lang, [text.car]);
       const plate = page.getByRole("textbox", { name: text.plate });
       for (const [code, key] of [
@@ -266,14 +317,18 @@ for (const { lang, viewport } of [
       await expect(page).toHaveURL(/\/products\/available-products$/);
     });
 
-    test("the premium screen refuses a 17-year-old main driver and comprehensive cover on a ten-year-old car until the answers change", async ({ page }) => {
+    test("the premium screen refuses a 17-year-old main driver and comprehensive cover on a ten-year-old car until the answers change", async ({
+      page,
+    }) => {
       await startCheckoutWith(page, null, lang, [text.car]);
       await findCar(page, lang, BUILTIN_VEHICLE_PLATES.tenYearsOld);
       await expect(page).toHaveURL(/\/checkout\/questions$/);
       const userId = await visitorId(page);
       const cont = page.getByRole("button", { name: TEXT[lang].continue, exact: true });
       const submit = async () => {
-        const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/checkout/questions"));
+        const saved = page.waitForResponse(
+          (response) => response.request().method() === "POST" && response.url().includes("/checkout/questions"),
+        );
         await cont.click();
         await saved;
       };
@@ -312,7 +367,9 @@ test("the premium screen quotes the premium that the answers on it cost", async 
   await startCheckoutWith(page, null, "nl", [text.car]);
   await findCar(page, "nl", BUILTIN_VEHICLE_PLATES.ordinary);
   await answerCarPremium(page, "nl");
-  const previewed = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/checkout/questions"));
+  const previewed = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/checkout/questions"),
+  );
   await page.getByRole("button", { name: text.updatePremium }).click();
   await previewed;
   const price = productRegion(page, text.car).getByTestId(/^premium-/);

@@ -15,7 +15,10 @@ for (const javaScriptEnabled of [true, false]) {
       const oldEmail = uniqueEmail("change-old");
       const newEmail = uniqueEmail("change-new");
       const user = await createCustomer("acme", oldEmail);
-      await db.user.update({ where: { id: user.id }, data: { lastName: "de Vries", birthDate: "1985-06-15", phoneNumber: "+31612345678" } });
+      await db.user.update({
+        where: { id: user.id },
+        data: { lastName: "de Vries", birthDate: "1985-06-15", phoneNumber: "+31612345678" },
+      });
       await signInByEmail(page, oldEmail, "acme");
 
       await page.goto(partnerUrl("acme", "/user/details?lng=nl"));

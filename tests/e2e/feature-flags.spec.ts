@@ -9,19 +9,35 @@ import { TEST_APP_ENVIRONMENT } from "../../playwright.config";
 import { FLAG_KEYS } from "../../app/domain/feature-flags";
 import { db } from "./support/db";
 import { partnerUrl } from "./support/hosts";
-import { createOwnInsurerAdmin, createOwnPartner, expect, removeOwnInsurerAdmin, removeOwnPartner, signInStaff, test } from "./support/own-partner";
+import {
+  createOwnInsurerAdmin,
+  createOwnPartner,
+  expect,
+  removeOwnInsurerAdmin,
+  removeOwnPartner,
+  signInStaff,
+  test,
+} from "./support/own-partner";
 
 const KEY = FLAG_KEYS.uspTicker;
 const where = { key_environment: { key: KEY, environment: TEST_APP_ENVIRONMENT } };
 
 const style = (locator: Locator, property: string) => locator.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
 
-test("an insurer admin turns the usp ticker on for one partner only; it scrolls on mobile, stands still under reduced motion @pg", async ({ page, context, ownPartner }) => {
+test("an insurer admin turns the usp ticker on for one partner only; it scrolls on mobile, stands still under reduced motion @pg", async ({
+  page,
+  context,
+  ownPartner,
+}) => {
   const other = await createOwnPartner("flags-other");
   const admin = await createOwnInsurerAdmin("flags");
   // The row of this environment, made (inactive, for nobody) only when absent; names of
   // partners that no longer exist (an interrupted run's) are dropped, so the form accepts it.
-  const existing = await db.featureFlag.upsert({ where, create: { key: KEY, environment: TEST_APP_ENVIRONMENT, active: false }, update: {} });
+  const existing = await db.featureFlag.upsert({
+    where,
+    create: { key: KEY, environment: TEST_APP_ENVIRONMENT, active: false },
+    update: {},
+  });
   const names = new Set((await db.partner.findMany({ select: { name: true } })).map((partner) => partner.name));
   const alive = (list: unknown) => (Array.isArray(list) ? list.filter((name) => typeof name === "string" && names.has(name)) : []);
   const before = await db.featureFlag.update({
@@ -32,7 +48,10 @@ test("an insurer admin turns the usp ticker on for one partner only; it scrolls 
     await signInStaff(context, admin);
     await page.goto(partnerUrl(null, `/admin/flags?environment=${TEST_APP_ENVIRONMENT}`));
     await expect(page.getByRole("heading", { level: 1, name: "Feature flags" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Omgeving" }).getByRole("link", { name: "QA" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Omgeving" }).getByRole("link", { name: "QA" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.getByRole("link", { name: `${KEY} bewerken` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Feature flag ${KEY} (QA)` })).toBeVisible();
 
@@ -52,17 +71,28 @@ test("an insurer admin turns the usp ticker on for one partner only; it scrolls 
     expect(saved.includePartners).toEqual([...alive(before.includePartners), ownPartner.name]);
     expect(saved.includePartners).not.toContain(other.name);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "flag_updated", staffId: admin.id } });
-    expect(audit.details).toMatchObject({ key: KEY, environment: TEST_APP_ENVIRONMENT, old: { active: before.active }, new: { active: true } });
+    expect(audit.details).toMatchObject({
+      key: KEY,
+      environment: TEST_APP_ENVIRONMENT,
+      old: { active: before.active },
+      new: { active: true },
+    });
 
     // The partner's funnel shows the three promises as one list; the moving copy is hidden from assistive technology.
     await page.goto(partnerUrl(ownPartner.name, "/products/available-products"));
     const ticker = page.getByRole("region", { name: "Waarom bij ons" });
-    await expect(ticker.getByRole("listitem")).toHaveText(["Premie berekend binnen 3 minuten", "Verzekerd binnen 5 minuten", "Arbeidsongeschiktheidsverzekering in ongeveer 10 minuten"]);
+    await expect(ticker.getByRole("listitem")).toHaveText([
+      "Premie berekend binnen 3 minuten",
+      "Verzekerd binnen 5 minuten",
+      "Arbeidsongeschiktheidsverzekering in ongeveer 10 minuten",
+    ]);
     // Desktop (1280 px): spread in a row, not moving, the copy not shown.
     const track = page.locator(".usp-ticker-track");
     expect(await style(track, "animation-name")).toBe("none");
     await expect(page.locator(".usp-ticker-copy")).toBeHidden();
-    const tops = await ticker.getByRole("listitem").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const tops = await ticker
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
 
     // Mobile (375 px): a 25 s marquee.
@@ -75,7 +105,9 @@ test("an insurer admin turns the usp ticker on for one partner only; it scrolls 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect.poll(() => style(track, "animation-name")).toBe("none");
     await expect(page.locator(".usp-ticker-copy")).toBeHidden();
-    const widest = await ticker.getByRole("listitem").evaluateAll((items) => Math.max(...items.map((item) => item.getBoundingClientRect().right)));
+    const widest = await ticker
+      .getByRole("listitem")
+      .evaluateAll((items) => Math.max(...items.map((item) => item.getBoundingClientRect().right)));
     expect(widest).toBeLessThanOrEqual(375);
 
     // Another partner's funnel: no ticker.

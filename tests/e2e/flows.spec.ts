@@ -4,7 +4,16 @@
 // step not done.
 import { expect, test, type Page } from "@playwright/test";
 import { db, visitorId } from "./support/db";
-import { answerAllQuestions, fillHomeAddress, fillPerson, formalitiesRegion, pay, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
+import {
+  answerAllQuestions,
+  fillHomeAddress,
+  fillPerson,
+  formalitiesRegion,
+  pay,
+  startCheckoutWith,
+  TEXT,
+  uniqueEmail,
+} from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 
 const nl = TEXT.nl;
@@ -78,13 +87,16 @@ for (const { lang, viewport, tag } of [
       await expect(page.getByRole("heading", { level: 1, name: text.insured })).toBeVisible();
 
       const userId = await visitorId(page);
-      const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { policies: { include: { product: true } }, addresses: true } });
+      const user = await db.user.findUniqueOrThrow({
+        where: { id: userId },
+        include: { policies: { include: { product: true } }, addresses: true },
+      });
       expect(user.email).toBe(email);
       expect(user.companyName).toBeNull();
       expect(user.policies.map((policy) => [policy.product.slug, policy.status])).toEqual([["home-liability", "active"]]);
-      expect(user.addresses.map((address) => [address.type, address.postalCode, address.houseNumber, address.street, address.city])).toEqual([
-        ["personal", "3511AB", "1", "Oudegracht", "Utrecht"],
-      ]);
+      expect(
+        user.addresses.map((address) => [address.type, address.postalCode, address.houseNumber, address.street, address.city]),
+      ).toEqual([["personal", "3511AB", "1", "Oudegracht", "Utrecht"]]);
       const checkout = await db.checkout.findFirstOrThrow({ where: { userId }, select: { group: true, status: true, formalities: true } });
       expect([checkout.group, checkout.status]).toEqual(["consumer", "completed"]);
       expect(checkout.formalities).not.toBeNull();

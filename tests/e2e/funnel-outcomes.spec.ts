@@ -50,7 +50,11 @@ test("a cart with two groups shows the disclaimer and buys group by group", { ta
   await pay(page, "nl", "NL91ABNA0417164300");
   await expect(page.getByRole("heading", { level: 1, name: nl.insured })).toBeVisible();
 
-  const checkouts = await db.checkout.findMany({ where: { userId: await visitorId(page) }, orderBy: { createdAt: "asc" }, include: { policies: true } });
+  const checkouts = await db.checkout.findMany({
+    where: { userId: await visitorId(page) },
+    orderBy: { createdAt: "asc" },
+    include: { policies: true },
+  });
   expect(checkouts.map((checkout) => [checkout.group, checkout.status, checkout.policies.length])).toEqual([
     ["consumer", "completed", 1],
     ["normal", "completed", 1],
@@ -86,8 +90,12 @@ test("the data layer receives add_to_cart, begin_checkout and purchase with the 
   await completeDetailsAndPay(page, "nl", uniqueEmail("analytics"));
   await expect(page.getByRole("heading", { level: 1, name: nl.insured })).toBeVisible();
   const policy = await db.policy.findFirstOrThrow({ where: { userId: await visitorId(page) } });
-  const events = await page.evaluate(() =>
-    (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event) as { event: string; ecommerce?: { items: { item_id: string; item_name: string; price: number }[] } }[],
+  const events = await page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event) as {
+        event: string;
+        ecommerce?: { items: { item_id: string; item_name: string; price: number }[] };
+      }[],
   );
   const item = (name: string) => events.find((event) => event.event === name)?.ecommerce?.items[0];
   // Risk class 1 business liability with the default cover: 1611 net, 19,49 gross; chosen cover € 2.500.000: 23,00.

@@ -40,7 +40,14 @@ function raw(options: {
     if (options.body !== undefined) headers["Content-Length"] = Buffer.byteLength(options.body);
     if (options.declaredLength !== undefined) headers["Content-Length"] = options.declaredLength;
     if (options.chunked) headers["Transfer-Encoding"] = "chunked";
-    const request = http.request({ host: "127.0.0.1", port: PORT, method: options.method ?? "GET", path: options.path, headers, agent: false });
+    const request = http.request({
+      host: "127.0.0.1",
+      port: PORT,
+      method: options.method ?? "GET",
+      path: options.path,
+      headers,
+      agent: false,
+    });
     const timer = setTimeout(() => {
       request.destroy();
       resolve({ status: 0, headers: {}, body: "", ms: Date.now() - started });
@@ -68,7 +75,9 @@ function raw(options: {
 
 /** A page of the test's own at `url` (Chromium resolves *.localhost, the route answers any other host). */
 async function servePage(page: Page, url: string, html: string) {
-  await page.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: `<!doctype html><html><body>${html}</body></html>` }));
+  await page.route(url, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: `<!doctype html><html><body>${html}</body></html>` }),
+  );
   await page.goto(url);
 }
 
@@ -159,7 +168,12 @@ test.describe("hosts", () => {
 test.describe("body limits", () => {
   for (const path of ["/cart", "/sign-in"]) {
     test(`an 80 MB post to ${path} is refused with 413 from its headers alone`, async () => {
-      const answer = await raw({ method: "POST", path, declaredLength: 80 * MB, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const answer = await raw({
+        method: "POST",
+        path,
+        declaredLength: 80 * MB,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       // Not a byte of the body was sent: an answer at all means the server did not wait for it.
       expect(answer.status).toBe(413);
       expect(answer.body).toBe("413 body too large");
@@ -169,7 +183,12 @@ test.describe("body limits", () => {
   }
 
   test("a chunked body (no length) is refused with 411", async () => {
-    const answer = await raw({ method: "POST", path: "/sign-in", chunked: true, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const answer = await raw({
+      method: "POST",
+      path: "/sign-in",
+      chunked: true,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(answer.status).toBe(411);
     expect(answer.body).toBe("411 length required");
   });
@@ -177,7 +196,13 @@ test.describe("body limits", () => {
   test("a claim with files passes the front door; ten files' worth more does not", async () => {
     // 30 MB fits the claim limit (10 files of 25 MB): the front door lets it in, so the server
     // either waits for the body (never sent) or answers from the route, never 413.
-    const claim = await raw({ method: "POST", path: "/user/claims", declaredLength: 30 * MB, waitMs: 2_000, headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    const claim = await raw({
+      method: "POST",
+      path: "/user/claims",
+      declaredLength: 30 * MB,
+      waitMs: 2_000,
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
     expect(claim.status).not.toBe(413);
     expect(claim.body).not.toContain("body too large");
     // The same length to an ordinary form is refused, and so is more than ten files' worth here.
@@ -393,11 +418,19 @@ test.describe("refusals (issue 9, defect 10)", () => {
     ];
     for (const [form, status] of cases) {
       for (const path of ["/cart", "/cart.data", "/cart?_data=routes%2Fcart"]) {
-        const answer = await request.post(path, { form, headers: { "Sec-Fetch-Site": "same-origin", Accept: "text/html" }, maxRedirects: 0 });
+        const answer = await request.post(path, {
+          form,
+          headers: { "Sec-Fetch-Site": "same-origin", Accept: "text/html" },
+          maxRedirects: 0,
+        });
         expect(answer.status(), `${path} ${JSON.stringify(form)}`).toBe(status);
       }
       // As a page (a form posted without JavaScript) it says why, translated.
-      const page = await request.post("/cart?lng=nl", { form, headers: { "Sec-Fetch-Site": "same-origin", Accept: "text/html" }, maxRedirects: 0 });
+      const page = await request.post("/cart?lng=nl", {
+        form,
+        headers: { "Sec-Fetch-Site": "same-origin", Accept: "text/html" },
+        maxRedirects: 0,
+      });
       expect(await page.text()).toContain(status === 404 ? "Pagina niet gevonden" : "Dit verzoek kunnen we niet uitvoeren");
     }
   });
@@ -409,9 +442,18 @@ async function customerWithPolicy(email: string): Promise<{ policyId: string; nu
   const acme = await partnerByName("acme");
   const { productId } = await db.partnerProduct.findFirstOrThrow({ where: { partnerId: acme.id }, orderBy: { position: "asc" } });
   const tag = randomBytes(5).toString("hex");
-  const checkout = await db.checkout.create({ data: { partnerId: acme.id, userId: user.id, group: "other", status: "completed", completedAt: new Date() } });
+  const checkout = await db.checkout.create({
+    data: { partnerId: acme.id, userId: user.id, group: "other", status: "completed", completedAt: new Date() },
+  });
   const mandate = await db.mandate.create({
-    data: { partnerId: acme.id, userId: user.id, reference: `E2E-${tag}`, iban: "NL91ABNA0417164300", accountHolder: "Sanne de Vries", signedOn: "2026-01-01" },
+    data: {
+      partnerId: acme.id,
+      userId: user.id,
+      reference: `E2E-${tag}`,
+      iban: "NL91ABNA0417164300",
+      accountHolder: "Sanne de Vries",
+      signedOn: "2026-01-01",
+    },
   });
   const number = `E2E-${tag.toUpperCase()}`;
   const policy = await db.policy.create({

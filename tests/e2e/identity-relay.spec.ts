@@ -22,7 +22,17 @@ test.afterEach(() => {
 
 async function startServer(port: number, workers: number, extraEnv: Record<string, string> = {}): Promise<string> {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL, SECURE_COOKIES: "false", LOG_LEVEL: "warn", WEB_CONCURRENCY: String(workers), CLIENT_RATE_LIMIT_FACTOR: "20", ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL,
+      SECURE_COOKIES: "false",
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: String(workers),
+      CLIENT_RATE_LIMIT_FACTOR: "20",
+      ...extraEnv,
+    },
     stdio: "ignore",
   });
   servers.push(server);
@@ -104,7 +114,10 @@ test("across the worker processes of one server: every socket of the room hears 
 
 test("across two servers on one PostgreSQL: the socket on one hears the check done on the other", { tag: "@pg" }, async ({ page }) => {
   test.skip(!onPostgres, "several machines share PostgreSQL; on SQLite there is one server");
-  const [first, second] = await Promise.all([startServer(3480 + test.info().parallelIndex, 1), startServer(3490 + test.info().parallelIndex, 1)]);
+  const [first, second] = await Promise.all([
+    startServer(3480 + test.info().parallelIndex, 1),
+    startServer(3490 + test.info().parallelIndex, 1),
+  ]);
   const { frameUrl, room } = await startCheck(page);
   const socket = await listen(page, first, room);
   await socket.opened;
@@ -119,7 +132,8 @@ test("on PostgreSQL a changed partner is dropped from every server's cache at on
     // A cache that would otherwise keep the old theme for an hour.
     const origin = await startServer(3500 + test.info().parallelIndex, 1, { PARTNER_CACHE_SECONDS: "3600" });
     const port = Number(new URL(origin).port);
-    const themeOf = async () => /--color-primary:(#[0-9a-f]{6})/i.exec(await pageOn(port, `${partner.name}.localhost:${port}`, "/welcome"))?.[1]?.toLowerCase();
+    const themeOf = async () =>
+      /--color-primary:(#[0-9a-f]{6})/i.exec(await pageOn(port, `${partner.name}.localhost:${port}`, "/welcome"))?.[1]?.toLowerCase();
     const before = await themeOf();
     expect(before).toMatch(/^#/);
     await db.partnerColour.updateMany({ where: { partnerId: partner.id, key: "primary" }, data: { value: "#123456" } });

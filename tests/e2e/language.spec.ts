@@ -73,9 +73,7 @@ test.describe("languages", () => {
   });
 
   test("a tampered or unknown language cookie falls back to the default", async ({ page, context }) => {
-    await context.addCookies([
-      { name: "lng", value: "ZW4i.tampered", domain: "localhost", path: "/" },
-    ]);
+    await context.addCookies([{ name: "lng", value: "ZW4i.tampered", domain: "localhost", path: "/" }]);
     let response = await page.goto("/welcome");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");

@@ -67,7 +67,9 @@ test("a customer and the partner's admin chat, each seeing new messages without 
   await expect(box).toHaveValue("");
   const conversation = await db.chatConversation.findFirstOrThrow({ where: { userId: customer.id, partnerId: ownPartner.id } });
   expect(conversation.status).toBe("open");
-  expect(await db.chatMessage.findMany({ where: { conversationId: conversation.id }, select: { author: true, body: true } })).toEqual([{ author: "customer", body: question }]);
+  expect(await db.chatMessage.findMany({ where: { conversationId: conversation.id }, select: { author: true, body: true } })).toEqual([
+    { author: "customer", body: question },
+  ]);
 
   // It appears in the admin's inbox without reloading, unread.
   const row = staff.getByRole("row").filter({ hasText: firstName });
@@ -142,7 +144,9 @@ test("closing the chat widget shows it closing, then hides it, with focus back o
 test("no chat widget on staff pages, nor for a partner with a chat widget of its own @pg", async ({ ownPartner, page }) => {
   // A partner with a third-party chat widget (its script answered empty here).
   await db.partner.update({ where: { id: ownPartner.id }, data: { chatWidgetKey: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d" } });
-  await page.route(/^https:\/\/(?!([a-z0-9-]+\.)?localhost)/, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+  await page.route(/^https:\/\/(?!([a-z0-9-]+\.)?localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
   await page.goto(partnerUrl(ownPartner.name, "/products/available-products?lng=nl"));
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Chat met ons" })).toHaveCount(0);
@@ -174,7 +178,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("list", { name: "Berichten" }).getByText(`Mijn vraag ${suffix}`)).toBeVisible();
     await expect(page.getByLabel("Je bericht")).toHaveValue("");
 
-    const conversation = await db.chatConversation.findFirstOrThrow({ where: { partnerId: ownPartner.id }, include: { messages: true, user: true } });
+    const conversation = await db.chatConversation.findFirstOrThrow({
+      where: { partnerId: ownPartner.id },
+      include: { messages: true, user: true },
+    });
     expect(conversation).toMatchObject({ status: "open", visitorName: `Gast ${suffix}`, visitorEmail: `gast-${suffix}@example.nl` });
     expect(conversation.user?.isGuest).toBe(true);
     expect(conversation.messages.map((m) => m.body)).toEqual([`Mijn vraag ${suffix}`]);

@@ -56,7 +56,10 @@ test.describe("admin: a new partner", { tag: "@pg" }, () => {
     await expect(page.getByRole("heading", { level: 1, name: `Partner ${DISPLAY_NAME}` })).toBeVisible();
     const open = page.getByRole("status").getByRole("link", { name: `Open de site van ${DISPLAY_NAME}` });
     await expect(open).toHaveAttribute("href", partnerUrl(NAME, "/welcome"));
-    const partner = await db.partner.findUniqueOrThrow({ where: { name: NAME }, include: { staff: true, _count: { select: { colours: true } } } });
+    const partner = await db.partner.findUniqueOrThrow({
+      where: { name: NAME },
+      include: { staff: true, _count: { select: { colours: true } } },
+    });
     expect(partner.logoPrimary).toMatch(/^\/brand-logos\/\w+\.png$/);
     expect(partner._count.colours).toBeGreaterThan(50);
     expect(partner.staff.map((s) => s.email)).toEqual([ADMIN_EMAIL]);

@@ -99,7 +99,9 @@ test("the calculator and the check-in work as plain forms", async ({ page }) => 
   await page.getByRole("button", { name: "Bereken premie" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Uw berekening" })).toBeVisible();
   await page.getByRole("button", { name: "Berekening bewaren en delen" }).click();
-  await expect(page.getByRole("textbox", { name: "Link naar deze berekening" })).toHaveValue(/\/insurance-calculator\/shared\/[\w-]+\.[\w-]+$/);
+  await expect(page.getByRole("textbox", { name: "Link naar deze berekening" })).toHaveValue(
+    /\/insurance-calculator\/shared\/[\w-]+\.[\w-]+$/,
+  );
 
   // The check-in (the direct partner has it): several kinds ticked, kept when a field is refused.
   await page.goto(partnerUrl(null, "/insurance-checkin-welcome?lng=nl&platform=web"));

@@ -29,13 +29,21 @@ async function getKept(partner: string, path: string, headers: Record<string, st
 /** A GET on a partner's host through Node's http (fetch may not set Host), with no cookie unless given. */
 function get(partner: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port: PORT, path, headers: { Host: `${partner}.localhost:${PORT}`, ...headers }, agent: false });
+    const request = http.request({
+      host: "127.0.0.1",
+      port: PORT,
+      path,
+      headers: { Host: `${partner}.localhost:${PORT}`, ...headers },
+      agent: false,
+    });
     request.on("response", (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
       response.on("end", () => {
-        const flat = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]));
+        const flat = Object.fromEntries(
+          Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]),
+        );
         resolve({ status: response.statusCode ?? 0, headers: flat, body });
       });
     });
@@ -52,7 +60,10 @@ test.describe("page cache", () => {
     expect(first.headers["set-cookie"]).toBeUndefined();
     const second = await getKept(ownPartner.name, "/welcome");
     expect(second.headers["x-shared-page"]).toBeUndefined();
-    const [firstNonce, secondNonce] = [nonceOf(first.headers["content-security-policy"]), nonceOf(second.headers["content-security-policy"])];
+    const [firstNonce, secondNonce] = [
+      nonceOf(first.headers["content-security-policy"]),
+      nonceOf(second.headers["content-security-policy"]),
+    ];
     expect(firstNonce).toBeTruthy();
     expect(secondNonce).not.toBe(firstNonce);
     expect(second.body).toContain(`nonce="${secondNonce}"`);
@@ -82,7 +93,10 @@ test.describe("page cache", () => {
     await context.close();
   });
 
-  test("a visitor who declined analytics is served the kept page of that choice, without the banner, and it works", async ({ ownPartner, browser }) => {
+  test("a visitor who declined analytics is served the kept page of that choice, without the banner, and it works", async ({
+    ownPartner,
+    browser,
+  }) => {
     const banner = "Cookies voor analyse";
     expect((await getKept(ownPartner.name, "/welcome")).body).toContain(banner);
     const declined = await getKept(ownPartner.name, "/welcome", { Cookie: "analytics_consent=denied; _ga=GA1.1.42" });
@@ -96,7 +110,9 @@ test.describe("page cache", () => {
     await page.getByRole("region", { name: banner }).getByRole("button", { name: "Weigeren" }).click();
     await expect(page.getByRole("region", { name: banner })).toHaveCount(0);
     // The banner closes at once; the choice is stored when its post is answered.
-    await expect.poll(async () => (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(["analytics_consent=denied"]);
+    await expect
+      .poll(async () => (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`))
+      .toEqual(["analytics_consent=denied"]);
     let kept = false;
     for (let attempt = 0; attempt < 8 && !kept; attempt++) {
       kept = (await page.goto(partnerUrl(ownPartner.name, "/profession")))?.headers()["x-page-cache"] === "hit";
@@ -112,7 +128,9 @@ test.describe("page cache", () => {
   test("a visitor with a session and a private page always get a page of their own", async ({ ownPartner }) => {
     // As many tries as serve a kept page to a visitor without cookies (getKept).
     for (let attempt = 0; attempt < 8; attempt++) {
-      expect((await get(ownPartner.name, "/welcome", { Cookie: "analytics_consent=denied; __session=abc" })).headers["x-page-cache"]).toBeUndefined();
+      expect(
+        (await get(ownPartner.name, "/welcome", { Cookie: "analytics_consent=denied; __session=abc" })).headers["x-page-cache"],
+      ).toBeUndefined();
       const signIn = await get(ownPartner.name, "/sign-in");
       expect(signIn.headers["x-page-cache"]).toBeUndefined();
       expect(signIn.headers["cache-control"]).toBe("no-store");

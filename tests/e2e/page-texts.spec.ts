@@ -24,7 +24,14 @@ test("pages loaded again with their scripts cached hydrate without errors and fe
   page.on("request", (request) => {
     if (request.url().includes("/assets/texts-")) textFetches.push(request.url());
   });
-  for (const path of ["/welcome?lng=nl", "/profession", "/products/available-products", "/welcome?lng=en", "/products/available-products", "/sign-in"]) {
+  for (const path of [
+    "/welcome?lng=nl",
+    "/profession",
+    "/products/available-products",
+    "/welcome?lng=en",
+    "/products/available-products",
+    "/sign-in",
+  ]) {
     await page.goto(partnerUrl("acme", path));
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   }

@@ -162,7 +162,10 @@ test.describe("partner settings with a visible effect", { tag: "@pg" }, () => {
       await page.getByLabel("Logo niet klikbaar maken").check();
     });
     await admin.close();
-    expect(await db.partner.findUniqueOrThrow({ where: { id: ownPartner.id } })).toMatchObject({ backToPartnerSiteUrl: site, disableLogoLink: true });
+    expect(await db.partner.findUniqueOrThrow({ where: { id: ownPartner.id } })).toMatchObject({
+      backToPartnerSiteUrl: site,
+      disableLogoLink: true,
+    });
 
     const email = uniqueEmail("terug");
     await createCustomer(ownPartner.name, email, { firstName: "Noor" });
@@ -195,7 +198,11 @@ test.describe("partner settings with a visible effect", { tag: "@pg" }, () => {
       await group.getByLabel("Webadres als het platform web is").fill(web);
     });
     await admin.close();
-    expect(await db.partner.findUniqueOrThrow({ where: { id: ownPartner.id } })).toMatchObject({ deeplinkDismissText: "Terug naar de app", deeplinkUrl: deeplink, deeplinkWebUrl: web });
+    expect(await db.partner.findUniqueOrThrow({ where: { id: ownPartner.id } })).toMatchObject({
+      deeplinkDismissText: "Terug naar de app",
+      deeplinkUrl: deeplink,
+      deeplinkWebUrl: web,
+    });
 
     const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await phone.newPage();

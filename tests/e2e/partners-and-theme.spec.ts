@@ -38,9 +38,7 @@ test.describe("partners by host name", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(partnerUrl(ownPartner.name, "/welcome"));
-    const primary = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim(),
-    );
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim());
     expect(primary).toBe(await expectedColour(ownPartner.name, "primary"));
     await context.close();
   });
@@ -54,7 +52,10 @@ test.describe("partners by host name", () => {
 
   test("the logo leads to the welcome page, except where the partner disables it", async ({ page }) => {
     await page.goto(partnerUrl("acme", "/products/available-products"));
-    await page.getByRole("link", { name: /Acme Bank/ }).first().click();
+    await page
+      .getByRole("link", { name: /Acme Bank/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/welcome$/);
 
     const solo = await partnerByName("solo");

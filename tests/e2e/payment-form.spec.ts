@@ -48,4 +48,3 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel(nl.consent)).toBeChecked();
   });
 });
-

@@ -9,7 +9,6 @@ import { db } from "./support/db";
 import { partnerUrl } from "./support/hosts";
 import { expect, test, type OwnPartner } from "./support/own-partner";
 
-
 async function customerWithFailedInvoice(partner: OwnPartner) {
   const suffix = randomBytes(4).toString("hex");
   const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" }, select: { id: true } });
@@ -18,7 +17,14 @@ async function customerWithFailedInvoice(partner: OwnPartner) {
   });
   const checkout = await db.checkout.create({ data: { partnerId: partner.id, userId: user.id, group: "normal", status: "completed" } });
   const mandate = await db.mandate.create({
-    data: { partnerId: partner.id, userId: user.id, reference: `MND-E2E-${suffix}`, iban: "NL91ABNA0417164300", accountHolder: "N. Bakker", signedOn: "2026-01-01" },
+    data: {
+      partnerId: partner.id,
+      userId: user.id,
+      reference: `MND-E2E-${suffix}`,
+      iban: "NL91ABNA0417164300",
+      accountHolder: "N. Bakker",
+      signedOn: "2026-01-01",
+    },
   });
   const policy = await db.policy.create({
     data: {
@@ -56,7 +62,12 @@ async function customerWithFailedInvoice(partner: OwnPartner) {
 async function mailedReminderLink(email: string): Promise<string> {
   // The links carry the server's port and database from configuration, never a Host header.
   execFileSync(process.execPath, ["--import", "tsx", "tests/e2e/support/send-reminders.ts"], {
-    env: { ...process.env, PORT: process.env.TEST_PORT ?? "3100", DATABASE_URL: process.env.DATABASE_URL ?? "file:./data/test.db", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: process.env.TEST_PORT ?? "3100",
+      DATABASE_URL: process.env.DATABASE_URL ?? "file:./data/test.db",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const mail = await db.outboxMail.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
@@ -66,36 +77,40 @@ async function mailedReminderLink(email: string): Promise<string> {
   return link!;
 }
 
-test("a failed debit: reminder mail, pay with the offline provider, payment reminder fulfilled, invoice paid", { tag: "@pg" }, async ({ page, ownPartner }) => {
-  const { user, invoice } = await customerWithFailedInvoice(ownPartner);
-  const link = new URL(await mailedReminderLink(user.email!));
-  expect(link.hostname).toBe(`${ownPartner.name}.localhost`);
+test(
+  "a failed debit: reminder mail, pay with the offline provider, payment reminder fulfilled, invoice paid",
+  { tag: "@pg" },
+  async ({ page, ownPartner }) => {
+    const { user, invoice } = await customerWithFailedInvoice(ownPartner);
+    const link = new URL(await mailedReminderLink(user.email!));
+    expect(link.hostname).toBe(`${ownPartner.name}.localhost`);
 
-  await page.goto(partnerUrl(ownPartner.name, link.pathname + link.search));
-  await expect(page.getByRole("heading", { name: "Openstaande betaling" })).toBeVisible();
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Factuur ${invoice.number}` }) });
-  await expect(card).toContainText("29,99");
-  await expect(card).toContainText("10-02-2026 t/m 09-03-2026");
-  await expect(card).toContainText("onvoldoende saldo");
-  await card.getByRole("radio", { name: "iDEAL" }).check();
-  await card.getByRole("button", { name: /Betaal/ }).click();
+    await page.goto(partnerUrl(ownPartner.name, link.pathname + link.search));
+    await expect(page.getByRole("heading", { name: "Openstaande betaling" })).toBeVisible();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Factuur ${invoice.number}` }) });
+    await expect(card).toContainText("29,99");
+    await expect(card).toContainText("10-02-2026 t/m 09-03-2026");
+    await expect(card).toContainText("onvoldoende saldo");
+    await card.getByRole("radio", { name: "iDEAL" }).check();
+    await card.getByRole("button", { name: /Betaal/ }).click();
 
-  await expect(page.getByRole("heading", { name: "Testbetaling" })).toBeVisible();
-  await page.getByRole("button", { name: "Betalen", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Betalingsherinnering voldaan" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText(invoice.number);
+    await expect(page.getByRole("heading", { name: "Testbetaling" })).toBeVisible();
+    await page.getByRole("button", { name: "Betalen", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Betalingsherinnering voldaan" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(invoice.number);
 
-  const stored = await db.invoice.findUniqueOrThrow({ where: { id: invoice.id }, include: { payments: true } });
-  expect(stored.status).toBe("paid");
-  expect(stored.paidAt).not.toBeNull();
-  expect(stored.payments.map((payment) => [payment.status, payment.method])).toEqual([["succeeded", "ideal"]]);
+    const stored = await db.invoice.findUniqueOrThrow({ where: { id: invoice.id }, include: { payments: true } });
+    expect(stored.status).toBe("paid");
+    expect(stored.paidAt).not.toBeNull();
+    expect(stored.payments.map((payment) => [payment.status, payment.method])).toEqual([["succeeded", "ideal"]]);
 
-  await signInByEmail(page, user.email!, ownPartner.name);
-  await page.goto(partnerUrl(ownPartner.name, "/user/invoices"));
-  const listed = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Factuur ${invoice.number}` }) });
-  await expect(listed).toContainText("Betaald");
-  await expect(listed.getByRole("link", { name: "Nu betalen" })).toHaveCount(0);
-});
+    await signInByEmail(page, user.email!, ownPartner.name);
+    await page.goto(partnerUrl(ownPartner.name, "/user/invoices"));
+    const listed = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Factuur ${invoice.number}` }) });
+    await expect(listed).toContainText("Betaald");
+    await expect(listed.getByRole("link", { name: "Nu betalen" })).toHaveCount(0);
+  },
+);
 
 test("a payment that fails says so and leaves the invoice open", { tag: "@pg" }, async ({ page, ownPartner }) => {
   const { user, invoice } = await customerWithFailedInvoice(ownPartner);

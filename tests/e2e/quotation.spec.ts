@@ -18,7 +18,8 @@ function watchErrors(page: Page): string[] {
   page.on("console", (message) => {
     // Not app errors: a resource the browser gave up on, and Remix's route-discovery fetch
     // cut off by the next navigation ("Failed to fetch manifest patches").
-    if (message.type() === "error" && !/Failed to load resource|Failed to fetch manifest patches/.test(message.text())) errors.push(message.text());
+    if (message.type() === "error" && !/Failed to load resource|Failed to fetch manifest patches/.test(message.text()))
+      errors.push(message.text());
   });
   return errors;
 }
@@ -154,5 +155,5 @@ test("an expired quote link only asks the customer for a new quote from the brok
   await expect(page.getByRole("table")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Verder naar afsluiten" })).toHaveCount(0);
   await expect(page.getByRole("complementary")).toHaveCount(0);
-  expect((await db.cartItem.count({ where: { quoteId: quote.id } }))).toBe(0);
+  expect(await db.cartItem.count({ where: { quoteId: quote.id } })).toBe(0);
 });

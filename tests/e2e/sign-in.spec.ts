@@ -138,10 +138,16 @@ test("a post from another site is refused and changes nothing", async ({ page })
   await signInByEmail(page, email, "acme");
   const forged = await postWithBrowserCookies(page, "acme", "/sign-out", { everywhere: "1" }, { Origin: "http://evil.example" });
   expect(forged.status()).toBe(403);
-  const fromOtherPartner = await postWithBrowserCookies(page, "acme", "/sign-out", { everywhere: "1" }, {
-    "Sec-Fetch-Site": "same-site",
-    Origin: new URL(partnerUrl("boekfix", "/")).origin,
-  });
+  const fromOtherPartner = await postWithBrowserCookies(
+    page,
+    "acme",
+    "/sign-out",
+    { everywhere: "1" },
+    {
+      "Sec-Fetch-Site": "same-site",
+      Origin: new URL(partnerUrl("boekfix", "/")).origin,
+    },
+  );
   expect(fromOtherPartner.status()).toBe(403);
   expect((await db.user.findFirstOrThrow({ where: { email } })).sessionVersion).toBe(0);
   await expectSignedIn(page, "acme");

@@ -22,7 +22,11 @@ test.describe("support channels", () => {
   test("@pg the menu and /support show what is open now, with the WhatsApp link's prefilled text", async ({ page, ownPartner }) => {
     await db.partner.update({
       where: { id: ownPartner.id },
-      data: { supportWhatsappUrl: "https://wa.me/31612345678", supportPhoneNumber: "+31 30 765 4321", supportEmail: "hulp@testpartner.example" },
+      data: {
+        supportWhatsappUrl: "https://wa.me/31612345678",
+        supportPhoneNumber: "+31 30 765 4321",
+        supportEmail: "hulp@testpartner.example",
+      },
     });
     const channels: { kind: string; availability: Availability; label: string }[] = [
       { kind: "call", availability: "office-hours", label: "Bel ons: +31 30 765 4321" },
@@ -93,7 +97,9 @@ test.describe("support channels", () => {
     const chat = menu.getByRole("link", { name: "Chat met ons" });
     await expect(chat).toHaveAttribute("data-analytics-channel", "chat");
     await chat.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __widgetCalls?: string[] }).__widgetCalls ?? [])).toEqual(["messenger open"]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __widgetCalls?: string[] }).__widgetCalls ?? []))
+      .toEqual(["messenger open"]);
 
     // A staff page on the same partner's host: no widget, and its CSP does not name Zendesk.
     const staffPage = await page.goto(partnerUrl(ownPartner.name, "/admin/sign-in"));

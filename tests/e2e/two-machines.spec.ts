@@ -25,11 +25,24 @@ test.afterEach(() => {
 /** The second machine: the same build, database and public address, another port. */
 async function startMachineB(port: number): Promise<void> {
   machineB = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_PORT: String(suitePort), DATABASE_URL, SECURE_COOKIES: "false", LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", CLIENT_RATE_LIMIT_FACTOR: "20" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_PORT: String(suitePort),
+      DATABASE_URL,
+      SECURE_COOKIES: "false",
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: "1",
+      CLIENT_RATE_LIMIT_FACTOR: "20",
+    },
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [250] })
+    .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status ?? 0, {
+      timeout: 30_000,
+      intervals: [250],
+    })
     .toBe(200);
 }
 

@@ -96,7 +96,11 @@ function signed(secret: string, externalId: string) {
 
 /** A date n days from today (the browser's and the server's Amsterdam day), YYYY-MM-DD. */
 function daysFromToday(days: number): string {
-  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date()).split("-").map(Number) as [number, number, number];
+  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date()).split("-").map(Number) as [
+    number,
+    number,
+    number,
+  ];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
@@ -184,7 +188,10 @@ for (const { lang, viewport, tag } of [
       await expect(page.getByRole("heading", { level: 1, name: text.insured })).toBeVisible();
 
       // The database: the calculated checkout was bought in the shop's flow, at the premium shown.
-      const bought = await db.checkout.findUniqueOrThrow({ where: { id: checkout.id }, include: { policies: { include: { product: true } } } });
+      const bought = await db.checkout.findUniqueOrThrow({
+        where: { id: checkout.id },
+        include: { policies: { include: { product: true } } },
+      });
       expect([bought.status, bought.variant]).toEqual(["completed", "default"]);
       expect(bought.policies.map((policy) => policy.product.slug)).toEqual(["business-liability"]);
       expect(amount).toBe(formatMoney(bought.policies[0]!.grossMonthlyCents));
@@ -193,7 +200,9 @@ for (const { lang, viewport, tag } of [
     test("a check-in from a signed partner link: the comparison, then back to the partner app", { tag: [...tag] }, async ({ page }) => {
       const externalId = uniqueId(`checkin-${lang}`);
       const link = new URLSearchParams({ ...signed(BOEKFIX_SECRET, externalId), platform: "ios", lng: lang });
-      await page.route("https://app.boekfix.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Boekfix</h1>" }));
+      await page.route("https://app.boekfix.example/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Boekfix</h1>" }),
+      );
       await page.goto(partnerUrl("boekfix", `/insurance-checkin?${link}`));
 
       // Signed in; the query is passed on without the signature.
@@ -210,7 +219,11 @@ for (const { lang, viewport, tag } of [
       await expect(page.getByRole("link", { name: /^Boekfix – / })).toHaveAttribute("href", "/insurance-checkin-welcome");
       // The check-in sells nothing: no cart beside it, no premium.
       await expect(page.getByRole("complementary")).toHaveCount(0);
-      await page.getByRole("group", { name: /./ }).filter({ has: page.getByRole("checkbox") }).getByLabel(v.professionalKind, { exact: true }).check();
+      await page
+        .getByRole("group", { name: /./ })
+        .filter({ has: page.getByRole("checkbox") })
+        .getByLabel(v.professionalKind, { exact: true })
+        .check();
       await page.getByLabel(v.insurer).fill("Nationale Verzekeraar");
       await page.getByRole("group", { name: v.perClaimQuestion }).getByLabel(v.amounts.mid, { exact: true }).check();
       await page.getByRole("group", { name: v.perYearQuestion }).getByLabel(v.amounts.low, { exact: true }).check();
@@ -245,9 +258,9 @@ for (const { lang, viewport, tag } of [
       await expect(page).toHaveURL(BOEKFIX_RETURN);
 
       const saved = await db.checkedInInsurance.findMany({ where: { userId } });
-      expect(saved.map((row) => [row.insurer, row.kinds, row.perClaimCents, row.perYearCents, row.renewalDate, row.monthlyPremiumCents])).toEqual([
-        ["Nationale Verzekeraar", ["professional_liability"], 250_000_000, 500_000_000, renewal, 4550],
-      ]);
+      expect(
+        saved.map((row) => [row.insurer, row.kinds, row.perClaimCents, row.perYearCents, row.renewalDate, row.monthlyPremiumCents]),
+      ).toEqual([["Nationale Verzekeraar", ["professional_liability"], 250_000_000, 500_000_000, renewal, 4550]]);
       const checkout = await db.checkout.findUniqueOrThrow({ where: { id: saved[0]!.checkoutId } });
       expect([checkout.variant, checkout.status]).toEqual(["checkin", "completed"]);
       const boekfix = await partnerByName("boekfix");
@@ -290,7 +303,10 @@ test("the token API opens each funnel type for its user, once", { tag: "@pg" }, 
     await expect(page).toHaveURL(/\/welcome\?error=invalid_link/);
   }
   // An unknown funnel type is refused with a message at the field.
-  const refused = await api.post(local.toString(), { data: { ...signed(ACME_SECRET, uniqueId("app-x")), funnel_type: "wizard" }, headers: { Host: target.host } });
+  const refused = await api.post(local.toString(), {
+    data: { ...signed(ACME_SECRET, uniqueId("app-x")), funnel_type: "wizard" },
+    headers: { Host: target.host },
+  });
   expect(refused.status()).toBe(400);
   expect(Object.keys(await refused.json())).toEqual(["funnel_type"]);
   await api.dispose();

@@ -42,7 +42,9 @@ type Customer = { userId: string; cookie: string; policyId: string; productId: s
 async function customerWithPolicy(partnerName: "acme" | "boekfix" | "solo", host: string): Promise<Customer> {
   const buyer = await h.readyForPayment(partnerName, ["business-liability"]);
   const paid = await answerOf(() =>
-    paymentRoute.action(args(postForm(host, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie))),
+    paymentRoute.action(
+      args(postForm(host, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie)),
+    ),
   );
   expect(paid.status).toBe(302);
   const policy = await db.policy.findFirstOrThrow({ where: { userId: buyer.userId }, include: { mandate: true } });
@@ -69,7 +71,10 @@ const cancel = (host: string, cookie: string | null, policyId: string, fields: R
   answerOf(() => cancelRoute.action(withParams(postForm(host, `/user/policies/${policyId}/cancel`, fields, cookie), { policyId })));
 
 async function policyState(policyId: string) {
-  const policy = await db.policy.findUniqueOrThrow({ where: { id: policyId }, select: { status: true, endDate: true, cancelledAt: true, updatedAt: true } });
+  const policy = await db.policy.findUniqueOrThrow({
+    where: { id: policyId },
+    select: { status: true, endDate: true, cancelledAt: true, updatedAt: true },
+  });
   return { ...policy, messages: await db.inboxMessage.count() };
 }
 
@@ -96,7 +101,9 @@ describe("the owner sees their own policy (control)", () => {
     });
     expect(JSON.stringify(page.body)).not.toContain(owner.iban);
 
-    const response = await scheduleRoute.loader(withParams(getRequest(ACME, `/user/policies/${owner.policyId}/schedule.pdf`, owner.cookie), { policyId: owner.policyId }));
+    const response = await scheduleRoute.loader(
+      withParams(getRequest(ACME, `/user/policies/${owner.policyId}/schedule.pdf`, owner.cookie), { policyId: owner.policyId }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -122,7 +129,9 @@ describe("the schedule prints every name as itself", () => {
   ])("%s %s", async (firstName, lastName) => {
     const owner = await customerWithPolicy("acme", ACME);
     await db.user.update({ where: { id: owner.userId }, data: { firstName, lastName, companyName: `${lastName} & Zonen` } });
-    const answer = await scheduleRoute.loader(withParams(getRequest(ACME, `/user/policies/${owner.policyId}/schedule.pdf`, owner.cookie), { policyId: owner.policyId }));
+    const answer = await scheduleRoute.loader(
+      withParams(getRequest(ACME, `/user/policies/${owner.policyId}/schedule.pdf`, owner.cookie), { policyId: owner.policyId }),
+    );
     expect(answer.status).toBe(200);
     const pages = await readPdf(new Uint8Array(await answer.arrayBuffer()));
     const lines = pages.flatMap((page) => page.items.map((item) => item.text));
@@ -207,12 +216,21 @@ describe("no customer: a guest or no session goes to /sign-in", () => {
       expectSignIn(await answerOf(() => policiesRoute.loader(args(getRequest(ACME, "/user/policies", cookie)))), "/user/policies");
       expectSignIn(await policyPage(ACME, cookie, owner.policyId), `/user/policies/${owner.policyId}`);
       expectSignIn(await schedule(ACME, cookie, owner.policyId), `/user/policies/${owner.policyId}/schedule.pdf`);
-      expectSignIn(await cancel(ACME, cookie, owner.policyId, { end_date: addDays(todayInAmsterdam(), 1) }), `/user/policies/${owner.policyId}/cancel`);
+      expectSignIn(
+        await cancel(ACME, cookie, owner.policyId, { end_date: addDays(todayInAmsterdam(), 1) }),
+        `/user/policies/${owner.policyId}/cancel`,
+      );
       expectSignIn(await answerOf(() => detailsRoute.loader(args(getRequest(ACME, "/user/details", cookie)))), "/user/details");
-      expectSignIn(await answerOf(() => detailsRoute.action(args(postForm(ACME, "/user/details", { intent: "person", firstName: "X" }, cookie)))), "/user/details");
+      expectSignIn(
+        await answerOf(() => detailsRoute.action(args(postForm(ACME, "/user/details", { intent: "person", firstName: "X" }, cookie)))),
+        "/user/details",
+      );
       expectSignIn(await answerOf(() => invoicesRoute.loader(args(getRequest(ACME, "/user/invoices", cookie)))), "/user/invoices");
       expectSignIn(await answerOf(() => inboxRoute.loader(args(getRequest(ACME, "/user/inbox", cookie)))), "/user/inbox");
-      expectSignIn(await answerOf(() => inboxRoute.action(args(postForm(ACME, "/user/inbox", { intent: "read-all" }, cookie)))), "/user/inbox");
+      expectSignIn(
+        await answerOf(() => inboxRoute.action(args(postForm(ACME, "/user/inbox", { intent: "read-all" }, cookie)))),
+        "/user/inbox",
+      );
     }
     expect(await policyState(owner.policyId)).toEqual(before);
   });
@@ -221,11 +239,17 @@ describe("no customer: a guest or no session goes to /sign-in", () => {
     const acmeOwner = await customerWithPolicy("acme", ACME);
     // The same person (same e-mail) with an account on boekfix too: still nobody there with the acme cookie.
     expectSignIn(await answerOf(() => layoutRoute.loader(args(getRequest(BOEKFIX, "/user/policies", acmeOwner.cookie)))), "/user/policies");
-    expectSignIn(await answerOf(() => policiesRoute.loader(args(getRequest(BOEKFIX, "/user/policies", acmeOwner.cookie)))), "/user/policies");
+    expectSignIn(
+      await answerOf(() => policiesRoute.loader(args(getRequest(BOEKFIX, "/user/policies", acmeOwner.cookie)))),
+      "/user/policies",
+    );
     expectSignIn(await policyPage(BOEKFIX, acmeOwner.cookie, acmeOwner.policyId), `/user/policies/${acmeOwner.policyId}`);
     expectSignIn(await schedule(BOEKFIX, acmeOwner.cookie, acmeOwner.policyId), `/user/policies/${acmeOwner.policyId}/schedule.pdf`);
     const before = await policyState(acmeOwner.policyId);
-    expectSignIn(await cancel(BOEKFIX, acmeOwner.cookie, acmeOwner.policyId, { end_date: addDays(todayInAmsterdam(), 1) }), `/user/policies/${acmeOwner.policyId}/cancel`);
+    expectSignIn(
+      await cancel(BOEKFIX, acmeOwner.cookie, acmeOwner.policyId, { end_date: addDays(todayInAmsterdam(), 1) }),
+      `/user/policies/${acmeOwner.policyId}/cancel`,
+    );
     expect(await policyState(acmeOwner.policyId)).toEqual(before);
   });
 });
@@ -246,7 +270,13 @@ describe("invoices: hidden for partners that hide invoices and support", () => {
     expect(answer.status).toBe(200);
     const invoice = await db.invoice.findFirstOrThrow({ where: { userId: customer.userId } });
     expect((answer.body as { invoices: unknown[] }).invoices).toEqual([
-      expect.objectContaining({ number: invoice.number, amountCents: invoice.amountCents, label: "processing", tone: "open", periodStart: invoice.periodStart }),
+      expect.objectContaining({
+        number: invoice.number,
+        amountCents: invoice.amountCents,
+        label: "processing",
+        tone: "open",
+        periodStart: invoice.periodStart,
+      }),
     ]);
     await db.invoice.update({ where: { id: invoice.id }, data: { status: "disputed" } });
     const again = await answerOf(() => invoicesRoute.loader(args(getRequest(ACME, "/user/invoices", customer.cookie))));
@@ -337,7 +367,14 @@ describe("details and inbox: the customer's own data only, bad input is a 400", 
     const other = await customerWithPolicy("acme", ACME);
     const otherEmail = (await db.user.findUniqueOrThrow({ where: { id: other.userId } })).email!;
     const before = await db.user.findUniqueOrThrow({ where: { id: owner.userId } });
-    const fields = { intent: "person", firstName: "Nieuw", lastName: "Naam", birthDate: "1985-06-15", phoneNumber: "0612345678", email: otherEmail };
+    const fields = {
+      intent: "person",
+      firstName: "Nieuw",
+      lastName: "Naam",
+      birthDate: "1985-06-15",
+      phoneNumber: "0612345678",
+      email: otherEmail,
+    };
     const answer = await answerOf(() => detailsRoute.action(args(postForm(ACME, "/user/details", fields, owner.cookie))));
     expect(answer.status).toBe(400);
     expect(fieldErrors(answer.body)).toEqual({ email: ["validations:emailExists"] });
@@ -347,7 +384,14 @@ describe("details and inbox: the customer's own data only, bad input is a 400", 
 
   it("refuses an address the lookup does not know, at the postal code, and saves a known one", async () => {
     const owner = await customerWithPolicy("acme", ACME);
-    const address = { intent: "personal-address", postalCode: "1017XN", houseNumber: "9999", street: "Verzonnen", city: "Nergens", country: "Nederland" };
+    const address = {
+      intent: "personal-address",
+      postalCode: "1017XN",
+      houseNumber: "9999",
+      street: "Verzonnen",
+      city: "Nergens",
+      country: "Nederland",
+    };
     const refused = await answerOf(() => detailsRoute.action(args(postForm(ACME, "/user/details", address, owner.cookie))));
     expect(refused.status).toBe(400);
     expect(fieldErrors(refused.body)).toEqual({ postalCode: ["validations:addressNotFound"] });
@@ -379,7 +423,7 @@ describe("details and inbox: the customer's own data only, bad input is a 400", 
     const notAForm = new Request(`http://${ACME}/user/details`, {
       method: "POST",
       headers: { Host: ACME, Cookie: owner.cookie, "Content-Type": "application/json" },
-      body: "{\"intent\":",
+      body: '{"intent":',
     });
     expect((await answerOf(() => detailsRoute.action(args(notAForm)))).status).toBe(400);
   });
@@ -388,13 +432,20 @@ describe("details and inbox: the customer's own data only, bad input is a 400", 
     const owner = await customerWithPolicy("acme", ACME);
     const stranger = await customerWithPolicy("acme", ACME);
     const message = await db.inboxMessage.create({
-      data: { partnerId: (await db.user.findUniqueOrThrow({ where: { id: owner.userId } })).partnerId, userId: owner.userId, subject: "Geheim onderwerp", body: "Geheime inhoud" },
+      data: {
+        partnerId: (await db.user.findUniqueOrThrow({ where: { id: owner.userId } })).partnerId,
+        userId: owner.userId,
+        subject: "Geheim onderwerp",
+        body: "Geheime inhoud",
+      },
     });
     const opened = await answerOf(() => inboxRoute.loader(args(getRequest(ACME, `/user/inbox?message=${message.id}`, stranger.cookie))));
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ open: null });
     expect(JSON.stringify(opened.body)).not.toContain("Geheim");
-    const marked = await answerOf(() => inboxRoute.action(args(postForm(ACME, "/user/inbox", { intent: "read", id: message.id }, stranger.cookie))));
+    const marked = await answerOf(() =>
+      inboxRoute.action(args(postForm(ACME, "/user/inbox", { intent: "read", id: message.id }, stranger.cookie))),
+    );
     expect(marked.status).toBe(302);
     expect((await db.inboxMessage.findUniqueOrThrow({ where: { id: message.id } })).readAt).toBeNull();
 

@@ -20,7 +20,6 @@ const { answerOf, getRequest, postForm } = h;
 
 const ADMIN_HOST = "localhost";
 
-
 const INSURER = "admin@insurer.example";
 const ACME_ADMIN = "admin@acme.example";
 const ACME_BROKER = "broker@acme.example";
@@ -32,14 +31,23 @@ function openEditor(partnerId: string, cookie: string | null) {
   return answerOf(() => coloursRoute.loader(argsFor(getRequest(ADMIN_HOST, pathOf(partnerId), cookie), partnerId)));
 }
 
-function post(partnerId: string, fields: Record<string, string> | [string, string][], cookie: string | null, headers: Record<string, string> = {}) {
+function post(
+  partnerId: string,
+  fields: Record<string, string> | [string, string][],
+  cookie: string | null,
+  headers: Record<string, string> = {},
+) {
   const request = postForm(ADMIN_HOST, pathOf(partnerId), fields, cookie);
   for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
   return answerOf(() => coloursRoute.action(argsFor(request, partnerId)));
 }
 
 async function coloursOf(partnerId: string) {
-  const rows = await db.partnerColour.findMany({ where: { partnerId }, select: { key: true, value: true, updatedAt: true }, orderBy: { key: "asc" } });
+  const rows = await db.partnerColour.findMany({
+    where: { partnerId },
+    select: { key: true, value: true, updatedAt: true },
+    orderBy: { key: "asc" },
+  });
   return rows;
 }
 
@@ -78,7 +86,11 @@ describe("who may open and save a partner's colours", () => {
     expect((await openEditor(boekfix, acmeAdmin)).status).toBe(404);
     const save = await post(boekfix, { intent: "save", primary: "#ff0000", "background-body": "#000000" }, acmeAdmin);
     expect(save.status).toBe(404);
-    const create = await post(boekfix, { intent: "create-key", key: "acme-sneaks-in", group: "base", title: "X", defaultValue: "#000000" }, acmeAdmin);
+    const create = await post(
+      boekfix,
+      { intent: "create-key", key: "acme-sneaks-in", group: "base", title: "X", defaultValue: "#000000" },
+      acmeAdmin,
+    );
     expect(create.status).toBe(404);
 
     expect(await coloursOf(boekfix)).toEqual(before);
@@ -104,7 +116,9 @@ describe("who may open and save a partner's colours", () => {
     expect(byIp.status).toBe(302); // the staff cookie is per host: not signed in there
     const ipRequest = getRequest("127.0.0.1:3000", pathOf(acme), acmeCookie);
     const ipAnswer = await answerOf(() => coloursRoute.loader(argsFor(ipRequest, acme)));
-    expect((ipAnswer.body as { previewUrl: string }).previewUrl).toBe("http://acme.localhost:3000/products/available-products?colour_preview=1");
+    expect((ipAnswer.body as { previewUrl: string }).previewUrl).toBe(
+      "http://acme.localhost:3000/products/available-products?colour_preview=1",
+    );
   });
 
   it("a broker is refused (403) on open and on save, and nothing changes", async () => {
@@ -134,7 +148,10 @@ describe("who may open and save a partner's colours", () => {
   it("a save posted from another site is refused (403), and nothing changes", async () => {
     const acme = await h.partnerId("acme");
     const before = await coloursOf(acme);
-    const answer = await post(acme, { intent: "save", primary: "#ff0000" }, await h.staffCookie(INSURER), { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    const answer = await post(acme, { intent: "save", primary: "#ff0000" }, await h.staffCookie(INSURER), {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
     expect(answer.status).toBe(403);
     expect(await coloursOf(acme)).toEqual(before);
   });
@@ -149,14 +166,22 @@ describe("saving colours", () => {
 
     for (const bad of ["red", "#12345g", "#fff;}body{", "#11223344", "", "javascript:alert(1)"]) {
       // A good change next to the bad one: it must not be saved either.
-      const answer = await post(acme, { intent: "save", text: "#101010", "was.text": "#1d2433", primary: bad, "was.primary": "#0b6e4f" }, insurer);
+      const answer = await post(
+        acme,
+        { intent: "save", text: "#101010", "was.text": "#1d2433", primary: bad, "was.primary": "#0b6e4f" },
+        insurer,
+      );
       expect(answer.status, bad).toBe(400);
       const body = answer.body as { ok: boolean; error: string; message: string; keys: string[] };
       expect(body).toMatchObject({ ok: false, error: "invalidColour", keys: ["primary"] });
       expect(body.message).toContain("primary");
       expect(body.message).toMatch(/geen geldige kleur/); // the admin host's language: Dutch
     }
-    const unknown = await post(acme, { intent: "save", text: "#101010", "was.text": "#1d2433", "no-such-key": "#ffffff", "was.no-such-key": "#000000" }, insurer);
+    const unknown = await post(
+      acme,
+      { intent: "save", text: "#101010", "was.text": "#1d2433", "no-such-key": "#ffffff", "was.no-such-key": "#000000" },
+      insurer,
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ ok: false, error: "unknownKey" });
 
@@ -166,7 +191,12 @@ describe("saving colours", () => {
 
   it("answers in the admin's language", async () => {
     const acme = await h.partnerId("acme");
-    const request = postForm(ADMIN_HOST, `${pathOf(acme)}?lng=en`, { intent: "save", primary: "red", "was.primary": "#0b6e4f" }, await h.staffCookie(INSURER));
+    const request = postForm(
+      ADMIN_HOST,
+      `${pathOf(acme)}?lng=en`,
+      { intent: "save", primary: "red", "was.primary": "#0b6e4f" },
+      await h.staffCookie(INSURER),
+    );
     const answer = await answerOf(() => coloursRoute.action(argsFor(request, acme)));
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toMatch(/is not a valid colour/);
@@ -182,7 +212,10 @@ describe("saving colours", () => {
     const cachedBefore = await loadPartner({ kind: "named", name: "acme" });
     expect(cachedBefore?.theme.primary).toBe(themeBefore.primary);
 
-    const values = palette(keys.map((k) => k.key), 1);
+    const values = palette(
+      keys.map((k) => k.key),
+      1,
+    );
     // Colours made up for the test leave pairs below WCAG AA: saved knowingly (see below).
     const answer = await post(acme, { ...formFields(themeBefore, values), acceptLowContrast: "yes" }, insurer);
     expect(answer.status).toBe(200);
@@ -234,7 +267,9 @@ describe("saving colours", () => {
     // A partner of its own with the built-in colours (acme's are made up by the tests above).
     const name = `contrast-${process.pid}`;
     const own = await db.partner.create({ data: { name, displayName: "Contrast test" } });
-    await db.staffAccount.create({ data: { role: "admin", email: `${name}@partner.example`, name, partnerId: own.id, passwordHash: "unused" } });
+    await db.staffAccount.create({
+      data: { role: "admin", email: `${name}@partner.example`, name, partnerId: own.id, passwordHash: "unused" },
+    });
     const admin = await h.staffCookie(`${name}@partner.example`);
     const theme = await editorShows(own.id, admin);
     const audits = await auditCount("colours_saved");
@@ -242,7 +277,11 @@ describe("saving colours", () => {
 
     const refused = await post(own.id, pale, admin);
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ ok: false, error: "lowContrast", lowContrast: [expect.objectContaining({ foreground: "input-text", background: "input-background", minimum: 4.5 })] });
+    expect(refused.body).toMatchObject({
+      ok: false,
+      error: "lowContrast",
+      lowContrast: [expect.objectContaining({ foreground: "input-text", background: "input-background", minimum: 4.5 })],
+    });
     expect((await db.partnerColour.findFirst({ where: { partnerId: own.id, key: "input-text" } }))?.value).not.toBe("#bbbbbb");
     expect(await auditCount("colours_saved")).toBe(audits);
     // Only "yes" accepts.
@@ -252,7 +291,10 @@ describe("saving colours", () => {
     expect(accepted.status).toBe(200);
     expect((await db.partnerColour.findFirstOrThrow({ where: { partnerId: own.id, key: "input-text" } })).value).toBe("#bbbbbb");
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colours_saved", partnerId: own.id }, orderBy: { at: "desc" } });
-    expect(audit.details).toMatchObject({ new: { "input-text": "#bbbbbb" }, lowContrastAccepted: [{ foreground: "input-text", background: "input-background", minimum: 4.5 }] });
+    expect(audit.details).toMatchObject({
+      new: { "input-text": "#bbbbbb" },
+      lowContrastAccepted: [{ foreground: "input-text", background: "input-background", minimum: 4.5 }],
+    });
   });
 });
 
@@ -260,8 +302,12 @@ describe("two admins editing one partner's colours at once", () => {
   /** A partner of its own with one colour (primary) and its own partner admin. */
   async function partnerWithAdmin(tag: string) {
     const name = `${tag}-${process.pid}`;
-    const partner = await db.partner.create({ data: { name, displayName: `Partner ${tag}`, colours: { create: [{ key: "primary", value: "#0b6e4f" }] } } });
-    await db.staffAccount.create({ data: { role: "admin", email: `${name}@partner.example`, name, partnerId: partner.id, passwordHash: "unused" } });
+    const partner = await db.partner.create({
+      data: { name, displayName: `Partner ${tag}`, colours: { create: [{ key: "primary", value: "#0b6e4f" }] } },
+    });
+    await db.staffAccount.create({
+      data: { role: "admin", email: `${name}@partner.example`, name, partnerId: partner.id, passwordHash: "unused" },
+    });
     return { id: partner.id, adminCookie: await h.staffCookie(`${name}@partner.example`) };
   }
   const rowsOf = async (partnerId: string) => Object.fromEntries((await coloursOf(partnerId)).map((row) => [row.key, row.value]));
@@ -289,7 +335,10 @@ describe("two admins editing one partner's colours at once", () => {
     expect(theme.link).toBe("#990000"); // still follows primary, now B's
     expect(theme["text-muted"]).toBe("#222222"); // follows text, now A's
     expect(await auditCount("colours_saved")).toBe(audits + 1);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colours_saved", partnerId: partner.id }, orderBy: { at: "desc" } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "colours_saved", partnerId: partner.id },
+      orderBy: { at: "desc" },
+    });
     expect(audit.details).toEqual({ old: { text: "#1d2433" }, new: { text: "#222222" } });
   });
 
@@ -309,14 +358,20 @@ describe("two admins editing one partner's colours at once", () => {
       conflicts: { primary: "#990000" },
       edits: { primary: "#123456", text: "#222222" },
     });
-    expect((refused.body as { message: string }).message).toMatch(/Iemand anders heeft intussen deze kleuren opgeslagen: primary\. Er is niets opgeslagen/);
+    expect((refused.body as { message: string }).message).toMatch(
+      /Iemand anders heeft intussen deze kleuren opgeslagen: primary\. Er is niets opgeslagen/,
+    );
     // Nothing written: not even text, which B did not touch.
     expect(await rowsOf(partner.id)).toEqual({ primary: "#990000" });
     expect(await auditCount("colours_saved")).toBe(audits);
 
     // The page A gets back shows the colours as they are now, with A's typed values in the
     // fields: saving that form again puts A's colours over B's.
-    const again = await post(partner.id, formFields(await editorShows(partner.id, insurer), { primary: "#123456", text: "#222222" }), insurer);
+    const again = await post(
+      partner.id,
+      formFields(await editorShows(partner.id, insurer), { primary: "#123456", text: "#222222" }),
+      insurer,
+    );
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ ok: true, changed: 2 });
     expect(await rowsOf(partner.id)).toEqual({ primary: "#123456", text: "#222222" });
@@ -333,7 +388,12 @@ describe("two admins editing one partner's colours at once", () => {
   it("answers a conflict in the admin's language", async () => {
     const partner = await partnerWithAdmin("taal");
     await db.partnerColour.update({ where: { partnerId_key: { partnerId: partner.id, key: "primary" } }, data: { value: "#990000" } });
-    const request = postForm(ADMIN_HOST, `${pathOf(partner.id)}?lng=en`, { intent: "save", primary: "#123456", "was.primary": "#0b6e4f" }, partner.adminCookie);
+    const request = postForm(
+      ADMIN_HOST,
+      `${pathOf(partner.id)}?lng=en`,
+      { intent: "save", primary: "#123456", "was.primary": "#0b6e4f" },
+      partner.adminCookie,
+    );
     const answer = await answerOf(() => coloursRoute.action(argsFor(request, partner.id)));
     expect(answer.status).toBe(409);
     expect((answer.body as { message: string }).message).toMatch(/^Someone else saved these colours meanwhile: primary\./);
@@ -348,10 +408,18 @@ describe("new colour key pairs", () => {
     await db.colourKey.create({ data: { key: "loop-a", group: "base", title: "Loop A", defaultValue: "#000000", fallbackKey: "loop-b" } });
     const audits = await auditCount("colour_key_created");
 
-    const cycle = await post(acme, { intent: "create-key", key: "loop-b", group: "base", title: "Loop B", fallbackKey: "loop-a", defaultValue: "#111111" }, insurer);
+    const cycle = await post(
+      acme,
+      { intent: "create-key", key: "loop-b", group: "base", title: "Loop B", fallbackKey: "loop-a", defaultValue: "#111111" },
+      insurer,
+    );
     expect(cycle.status).toBe(400);
     expect(cycle.body).toMatchObject({ ok: false, errors: { fallbackKey: "cycle" } });
-    const self = await post(acme, { intent: "create-key", key: "selfish", group: "base", title: "Self", fallbackKey: "selfish", defaultValue: "#111111" }, insurer);
+    const self = await post(
+      acme,
+      { intent: "create-key", key: "selfish", group: "base", title: "Self", fallbackKey: "selfish", defaultValue: "#111111" },
+      insurer,
+    );
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ ok: false, errors: { fallbackKey: "cycle" } });
 
@@ -362,7 +430,11 @@ describe("new colour key pairs", () => {
 
   it("a partner admin may not create keys (403)", async () => {
     const acme = await h.partnerId("acme");
-    const answer = await post(acme, { intent: "create-key", key: "acme-own", group: "base", title: "Acme own", defaultValue: "#123456" }, await h.staffCookie(ACME_ADMIN));
+    const answer = await post(
+      acme,
+      { intent: "create-key", key: "acme-own", group: "base", title: "Acme own", defaultValue: "#123456" },
+      await h.staffCookie(ACME_ADMIN),
+    );
     expect(answer.status).toBe(403);
     expect(await db.colourKey.findUnique({ where: { key: "acme-own" } })).toBeNull();
   });
@@ -373,7 +445,15 @@ describe("new colour key pairs", () => {
     await loadPartner({ kind: "named", name: "boekfix" }); // cached before the key exists
     const answer = await post(
       acme,
-      { intent: "create-key", key: "banner-background", group: "banner", title: "Banner background", fallbackKey: "primary", defaultValue: "#ABC", global: "on" },
+      {
+        intent: "create-key",
+        key: "banner-background",
+        group: "banner",
+        title: "Banner background",
+        fallbackKey: "primary",
+        defaultValue: "#ABC",
+        global: "on",
+      },
       insurer,
     );
     expect(answer.status).toBe(200);
@@ -392,7 +472,11 @@ describe("new colour key pairs", () => {
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "colour_key_created" }, orderBy: { at: "desc" } });
     expect(audit.details).toMatchObject({ key: "banner-background", fallbackKey: "primary", defaultValue: "#aabbcc", global: true });
 
-    const again = await post(acme, { intent: "create-key", key: "banner-background", group: "banner", title: "Again", defaultValue: "#000000" }, insurer);
+    const again = await post(
+      acme,
+      { intent: "create-key", key: "banner-background", group: "banner", title: "Again", defaultValue: "#000000" },
+      insurer,
+    );
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ errors: { key: "taken" } });
 

@@ -40,7 +40,9 @@ const cookies = new Map<string, string>();
 async function signIn(email: string, password: string, at: "/admin/sign-in" | "/broker/sign-in" = "/admin/sign-in"): Promise<string> {
   const cached = cookies.get(email);
   if (cached) return cached;
-  const answer = await answerOf(() => staffSignIn.action({ request: postForm(ADMIN_HOST, at, { email, password }), params: {}, context: {} }));
+  const answer = await answerOf(() =>
+    staffSignIn.action({ request: postForm(ADMIN_HOST, at, { email, password }), params: {}, context: {} }),
+  );
   expect(answer.status, `sign-in of ${email}`).toBe(302);
   const cookie = /(__staff=[^;]*)/.exec(answer.headers.get("Set-Cookie") ?? "")?.[1];
   expect(cookie).toBeTruthy();
@@ -55,7 +57,9 @@ const acmeBroker = () => signIn("broker@acme.example", "demo-acme-broker", "/bro
 const partnerByName = (name: string) => db.partner.findUniqueOrThrow({ where: { name } });
 
 function listPartners(search: string, cookie: string | null) {
-  return answerOf(() => partnersRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/partners${search}`, cookie), params: {}, context: {} }));
+  return answerOf(() =>
+    partnersRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/partners${search}`, cookie), params: {}, context: {} }),
+  );
 }
 
 function listUsers(search: string, cookie: string | null) {
@@ -63,7 +67,9 @@ function listUsers(search: string, cookie: string | null) {
 }
 
 function openPartner(partnerId: string, cookie: string | null) {
-  return answerOf(() => partnerRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/partners/${partnerId}`, cookie), params: { partnerId }, context: {} }));
+  return answerOf(() =>
+    partnerRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/partners/${partnerId}`, cookie), params: { partnerId }, context: {} }),
+  );
 }
 
 function savePartner(partnerId: string, fields: Fields, cookie: string | null, headers: Record<string, string> = {}) {
@@ -73,7 +79,9 @@ function savePartner(partnerId: string, fields: Fields, cookie: string | null, h
 }
 
 function createPartner(fields: Fields, cookie: string | null) {
-  return answerOf(() => newPartnerRoute.action({ request: postForm(ADMIN_HOST, "/admin/partners/new", fields, cookie), params: {}, context: {} }));
+  return answerOf(() =>
+    newPartnerRoute.action({ request: postForm(ADMIN_HOST, "/admin/partners/new", fields, cookie), params: {}, context: {} }),
+  );
 }
 
 function welcome(host: string) {
@@ -122,7 +130,12 @@ async function formOf(name: string, changes: Record<string, string | string[] | 
   );
 }
 
-type ListBody = { rows: { id: string; name: string; displayName: string; email?: string; partnerName?: string }[]; rowCount: number; query: Record<string, unknown>; canCreate?: boolean };
+type ListBody = {
+  rows: { id: string; name: string; displayName: string; email?: string; partnerName?: string }[];
+  rowCount: number;
+  query: Record<string, unknown>;
+  canCreate?: boolean;
+};
 type FormReply = { status: string; error: Record<string, string[] | null>; initialValue: Record<string, unknown> };
 
 // ------------------------------------------------------------------------------------------
@@ -167,7 +180,11 @@ describe("who is refused", () => {
     const admin = await acmeAdmin();
     const before = await partnerByName("boekfix");
     const audits = await db.auditLog.count({ where: { partnerId: before.id } });
-    const answer = await savePartner(before.id, await formOf("boekfix", { displayName: "Gekaapt", supportEmail: "evil@example.org" }), admin);
+    const answer = await savePartner(
+      before.id,
+      await formOf("boekfix", { displayName: "Gekaapt", supportEmail: "evil@example.org" }),
+      admin,
+    );
     expect(answer.status).toBe(404);
     expect(await partnerByName("boekfix")).toEqual(before);
     expect(await db.auditLog.count({ where: { partnerId: before.id } })).toBe(audits);
@@ -175,9 +192,14 @@ describe("who is refused", () => {
 
   it("a partner admin may not create partners: 403 on the page and on posting, nothing created", async () => {
     const admin = await acmeAdmin();
-    const page = await answerOf(() => newPartnerRoute.loader({ request: getRequest(ADMIN_HOST, "/admin/partners/new", admin), params: {}, context: {} }));
+    const page = await answerOf(() =>
+      newPartnerRoute.loader({ request: getRequest(ADMIN_HOST, "/admin/partners/new", admin), params: {}, context: {} }),
+    );
     expect(page.status).toBe(403);
-    const answer = await createPartner({ name: `acme-twee-${process.pid}`, displayName: "Acme Twee", languages: "nl", defaultLanguage: "nl" }, admin);
+    const answer = await createPartner(
+      { name: `acme-twee-${process.pid}`, displayName: "Acme Twee", languages: "nl", defaultLanguage: "nl" },
+      admin,
+    );
     expect(answer.status).toBe(403);
     expect(await db.partner.findUnique({ where: { name: `acme-twee-${process.pid}` } })).toBeNull();
   });
@@ -185,7 +207,10 @@ describe("who is refused", () => {
   it("a post from another site is refused with 403, even from the insurer admin", async () => {
     const admin = await insurerAdmin();
     const solo = await partnerByName("solo");
-    const answer = await savePartner(solo.id, await formOf("solo", { displayName: "Cross Site" }), admin, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    const answer = await savePartner(solo.id, await formOf("solo", { displayName: "Cross Site" }), admin, {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
     expect(answer.status).toBe(403);
     expect((await partnerByName("solo")).displayName).toBe("Solo Advies");
   });
@@ -231,7 +256,16 @@ describe("the partners table", () => {
 
   it("answers bad parameters with the defaults, never a 500; a page past the end shows the last", async () => {
     const admin = await insurerAdmin();
-    for (const search of ["?sort=linkSigningSecret", "?sort=name&dir=%27%3B", "?page=-3", "?page=abc", "?size=0", "?size=99999", "?q=%25%25%25", "?page=&size=&sort=&dir="]) {
+    for (const search of [
+      "?sort=linkSigningSecret",
+      "?sort=name&dir=%27%3B",
+      "?page=-3",
+      "?page=abc",
+      "?size=0",
+      "?size=99999",
+      "?q=%25%25%25",
+      "?page=&size=&sort=&dir=",
+    ]) {
       const answer = await listPartners(search, admin);
       expect(answer.status, search).toBe(200);
       const body = answer.body as ListBody;
@@ -286,7 +320,12 @@ describe("the users table", () => {
       ["acme", await acmeAdmin(), [partners.find((p) => p.name === "acme")!.id]],
     ] as const;
     for (const [who, cookie, scope] of admins) {
-      for (const [q, words] of [[tag, [tag]], [`anna ${tag}`, ["anna", tag]], ["q_rang", ["q_rang"]], ["", []]] as const) {
+      for (const [q, words] of [
+        [tag, [tag]],
+        [`anna ${tag}`, ["anna", tag]],
+        ["q_rang", ["q_rang"]],
+        ["", []],
+      ] as const) {
         for (const dir of ["asc", "desc"] as const) {
           // The search ignores case on both databases; Prisma's `contains` does only on SQLite
           // (and its `mode: "insensitive"` exists only on PostgreSQL), so the words are matched here.
@@ -296,12 +335,15 @@ describe("the users table", () => {
             select: { email: true, firstName: true, lastName: true },
           });
           const expected = sorted.filter((user) =>
-            words.every((word) => [user.email, user.firstName, user.lastName].some((field) => field?.toLowerCase().includes(word.toLowerCase()))),
+            words.every((word) =>
+              [user.email, user.firstName, user.lastName].some((field) => field?.toLowerCase().includes(word.toLowerCase())),
+            ),
           );
           const pages: string[] = [];
           let rowCount = 0;
           for (let page = 1; page <= Math.max(1, Math.ceil(expected.length / 4)); page++) {
-            const body = (await listUsers(`?q=${encodeURIComponent(q)}&sort=partner&dir=${dir}&size=4&page=${page}`, cookie)).body as ListBody;
+            const body = (await listUsers(`?q=${encodeURIComponent(q)}&sort=partner&dir=${dir}&size=4&page=${page}`, cookie))
+              .body as ListBody;
             pages.push(...body.rows.map((row) => row.email as string));
             rowCount = body.rowCount;
           }
@@ -365,7 +407,11 @@ describe("saving a partner's config", () => {
       defaultLanguage: ["partners:errors.defaultLanguage"],
       logoPrimary: ["partners:errors.logo"],
     });
-    expect(reply.initialValue).toMatchObject({ supportPhoneNumber: "bel ons maar", partnerBankDiscountPercent: "101", fontPrimary: "Arial;} body{display:none" });
+    expect(reply.initialValue).toMatchObject({
+      supportPhoneNumber: "bel ons maar",
+      partnerBankDiscountPercent: "101",
+      fontPrimary: "Arial;} body{display:none",
+    });
     expect(await partnerByName("boekfix")).toEqual(before);
   });
 
@@ -375,15 +421,32 @@ describe("saving a partner's config", () => {
     await loadPartner({ kind: "named", name: "acme" }); // cached before the change
     const answer = await savePartner(
       before.id,
-      await formOf("acme", { supportPhoneNumber: "+31 30 111 2222", partnerBankDiscountPercent: "15", hideKvk: null, languages: ["nl", "en", "de"] }),
+      await formOf("acme", {
+        supportPhoneNumber: "+31 30 111 2222",
+        partnerBankDiscountPercent: "15",
+        hideKvk: null,
+        languages: ["nl", "en", "de"],
+      }),
       admin,
     );
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/admin/partners/${before.id}?saved=4`);
 
     const after = await partnerByName("acme");
-    expect(after).toMatchObject({ supportPhoneNumber: "+31 30 111 2222", partnerBankDiscountPercent: 15, hideKvk: false, languages: "nl,en,de" });
-    expect({ ...after, updatedAt: null, supportPhoneNumber: null, partnerBankDiscountPercent: null, hideKvk: null, languages: null }).toEqual({
+    expect(after).toMatchObject({
+      supportPhoneNumber: "+31 30 111 2222",
+      partnerBankDiscountPercent: 15,
+      hideKvk: false,
+      languages: "nl,en,de",
+    });
+    expect({
+      ...after,
+      updatedAt: null,
+      supportPhoneNumber: null,
+      partnerBankDiscountPercent: null,
+      hideKvk: null,
+      languages: null,
+    }).toEqual({
       ...before,
       updatedAt: null,
       supportPhoneNumber: null,
@@ -392,7 +455,10 @@ describe("saving a partner's config", () => {
       languages: null,
     });
 
-    const audit = await db.auditLog.findFirstOrThrow({ where: { partnerId: before.id, action: "partner_updated" }, orderBy: { at: "desc" } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { partnerId: before.id, action: "partner_updated" },
+      orderBy: { at: "desc" },
+    });
     const staff = await db.staffAccount.findUniqueOrThrow({ where: { email: "admin@acme.example" } });
     expect(audit).toMatchObject({ staffId: staff.id, actorName: "acme" });
     expect(audit.details).toEqual({
@@ -432,7 +498,14 @@ describe("creating a partner", () => {
     expect((await welcome(`${name}.localhost`)).status).toBe(404);
 
     const answer = await createPartner(
-      [["name", name], ["displayName", "Nieuwe Partner"], ["languages", "nl"], ["languages", "en"], ["defaultLanguage", "en"], ["brandColour", "#1f4e8c"]],
+      [
+        ["name", name],
+        ["displayName", "Nieuwe Partner"],
+        ["languages", "nl"],
+        ["languages", "en"],
+        ["defaultLanguage", "en"],
+        ["brandColour", "#1f4e8c"],
+      ],
       admin,
     );
     expect(answer.status).toBe(302);
@@ -440,7 +513,10 @@ describe("creating a partner", () => {
     expect(answer.location).toBe(`/admin/partners/${partner.id}?created=1`);
     expect(partner).toMatchObject({ displayName: "Nieuwe Partner", languages: "nl,en", defaultLanguage: "en", isDefault: false });
 
-    const direct = await db.partner.findFirstOrThrow({ where: { isDefault: true }, include: { products: { orderBy: { position: "asc" } } } });
+    const direct = await db.partner.findFirstOrThrow({
+      where: { isDefault: true },
+      include: { products: { orderBy: { position: "asc" } } },
+    });
     expect(partner.products.map((p) => p.productId)).toEqual(direct.products.map((p) => p.productId));
     expect(partner.products.length).toBeGreaterThan(0);
 
@@ -480,15 +556,28 @@ const PNG = new Uint8Array(readFileSync("tests/fixtures/logos/logo.png"));
 const SVG = readFileSync("tests/fixtures/logos/logo.svg", "utf8");
 
 /** The form as the page posts it: multipart, the logo as a file part (an empty part when none is chosen). */
-function wizardRequest(fields: Record<string, string | string[]>, logo: { name: string; bytes: Uint8Array<ArrayBuffer> | string } | null, cookie: string) {
+function wizardRequest(
+  fields: Record<string, string | string[]>,
+  logo: { name: string; bytes: Uint8Array<ArrayBuffer> | string } | null,
+  cookie: string,
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
-  form.append("logo", logo ? new File([logo.bytes], logo.name, { type: "image/png" }) : new File([], "", { type: "application/octet-stream" }));
-  return new Request(`http://${ADMIN_HOST}/admin/partners/new`, { method: "POST", headers: { Host: ADMIN_HOST, Cookie: cookie }, body: form });
+  form.append(
+    "logo",
+    logo ? new File([logo.bytes], logo.name, { type: "image/png" }) : new File([], "", { type: "application/octet-stream" }),
+  );
+  return new Request(`http://${ADMIN_HOST}/admin/partners/new`, {
+    method: "POST",
+    headers: { Host: ADMIN_HOST, Cookie: cookie },
+    body: form,
+  });
 }
 
-const wizard = async (fields: Record<string, string | string[]>, logo: { name: string; bytes: Uint8Array<ArrayBuffer> | string } | null = null) =>
-  answerOf(async () => newPartnerRoute.action({ request: wizardRequest(fields, logo, await insurerAdmin()), params: {}, context: {} }));
+const wizard = async (
+  fields: Record<string, string | string[]>,
+  logo: { name: string; bytes: Uint8Array<ArrayBuffer> | string } | null = null,
+) => answerOf(async () => newPartnerRoute.action({ request: wizardRequest(fields, logo, await insurerAdmin()), params: {}, context: {} }));
 
 const wizardFields = (changes: Record<string, string | string[]> = {}) => ({
   name: `merk-${process.pid}`,
@@ -502,20 +591,50 @@ const wizardFields = (changes: Record<string, string | string[]> = {}) => ({
 
 describe("the new-partner form", () => {
   it("refuses a bad host label, a taken one, a non-hex colour, a logo with script or that is no image, a taken admin address: 400 at the field, nothing made", async () => {
-    const counts = async () => [await db.partner.count(), await db.partnerLogo.count(), await db.staffAccount.count(), await db.outboxMail.count(), await db.partnerColour.count()];
+    const counts = async () => [
+      await db.partner.count(),
+      await db.partnerLogo.count(),
+      await db.staffAccount.count(),
+      await db.outboxMail.count(),
+      await db.partnerColour.count(),
+    ];
     const before = await counts();
-    const cases: [string, Record<string, string | string[]>, { name: string; bytes: Uint8Array<ArrayBuffer> | string } | null, string, string][] = [
+    const cases: [
+      string,
+      Record<string, string | string[]>,
+      { name: string; bytes: Uint8Array<ArrayBuffer> | string } | null,
+      string,
+      string,
+    ][] = [
       ["host label with a capital", { name: "Rood" }, null, "name", "partners:errors.nameFormat"],
       ["host label ending in a hyphen", { name: "rood-" }, null, "name", "partners:errors.nameFormat"],
       ["host label with a dot", { name: "rood.zeker" }, null, "name", "partners:errors.nameFormat"],
       ["taken host label", { name: "acme" }, null, "name", "partners:errors.nameTaken"],
       ["colour name", { brandColour: "red" }, null, "brandColour", "partners:errors.brandColour"],
       ["hex with a bad digit", { brandColour: "#12345g" }, null, "brandColour", "partners:errors.brandColour"],
-      ["SVG with a script", {}, { name: "logo.svg", bytes: SVG.replace("<title", '<script>alert(1)</script><title') }, "logo", "partners:errors.logoUnsafe"],
-      ["SVG with onload", {}, { name: "logo.svg", bytes: SVG.replace('viewBox="0 0 160 40"', 'viewBox="0 0 160 40" onload="alert(1)"') }, "logo", "partners:errors.logoUnsafe"],
+      [
+        "SVG with a script",
+        {},
+        { name: "logo.svg", bytes: SVG.replace("<title", "<script>alert(1)</script><title") },
+        "logo",
+        "partners:errors.logoUnsafe",
+      ],
+      [
+        "SVG with onload",
+        {},
+        { name: "logo.svg", bytes: SVG.replace('viewBox="0 0 160 40"', 'viewBox="0 0 160 40" onload="alert(1)"') },
+        "logo",
+        "partners:errors.logoUnsafe",
+      ],
       ["text named .png", {}, { name: "logo.png", bytes: "geen plaatje" }, "logo", "partners:errors.logoType"],
       ["a logo over 1 MB", {}, { name: "logo.png", bytes: new Uint8Array(1024 * 1024 + 1) }, "logo", "partners:errors.logoTooLarge"],
-      ["admin address of an existing account", { adminEmail: "admin@acme.example" }, { name: "logo.png", bytes: PNG }, "adminEmail", "partners:errors.adminEmailTaken"],
+      [
+        "admin address of an existing account",
+        { adminEmail: "admin@acme.example" },
+        { name: "logo.png", bytes: PNG },
+        "adminEmail",
+        "partners:errors.adminEmailTaken",
+      ],
     ];
     for (const [label, changes, logo, field, message] of cases) {
       const answer = await wizard(wizardFields(changes), logo);
@@ -552,7 +671,11 @@ describe("the new-partner form", () => {
     const logo = partner.logos[0]!;
     expect(partner.logoPrimary).toBe(`/brand-logos/${logo.id}.svg`);
     expect(logo.mimeType).toBe("image/svg+xml");
-    const served = await brandLogoRoute.loader({ request: getRequest(`${name}.localhost`, partner.logoPrimary!), params: { file: `${logo.id}.svg` }, context: {} });
+    const served = await brandLogoRoute.loader({
+      request: getRequest(`${name}.localhost`, partner.logoPrimary!),
+      params: { file: `${logo.id}.svg` },
+      context: {},
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -560,7 +683,9 @@ describe("the new-partner form", () => {
     const text = await served.text();
     expect(text).toContain("Rood &amp; Zeker");
     expect(text).not.toMatch(/inkscape|<!--/);
-    const wrongType = await answerOf(() => brandLogoRoute.loader({ request: getRequest(ADMIN_HOST, "/x"), params: { file: `${logo.id}.png` }, context: {} }));
+    const wrongType = await answerOf(() =>
+      brandLogoRoute.loader({ request: getRequest(ADMIN_HOST, "/x"), params: { file: `${logo.id}.png` }, context: {} }),
+    );
     expect(wrongType.status).toBe(404);
 
     // The admin account: the partner's admin (named after it), no usable password yet, a mail with the link.
@@ -583,8 +708,12 @@ describe("the new-partner form", () => {
 
     // Choosing a password with the link: too short and different refused, then set, then the link is spent.
     const post = (fields: Record<string, string>) =>
-      answerOf(() => setPasswordRoute.action({ request: postForm(ADMIN_HOST, `/admin/set-password/${token}`, fields), params: { token }, context: {} }));
-    const page = await answerOf(() => setPasswordRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/set-password/${token}`), params: { token }, context: {} }));
+      answerOf(() =>
+        setPasswordRoute.action({ request: postForm(ADMIN_HOST, `/admin/set-password/${token}`, fields), params: { token }, context: {} }),
+      );
+    const page = await answerOf(() =>
+      setPasswordRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/set-password/${token}`), params: { token }, context: {} }),
+    );
     expect(page).toMatchObject({ status: 200, body: { email: `beheer-${process.pid}@rood.example` } });
     expect((await post({ password: "kort", repeat: "kort" })).status).toBe(400);
     expect((await post({ password: "lang-genoeg-wachtwoord", repeat: "ander-wachtwoord-1" })).status).toBe(400);
@@ -592,7 +721,10 @@ describe("the new-partner form", () => {
     expect(set).toMatchObject({ status: 302, location: "/admin/sign-in" });
     expect((await post({ password: "nog-een-wachtwoord", repeat: "nog-een-wachtwoord" })).status).toBe(410);
     const forged = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
-    expect((await answerOf(() => setPasswordRoute.loader({ request: getRequest(ADMIN_HOST, "/x"), params: { token: forged }, context: {} }))).status).toBe(410);
+    expect(
+      (await answerOf(() => setPasswordRoute.loader({ request: getRequest(ADMIN_HOST, "/x"), params: { token: forged }, context: {} })))
+        .status,
+    ).toBe(410);
 
     // The new admin signs in and manages this partner only.
     const cookie = await signIn(`beheer-${process.pid}@rood.example`, "lang-genoeg-wachtwoord");

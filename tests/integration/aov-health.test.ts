@@ -46,7 +46,11 @@ beforeAll(async () => {
   const questions = await db.question.findMany({
     where: { productId },
     orderBy: { position: "asc" },
-    select: { id: true, type: true, options: { orderBy: { position: "asc" }, select: { id: true, value: true, isCorrect: true, underwriting: true, consequence: true } } },
+    select: {
+      id: true,
+      type: true,
+      options: { orderBy: { position: "asc" }, select: { id: true, value: true, isCorrect: true, underwriting: true, consequence: true } },
+    },
   });
   quiz = questions.filter((question) => question.type === "quiz");
   medical = questions.filter((question) => question.type === "medical");
@@ -87,7 +91,8 @@ function quizForm(right: number): [string, string][] {
   ];
 }
 
-const submitTest = (cookie: string, fields: [string, string][]) => answerOf(() => testRoute.action(args(postForm(ACME, TEST_PATH, fields, cookie))));
+const submitTest = (cookie: string, fields: [string, string][]) =>
+  answerOf(() => testRoute.action(args(postForm(ACME, TEST_PATH, fields, cookie))));
 const quizRow = (userId: string) => db.quizResult.findUnique({ where: { userId_productId: { userId, productId } } });
 const mailsTo = (email: string) => db.outboxMail.findMany({ where: { to: email.toLowerCase() } });
 
@@ -109,9 +114,13 @@ describe("knowledge test", () => {
     expect(extra.body).toMatchObject({ message: "forged" });
     const twice = await submitTest(buyer.cookie, [...quizForm(11), [`q-${quiz[0]!.id}`, quiz[0]!.options[1]!.id]]);
     expect(twice.status).toBe(400);
-    const foreign = quizForm(11).map(([name, value], index): [string, string] => (index === 1 ? [name, quiz[1]!.options[0]!.id] : [name, value]));
+    const foreign = quizForm(11).map(([name, value], index): [string, string] =>
+      index === 1 ? [name, quiz[1]!.options[0]!.id] : [name, value],
+    );
     expect((await submitTest(buyer.cookie, foreign)).status).toBe(400);
-    const otherProduct = quizForm(11).map(([name, value]): [string, string] => (name === "product" ? [name, "not-a-product"] : [name, value]));
+    const otherProduct = quizForm(11).map(([name, value]): [string, string] =>
+      name === "product" ? [name, "not-a-product"] : [name, value],
+    );
     expect((await submitTest(buyer.cookie, otherProduct)).status).toBe(400);
     expect(await quizRow(buyer.userId)).toBeNull();
   });
@@ -156,7 +165,8 @@ describe("knowledge test", () => {
     expect(await quizRow(buyer.userId)).toMatchObject({ attempts: 2, allowedAttempts: 2, passed: false, lastScore: 3 });
 
     const url = new URL(link!);
-    const open = (cookie: string | null) => answerOf(() => alternativeRoute.loader(args(getRequest(ACME, url.pathname + url.search, cookie))));
+    const open = (cookie: string | null) =>
+      answerOf(() => alternativeRoute.loader(args(getRequest(ACME, url.pathname + url.search, cookie))));
     // Not signed in: sign in first and come back; someone else: refused. The link still works after both.
     const anonymous = await open(null);
     expect(anonymous.status).toBe(302);
@@ -186,7 +196,12 @@ describe("knowledge test", () => {
     const second = await submitTest(buyer.cookie, quizForm(0));
     expect(second.body).toMatchObject({ failed: { alternative: "needsEmail" } });
     const address = `alternative-${process.pid}-${Date.now()}@example.nl`;
-    const request = (email: string) => submitTest(buyer.cookie, [["product", productId], ["intent", "requestAlternative"], ["email", email]]);
+    const request = (email: string) =>
+      submitTest(buyer.cookie, [
+        ["product", productId],
+        ["intent", "requestAlternative"],
+        ["email", email],
+      ]);
     const bad = await request("not-an-address");
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ emailError: "validations:email", email: "not-an-address" });
@@ -199,7 +214,8 @@ describe("knowledge test", () => {
 });
 
 describe("GET /quiz-result", () => {
-  const get = (query: string, cookie: string | null) => answerOf(() => quizResultRoute.loader(args(getRequest(ACME, `/quiz-result${query}`, cookie))));
+  const get = (query: string, cookie: string | null) =>
+    answerOf(() => quizResultRoute.loader(args(getRequest(ACME, `/quiz-result${query}`, cookie))));
 
   it("gives the visitor's own result and never another's", async () => {
     const buyer = await atKnowledgeTest();
@@ -221,12 +237,16 @@ describe("GET /quiz-result", () => {
 describe("medical history", () => {
   /** Every medical question "no", except the given values; height and weight as given. */
   function medicalForm(height: string | null, weight: string | null, yes: string[] = []): [string, string][] {
-    const fields: [string, string][] = medical.map((question) => [`q-${question.id}`, question.options.find((option) => option.value === (yes.includes(question.id) ? "yes" : "no"))!.id]);
+    const fields: [string, string][] = medical.map((question) => [
+      `q-${question.id}`,
+      question.options.find((option) => option.value === (yes.includes(question.id) ? "yes" : "no"))!.id,
+    ]);
     if (height !== null) fields.push([`q-${bmiQuestionId}-height`, height]);
     if (weight !== null) fields.push([`q-${bmiQuestionId}-weight`, weight]);
     return fields;
   }
-  const submit = (cookie: string, fields: [string, string][]) => answerOf(() => medicalRoute.action(args(postForm(ACME, MEDICAL_PATH, fields, cookie))));
+  const submit = (cookie: string, fields: [string, string][]) =>
+    answerOf(() => medicalRoute.action(args(postForm(ACME, MEDICAL_PATH, fields, cookie))));
   const checkoutOf = (id: string) => db.checkout.findUniqueOrThrow({ where: { id }, select: { status: true, outcome: true } });
 
   it("is reached only after the knowledge test is passed", async () => {
@@ -257,13 +277,17 @@ describe("medical history", () => {
       [`q-${bmiQuestionId}-height`]: "validations:minHeight",
       [`q-${bmiQuestionId}-weight`]: "validations:maxWeight",
     });
-    expect(await db.answer.count({ where: { userId: buyer.userId, questionId: { in: [bmiQuestionId, ...medical.map((q) => q.id)] } } })).toBe(0);
+    expect(
+      await db.answer.count({ where: { userId: buyer.userId, questionId: { in: [bmiQuestionId, ...medical.map((q) => q.id)] } } }),
+    ).toBe(0);
     expect(await checkoutOf(buyer.checkoutId)).toMatchObject({ status: "open" });
   });
 
   it("refuses an option of another question", async () => {
     const buyer = await atMedicalHistory();
-    const fields = medicalForm("180", "75").map(([name, value], index): [string, string] => (index === 0 ? [name, medical[1]!.options[0]!.id] : [name, value]));
+    const fields = medicalForm("180", "75").map(([name, value], index): [string, string] =>
+      index === 0 ? [name, medical[1]!.options[0]!.id] : [name, value],
+    );
     const answer = await submit(buyer.cookie, fields);
     expect(answer.status).toBe(400);
     expect((answer.body as { errors: Record<string, string> }).errors).toEqual({ [`q-${medical[0]!.id}`]: "validations:required" });

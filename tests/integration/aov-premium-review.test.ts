@@ -20,21 +20,31 @@ const ACME = "acme.localhost";
 
 async function customerWithAovAnswers() {
   const partnerId = await h.partnerId("acme");
-  const user = await db.user.create({ data: { partnerId, email: `review-${Date.now()}-${Math.random()}@example.nl`, firstName: "Sanne" }, select: { id: true } });
-  const aov = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "aov" }, include: { questions: { include: { options: true } } } });
+  const user = await db.user.create({
+    data: { partnerId, email: `review-${Date.now()}-${Math.random()}@example.nl`, firstName: "Sanne" },
+    select: { id: true },
+  });
+  const aov = await db.insuranceProduct.findUniqueOrThrow({
+    where: { slug: "aov" },
+    include: { questions: { include: { options: true } } },
+  });
   const byField = (field: string) => aov.questions.find((question) => question.field === field)!;
   const birthDate = addDays(todayInAmsterdam(), -45 * 366);
   await db.answer.create({ data: { userId: user.id, questionId: byField("birth_date").id, dateValue: birthDate } });
   await db.answer.create({ data: { userId: user.id, questionId: byField("income").id, moneyValueCents: 6_000_000 } });
   const waiting = byField("aov_waiting_time");
-  await db.answer.create({ data: { userId: user.id, questionId: waiting.id, optionId: waiting.options.find((option) => option.value === "30")!.id } });
+  await db.answer.create({
+    data: { userId: user.id, questionId: waiting.id, optionId: waiting.options.find((option) => option.value === "30")!.id },
+  });
   return { userId: user.id, cookie: await h.signedSessionCookie(user.id, true), aovId: aov.id };
 }
 
 describe("the aov premium review", () => {
   it("shows the rating engine's premium for the saved answers and the insured monthly amount", async () => {
     const customer = await customerWithAovAnswers();
-    const answer = await answerOf(() => reviewRoute.loader(args(getRequest(ACME, `/checkout/aov-premium-review?product_id=${customer.aovId}`, customer.cookie))));
+    const answer = await answerOf(() =>
+      reviewRoute.loader(args(getRequest(ACME, `/checkout/aov-premium-review?product_id=${customer.aovId}`, customer.cookie))),
+    );
     expect(answer.status).toBe(200);
     const body = answer.body as { grossMonthlyCents: number; insuredMonthlyCents: number | null; rows: unknown[] };
     const product = (await partnerCatalogue(await h.partnerId("acme"))).find((candidate) => candidate.id === customer.aovId)!;
@@ -47,7 +57,9 @@ describe("the aov premium review", () => {
 
   it("continues into the checkout with the product in the cart", async () => {
     const customer = await customerWithAovAnswers();
-    const answer = await answerOf(() => reviewRoute.action(args(postForm(ACME, "/checkout/aov-premium-review", { productId: customer.aovId }, customer.cookie))));
+    const answer = await answerOf(() =>
+      reviewRoute.action(args(postForm(ACME, "/checkout/aov-premium-review", { productId: customer.aovId }, customer.cookie))),
+    );
     expect(answer.location).toBe("/checkout");
     expect(await db.cartItem.count({ where: { userId: customer.userId, productId: customer.aovId } })).toBe(1);
   });
@@ -56,13 +68,19 @@ describe("the aov premium review", () => {
     const customer = await customerWithAovAnswers();
     const liability = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" } });
     for (const productId of [liability.id, "unknown", ""]) {
-      const answer = await answerOf(() => reviewRoute.loader(args(getRequest(ACME, `/checkout/aov-premium-review?product_id=${productId}`, customer.cookie))));
+      const answer = await answerOf(() =>
+        reviewRoute.loader(args(getRequest(ACME, `/checkout/aov-premium-review?product_id=${productId}`, customer.cookie))),
+      );
       expect(answer.location, productId).toBe("/products/available-products");
     }
-    const forged = await answerOf(() => reviewRoute.action(args(postForm(ACME, "/checkout/aov-premium-review", { productId: liability.id }, customer.cookie))));
+    const forged = await answerOf(() =>
+      reviewRoute.action(args(postForm(ACME, "/checkout/aov-premium-review", { productId: liability.id }, customer.cookie))),
+    );
     expect(forged.location).toBe("/products/available-products");
     expect(await db.cartItem.count({ where: { userId: customer.userId } })).toBe(0);
-    const anonymous = await answerOf(() => reviewRoute.loader(args(getRequest(ACME, `/checkout/aov-premium-review?product_id=${customer.aovId}`))));
+    const anonymous = await answerOf(() =>
+      reviewRoute.loader(args(getRequest(ACME, `/checkout/aov-premium-review?product_id=${customer.aovId}`))),
+    );
     expect(anonymous.location).toMatch(/^\/sign-in/);
   });
 });
@@ -72,7 +90,8 @@ describe("presets on the aov premium screen", () => {
     const questionsRoute = await import("~/routes/checkout-questions");
     const visitor = await h.readyForPayment("acme", ["aov"]);
     const before = await db.answer.count({ where: { userId: visitor.userId } });
-    const post = (preset: string) => answerOf(() => questionsRoute.action(args(postForm(ACME, "/checkout/questions", { preset }, visitor.cookie))));
+    const post = (preset: string) =>
+      answerOf(() => questionsRoute.action(args(postForm(ACME, "/checkout/questions", { preset }, visitor.cookie))));
 
     for (const forged of ["huge", "constructor", "__proto__", ""]) {
       const refused = await post(forged);
@@ -80,12 +99,19 @@ describe("presets on the aov premium screen", () => {
       expect((refused.body as { errors: Record<string, string> }).errors, forged).toEqual({ preset: "validations:unknownPreset" });
     }
 
-    const aov = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "aov" }, include: { questions: { include: { options: true } } } });
+    const aov = await db.insuranceProduct.findUniqueOrThrow({
+      where: { slug: "aov" },
+      include: { questions: { include: { options: true } } },
+    });
     const waiting = aov.questions.find((question) => question.field === "aov_waiting_time")!;
     const short = await post("short");
     const large = await post("large");
     expect(short.status).toBe(200);
-    const shortBody = short.body as { values: Record<string, string>; preview: Record<string, { grossMonthlyCents: number }>; presetApplied: string };
+    const shortBody = short.body as {
+      values: Record<string, string>;
+      preview: Record<string, { grossMonthlyCents: number }>;
+      presetApplied: string;
+    };
     const largeBody = large.body as { values: Record<string, string>; preview: Record<string, { grossMonthlyCents: number }> };
     // short waits 365 days, large 30 (prisma/seed-data/products.ts); the larger cover costs more.
     expect(shortBody.values[`q-${waiting.id}`]).toBe(waiting.options.find((option) => option.value === "365")!.id);

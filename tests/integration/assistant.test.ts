@@ -26,7 +26,11 @@ type Result = { exchanges: Exchange[]; error: string | null; question: string };
 
 async function customerWithPolicy() {
   const buyer = await h.readyForPayment("acme", ["business-liability"]);
-  const paid = await answerOf(() => paymentRoute.action(args(postForm(ACME, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie))));
+  const paid = await answerOf(() =>
+    paymentRoute.action(
+      args(postForm(ACME, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie)),
+    ),
+  );
   expect(paid.status).toBe(302);
   const policy = await db.policy.findFirstOrThrow({ where: { userId: buyer.userId }, select: { id: true, number: true } });
   return { ...buyer, policyId: policy.id, number: policy.number };
@@ -83,7 +87,10 @@ describe("questions and conversations", () => {
     const first = (cover.body as Result).exchanges.at(-1)!;
     expect(first.s[0]).toMatchObject({ kind: "product", id: "product:business-liability", url: "/products/business-liability" });
     expect(first.h).toBeNull();
-    const person = await ask(ACME, null, { question: "Ik wil een medewerker spreken", history: JSON.stringify((cover.body as Result).exchanges) });
+    const person = await ask(ACME, null, {
+      question: "Ik wil een medewerker spreken",
+      history: JSON.stringify((cover.body as Result).exchanges),
+    });
     const exchanges = (person.body as Result).exchanges;
     expect(exchanges).toHaveLength(2);
     expect(exchanges[1]).toMatchObject({ h: "asked", s: [] });
@@ -116,7 +123,9 @@ describe("profession suggestions", () => {
   it("suggests professions for a description, and choosing one continues the funnel", async () => {
     const guest = await h.createGuest("acme");
     const suggested = await answerOf(() =>
-      professionRoute.action(args(postForm(ACME, "/profession", { intent: "suggest", description: "Ik repareer lekkende kranen en leidingen" }, guest.cookie))),
+      professionRoute.action(
+        args(postForm(ACME, "/profession", { intent: "suggest", description: "Ik repareer lekkende kranen en leidingen" }, guest.cookie)),
+      ),
     );
     expect(suggested.status).toBe(200);
     const suggestions = (suggested.body as { suggestions: { id: string; name: string }[] }).suggestions;
@@ -127,7 +136,9 @@ describe("profession suggestions", () => {
     // Nothing is stored until a suggestion is chosen.
     expect((await db.user.findUniqueOrThrow({ where: { id: guest.userId } })).professionId).toBeNull();
 
-    const chosen = await answerOf(() => professionRoute.action(args(postForm(ACME, "/profession", { professionId: plumber!.id }, guest.cookie))));
+    const chosen = await answerOf(() =>
+      professionRoute.action(args(postForm(ACME, "/profession", { professionId: plumber!.id }, guest.cookie))),
+    );
     expect(chosen.status).toBe(302);
     expect(chosen.location).toContain("/products/available-products");
     expect((await db.user.findUniqueOrThrow({ where: { id: guest.userId } })).professionId).toBe(plumber!.id);
@@ -135,7 +146,9 @@ describe("profession suggestions", () => {
 
   it("refuses a too short description at the field", async () => {
     const guest = await h.createGuest("acme");
-    const answer = await answerOf(() => professionRoute.action(args(postForm(ACME, "/profession", { intent: "suggest", description: "a" }, guest.cookie))));
+    const answer = await answerOf(() =>
+      professionRoute.action(args(postForm(ACME, "/profession", { intent: "suggest", description: "a" }, guest.cookie))),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ field: "description", error: "validations:required" });
   });

@@ -89,12 +89,34 @@ describe("magic links", () => {
   it("a guest's support conversation and insurance registered elsewhere move to the account, instead of going with the guest", async () => {
     const user = await customer("acme");
     const guest = await h.createGuest("acme");
-    const checkin = await db.checkout.create({ data: { partnerId: user.partnerId, userId: guest.userId, group: "other", variant: "checkin", status: "completed", outcome: "checked_in", completedAt: new Date() } });
+    const checkin = await db.checkout.create({
+      data: {
+        partnerId: user.partnerId,
+        userId: guest.userId,
+        group: "other",
+        variant: "checkin",
+        status: "completed",
+        outcome: "checked_in",
+        completedAt: new Date(),
+      },
+    });
     const held = await db.checkedInInsurance.create({
-      data: { partnerId: user.partnerId, userId: guest.userId, checkoutId: checkin.id, insurer: "Elders Verzekerd", kinds: ["legal"], perClaimCents: 50_000_00, perYearCents: 100_000_00, renewalDate: "2027-03-01", monthlyPremiumCents: 23_45 },
+      data: {
+        partnerId: user.partnerId,
+        userId: guest.userId,
+        checkoutId: checkin.id,
+        insurer: "Elders Verzekerd",
+        kinds: ["legal"],
+        perClaimCents: 50_000_00,
+        perYearCents: 100_000_00,
+        renewalDate: "2027-03-01",
+        monthlyPremiumCents: 23_45,
+      },
     });
     const conversation = await db.chatConversation.create({ data: { partnerId: user.partnerId, userId: guest.userId } });
-    await db.chatMessage.create({ data: { conversationId: conversation.id, author: "customer", body: "Dekt mijn polis schade aan gehuurde apparatuur?" } });
+    await db.chatMessage.create({
+      data: { conversationId: conversation.id, author: "customer", body: "Dekt mijn polis schade aan gehuurde apparatuur?" },
+    });
     const { link, nonce } = await askForLink(user.email!, guest.cookie);
     const answer = await answerOf(() => verifyRoute.loader(h.args(getRequest(ACME, pathOf(link), `${guest.cookie}; ${nonce}`))));
     expect(answer.status).toBe(302);
@@ -118,7 +140,10 @@ describe("magic links", () => {
     // Nothing of the victim's moved into the attacker's account.
     expect(await db.cartItem.count({ where: { userId: attacker.id } })).toBe(0);
     expect(await db.cartItem.count({ where: { userId: victim.userId, productId: product.id } })).toBe(1);
-    const notice = answer.headers.getSetCookie().find((c) => c.startsWith("__notice="))!.split(";")[0]!;
+    const notice = answer.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__notice="))!
+      .split(";")[0]!;
     // The next page says so, once: the root loader reads the notice and clears it.
     const page = await answerOf(() => rootRoute.loader(h.args(getRequest(ACME, answer.location!, notice))));
     expect((page.body as { notice: string | null }).notice).toBe("guestNotMerged");
@@ -153,7 +178,10 @@ async function askForLink(email: string, cookie: string | null): Promise<{ link:
   const request = postForm(ACME, "/sign-in", { email }, cookie);
   const answer = await answerOf(() => signInRoute.action({ request, params: {}, context: { clientAddress: `192.0.2.${++n % 250}` } }));
   expect(answer.status).toBe(302);
-  const nonce = answer.headers.getSetCookie().find((c) => c.startsWith("__signin_nonce="))!.split(";")[0]!;
+  const nonce = answer.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__signin_nonce="))!
+    .split(";")[0]!;
   const mail = await db.outboxMail.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
   return { link: (mail.links as string[])[0]!, nonce };
 }
@@ -186,7 +214,11 @@ describe("link requests", () => {
   });
 
   it("junk or a cross-site post is refused without a mail", async () => {
-    const junk = new Request(`http://${ACME}/sign-in`, { method: "POST", headers: { Host: ACME, "Content-Type": "application/json" }, body: "{" });
+    const junk = new Request(`http://${ACME}/sign-in`, {
+      method: "POST",
+      headers: { Host: ACME, "Content-Type": "application/json" },
+      body: "{",
+    });
     expect((await answerOf(() => signInRoute.action(h.args(junk)))).status).toBe(400);
     const forged = postForm(ACME, "/sign-in", { email: `forged-${process.pid}@example.nl` });
     forged.headers.set("Origin", "http://evil.example");
@@ -201,7 +233,13 @@ describe("sessions", () => {
     const other = await h.signedSessionCookie(user.id);
     expect(await signedIn(ACME, other)).toBe(true);
     const appToken = await db.refreshToken.create({
-      data: { tokenHash: `hash-${user.id}`, familyId: "f", userId: user.id, partnerId: user.partnerId, expiresAt: new Date(Date.now() + 3_600_000) },
+      data: {
+        tokenHash: `hash-${user.id}`,
+        familyId: "f",
+        userId: user.id,
+        partnerId: user.partnerId,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
     });
     const answer = await answerOf(() => signOutRoute.action(h.args(postForm(ACME, "/sign-out", { everywhere: "1" }, user.cookie))));
     expect(answer.status).toBe(302);

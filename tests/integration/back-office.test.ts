@@ -41,10 +41,15 @@ type Buyer = { userId: string; cookie: string; email: string; policyId: string }
 async function buyer({ declared }: { declared: boolean }): Promise<Buyer> {
   const ready = await h.readyForPayment("acme", ["business-liability"]);
   if (declared) {
-    await db.checkout.update({ where: { id: ready.checkoutId }, data: { formalities: { liability: true, police: false, bankruptcy: false, refusedInsurance: false } } });
+    await db.checkout.update({
+      where: { id: ready.checkoutId },
+      data: { formalities: { liability: true, police: false, bankruptcy: false, refusedInsurance: false } },
+    });
   }
   const paid = await answerOf(() =>
-    paymentRoute.action(args(postForm(ACME, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, ready.cookie))),
+    paymentRoute.action(
+      args(postForm(ACME, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, ready.cookie)),
+    ),
   );
   expect(paid.status).toBe(302);
   const policy = await db.policy.findFirstOrThrow({ where: { userId: ready.userId }, select: { id: true } });
@@ -57,18 +62,25 @@ const reviewPage = (cookie: string | null, policyId: string) =>
   answerOf(() => reviewPolicyRoute.loader(withParams(getRequest(ADMIN_HOST, `/admin/review/${policyId}`, cookie), { policyId })));
 const review = (cookie: string | null, policyId: string, fields: Record<string, string>) =>
   answerOf(() => reviewPolicyRoute.action(withParams(postForm(ADMIN_HOST, `/admin/review/${policyId}`, fields, cookie), { policyId })));
-const claimsList = (cookie: string | null, query = "") => answerOf(() => claimsRoute.loader(args(getRequest(ADMIN_HOST, `/admin/claims${query}`, cookie))));
+const claimsList = (cookie: string | null, query = "") =>
+  answerOf(() => claimsRoute.loader(args(getRequest(ADMIN_HOST, `/admin/claims${query}`, cookie))));
 const claimPage = (cookie: string | null, claimId: string) =>
   answerOf(() => claimRoute.loader(withParams(getRequest(ADMIN_HOST, `/admin/claims/${claimId}`, cookie), { claimId })));
 const move = (cookie: string | null, claimId: string, fields: Record<string, string>) =>
   answerOf(() => claimRoute.action(withParams(postForm(ADMIN_HOST, `/admin/claims/${claimId}`, fields, cookie), { claimId })));
 const claimFile = (cookie: string | null, claimId: string, fileId: string) =>
-  answerOf(() => claimFileRoute.loader(withParams(getRequest(ADMIN_HOST, `/admin/claims/${claimId}/files/${fileId}`, cookie), { claimId, fileId })));
+  answerOf(() =>
+    claimFileRoute.loader(withParams(getRequest(ADMIN_HOST, `/admin/claims/${claimId}/files/${fileId}`, cookie), { claimId, fileId })),
+  );
 
 /** What the customer has been sent: mails to their address and inbox rows, newest last. */
 async function sent(b: { userId: string; email: string }) {
   const [mails, inbox] = await Promise.all([
-    db.outboxMail.findMany({ where: { to: b.email.toLowerCase() }, orderBy: { createdAt: "asc" }, select: { subject: true, text: true, links: true } }),
+    db.outboxMail.findMany({
+      where: { to: b.email.toLowerCase() },
+      orderBy: { createdAt: "asc" },
+      select: { subject: true, text: true, links: true },
+    }),
     db.inboxMessage.findMany({ where: { userId: b.userId }, orderBy: { createdAt: "asc" }, select: { subject: true, body: true } }),
   ]);
   return { mails, inbox };
@@ -89,7 +101,9 @@ async function newClaim(b: Buyer, perClaimCents: number | null) {
       policyId: b.policyId,
       description: "Waterschade in de werkplaats",
       occurredOn: todayInAmsterdam(),
-      files: { create: [{ fileName: "foto.png", ...(await storedFile("claim-files", new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "image/png")) }] },
+      files: {
+        create: [{ fileName: "foto.png", ...(await storedFile("claim-files", new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "image/png")) }],
+      },
     },
     include: { files: true },
   });
@@ -104,7 +118,9 @@ describe("who may use the back office", () => {
       expect((await reviewList(cookie)).status).toBe(403);
       expect((await reviewPage(cookie, b.policyId)).status).toBe(403);
       expect((await review(cookie, b.policyId, { intent: "accept" })).status).toBe(403);
-      expect((await review(cookie, b.policyId, { intent: "ask", question: "Waarom?", version: await versionOf(b.policyId) })).status).toBe(403);
+      expect((await review(cookie, b.policyId, { intent: "ask", question: "Waarom?", version: await versionOf(b.policyId) })).status).toBe(
+        403,
+      );
       expect((await claimsList(cookie)).status).toBe(403);
       expect((await claimPage(cookie, claim.id)).status).toBe(403);
       expect((await move(cookie, claim.id, { from: "submitted", to: "in_review" })).status).toBe(403);
@@ -140,11 +156,18 @@ describe("underwriting review", () => {
     const fresh = await buyer({ declared: true });
     // A row from before deadlines were stored: medical underwriting, bought ten days ago.
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
-    await db.policy.update({ where: { id: old.policyId }, data: { status: "pending_underwriting", reviewReason: null, reviewDueAt: null, createdAt: tenDaysAgo } });
+    await db.policy.update({
+      where: { id: old.policyId },
+      data: { status: "pending_underwriting", reviewReason: null, reviewDueAt: null, createdAt: tenDaysAgo },
+    });
 
     const list = await reviewList(insurer);
     expect(list.status).toBe(200);
-    const rows = (list.body as { rows: { id: string; reasons: string[]; partner: string; product: string; customer: string; left: { overdue: boolean } }[] }).rows;
+    const rows = (
+      list.body as {
+        rows: { id: string; reasons: string[]; partner: string; product: string; customer: string; left: { overdue: boolean } }[];
+      }
+    ).rows;
     const ids = rows.map((row) => row.id);
     expect(ids.indexOf(old.policyId)).toBeLessThan(ids.indexOf(fresh.policyId));
     const oldRow = rows.find((row) => row.id === old.policyId)!;
@@ -304,7 +327,12 @@ describe("claims handling", () => {
     }
     expect((await db.claim.findUniqueOrThrow({ where: { id: claim.id } })).status).toBe("in_review");
 
-    const approved = await move(insurer, claim.id, { from: "in_review", to: "approved", amount: "750,50", note: "Na beoordeling van de foto's." });
+    const approved = await move(insurer, claim.id, {
+      from: "in_review",
+      to: "approved",
+      amount: "750,50",
+      note: "Na beoordeling van de foto's.",
+    });
     expect(approved.status).toBe(302);
     expect((await move(insurer, claim.id, { from: "approved", to: "paid" })).status).toBe(302);
     // Paid is final.
@@ -322,15 +350,17 @@ describe("claims handling", () => {
     const after = await sent(b);
     expect(after.mails.length - before.mails.length).toBe(3);
     expect(after.inbox.length - before.inbox.length).toBe(3);
-    expect(after.inbox.some((message) => message.body.includes("€\u00a0750,50") && message.body.includes("Na beoordeling van de foto's."))).toBe(true);
+    expect(
+      after.inbox.some((message) => message.body.includes("€\u00a0750,50") && message.body.includes("Na beoordeling van de foto's.")),
+    ).toBe(true);
     expect(await db.auditLog.count({ where: { action: "claim_status_changed", userId: b.userId } })).toBe(3);
 
     // The customer's claims page shows the status, the amount and the history with the note.
     const page = await answerOf(() => accountClaimsRoute.loader(args(getRequest(ACME, "/user/claims", b.cookie))));
     expect(page.status).toBe(200);
-    const listed = (page.body as { claims: { id: string; status: string; approvedCents: number; history: { status: string; note: string | null }[] }[] }).claims.find(
-      (item) => item.id === claim.id,
-    )!;
+    const listed = (
+      page.body as { claims: { id: string; status: string; approvedCents: number; history: { status: string; note: string | null }[] }[] }
+    ).claims.find((item) => item.id === claim.id)!;
     expect(listed.status).toBe("paid");
     expect(listed.approvedCents).toBe(75_050);
     expect(listed.history.map((event) => event.status)).toEqual(["in_review", "approved", "paid"]);
@@ -360,7 +390,12 @@ describe("claims handling", () => {
 
     // Without a per-claim limit any positive amount is fine; junk fields never 500.
     expect((await move(insurer, claim.id, { from: "submitted", to: "in_review" })).status).toBe(302);
-    for (const fields of [{}, { to: "approved" }, { from: "in_review", to: "toString" }, { from: "in_review", to: "approved", amount: "9".repeat(500) }]) {
+    for (const fields of [
+      {},
+      { to: "approved" },
+      { from: "in_review", to: "toString" },
+      { from: "in_review", to: "approved", amount: "9".repeat(500) },
+    ]) {
       const answer = await move(insurer, claim.id, fields as Record<string, string>);
       expect(answer.status, JSON.stringify(fields).slice(0, 60)).toBe(400);
     }

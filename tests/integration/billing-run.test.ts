@@ -45,7 +45,12 @@ describe("billing run", () => {
 
     const files = await db.paymentFile.findMany({ where: { id: { in: first.files.map((f) => f.id) } } });
     expect(files.length).toBeGreaterThan(0);
-    expect(await validateAgainstXsd(XSD, files.map((f) => f.xml))).toEqual(files.map(() => []));
+    expect(
+      await validateAgainstXsd(
+        XSD,
+        files.map((f) => f.xml),
+      ),
+    ).toEqual(files.map(() => []));
     const invoices = await db.invoice.findMany({ where: { partnerId: partner.id } });
     for (const invoice of invoices) {
       expect(invoice.endToEndId).toBe(invoice.number);
@@ -67,8 +72,14 @@ describe("billing run", () => {
 
   it("bills the pro-rata last month of a cancelled policy, and nothing for policies under review or declined", async () => {
     const partner = await createBillingPartner(db, "prorata");
-    const cancelled = await createBilledPolicy(db, partner.id, { startDate: "2030-01-15", monthlyCents: 3100, status: "cancelled", endDate: "2030-03-20" });
-    for (const status of ["pending_review", "pending_underwriting", "declined"]) await createBilledPolicy(db, partner.id, { startDate: "2030-01-15", monthlyCents: 3100, status });
+    const cancelled = await createBilledPolicy(db, partner.id, {
+      startDate: "2030-01-15",
+      monthlyCents: 3100,
+      status: "cancelled",
+      endDate: "2030-03-20",
+    });
+    for (const status of ["pending_review", "pending_underwriting", "declined"])
+      await createBilledPolicy(db, partner.id, { startDate: "2030-01-15", monthlyCents: 3100, status });
     const summary = await runBilling("2030-03-20", { scope: { partnerIds: [partner.id] } });
     // 15 Jan, 15 Feb whole; 15-20 Mar: 6 of 31 days -> 600
     expect((await invoicesOf(cancelled.policyId)).map((i) => [i.periodStart, i.periodEnd, i.amountCents])).toEqual([
@@ -98,7 +109,8 @@ describe("billing run", () => {
   it("a run killed half way leaves whole batches, and the next run finishes the job", async () => {
     const partner = await createBillingPartner(db, "killed");
     const policies = [];
-    for (let i = 0; i < 5; i += 1) policies.push(await createBilledPolicy(db, partner.id, { startDate: "2030-06-01", monthlyCents: 1000 + i }));
+    for (let i = 0; i < 5; i += 1)
+      policies.push(await createBilledPolicy(db, partner.id, { startDate: "2030-06-01", monthlyCents: 1000 + i }));
     const scope = { partnerIds: [partner.id] };
     const kill = (step: string) => async (at: string, batch: number) => {
       if (at === step && batch === 3) throw new Error("killed");
@@ -120,7 +132,17 @@ describe("billing run", () => {
     const partner = await createBillingPartner(db, "legacy");
     const policy = await createBilledPolicy(db, partner.id, { startDate: "2030-07-01", monthlyCents: 800 });
     await db.invoice.create({
-      data: { number: `INV-L${Date.now()}`, partnerId: partner.id, userId: policy.userId, policyId: policy.policyId, amountCents: 800, status: "processing", periodStart: "2030-07-01", periodEnd: "2030-07-31", dueDate: "2030-07-01" },
+      data: {
+        number: `INV-L${Date.now()}`,
+        partnerId: partner.id,
+        userId: policy.userId,
+        policyId: policy.policyId,
+        amountCents: 800,
+        status: "processing",
+        periodStart: "2030-07-01",
+        periodEnd: "2030-07-31",
+        dueDate: "2030-07-01",
+      },
     });
     const summary = await runBilling("2030-07-01", { scope: { partnerIds: [partner.id] } });
     expect(summary.invoicesMade).toBe(0);
@@ -133,7 +155,8 @@ describe("bank answers (camt.054)", () => {
   async function collected(tag: string, count: number) {
     const partner = await createBillingPartner(db, tag);
     const policies = [];
-    for (let i = 0; i < count; i += 1) policies.push(await createBilledPolicy(db, partner.id, { startDate: "2030-09-02", monthlyCents: 2000 + i }));
+    for (let i = 0; i < count; i += 1)
+      policies.push(await createBilledPolicy(db, partner.id, { startDate: "2030-09-02", monthlyCents: 2000 + i }));
     await runBilling("2030-09-02", { scope: { partnerIds: [partner.id] } });
     const invoices = await Promise.all(policies.map(async (policy) => (await invoicesOf(policy.policyId))[0]!));
     return { partner, policies, invoices };
@@ -146,7 +169,14 @@ describe("bank answers (camt.054)", () => {
     const xml = camt054(`MSG-${tag}`, [
       { endToEndId: paid.number, amountCents: paid.amountCents, credit: true, reference: `R-${tag}-1` },
       { endToEndId: failed!.number, amountCents: failed!.amountCents, credit: false, reasonCode: "AM04", reference: `R-${tag}-2` },
-      { endToEndId: md01!.number, amountCents: md01!.amountCents, credit: false, reasonCode: "MD01", reference: `R-${tag}-3`, mandateId: policies[2]!.mandateReference },
+      {
+        endToEndId: md01!.number,
+        amountCents: md01!.amountCents,
+        credit: false,
+        reasonCode: "MD01",
+        reference: `R-${tag}-3`,
+        mandateId: policies[2]!.mandateReference,
+      },
       { endToEndId: "INV-NOSUCH99", amountCents: 1000, credit: true, reference: `R-${tag}-4` },
       { endToEndId: differs!.number, amountCents: differs!.amountCents + 1, credit: true, reference: `R-${tag}-5` },
     ]);
@@ -171,7 +201,10 @@ describe("bank answers (camt.054)", () => {
     expect(again.kind).toBe("duplicateFile");
     if (again.kind === "duplicateFile") expect(again.entries.every((entry) => entry.result === "duplicate")).toBe(true);
     // The same entry in another file: a duplicate, the invoice stays paid, nothing stored twice.
-    const other = await importBankAnswer("other.xml", camt054(`MSG2-${tag}`, [{ endToEndId: paid.number, amountCents: paid.amountCents, credit: true, reference: `R-${tag}-1` }]));
+    const other = await importBankAnswer(
+      "other.xml",
+      camt054(`MSG2-${tag}`, [{ endToEndId: paid.number, amountCents: paid.amountCents, credit: true, reference: `R-${tag}-1` }]),
+    );
     expect(other.kind === "imported" && other.entries.map((entry) => entry.result)).toEqual(["duplicate"]);
     expect(await db.bankAnswer.count({ where: { messageId: { in: [`MSG-${tag}`, `MSG2-${tag}`] } } })).toBe(2);
     expect(await db.bankAnswerEntry.count({ where: { entryKey: `R-${tag}-1-1` } })).toBe(1);
@@ -179,7 +212,13 @@ describe("bank answers (camt.054)", () => {
   });
 
   it("never throws on garbage: a clear result instead", async () => {
-    for (const garbage of ["", "not xml at all", "<Document><Nope/></Document>", '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>', "<a>".repeat(100) ]) {
+    for (const garbage of [
+      "",
+      "not xml at all",
+      "<Document><Nope/></Document>",
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>',
+      "<a>".repeat(100),
+    ]) {
       const result = await importBankAnswer("garbage.xml", garbage);
       expect(result.kind).toBe("unreadable");
     }
@@ -202,19 +241,43 @@ describe("/admin/billing", () => {
     const partnerAdmin = await staffCookie("admin@acme.example");
     const insurer = await staffCookie("admin@insurer.example");
     expect((await answerOf(() => billingRoute.loader(args(getRequest("localhost", "/admin/billing", partnerAdmin))))).status).toBe(403);
-    expect((await answerOf(() => billingRoute.action(args(postForm("localhost", "/admin/billing", { runDate: "2030-01-01" }, partnerAdmin))))).status).toBe(403);
-    expect((await answerOf(() => fileRoute.loader({ ...args(getRequest("localhost", "/admin/billing/files/x", partnerAdmin)), params: { fileId: "x" } }))).status).toBe(403);
-    expect((await answerOf(() => fileRoute.loader({ ...args(getRequest("localhost", "/admin/billing/files/x", insurer)), params: { fileId: "x" } }))).status).toBe(404);
+    expect(
+      (await answerOf(() => billingRoute.action(args(postForm("localhost", "/admin/billing", { runDate: "2030-01-01" }, partnerAdmin)))))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await answerOf(() =>
+          fileRoute.loader({ ...args(getRequest("localhost", "/admin/billing/files/x", partnerAdmin)), params: { fileId: "x" } }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await answerOf(() =>
+          fileRoute.loader({ ...args(getRequest("localhost", "/admin/billing/files/x", insurer)), params: { fileId: "x" } }),
+        )
+      ).status,
+    ).toBe(404);
 
-    const bad = await answerOf(() => billingRoute.action(args(postForm("localhost", "/admin/billing", { runDate: "31-02-2030", partner: "nobody-here" }, insurer))));
+    const bad = await answerOf(() =>
+      billingRoute.action(args(postForm("localhost", "/admin/billing", { runDate: "31-02-2030", partner: "nobody-here" }, insurer))),
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ errors: { runDate: "billing:errors.date", partner: "billing:errors.partner" }, values: { runDate: "31-02-2030", partner: "nobody-here" } });
+    expect(bad.body).toMatchObject({
+      errors: { runDate: "billing:errors.date", partner: "billing:errors.partner" },
+      values: { runDate: "31-02-2030", partner: "nobody-here" },
+    });
 
     const partner = await createBillingPartner(db, "route");
     await createBilledPolicy(db, partner.id, { startDate: "2030-10-01", monthlyCents: 500 });
-    const ran = await answerOf(() => billingRoute.action(args(postForm("localhost", "/admin/billing", { runDate: "01-10-2030", partner: partner.name }, insurer))));
+    const ran = await answerOf(() =>
+      billingRoute.action(args(postForm("localhost", "/admin/billing", { runDate: "01-10-2030", partner: partner.name }, insurer))),
+    );
     expect(ran.status).toBe(200);
-    expect(ran.body).toMatchObject({ summary: { billing: { runDate: "2030-10-01", invoicesMade: 1, debits: 1 }, refunds: { transactionCount: 0 }, reminders: 0 } });
+    expect(ran.body).toMatchObject({
+      summary: { billing: { runDate: "2030-10-01", invoicesMade: 1, debits: 1 }, refunds: { transactionCount: 0 }, reminders: 0 },
+    });
     expect(await db.auditLog.count({ where: { action: "billing_run", partnerId: partner.id } })).toBe(1);
 
     const upload = (name: string, content: string) => {

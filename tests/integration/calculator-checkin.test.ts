@@ -34,7 +34,13 @@ describe("the calculator", () => {
     await db.checkout.update({ where: { id: ready.checkoutId }, data: { variant: "calculator" } });
     const visitor = (await visitorById(ready.userId))!;
     const partner = await direct();
-    const purchase = { startDate: TODAY, iban: h.dutchIban("ABNA", "417164300"), accountHolder: "Test Buyer", signedOn: TODAY, confirmation: { language: "nl" as const } };
+    const purchase = {
+      startDate: TODAY,
+      iban: h.dutchIban("ABNA", "417164300"),
+      accountHolder: "Test Buyer",
+      signedOn: TODAY,
+      confirmation: { language: "nl" as const },
+    };
     const before = await h.purchaseFootprint(ready.userId);
 
     await purchaseCheckout(visitor, partner, ready.checkoutId, purchase);
@@ -52,7 +58,9 @@ describe("the calculator", () => {
   it("a guest of a partner that signs in by e-mail is sent to sign in before buying; the calculation stays", async () => {
     const ready = await h.readyForPayment("direct", ["business-liability"]);
     await db.checkout.update({ where: { id: ready.checkoutId }, data: { variant: "calculator" } });
-    const answer = await h.answerOf(() => calculatorResultRoute.action(h.args(h.postForm(HOST, "/insurance-calculator/result", { intent: "buy" }, ready.cookie))));
+    const answer = await h.answerOf(() =>
+      calculatorResultRoute.action(h.args(h.postForm(HOST, "/insurance-calculator/result", { intent: "buy" }, ready.cookie))),
+    );
     expect([answer.status, answer.location]).toEqual([302, "/sign-in?redirectTo=%2Fcheckout"]);
     expect((await db.checkout.findUniqueOrThrow({ where: { id: ready.checkoutId } })).variant).toBe("calculator");
     // A shop checkout's payment step is no step of the calculator: the result it is.
@@ -92,7 +100,9 @@ describe("the check-in", () => {
     expect(c.checkout.variant).toBe("checkin");
     const refused = await post(c.cookie, c.fields("1250000"));
     expect(refused.status).toBe(400);
-    expect((refused.body as { errors: Record<string, string> }).errors).toEqual({ [`q-${c.byField("per_year").id}`]: "validations:perYearBelowPerClaim" });
+    expect((refused.body as { errors: Record<string, string> }).errors).toEqual({
+      [`q-${c.byField("per_year").id}`]: "validations:perYearBelowPerClaim",
+    });
     expect(await db.answer.count({ where: { userId: c.userId } })).toBe(0);
 
     const saved = await post(c.cookie, c.fields("5000000"));
@@ -103,20 +113,37 @@ describe("the check-in", () => {
 
   it("refuses a forged option in the multiselect and a renewal date in the past", async () => {
     const c = await checkinVisitor();
-    const forged = c.fields("5000000").map(([name, value], index): [string, string] => (index === 0 ? [name, "not-an-option"] : [name, value]));
+    const forged = c
+      .fields("5000000")
+      .map(([name, value], index): [string, string] => (index === 0 ? [name, "not-an-option"] : [name, value]));
     const answer = await post(c.cookie, forged);
     expect(answer.status).toBe(400);
-    expect((answer.body as { errors: Record<string, string> }).errors[`q-${c.byField("current_insurances").id}`]).toBe("validations:required");
-    const past = c.fields("5000000").map(([name, value]): [string, string] => (name === `q-${c.byField("renewal_date").id}` ? [name, addDays(TODAY, -1)] : [name, value]));
+    expect((answer.body as { errors: Record<string, string> }).errors[`q-${c.byField("current_insurances").id}`]).toBe(
+      "validations:required",
+    );
+    const past = c
+      .fields("5000000")
+      .map(([name, value]): [string, string] =>
+        name === `q-${c.byField("renewal_date").id}` ? [name, addDays(TODAY, -1)] : [name, value],
+      );
     const late = await post(c.cookie, past);
-    expect((late.body as { errors: Record<string, string> }).errors[`q-${c.byField("renewal_date").id}`]).toBe("validations:renewalDateInPast");
+    expect((late.body as { errors: Record<string, string> }).errors[`q-${c.byField("renewal_date").id}`]).toBe(
+      "validations:renewalDateInPast",
+    );
     expect(await db.answer.count({ where: { userId: c.userId } })).toBe(0);
   });
 
   it("records a check-in once, for its own customer only", async () => {
     const c = await checkinVisitor();
     const partner = await direct();
-    const held = { insurer: "Nationale Verzekeraar", kinds: ["professional_liability"], perClaimCents: 250_000_000, perYearCents: 500_000_000, renewalDate: addDays(TODAY, 30), monthlyPremiumCents: 4550 };
+    const held = {
+      insurer: "Nationale Verzekeraar",
+      kinds: ["professional_liability"],
+      perClaimCents: 250_000_000,
+      perYearCents: 500_000_000,
+      renewalDate: addDays(TODAY, 30),
+      monthlyPremiumCents: 4550,
+    };
     await saveCheckin(c.visitor, partner, c.checkout.id, held, "EUR");
     await saveCheckin(c.visitor, partner, c.checkout.id, held, "EUR");
     expect(await checkedInInsurances(c.userId, partner.config.id)).toHaveLength(1);

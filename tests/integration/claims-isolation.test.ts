@@ -68,7 +68,9 @@ describe("claims: only on the customer's own policies, only the customer's own f
     // The bytes are in the folder store (decision 0065), not in the table.
     const stored = claim.files.find((f) => f.fileName === "schade.png")!;
     expect(stored.legacyData).toBeNull();
-    expect(new Uint8Array(readFileSync(path.join(config.files.diskRoot, ...stored.storageKey!.split("/"))))).toEqual(new Uint8Array(PNG_BYTES));
+    expect(new Uint8Array(readFileSync(path.join(config.files.diskRoot, ...stored.storageKey!.split("/"))))).toEqual(
+      new Uint8Array(PNG_BYTES),
+    );
     expect(config.files.diskRoot).toBe(path.resolve("data/test-files"));
 
     const list = await answerOf(() => claimsRoute.loader(args(getRequest(ACME, `/user/claims?reported=${claim.number}`, owner.cookie))));
@@ -127,7 +129,10 @@ describe("claims: only on the customer's own policies, only the customer's own f
   it("answers 404 for a claim file of another partner", async () => {
     const acmeCustomer = await customerWithPolicy("acme", ACME);
     const boekfixCustomer = await customerWithPolicy("boekfix", BOEKFIX);
-    expect((await reportClaim(BOEKFIX, boekfixCustomer.cookie, claimFields(boekfixCustomer.policyId), [{ name: "b.png", bytes: PNG_BYTES }])).status).toBe(302);
+    expect(
+      (await reportClaim(BOEKFIX, boekfixCustomer.cookie, claimFields(boekfixCustomer.policyId), [{ name: "b.png", bytes: PNG_BYTES }]))
+        .status,
+    ).toBe(302);
     const boekfixClaim = await db.claim.findFirstOrThrow({ where: { userId: boekfixCustomer.userId }, include: { files: true } });
     expect(boekfixClaim.partnerId).toBe(await h.partnerId("boekfix"));
     const boekfixFile = boekfixClaim.files[0]!;
@@ -175,7 +180,9 @@ describe("claims: uploads judged by content and size, never a 500", () => {
     const before = await counts();
     const big = new Uint8Array(MB25 + 1);
     big.set(PNG_BYTES);
-    const answer = await reportClaim(ACME, owner.cookie, claimFields(owner.policyId, "Storm"), [{ name: "groot.png", bytes: big, type: "image/png" }]);
+    const answer = await reportClaim(ACME, owner.cookie, claimFields(owner.policyId, "Storm"), [
+      { name: "groot.png", bytes: big, type: "image/png" },
+    ]);
     expect(answer.status).toBe(400);
     const body = reply(answer.body);
     expect(body.result.error?.files).toEqual(["validations:uploadTooLarge"]);
@@ -191,9 +198,16 @@ describe("claims: uploads judged by content and size, never a 500", () => {
     const tooMany = await reportClaim(ACME, owner.cookie, claimFields(owner.policyId), eleven);
     expect(tooMany.status).toBe(400);
     expect(reply(tooMany.body).result.error?.files).toEqual(["validations:uploadTooMany"]);
-    const future = await reportClaim(ACME, owner.cookie, { policyId: owner.policyId, description: "", occurredOn: addDays(todayInAmsterdam(), 1) });
+    const future = await reportClaim(ACME, owner.cookie, {
+      policyId: owner.policyId,
+      description: "",
+      occurredOn: addDays(todayInAmsterdam(), 1),
+    });
     expect(future.status).toBe(400);
-    expect(reply(future.body).result.error).toMatchObject({ description: ["validations:required"], occurredOn: ["validations:dateInFuture"] });
+    expect(reply(future.body).result.error).toMatchObject({
+      description: ["validations:required"],
+      occurredOn: ["validations:dateInFuture"],
+    });
     // A forged Conform intent is not parsed (no 500).
     const intent = await reportClaim(ACME, owner.cookie, { ...claimFields(owner.policyId), __intent__: "{not json" });
     expect(intent.status).toBe(302);
@@ -203,7 +217,9 @@ describe("claims: uploads judged by content and size, never a 500", () => {
   it("answers 403 to a post from another origin and stores nothing", async () => {
     const owner = await customerWithPolicy("acme", ACME);
     const before = await counts();
-    const answer = await reportClaim(ACME, owner.cookie, claimFields(owner.policyId), [{ name: "a.png", bytes: PNG_BYTES }], { Origin: "http://evil.example" });
+    const answer = await reportClaim(ACME, owner.cookie, claimFields(owner.policyId), [{ name: "a.png", bytes: PNG_BYTES }], {
+      Origin: "http://evil.example",
+    });
     expect(answer.status).toBe(403);
     const site = await reportClaim(ACME, owner.cookie, claimFields(owner.policyId), [], { "Sec-Fetch-Site": "cross-site" });
     expect(site.status).toBe(403);
@@ -237,8 +253,17 @@ describe("claims: uploads judged by content and size, never a 500", () => {
 });
 
 describe("surveys", () => {
-  async function rate(host: string, slug: string, productId: string, fields: Record<string, string>, cookie?: string | null, step = "rating") {
-    return answerOf(() => surveyRoute.action(surveyArgs(postForm(host, `/survey/${slug}/${productId}/${step}`, fields, cookie), slug, productId, step)));
+  async function rate(
+    host: string,
+    slug: string,
+    productId: string,
+    fields: Record<string, string>,
+    cookie?: string | null,
+    step = "rating",
+  ) {
+    return answerOf(() =>
+      surveyRoute.action(surveyArgs(postForm(host, `/survey/${slug}/${productId}/${step}`, fields, cookie), slug, productId, step)),
+    );
   }
   async function show(host: string, slug: string, productId: string, step = "rating") {
     return answerOf(() => surveyRoute.loader(surveyArgs(getRequest(host, `/survey/${slug}/${productId}/${step}`), slug, productId, step)));
@@ -286,7 +311,13 @@ describe("surveys", () => {
     const visitor = await rate(ACME, "purchase-policy", customer.productId, { rating: "5" }, null);
     expect(visitor.status).toBe(302);
     const acmeId = await h.partnerId("acme");
-    expect(await db.surveyResponse.findMany({ where: { productId: customer.productId, partnerId: acmeId }, orderBy: { createdAt: "asc" }, select: { userId: true, survey: true, rating: true, feedback: true } })).toEqual([
+    expect(
+      await db.surveyResponse.findMany({
+        where: { productId: customer.productId, partnerId: acmeId },
+        orderBy: { createdAt: "asc" },
+        select: { userId: true, survey: true, rating: true, feedback: true },
+      }),
+    ).toEqual([
       { userId: customer.userId, survey: "general", rating: 2, feedback: "Te duur" },
       { userId: null, survey: "purchase-policy", rating: 5, feedback: null },
     ]);

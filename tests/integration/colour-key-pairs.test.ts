@@ -25,7 +25,9 @@ const ACME_ADMIN = "admin@acme.example";
 const listOf = (cookie: string, query = "") =>
   answerOf(() => listRoute.loader({ request: getRequest(HOST, `/admin/colour-keys${query}`, cookie), params: {}, context: {} }));
 const openPair = (key: string, cookie: string, query = "") =>
-  answerOf(() => editRoute.loader({ request: getRequest(HOST, `/admin/colour-keys/${key}${query}`, cookie), params: { key }, context: {} }));
+  answerOf(() =>
+    editRoute.loader({ request: getRequest(HOST, `/admin/colour-keys/${key}${query}`, cookie), params: { key }, context: {} }),
+  );
 const editPair = (key: string, fields: Record<string, string>, cookie: string) =>
   answerOf(() => editRoute.action({ request: postForm(HOST, `/admin/colour-keys/${key}`, fields, cookie), params: { key }, context: {} }));
 
@@ -54,7 +56,9 @@ async function formOf(key: string, cookie: string, changes: Record<string, strin
 }
 
 const audits = (key: string) =>
-  db.auditLog.findMany({ where: { action: "colour_key_updated" }, orderBy: { at: "asc" } }).then((rows) => rows.filter((row) => (row.details as { key?: string }).key === key));
+  db.auditLog
+    .findMany({ where: { action: "colour_key_updated" }, orderBy: { at: "asc" } })
+    .then((rows) => rows.filter((row) => (row.details as { key?: string }).key === key));
 
 describe("translated key titles", () => {
   it("shows the built-in titles in the admin's language, in the list and in the colour editor", async () => {
@@ -72,7 +76,11 @@ describe("translated key titles", () => {
 
     const acme = await h.partnerId("acme");
     const editor = await answerOf(() =>
-      coloursRoute.loader({ request: getRequest(HOST, `/admin/partners/${acme}/colours?lng=de`, insurer), params: { partnerId: acme }, context: {} }),
+      coloursRoute.loader({
+        request: getRequest(HOST, `/admin/partners/${acme}/colours?lng=de`, insurer),
+        params: { partnerId: acme },
+        context: {},
+      }),
     );
     const keys = (editor.body as { keys: { key: string; title: string }[] }).keys;
     expect(keys.find((k) => k.key === "button-solid-background")?.title).toBe(titles[2]);
@@ -112,7 +120,11 @@ describe("editing a key pair", () => {
     expect(row.titles).toEqual({ nl: "Meldingsvlak", en: fields["title-en"], de: "Hinweisfläche" });
 
     const [audit] = await audits("toast-background");
-    expect(audit?.details).toMatchObject({ key: "toast-background", new: { group: "dialog", global: true }, old: { group: "toast", global: false } });
+    expect(audit?.details).toMatchObject({
+      key: "toast-background",
+      new: { group: "dialog", global: true },
+      old: { group: "toast", global: false },
+    });
     expect((audit?.details as { new: Record<string, unknown> }).new).not.toHaveProperty("fallbackKey");
 
     // French was left empty: it falls back to the Dutch title.

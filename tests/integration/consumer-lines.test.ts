@@ -50,7 +50,10 @@ async function productOf(slug: string) {
     where: { slug },
     select: {
       id: true,
-      questions: { orderBy: { position: "asc" }, select: { id: true, field: true, group: true, required: true, options: { select: { id: true, value: true } } } },
+      questions: {
+        orderBy: { position: "asc" },
+        select: { id: true, field: true, group: true, required: true, options: { select: { id: true, value: true } } },
+      },
     },
   });
   const byField = (field: string): Question => {
@@ -76,13 +79,21 @@ async function visitorWith(...slugs: string[]) {
     cookie ??= sessionCookieFrom(added.headers);
   }
   expect(cookie).toBeTruthy();
-  const item = await db.cartItem.findFirstOrThrow({ where: { productId: (await productOf(slugs[0]!)).id }, orderBy: { createdAt: "desc" }, select: { userId: true } });
+  const item = await db.cartItem.findFirstOrThrow({
+    where: { productId: (await productOf(slugs[0]!)).id },
+    orderBy: { createdAt: "desc" },
+    select: { userId: true },
+  });
   const started = await answerOf(() => checkoutRoute.loader(args(getRequest(HOST, "/checkout", cookie))));
   return { cookie: cookie!, userId: item.userId, firstStep: started.location };
 }
 
 const save = (pathname: string, fields: Fields, cookie: string) =>
-  answerOf(() => questionsRoute.action(args(postForm(HOST, pathname, Array.isArray(fields) ? [["intent", "save"], ...fields] : { intent: "save", ...fields }, cookie))));
+  answerOf(() =>
+    questionsRoute.action(
+      args(postForm(HOST, pathname, Array.isArray(fields) ? [["intent", "save"], ...fields] : { intent: "save", ...fields }, cookie)),
+    ),
+  );
 
 const screen = (pathname: string, cookie: string) => answerOf(() => questionsRoute.loader(args(getRequest(HOST, pathname, cookie))));
 
@@ -91,19 +102,42 @@ const answerRows = (userId: string) =>
   db.answer.findMany({
     where: { userId },
     orderBy: { questionId: "asc" },
-    select: { questionId: true, optionId: true, dateValue: true, moneyValueCents: true, floatValue: true, textValue: true, details: true, updatedAt: true },
+    select: {
+      questionId: true,
+      optionId: true,
+      dateValue: true,
+      moneyValueCents: true,
+      floatValue: true,
+      textValue: true,
+      details: true,
+      updatedAt: true,
+    },
   });
 
-type Rejected = { errors: Record<string, string> | null; values: Record<string, string>; preview: Record<string, { grossMonthlyCents: number; refusal: RefusalMessage | null }> | null };
+type Rejected = {
+  errors: Record<string, string> | null;
+  values: Record<string, string>;
+  preview: Record<string, { grossMonthlyCents: number; refusal: RefusalMessage | null }> | null;
+};
 
 /** A 400 with exactly this message key at this field, every typed value back, and no answer row touched. */
-async function expectRejected(userId: string, run: () => ReturnType<typeof save>, submitted: Record<string, string>, field: string, key: string) {
+async function expectRejected(
+  userId: string,
+  run: () => ReturnType<typeof save>,
+  submitted: Record<string, string>,
+  field: string,
+  key: string,
+) {
   const before = await answerRows(userId);
   const answer = await run();
   expect(answer.status, `${field}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(400);
   const body = answer.body as Rejected;
   expect(body.errors).toEqual({ [field]: key });
-  const typed = Object.fromEntries(Object.entries(submitted).filter(([name]) => /^[qf]-/.test(name)).map(([name, value]) => [name, value.trim()]));
+  const typed = Object.fromEntries(
+    Object.entries(submitted)
+      .filter(([name]) => /^[qf]-/.test(name))
+      .map(([name, value]) => [name, value.trim()]),
+  );
   expect(body.values).toMatchObject(typed);
   expect(await answerRows(userId)).toEqual(before);
   // The key is a real message in every language.
@@ -191,9 +225,18 @@ describe("car: the numberplate screen", () => {
     const visitor = await visitorWith("car");
     const saved = await save("/checkout/numberplate", { [car.name("license_plate")]: " s-482-hj " }, visitor.cookie);
     expect(saved.location).toBe("/checkout/questions");
-    const row = await db.answer.findUniqueOrThrow({ where: { userId_questionId: { userId: visitor.userId, questionId: car.byField("license_plate").id } } });
+    const row = await db.answer.findUniqueOrThrow({
+      where: { userId_questionId: { userId: visitor.userId, questionId: car.byField("license_plate").id } },
+    });
     expect(row.textValue).toBe("S482HJ");
-    expect(row.details).toMatchObject({ plate: "S482HJ", make: "VOLKSWAGEN", model: "POLO", vehicleType: "Personenauto", catalogueValueCents: 24_990_00, powerKw: 70 });
+    expect(row.details).toMatchObject({
+      plate: "S482HJ",
+      make: "VOLKSWAGEN",
+      model: "POLO",
+      vehicleType: "Personenauto",
+      catalogueValueCents: 24_990_00,
+      powerKw: 70,
+    });
     // The numberplate screen shows what it found.
     const shown = await screen("/checkout/numberplate", visitor.cookie);
     expect(shown.status).toBe(200);
@@ -231,12 +274,20 @@ describe("car: the premium screen refuses bad and forged input", () => {
   it("a ten-year-old car with all risk (UWM12): 400 with the refusal in the preview, nothing stored; WA is accepted", async () => {
     const { car, cookie, userId } = await carVisitorWithPlate(PLATES.tenYearsOld);
     const before = await answerRows(userId);
-    const refused = await save("/checkout/questions", carQuestions(car, { [car.name("coverage")]: car.option("coverage", "all_risk") }), cookie);
+    const refused = await save(
+      "/checkout/questions",
+      carQuestions(car, { [car.name("coverage")]: car.option("coverage", "all_risk") }),
+      cookie,
+    );
     expect(refused.status).toBe(400);
     const body = refused.body as Rejected;
     expect(body.errors).toBeNull();
     // The message with the limit it names, worked out on the server for the screen.
-    expect(body.preview?.[car.id]?.refusal).toEqual({ code: "UWM12", key: "underwriting:car.UWM12", values: carRefusalMessageValues("UWM12") });
+    expect(body.preview?.[car.id]?.refusal).toEqual({
+      code: "UWM12",
+      key: "underwriting:car.UWM12",
+      values: carRefusalMessageValues("UWM12"),
+    });
     expect(body.preview?.[car.id]?.grossMonthlyCents).toBeGreaterThan(0);
     expect(body.values[car.name("coverage")]).toBe(car.option("coverage", "all_risk"));
     expect(await answerRows(userId)).toEqual(before);
@@ -249,7 +300,11 @@ describe("car: the premium screen refuses bad and forged input", () => {
     const { car, cookie, userId } = await carVisitorWithPlate();
     const before = await answerRows(userId);
     const birthDate = `${Number(todayInAmsterdam().slice(0, 4)) - 17}-01-01`;
-    const refused = await save("/checkout/questions", carQuestions(car, { [car.name("main_driver_birth_date")]: birthDate, [car.name("claim_free_years")]: "0" }), cookie);
+    const refused = await save(
+      "/checkout/questions",
+      carQuestions(car, { [car.name("main_driver_birth_date")]: birthDate, [car.name("claim_free_years")]: "0" }),
+      cookie,
+    );
     expect(refused.status).toBe(400);
     expect((refused.body as Rejected).preview?.[car.id]?.refusal?.code).toBe("UWM21");
     expect(await answerRows(userId)).toEqual(before);
@@ -260,7 +315,9 @@ describe("car: from plate to policy", () => {
   it("previews the premium of an address only typed (looked up, not stored), the same as once saved", async () => {
     const { car, cookie, userId } = await carVisitorWithPlate(PLATES.ordinary);
     const preview = async (fields: Record<string, string>) => {
-      const answer = await answerOf(() => previewRoute.loader(args(getRequest(HOST, `/checkout/premium-preview?${new URLSearchParams(fields)}`, cookie))));
+      const answer = await answerOf(() =>
+        previewRoute.loader(args(getRequest(HOST, `/checkout/premium-preview?${new URLSearchParams(fields)}`, cookie))),
+      );
       expect(answer.status).toBe(200);
       return (answer.body as { preview: Record<string, { grossMonthlyCents: number }> }).preview[car.id]!.grossMonthlyCents;
     };
@@ -274,14 +331,21 @@ describe("car: from plate to policy", () => {
     const options = await answerOf(() =>
       previewRoute.loader(args(getRequest(HOST, `/checkout/premium-preview?${new URLSearchParams(carQuestions(car))}`, cookie))),
     );
-    const coverPrices = (options.body as { preview: Record<string, { options: Record<string, Record<string, number>> }> }).preview[car.id]!.options[car.byField("coverage").id]!;
+    const coverPrices = (options.body as { preview: Record<string, { options: Record<string, Record<string, number>> }> }).preview[car.id]!
+      .options[car.byField("coverage").id]!;
     expect(coverPrices[car.option("coverage", "wa")]).toBe(utrecht);
     expect(coverPrices[car.option("coverage", "all_risk")]).toBeGreaterThan(utrecht);
     expect(await db.answer.count({ where: { userId, questionId: car.byField("postcode").id } })).toBe(0);
     const saved = await save("/checkout/questions", carQuestions(car), cookie);
     expect(saved.location).toBe("/checkout/details");
-    const product = (await partnerCatalogue((await db.partner.findUniqueOrThrow({ where: { name: "direct" } })).id)).find((candidate) => candidate.id === car.id)!;
-    const quote = quoteProduct(product, { riskClass: DEFAULT_RISK_CLASS, answers: await visitorAnswers(userId), today: todayInAmsterdam() });
+    const product = (await partnerCatalogue((await db.partner.findUniqueOrThrow({ where: { name: "direct" } })).id)).find(
+      (candidate) => candidate.id === car.id,
+    )!;
+    const quote = quoteProduct(product, {
+      riskClass: DEFAULT_RISK_CLASS,
+      answers: await visitorAnswers(userId),
+      today: todayInAmsterdam(),
+    });
     expect(quote.premium.grossMonthlyCents).toBe(utrecht);
   });
 
@@ -291,9 +355,17 @@ describe("car: from plate to policy", () => {
     const fields = carQuestions(car);
     const saved = await save("/checkout/questions", fields, cookie);
     expect(saved.location).toBe("/checkout/details");
-    const postcode = await db.answer.findUniqueOrThrow({ where: { userId_questionId: { userId, questionId: car.byField("postcode").id } } });
+    const postcode = await db.answer.findUniqueOrThrow({
+      where: { userId_questionId: { userId, questionId: car.byField("postcode").id } },
+    });
     expect(postcode.textValue).toBe("3511AB 1");
-    expect(postcode.details).toMatchObject({ postalCode: "3511AB", houseNumber: "1", addition: null, street: "Oudegracht", city: "Utrecht" });
+    expect(postcode.details).toMatchObject({
+      postalCode: "3511AB",
+      houseNumber: "1",
+      addition: null,
+      street: "Oudegracht",
+      city: "Utrecht",
+    });
     const stored = await answerRows(userId);
 
     // The premium preview (a GET, nothing saved) follows the cover on screen.
@@ -309,31 +381,52 @@ describe("car: from plate to policy", () => {
     expect([wa.refusal, waPlus.refusal, allRisk.refusal]).toEqual([null, null, null]);
     expect(await answerRows(userId)).toEqual(stored);
 
-    const claimFree = await db.answer.findUniqueOrThrow({ where: { userId_questionId: { userId, questionId: car.byField("claim_free_years").id } } });
+    const claimFree = await db.answer.findUniqueOrThrow({
+      where: { userId_questionId: { userId, questionId: car.byField("claim_free_years").id } },
+    });
     expect(claimFree.floatValue).toBe(5);
 
     // The premium of the stored answers, as the engine gives it, is what the screen showed for WA.
-    const product = (await partnerCatalogue((await db.partner.findUniqueOrThrow({ where: { name: "direct" } })).id)).find((candidate) => candidate.id === car.id)!;
-    const quote = quoteProduct(product, { riskClass: DEFAULT_RISK_CLASS, answers: await visitorAnswers(userId), today: todayInAmsterdam() });
+    const product = (await partnerCatalogue((await db.partner.findUniqueOrThrow({ where: { name: "direct" } })).id)).find(
+      (candidate) => candidate.id === car.id,
+    )!;
+    const quote = quoteProduct(product, {
+      riskClass: DEFAULT_RISK_CLASS,
+      answers: await visitorAnswers(userId),
+      today: todayInAmsterdam(),
+    });
     expect(quote.refusal).toBeNull();
     expect(quote.premium.outOfRange).toEqual([]);
     expect(quote.premium.grossMonthlyCents).toBe(wa.grossMonthlyCents);
 
-    const details = await answerOf(() => detailsRoute.action(args(postForm(HOST, "/checkout/details", personalDetails(`car-${process.pid}@example.nl`), cookie))));
+    const details = await answerOf(() =>
+      detailsRoute.action(args(postForm(HOST, "/checkout/details", personalDetails(`car-${process.pid}@example.nl`), cookie))),
+    );
     expect(details.location, JSON.stringify(details.body)).toBe("/checkout/final-questions");
     const disqualified = car.questions.find((question) => question.group === "normal")!;
-    const final = await save("/checkout/final-questions", { [`q-${disqualified.id}`]: disqualified.options.find((option) => option.value === "no")!.id, ...FORMALITIES }, cookie);
+    const final = await save(
+      "/checkout/final-questions",
+      { [`q-${disqualified.id}`]: disqualified.options.find((option) => option.value === "no")!.id, ...FORMALITIES },
+      cookie,
+    );
     expect(final.location, JSON.stringify(final.body)).toBe("/checkout/payment");
     const payment = await answerOf(() => paymentRoute.loader(args(getRequest(HOST, "/checkout/payment", cookie))));
     expect((payment.body as { totals: { grossMonthlyCents: number } }).totals.grossMonthlyCents).toBe(quote.premium.grossMonthlyCents);
 
     const bought = await answerOf(() =>
-      paymentRoute.action(args(postForm(HOST, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, cookie))),
+      paymentRoute.action(
+        args(postForm(HOST, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, cookie)),
+      ),
     );
     expect(bought.location, JSON.stringify(bought.body)).toMatch(/^\/result\?checkout=/);
     const policies = await db.policy.findMany({ where: { userId } });
     expect(policies).toHaveLength(1);
-    expect(policies[0]).toMatchObject({ productId: car.id, status: "active", grossMonthlyCents: quote.premium.grossMonthlyCents, netMonthlyCents: quote.premium.netMonthlyCents });
+    expect(policies[0]).toMatchObject({
+      productId: car.id,
+      status: "active",
+      grossMonthlyCents: quote.premium.grossMonthlyCents,
+      netMonthlyCents: quote.premium.netMonthlyCents,
+    });
     expect(policies[0]!.insuredObject).toEqual({
       kind: "vehicle",
       plate: "S482HJ",
@@ -410,34 +503,65 @@ describe("home: liability, building and content in one checkout", () => {
       expect(row.textValue).toBe("1017XN 42");
       expect(row.details).toEqual(postcodeRows[0]!.details);
     }
-    expect(postcodeRows[0]!.details).toMatchObject({ postalCode: "1017XN", houseNumber: "42", addition: null, street: "Keizersgracht", city: "Amsterdam" });
+    expect(postcodeRows[0]!.details).toMatchObject({
+      postalCode: "1017XN",
+      houseNumber: "42",
+      addition: null,
+      street: "Keizersgracht",
+      city: "Amsterdam",
+    });
     // The shared option answers are stored per product, each its own question's option.
     for (const product of [building, content]) {
-      const ownership = await db.answer.findUniqueOrThrow({ where: { userId_questionId: { userId, questionId: product.byField("home_ownership").id } } });
+      const ownership = await db.answer.findUniqueOrThrow({
+        where: { userId_questionId: { userId, questionId: product.byField("home_ownership").id } },
+      });
       expect(ownership.optionId).toBe(product.option("home_ownership", "owner"));
     }
 
     const details = await answerOf(() =>
       detailsRoute.action(
-        args(postForm(HOST, "/checkout/details", personalDetails(`home-${process.pid}@example.nl`, { postalCode: "1017XN", houseNumber: "42", street: "Keizersgracht", city: "Amsterdam" }), cookie)),
+        args(
+          postForm(
+            HOST,
+            "/checkout/details",
+            personalDetails(`home-${process.pid}@example.nl`, {
+              postalCode: "1017XN",
+              houseNumber: "42",
+              street: "Keizersgracht",
+              city: "Amsterdam",
+            }),
+            cookie,
+          ),
+        ),
       ),
     );
     expect(details.location, JSON.stringify(details.body)).toBe("/checkout/final-questions");
-    const normal = [liability, building, content].flatMap((product) => product.questions.filter((question) => question.group === "normal" && question.required));
+    const normal = [liability, building, content].flatMap((product) =>
+      product.questions.filter((question) => question.group === "normal" && question.required),
+    );
     const finalFields: Record<string, string> = { ...FORMALITIES };
     for (const question of normal) finalFields[`q-${question.id}`] = question.options.find((option) => option.value === "no")!.id;
     const final = await save("/checkout/final-questions", finalFields, cookie);
     expect(final.location, JSON.stringify(final.body)).toBe("/checkout/payment");
 
     const bought = await answerOf(() =>
-      paymentRoute.action(args(postForm(HOST, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, cookie))),
+      paymentRoute.action(
+        args(postForm(HOST, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, cookie)),
+      ),
     );
     expect(bought.location, JSON.stringify(bought.body)).toMatch(/^\/result\?checkout=/);
     const policies = await db.policy.findMany({ where: { userId }, select: { productId: true, status: true, insuredObject: true } });
     expect(policies.map((policy) => policy.productId).sort()).toEqual([liability.id, building.id, content.id].sort());
     for (const policy of policies) {
       expect(policy.status).toBe("active");
-      expect(policy.insuredObject).toEqual({ kind: "address", street: "Keizersgracht", houseNumber: "42", addition: null, postalCode: "1017XN", city: "Amsterdam" });
+      expect(policy.insuredObject).toEqual({
+        kind: "address",
+        street: "Keizersgracht",
+        houseNumber: "42",
+        addition: null,
+        postalCode: "1017XN",
+        city: "Amsterdam",
+      });
     }
   });
 });
@@ -464,7 +588,11 @@ describe("devices: identifier and price limits", () => {
       [{ [device.name("device_price")]: "5.000,01" }, device.name("device_price"), "validations:maxDronePrice"],
       [{ [device.name("device_price")]: "5000.01" }, device.name("device_price"), "validations:maxDronePrice"],
       [{ [device.name("device_price")]: "5001" }, device.name("device_price"), "validations:maxDronePrice"],
-      [{ [device.name("device_type")]: (await productOf("car")).option("coverage", "wa") }, device.name("device_type"), "validations:required"],
+      [
+        { [device.name("device_type")]: (await productOf("car")).option("coverage", "wa") },
+        device.name("device_type"),
+        "validations:required",
+      ],
     ];
     for (const [overrides, field, key] of cases) {
       const submitted = fields(overrides);
@@ -477,13 +605,21 @@ describe("devices: identifier and price limits", () => {
     const { device, fields, cookie, userId } = await deviceVisitor();
     const saved = await save(
       "/checkout/questions",
-      fields({ [device.name("device_type")]: device.option("device_type", "tablet"), [device.name("device_price")]: "€ 5.000", [device.name("device_identifier")]: "dmpxk2-abcd12" }),
+      fields({
+        [device.name("device_type")]: device.option("device_type", "tablet"),
+        [device.name("device_price")]: "€ 5.000",
+        [device.name("device_identifier")]: "dmpxk2-abcd12",
+      }),
       cookie,
     );
     expect(saved.location, JSON.stringify(saved.body)).toBe("/checkout/details");
-    const price = await db.answer.findUniqueOrThrow({ where: { userId_questionId: { userId, questionId: device.byField("device_price").id } } });
+    const price = await db.answer.findUniqueOrThrow({
+      where: { userId_questionId: { userId, questionId: device.byField("device_price").id } },
+    });
     expect(price.moneyValueCents).toBe(500_000);
-    const identifier = await db.answer.findUniqueOrThrow({ where: { userId_questionId: { userId, questionId: device.byField("device_identifier").id } } });
+    const identifier = await db.answer.findUniqueOrThrow({
+      where: { userId_questionId: { userId, questionId: device.byField("device_identifier").id } },
+    });
     expect(identifier.textValue).toBe("DMPXK2-ABCD12");
   });
 });
@@ -504,7 +640,9 @@ describe("isolation: another visitor cannot see or change these answers", () => 
     const saved = await save("/checkout/numberplate", { [owner.car.name("license_plate")]: PLATES.smallElectric }, other.cookie);
     expect(saved.location).toBe("/checkout/questions");
     const otherQuestions = await screen("/checkout/questions", other.cookie);
-    const values = (otherQuestions.body as { shared: { value: string }[]; products: { questions: { name: string; value: string }[] }[] }).products.flatMap((product) => product.questions);
+    const values = (
+      otherQuestions.body as { shared: { value: string }[]; products: { questions: { name: string; value: string }[] }[] }
+    ).products.flatMap((product) => product.questions);
     expect(values.find((question) => question.name === owner.car.name("claim_free_years"))?.value).toBe("");
     expect(values.find((question) => question.name === owner.car.name("main_driver_birth_date"))?.value).toBe("");
     expect(await answerRows(owner.userId)).toEqual(ownerRows);
@@ -512,7 +650,11 @@ describe("isolation: another visitor cannot see or change these answers", () => 
     // A hand-made (unsigned) cookie naming the owner is nobody: no screen of theirs, no change.
     const forged = `__session=${Buffer.from(JSON.stringify({ userId: owner.userId }), "utf8").toString("base64")}`;
     for (const pathname of ["/checkout/numberplate", "/checkout/questions"]) {
-      const attempt = await save(pathname, { [owner.car.name("license_plate")]: PLATES.van, ...carQuestions(owner.car, { [owner.car.name("claim_free_years")]: "15" }) }, forged);
+      const attempt = await save(
+        pathname,
+        { [owner.car.name("license_plate")]: PLATES.van, ...carQuestions(owner.car, { [owner.car.name("claim_free_years")]: "15" }) },
+        forged,
+      );
       expect(attempt.status, pathname).not.toBe(500);
       expect([302, 303, 400, 401, 403]).toContain(attempt.status);
       const view = await screen(pathname, forged);

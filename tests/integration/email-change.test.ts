@@ -63,9 +63,11 @@ async function mailedLink(email: string): Promise<string> {
   return url.pathname + url.search;
 }
 
-const openLink = (pathAndQuery: string, cookie?: string | null, host = ACME) => answerOf(() => confirmRoute.loader(args(getRequest(host, pathAndQuery, cookie))));
+const openLink = (pathAndQuery: string, cookie?: string | null, host = ACME) =>
+  answerOf(() => confirmRoute.loader(args(getRequest(host, pathAndQuery, cookie))));
 
-const stored = (id: string) => db.user.findUniqueOrThrow({ where: { id }, select: { email: true, emailVerifiedAt: true, firstName: true } });
+const stored = (id: string) =>
+  db.user.findUniqueOrThrow({ where: { id }, select: { email: true, emailVerifiedAt: true, firstName: true } });
 
 describe("asking to change the e-mail address", () => {
   it("saves the other fields but not the address, mails a link to the new address and a notice to the old", async () => {
@@ -77,7 +79,9 @@ describe("asking to change the e-mail address", () => {
     expect(await stored(owner.id)).toMatchObject({ email: owner.email, firstName: "Sanneke" });
 
     const [toNew] = await mailsTo(next);
-    expect(toNew!.links).toEqual([expect.stringMatching(/^https?:\/\/acme\.localhost(:\d+)?\/user\/details\/confirm-email\?token=[\w-]{20,}$/)]);
+    expect(toNew!.links).toEqual([
+      expect.stringMatching(/^https?:\/\/acme\.localhost(:\d+)?\/user\/details\/confirm-email\?token=[\w-]{20,}$/),
+    ]);
     expect(toNew!.text).toContain((toNew!.links as string[])[0]);
     expect(toNew!.subject).toBe("Bevestig je nieuwe e-mailadres voor Acme Bank");
 
@@ -118,9 +122,14 @@ describe("asking to change the e-mail address", () => {
     const target = address("victim");
     const refused = await askChange(owner.cookie, target, "Nieuw");
     expect(refused.status).toBe(429);
-    expect((refused.body as { result: { error: Record<string, string[]> } }).result.error).toEqual({ email: ["account:emailChange.rateLimited"] });
+    expect((refused.body as { result: { error: Record<string, string[]> } }).result.error).toEqual({
+      email: ["account:emailChange.rateLimited"],
+    });
     // What was typed comes back; nothing was saved or mailed.
-    expect((refused.body as { result: { initialValue: Record<string, string> } }).result.initialValue).toMatchObject({ email: target, firstName: "Nieuw" });
+    expect((refused.body as { result: { initialValue: Record<string, string> } }).result.initialValue).toMatchObject({
+      email: target,
+      firstName: "Nieuw",
+    });
     expect(await mailsTo(target)).toEqual([]);
     expect(await stored(owner.id)).toMatchObject({ email: owner.email, firstName: "Sanne" });
     expect(await db.outboxMail.count({ where: { to: owner.email } })).toBe(limit);

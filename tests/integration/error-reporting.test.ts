@@ -33,10 +33,19 @@ describe("the built-in error log", () => {
   it("counts the same error once per fingerprint and keeps the newest request id", async () => {
     const route = `/user/policies/${"c".repeat(10)}1234567890`;
     await recordInErrorLog({ source: "server", message: "Boom after 3 tries", route, requestId: "req-a", status: 500 }, "r-count");
-    await recordInErrorLog({ source: "server", message: "Boom after 7 tries", route: "/user/policies/cxyz98765432100000", requestId: "req-b", status: 500 }, "r-count");
+    await recordInErrorLog(
+      { source: "server", message: "Boom after 7 tries", route: "/user/policies/cxyz98765432100000", requestId: "req-b", status: 500 },
+      "r-count",
+    );
     const rows = await db.errorLogEntry.findMany({ where: { release: "r-count" } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ count: 2, requestId: "req-b", route: "/user/policies/:id", message: "Boom after <n> tries", status: 500 });
+    expect(rows[0]).toMatchObject({
+      count: 2,
+      requestId: "req-b",
+      route: "/user/policies/:id",
+      message: "Boom after <n> tries",
+      status: 500,
+    });
     expect(rows[0]!.lastSeenAt.getTime()).toBeGreaterThanOrEqual(rows[0]!.firstSeenAt.getTime());
 
     // Another release is another row.
@@ -49,11 +58,30 @@ describe("the built-in error log", () => {
     await recordInErrorLog({ source: "server", message: "Known", route: "/prune" }, "r-prune-new");
     await db.errorLogEntry.createMany({
       data: [
-        { fingerprint: "prune-old", release: "r-prune", route: "/", message: "old", requestId: "x", firstSeenAt: seenAgo(200), lastSeenAt: seenAgo(ERROR_LOG_KEEP_DAYS + 1) },
-        { fingerprint: "prune-recent", release: "r-prune", route: "/", message: "recent", requestId: "x", firstSeenAt: seenAgo(200), lastSeenAt: seenAgo(ERROR_LOG_KEEP_DAYS - 1) },
+        {
+          fingerprint: "prune-old",
+          release: "r-prune",
+          route: "/",
+          message: "old",
+          requestId: "x",
+          firstSeenAt: seenAgo(200),
+          lastSeenAt: seenAgo(ERROR_LOG_KEEP_DAYS + 1),
+        },
+        {
+          fingerprint: "prune-recent",
+          release: "r-prune",
+          route: "/",
+          message: "recent",
+          requestId: "x",
+          firstSeenAt: seenAgo(200),
+          lastSeenAt: seenAgo(ERROR_LOG_KEEP_DAYS - 1),
+        },
       ],
     });
-    const kept = () => db.errorLogEntry.findMany({ where: { release: "r-prune" }, orderBy: { fingerprint: "asc" } }).then((rows) => rows.map((row) => row.fingerprint));
+    const kept = () =>
+      db.errorLogEntry
+        .findMany({ where: { release: "r-prune" }, orderBy: { fingerprint: "asc" } })
+        .then((rows) => rows.map((row) => row.fingerprint));
     // A repeat of a known error prunes nothing.
     await recordInErrorLog({ source: "server", message: "Known", route: "/prune" }, "r-prune-new");
     expect(await kept()).toEqual(["prune-old", "prune-recent"]);
@@ -77,12 +105,24 @@ describe("handleError (entry.server)", () => {
 
   it("puts a loader's thrown error in the log under its route, counting repeats with the last request id", async () => {
     const error = new TypeError("Cannot read properties of undefined (reading 'premium')");
-    await handleError(error, { request: request("/user/policies/cabc1234567890xyz.data"), params: { policyId: "cabc1234567890xyz" }, context: { requestId: "req-h1" } });
-    await handleError(error, { request: request("/user/policies/cother987654321abc"), params: { policyId: "cother987654321abc" }, context: { requestId: "req-h2" } });
+    await handleError(error, {
+      request: request("/user/policies/cabc1234567890xyz.data"),
+      params: { policyId: "cabc1234567890xyz" },
+      context: { requestId: "req-h1" },
+    });
+    await handleError(error, {
+      request: request("/user/policies/cother987654321abc"),
+      params: { policyId: "cother987654321abc" },
+      context: { requestId: "req-h2" },
+    });
     // Reporting runs beside the answer: wait for it.
     await expect.poll(async () => (await db.errorLogEntry.findFirst({ where: { route: "/user/policies/:policyId" } }))?.count).toBe(2);
     const row = await db.errorLogEntry.findFirst({ where: { route: "/user/policies/:policyId" } });
-    expect(row).toMatchObject({ message: "TypeError: Cannot read properties of undefined (reading 'premium')", requestId: "req-h2", status: 500 });
+    expect(row).toMatchObject({
+      message: "TypeError: Cannot read properties of undefined (reading 'premium')",
+      requestId: "req-h2",
+      status: 500,
+    });
   });
 
   it("leaves out aborted requests and 4xx refusals", async () => {
@@ -94,16 +134,28 @@ describe("handleError (entry.server)", () => {
     // A thrown Response as Remix hands it over (what isRouteErrorResponse recognises).
     const routeError = (status: number, statusText: string) => ({ status, statusText, internal: false, data: null });
     await handleError(routeError(404, "Not Found"), { request: request("/missing-notices"), params: {}, context: {} });
-    await handleError(routeError(503, "Service Unavailable"), { request: request("/unavailable-notices"), params: {}, context: { requestId: "req-503" } });
+    await handleError(routeError(503, "Service Unavailable"), {
+      request: request("/unavailable-notices"),
+      params: {},
+      context: { requestId: "req-503" },
+    });
     await expect.poll(() => db.errorLogEntry.count()).toBe(before + 1);
-    expect(await db.errorLogEntry.findFirst({ where: { route: "/unavailable-notices" } })).toMatchObject({ status: 503, message: "<n> Service Unavailable", requestId: "req-503" });
+    expect(await db.errorLogEntry.findFirst({ where: { route: "/unavailable-notices" } })).toMatchObject({
+      status: 503,
+      message: "<n> Service Unavailable",
+      requestId: "req-503",
+    });
     expect(await db.errorLogEntry.count({ where: { route: { in: ["/missing-notices", "/aborted"] } } })).toBe(0);
   });
 });
 
 describe("POST /report-error from a browser", () => {
   it("takes a report (204) into the log, without the e-mail address in it", async () => {
-    const answer = await postJson(JSON.stringify({ message: "TypeError: x is undefined for piet@example.nl", route: "/products/available-products?x=1" }), "10.0.0.1", "req-browser-1");
+    const answer = await postJson(
+      JSON.stringify({ message: "TypeError: x is undefined for piet@example.nl", route: "/products/available-products?x=1" }),
+      "10.0.0.1",
+      "req-browser-1",
+    );
     expect(answer.status).toBe(204);
     const row = await db.errorLogEntry.findFirst({ where: { message: "TypeError: x is undefined for <email>" } });
     expect(row).toMatchObject({ route: "/products/available-products", requestId: "req-browser-1", count: 1 });
@@ -165,7 +217,9 @@ describe("/admin/errors", () => {
     await recordInErrorLog({ source: "server", message: "newer one", route: "/b", requestId: "req-new" }, "r-order");
     const answer = await open(await h.staffCookie("admin@insurer.example"));
     expect(answer.status).toBe(200);
-    const rows = (answer.body as { rows: { message: string; requestId: string; release: string }[] }).rows.filter((row) => row.release === "r-order");
+    const rows = (answer.body as { rows: { message: string; requestId: string; release: string }[] }).rows.filter(
+      (row) => row.release === "r-order",
+    );
     expect(rows.map((row) => row.message)).toEqual(["newer one", "older one"]);
   });
 

@@ -89,7 +89,13 @@ describe("claim files in S3", () => {
     const owner = await claims.customerWithPolicy("acme", "acme.localhost");
     const sameSite = await claims.customerWithPolicy("acme", "acme.localhost");
     const otherPartner = await claims.customerWithPolicy("boekfix", "boekfix.localhost");
-    expect((await claims.reportClaim("acme.localhost", owner.cookie, claims.claimFields(owner.policyId), [{ name: "schade.png", bytes: PNG_BYTES }])).status).toBe(302);
+    expect(
+      (
+        await claims.reportClaim("acme.localhost", owner.cookie, claims.claimFields(owner.policyId), [
+          { name: "schade.png", bytes: PNG_BYTES },
+        ])
+      ).status,
+    ).toBe(302);
     const row = await db.claimFile.findFirstOrThrow({ where: { claim: { userId: owner.userId } }, select: { id: true, claimId: true } });
 
     const own = await claims.downloadClaimFile("acme.localhost", owner.cookie, row.claimId, row.id);
@@ -114,7 +120,9 @@ describe("claim files in S3", () => {
         policyId: owner.policyId,
         description: "Opgeslagen door een eerdere versie",
         occurredOn: "2026-11-01",
-        files: { create: { fileName: "oud.png", mimeType: "image/png", sizeBytes: PNG_BYTES.length, legacyData: new Uint8Array(PNG_BYTES) } },
+        files: {
+          create: { fileName: "oud.png", mimeType: "image/png", sizeBytes: PNG_BYTES.length, legacyData: new Uint8Array(PNG_BYTES) },
+        },
       },
       include: { files: true },
     });

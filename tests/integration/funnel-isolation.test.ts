@@ -186,7 +186,9 @@ describe("sessions: one partner's cookie is nobody on another partner, a forged 
     const newCookie = sessionCookieFrom(add.headers);
     expect(newCookie).toBeTruthy();
     const boekfixId = await h.partnerId("boekfix");
-    const boekfixItem = await db.cartItem.findFirstOrThrow({ where: { id: new URL(add.location!, "http://x").searchParams.get("added")! } });
+    const boekfixItem = await db.cartItem.findFirstOrThrow({
+      where: { id: new URL(add.location!, "http://x").searchParams.get("added")! },
+    });
     expect(boekfixItem.userId).not.toBe(acmeUser.userId);
     expect(boekfixItem.partnerId).toBe(boekfixId);
     expect((await db.user.findUniqueOrThrow({ where: { id: boekfixItem.userId } })).partnerId).toBe(boekfixId);
@@ -267,7 +269,9 @@ describe("questions: an option must belong to its own question", () => {
 
     const validOthers = {
       ...Object.fromEntries(
-        otherQuestions.filter((question) => question.required).map((question) => [`q-${question.id}`, question.options.find((option) => option.value === "no")!.id]),
+        otherQuestions
+          .filter((question) => question.required)
+          .map((question) => [`q-${question.id}`, question.options.find((option) => option.value === "no")!.id]),
       ),
       // The default flow asks the look-back formalities on the same screen.
       liability: "no",
@@ -278,7 +282,9 @@ describe("questions: an option must belong to its own question", () => {
     const before = await tableCounts();
     for (const foreign of [foreignExpensive, sameProductOtherQuestion, otherUsersAnswerRow.id, "2500000"]) {
       const answer = await answerOf(() =>
-        questionsRoute.action(args(postForm(ACME, "/checkout/questions", { intent: "save", ...validOthers, [`q-${perClaim.id}`]: foreign }, visitor.cookie))),
+        questionsRoute.action(
+          args(postForm(ACME, "/checkout/questions", { intent: "save", ...validOthers, [`q-${perClaim.id}`]: foreign }, visitor.cookie)),
+        ),
       );
       expect(answer.status, foreign).toBe(400);
       const errors = (answer.body as { errors: Record<string, string> }).errors;
@@ -291,20 +297,30 @@ describe("questions: an option must belong to its own question", () => {
     const query = new URLSearchParams({ [`q-${perClaim.id}`]: foreignExpensive });
     const preview = await answerOf(() => previewRoute.loader(args(getRequest(ACME, `/checkout/premium-preview?${query}`, visitor.cookie))));
     expect(preview.status).toBe(200);
-    expect((preview.body as { preview: Record<string, unknown> }).preview).toMatchObject({ [businessLiability.id]: { grossMonthlyCents: savedPremium, refusal: null } });
+    expect((preview.body as { preview: Record<string, unknown> }).preview).toMatchObject({
+      [businessLiability.id]: { grossMonthlyCents: savedPremium, refusal: null },
+    });
     const actionPreview = await answerOf(() =>
-      questionsRoute.action(args(postForm(ACME, "/checkout/questions", { intent: "preview", [`q-${perClaim.id}`]: foreignExpensive }, visitor.cookie))),
+      questionsRoute.action(
+        args(postForm(ACME, "/checkout/questions", { intent: "preview", [`q-${perClaim.id}`]: foreignExpensive }, visitor.cookie)),
+      ),
     );
     expect(actionPreview.status).toBe(200);
-    expect((actionPreview.body as { preview: Record<string, unknown> }).preview).toMatchObject({ [businessLiability.id]: { grossMonthlyCents: savedPremium, refusal: null } });
+    expect((actionPreview.body as { preview: Record<string, unknown> }).preview).toMatchObject({
+      [businessLiability.id]: { grossMonthlyCents: savedPremium, refusal: null },
+    });
     expect(await tableCounts()).toEqual(before);
 
     // Control: the product's own expensive option does change the preview.
     const ownExpensive = perClaim.options.find((option) => option.value === "2500000")!.id;
     const own = await answerOf(() =>
-      previewRoute.loader(args(getRequest(ACME, `/checkout/premium-preview?${new URLSearchParams({ [`q-${perClaim.id}`]: ownExpensive })}`, visitor.cookie))),
+      previewRoute.loader(
+        args(getRequest(ACME, `/checkout/premium-preview?${new URLSearchParams({ [`q-${perClaim.id}`]: ownExpensive })}`, visitor.cookie)),
+      ),
     );
-    expect((own.body as { preview: Record<string, { grossMonthlyCents: number }> }).preview[businessLiability.id]!.grossMonthlyCents).toBeGreaterThan(savedPremium);
+    expect(
+      (own.body as { preview: Record<string, { grossMonthlyCents: number }> }).preview[businessLiability.id]!.grossMonthlyCents,
+    ).toBeGreaterThan(savedPremium);
   });
 });
 
@@ -322,7 +338,12 @@ describe("payment: the server decides the price, once", () => {
     // The same premium straight from the rating engine: the visitor has no profession (default risk class), no discount.
     const acme = (await loadPartner({ kind: "named", name: "acme" }))!;
     const product = (await partnerCatalogue(acme.config.id)).find((candidate) => candidate.id === visitor.productIds[0])!;
-    const expected = quoteProduct(product, { today: todayInAmsterdam(), riskClass: DEFAULT_RISK_CLASS, answers: await visitorAnswers(visitor.userId), discountPercent: 0 }).premium;
+    const expected = quoteProduct(product, {
+      today: todayInAmsterdam(),
+      riskClass: DEFAULT_RISK_CLASS,
+      answers: await visitorAnswers(visitor.userId),
+      discountPercent: 0,
+    }).premium;
     expect(shown[0]!.grossMonthlyCents).toBe(expected.grossMonthlyCents);
     expect(expected.grossMonthlyCents).toBeGreaterThan(100);
 
@@ -382,7 +403,9 @@ describe("payment: the server decides the price, once", () => {
       }
     }
     // remaining counts the stranger's own cart, not the owner's.
-    const strangerView = await answerOf(() => resultRoute.loader(args(getRequest(ACME, `/result?checkout=${owner.checkoutId}`, stranger.cookie))));
+    const strangerView = await answerOf(() =>
+      resultRoute.loader(args(getRequest(ACME, `/result?checkout=${owner.checkoutId}`, stranger.cookie))),
+    );
     expect((strangerView.body as { remaining: number }).remaining).toBe(1);
     expect(await tableCounts()).toEqual(before);
   });
@@ -426,22 +449,47 @@ describe("bad input is a 400 with field errors, never a 500", () => {
   it("answers the payment form's garbage with 400 and its field errors, buying nothing", async () => {
     const visitor = await h.readyForPayment("acme", ["business-liability"]);
     const today = todayInAmsterdam();
-    const badIban = IBAN.slice(0, 2) + (IBAN.slice(2, 4) === "99" ? "98" : String(Number(IBAN.slice(2, 4)) + 1).padStart(2, "0")) + IBAN.slice(4);
+    const badIban =
+      IBAN.slice(0, 2) + (IBAN.slice(2, 4) === "99" ? "98" : String(Number(IBAN.slice(2, 4)) + 1).padStart(2, "0")) + IBAN.slice(4);
     const before = await tableCounts();
     const cases: { name: string; fields: Fields; expect: Record<string, string> }[] = [
-      { name: "nothing", fields: {}, expect: { start_date: "validations:required", iban_number: "validations:required", consent: "validations:consent" } },
+      {
+        name: "nothing",
+        fields: {},
+        expect: { start_date: "validations:required", iban_number: "validations:required", consent: "validations:consent" },
+      },
       { name: "31 days ahead", fields: { ...validPayment(addDays(today, 31)) }, expect: { start_date: "validations:maxDateReached" } },
       { name: "yesterday", fields: { ...validPayment(addDays(today, -1)) }, expect: { start_date: "validations:minDateReached" } },
       { name: "30 February", fields: { ...validPayment("2026-02-30") }, expect: { start_date: "validations:dateValidMessage" } },
       { name: "not a date", fields: { ...validPayment("31-12-2026") }, expect: { start_date: "validations:dateValidMessage" } },
       { name: "wrong IBAN checksum", fields: { ...validPayment(), iban_number: badIban }, expect: { iban_number: "validations:iban" } },
-      { name: "IBAN with dots", fields: { ...validPayment(), iban_number: IBAN.replace(/(.{4})/g, "$1.") }, expect: { iban_number: "validations:iban" } },
+      {
+        name: "IBAN with dots",
+        fields: { ...validPayment(), iban_number: IBAN.replace(/(.{4})/g, "$1.") },
+        expect: { iban_number: "validations:iban" },
+      },
       { name: "very long date", fields: { ...validPayment("9".repeat(100_000)) }, expect: { start_date: "validations:tooLong" } },
-      { name: "very long IBAN", fields: { ...validPayment(), iban_number: "NL".repeat(50_000) }, expect: { iban_number: "validations:iban" } },
+      {
+        name: "very long IBAN",
+        fields: { ...validPayment(), iban_number: "NL".repeat(50_000) },
+        expect: { iban_number: "validations:iban" },
+      },
       { name: "no consent", fields: { start_date: today, iban_number: IBAN }, expect: { consent: "validations:consent" } },
-      { name: "a forged Conform intent", fields: { __intent__: '{"type":"insert","payload":{}}', start_date: today, iban_number: IBAN }, expect: { consent: "validations:consent" } },
-      { name: "an intent that is not JSON", fields: { __intent__: "x", start_date: today, iban_number: IBAN }, expect: { consent: "validations:consent" } },
-      { name: "consent not a checkbox value", fields: { ...validPayment(), consent: "{\"$ne\":null}" }, expect: { consent: "validations:consent" } },
+      {
+        name: "a forged Conform intent",
+        fields: { __intent__: '{"type":"insert","payload":{}}', start_date: today, iban_number: IBAN },
+        expect: { consent: "validations:consent" },
+      },
+      {
+        name: "an intent that is not JSON",
+        fields: { __intent__: "x", start_date: today, iban_number: IBAN },
+        expect: { consent: "validations:consent" },
+      },
+      {
+        name: "consent not a checkbox value",
+        fields: { ...validPayment(), consent: '{"$ne":null}' },
+        expect: { consent: "validations:consent" },
+      },
       {
         name: "every field twice",
         fields: [
@@ -454,7 +502,11 @@ describe("bad input is a 400 with field errors, never a 500", () => {
         ],
         expect: { start_date: "validations:required", iban_number: "validations:required", consent: "validations:consent" },
       },
-      { name: "control characters", fields: { start_date: "\u0000\u202e2026-01-01", iban_number: "\u0000", consent: "\u0000" }, expect: { start_date: "validations:dateValidMessage", iban_number: "validations:iban", consent: "validations:consent" } },
+      {
+        name: "control characters",
+        fields: { start_date: "\u0000\u202e2026-01-01", iban_number: "\u0000", consent: "\u0000" },
+        expect: { start_date: "validations:dateValidMessage", iban_number: "validations:iban", consent: "validations:consent" },
+      },
     ];
     for (const { name, fields, expect: wanted } of cases) {
       const answer = await pay(ACME, visitor.cookie, fields);
@@ -497,14 +549,42 @@ describe("bad input is a 400 with field errors, never a 500", () => {
         fields: { intent: "save" },
         expect: Object.fromEntries(onThisScreen.filter((q) => q.required).map((q) => [answerFieldName(q), "validations:required"])),
       },
-      { label: "30 February", fields: { ...valid, [name("birth_date")]: "2026-02-30" }, expect: { [name("birth_date")]: "validations:dateValidMessage" } },
-      { label: "born today", fields: { ...valid, [name("birth_date")]: today }, expect: { [name("birth_date")]: "validations:birthDateMinDate" } },
-      { label: "very long date", fields: { ...valid, [name("birth_date")]: "1".repeat(100_000) }, expect: { [name("birth_date")]: "validations:dateValidMessage" } },
-      { label: "income beyond the database", fields: { ...valid, [name("income")]: "9".repeat(50_000) }, expect: { [name("income")]: "validations:number" } },
+      {
+        label: "30 February",
+        fields: { ...valid, [name("birth_date")]: "2026-02-30" },
+        expect: { [name("birth_date")]: "validations:dateValidMessage" },
+      },
+      {
+        label: "born today",
+        fields: { ...valid, [name("birth_date")]: today },
+        expect: { [name("birth_date")]: "validations:birthDateMinDate" },
+      },
+      {
+        label: "very long date",
+        fields: { ...valid, [name("birth_date")]: "1".repeat(100_000) },
+        expect: { [name("birth_date")]: "validations:dateValidMessage" },
+      },
+      {
+        label: "income beyond the database",
+        fields: { ...valid, [name("income")]: "9".repeat(50_000) },
+        expect: { [name("income")]: "validations:number" },
+      },
       { label: "income no digits", fields: { ...valid, [name("income")]: "lots" }, expect: { [name("income")]: "validations:number" } },
-      { label: "revenue no digits", fields: { ...valid, [name("expected_revenue")]: "veel" }, expect: { [name("expected_revenue")]: "validations:number" } },
-      { label: "revenue beyond the database", fields: { ...valid, [name("expected_revenue")]: "9".repeat(50) }, expect: { [name("expected_revenue")]: "validations:number" } },
-      { label: "very long option", fields: { ...valid, [name("aov_waiting_time")]: "x".repeat(100_000) }, expect: { [name("aov_waiting_time")]: "validations:required" } },
+      {
+        label: "revenue no digits",
+        fields: { ...valid, [name("expected_revenue")]: "veel" },
+        expect: { [name("expected_revenue")]: "validations:number" },
+      },
+      {
+        label: "revenue beyond the database",
+        fields: { ...valid, [name("expected_revenue")]: "9".repeat(50) },
+        expect: { [name("expected_revenue")]: "validations:number" },
+      },
+      {
+        label: "very long option",
+        fields: { ...valid, [name("aov_waiting_time")]: "x".repeat(100_000) },
+        expect: { [name("aov_waiting_time")]: "validations:required" },
+      },
       {
         label: "option twice",
         fields: [...Object.entries(valid), [name("aov_duration"), byField("aov_duration").options[0]!.id], [name("income"), "1"]],

@@ -18,11 +18,25 @@ const now = new Date(Date.now() + 25 * DAY);
 let n = 0;
 
 /** A user created `ageMs` before now, with a session that ends at `sessionEnds` when given. */
-async function visitor({ ageMs, isGuest = true, sessionEnds, externalId }: { ageMs: number; isGuest?: boolean; sessionEnds?: Date; externalId?: string }) {
-  const user = await db.user.create({ data: { partnerId: await h.partnerId("acme"), isGuest, externalId, createdAt: new Date(now.getTime() - ageMs) } });
+async function visitor({
+  ageMs,
+  isGuest = true,
+  sessionEnds,
+  externalId,
+}: {
+  ageMs: number;
+  isGuest?: boolean;
+  sessionEnds?: Date;
+  externalId?: string;
+}) {
+  const user = await db.user.create({
+    data: { partnerId: await h.partnerId("acme"), isGuest, externalId, createdAt: new Date(now.getTime() - ageMs) },
+  });
   if (sessionEnds) {
     // Straight into the table: createServerSession would start a pruning of its own.
-    await db.session.create({ data: { id: `guest-cleanup-${process.pid}-${++n}`, kind: "customer", userId: user.id, proven: false, expiresAt: sessionEnds } });
+    await db.session.create({
+      data: { id: `guest-cleanup-${process.pid}-${++n}`, kind: "customer", userId: user.id, proven: false, expiresAt: sessionEnds },
+    });
   }
   return user;
 }

@@ -22,7 +22,8 @@ const { config } = await import("~/server/config.server");
 const { loadPartner } = await import("~/server/partner.server");
 const { visitorById } = await import("~/server/session.server");
 const { checkoutProducts, findOpenCheckout, holdPayment, purchaseCheckout } = await import("~/server/checkout.server");
-const { handleIdentityWebhook, messageOf, startVerification, verificationOfRoom, watchRoom } = await import("~/server/identity-verification.server");
+const { handleIdentityWebhook, messageOf, startVerification, verificationOfRoom, watchRoom } =
+  await import("~/server/identity-verification.server");
 const { BuiltinIdentityProvider, identityProvider } = await import("~/server/providers/identity.server");
 const { publish } = await import("~/server/live-bus.server");
 const { MAX_VERIFICATIONS_PER_CHECKOUT } = await import("~/domain/identity-verification");
@@ -100,17 +101,32 @@ async function start(b: Buyer) {
 async function footprint(userId: string) {
   const [purchase, verifications, builtinSessions, processedEvents, checkouts, policies] = await Promise.all([
     h.purchaseFootprint(userId),
-    db.identityVerification.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { id: true, status: true, errorCode: true, decidedAt: true } }),
-    db.builtinIdentitySession.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { id: true, status: true, verifiedDob: true, lastErrorCode: true } }),
+    db.identityVerification.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, status: true, errorCode: true, decidedAt: true },
+    }),
+    db.builtinIdentitySession.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, status: true, verifiedDob: true, lastErrorCode: true },
+    }),
     db.processedWebhookEvent.count(),
     db.checkout.findMany({ where: { userId }, select: { id: true, status: true, heldPayment: true } }),
-    db.policy.findMany({ where: { userId }, select: { id: true, identityProvider: true, identityReference: true, identityVerifiedAt: true } }),
+    db.policy.findMany({
+      where: { userId },
+      select: { id: true, identityProvider: true, identityReference: true, identityVerifiedAt: true },
+    }),
   ]);
   return { ...purchase, verifications, builtinSessions, processedEvents, checkouts, policies };
 }
 
 /** A webhook in Stripe's format, signed with the built-in provider's secret (or another). */
-function signedEvent(event: { id?: string; type: string; object: Record<string, unknown> }, secret = config.identity.webhookSecret, timestamp?: number) {
+function signedEvent(
+  event: { id?: string; type: string; object: Record<string, unknown> },
+  secret = config.identity.webhookSecret,
+  timestamp?: number,
+) {
   const rawBody = JSON.stringify({
     id: event.id ?? `evt_test_${Math.random().toString(36).slice(2)}`,
     object: "event",
@@ -120,7 +136,10 @@ function signedEvent(event: { id?: string; type: string; object: Record<string, 
     type: event.type,
     data: { object: event.object },
   });
-  return { rawBody, signature: offlineStripe.webhooks.generateTestHeaderString({ payload: rawBody, secret, ...(timestamp ? { timestamp } : {}) }) };
+  return {
+    rawBody,
+    signature: offlineStripe.webhooks.generateTestHeaderString({ payload: rawBody, secret, ...(timestamp ? { timestamp } : {}) }),
+  };
 }
 
 const sessionObject = (id: string, status = "verified") => ({ id, object: "identity.verification_session", status });
@@ -129,8 +148,14 @@ const sessionObject = (id: string, status = "verified") => ({ id, object: "ident
 
 describe("death risk needs a verified identity", () => {
   it("the seeded death-risk product requires one, business liability does not", async () => {
-    const products = await db.insuranceProduct.findMany({ where: { slug: { in: ["death-risk", "business-liability"] } }, select: { slug: true, requireIdentityVerification: true } });
-    expect(Object.fromEntries(products.map((p) => [p.slug, p.requireIdentityVerification]))).toEqual({ "death-risk": true, "business-liability": false });
+    const products = await db.insuranceProduct.findMany({
+      where: { slug: { in: ["death-risk", "business-liability"] } },
+      select: { slug: true, requireIdentityVerification: true },
+    });
+    expect(Object.fromEntries(products.map((p) => [p.slug, p.requireIdentityVerification]))).toEqual({
+      "death-risk": true,
+      "business-liability": false,
+    });
   });
 
   it("purchaseCheckout without an identity answers identity-required and buys nothing (also with another product beside it)", async () => {
@@ -160,9 +185,15 @@ describe("startVerification refuses and creates nothing", () => {
     const businessLiability = await h.productBySlug("business-liability");
     expect(b.products.map((p) => p.id)).toContain(businessLiability.id);
     const before = await footprint(b.userId);
-    expect(await startVerification(b.context, { productId: businessLiability.id, startDate: START })).toEqual({ kind: "refused", reason: "product" });
+    expect(await startVerification(b.context, { productId: businessLiability.id, startDate: START })).toEqual({
+      kind: "refused",
+      reason: "product",
+    });
     for (const productId of ["", "death-risk", "clxxxxxxxxxxxxxxxxxxxxxxx", "x".repeat(5000)]) {
-      expect(await startVerification(b.context, { productId, startDate: START }), productId.slice(0, 30)).toEqual({ kind: "refused", reason: "product" });
+      expect(await startVerification(b.context, { productId, startDate: START }), productId.slice(0, 30)).toEqual({
+        kind: "refused",
+        reason: "product",
+      });
     }
     expect(await footprint(b.userId)).toEqual(before);
   });
@@ -170,7 +201,10 @@ describe("startVerification refuses and creates nothing", () => {
   it("no held payment: no-payment", async () => {
     const b = await buyer();
     const before = await footprint(b.userId);
-    expect(await startVerification(b.context, { productId: b.deathRiskId, startDate: START })).toEqual({ kind: "refused", reason: "no-payment" });
+    expect(await startVerification(b.context, { productId: b.deathRiskId, startDate: START })).toEqual({
+      kind: "refused",
+      reason: "no-payment",
+    });
     expect(await footprint(b.userId)).toEqual(before);
     expect(before.verifications).toEqual([]);
     expect(before.builtinSessions).toEqual([]);
@@ -181,7 +215,10 @@ describe("startVerification refuses and creates nothing", () => {
     await hold(b);
     const before = await footprint(b.userId);
     for (const startDate of [addDays(START, 1), TODAY, "", "2020-01-01", `${START} `]) {
-      expect(await startVerification(b.context, { productId: b.deathRiskId, startDate }), startDate).toEqual({ kind: "refused", reason: "start-date" });
+      expect(await startVerification(b.context, { productId: b.deathRiskId, startDate }), startDate).toEqual({
+        kind: "refused",
+        reason: "start-date",
+      });
     }
     expect(await footprint(b.userId)).toEqual(before);
   });
@@ -193,18 +230,26 @@ describe("startVerification refuses and creates nothing", () => {
     const before = await footprint(b.userId);
     expect(before.verifications).toHaveLength(MAX_VERIFICATIONS_PER_CHECKOUT);
     expect(before.builtinSessions).toHaveLength(MAX_VERIFICATIONS_PER_CHECKOUT);
-    expect(await startVerification(b.context, { productId: b.deathRiskId, startDate: START })).toEqual({ kind: "refused", reason: "too-many" });
+    expect(await startVerification(b.context, { productId: b.deathRiskId, startDate: START })).toEqual({
+      kind: "refused",
+      reason: "too-many",
+    });
     expect(await footprint(b.userId)).toEqual(before);
   });
 
   it("death risk of a partner that does not offer it (even forced into the cart) is not found: product", async () => {
     const b = await buyer(["business-liability"], "acme"); // acme does not sell death risk
-    await db.cartItem.create({ data: { partnerId: b.partner.config.id, userId: b.userId, productId: b.deathRiskId, inCheckoutCart: true } });
+    await db.cartItem.create({
+      data: { partnerId: b.partner.config.id, userId: b.userId, productId: b.deathRiskId, inCheckoutCart: true },
+    });
     await hold(b);
     const products = await checkoutProducts(b.visitor, b.partner);
     expect(products.map((p) => p.id)).not.toContain(b.deathRiskId);
     const before = await footprint(b.userId);
-    expect(await startVerification({ ...b.context, products }, { productId: b.deathRiskId, startDate: START })).toEqual({ kind: "refused", reason: "product" });
+    expect(await startVerification({ ...b.context, products }, { productId: b.deathRiskId, startDate: START })).toEqual({
+      kind: "refused",
+      reason: "product",
+    });
     expect(await footprint(b.userId)).toEqual(before);
   });
 
@@ -214,7 +259,10 @@ describe("startVerification refuses and creates nothing", () => {
     const attacker = await buyer();
     const victimBefore = await footprint(victim.userId);
     const attackerBefore = await footprint(attacker.userId);
-    const answer = await startVerification({ ...attacker.context, checkout: victim.checkout }, { productId: attacker.deathRiskId, startDate: START });
+    const answer = await startVerification(
+      { ...attacker.context, checkout: victim.checkout },
+      { productId: attacker.deathRiskId, startDate: START },
+    );
     expect(answer).toEqual({ kind: "refused", reason: "no-payment" });
     expect(await footprint(victim.userId)).toEqual(victimBefore);
     expect(await footprint(attacker.userId)).toEqual(attackerBefore);
@@ -228,7 +276,15 @@ describe("the built-in provider end to end", () => {
     await hold(b);
     const started = await start(b);
     expect(started.provider).toBe("builtin");
-    expect(started.row).toMatchObject({ userId: b.userId, partnerId: b.partner.config.id, checkoutId: b.checkoutId, productId: b.deathRiskId, startDate: START, provider: "builtin", status: "pending" });
+    expect(started.row).toMatchObject({
+      userId: b.userId,
+      partnerId: b.partner.config.id,
+      checkoutId: b.checkoutId,
+      productId: b.deathRiskId,
+      startDate: START,
+      provider: "builtin",
+      status: "pending",
+    });
     expect(started.clientSecret.startsWith(`${started.sessionId}_secret_`)).toBe(true);
     expect(new URL(started.url).pathname).toBe(`/identity/builtin/${started.sessionId}`);
     // Only the client secret's hash is stored.
@@ -240,7 +296,11 @@ describe("the built-in provider end to end", () => {
     expect(await provider().openSession(started.sessionId, `${started.clientSecret}x`, b.userId)).toBeNull();
 
     const heard: unknown[] = [];
-    const stop = watchRoom(started.roomName, async () => null, (message) => heard.push(message));
+    const stop = watchRoom(
+      started.roomName,
+      async () => null,
+      (message) => heard.push(message),
+    );
     const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     const answer = await handleIdentityWebhook(provider(), event.rawBody, event.signature);
     stop();
@@ -252,7 +312,13 @@ describe("the built-in provider end to end", () => {
     expect(after.checkouts).toEqual([{ id: b.checkoutId, status: "completed", heldPayment: null }]);
     expect(after.policies).toHaveLength(1);
     const policy = await db.policy.findUniqueOrThrow({ where: { id: after.policies[0]!.id } });
-    expect(policy).toMatchObject({ productId: b.deathRiskId, checkoutId: b.checkoutId, startDate: START, identityProvider: "builtin", identityReference: started.sessionId });
+    expect(policy).toMatchObject({
+      productId: b.deathRiskId,
+      checkoutId: b.checkoutId,
+      startDate: START,
+      identityProvider: "builtin",
+      identityReference: started.sessionId,
+    });
     expect(policy.identityVerifiedAt).toBeInstanceOf(Date);
     const mandate = await db.mandate.findUniqueOrThrow({ where: { id: policy.mandateId! } });
     expect(mandate).toMatchObject({ iban: IBAN, accountHolder: "Test Buyer", signedOn: TODAY });
@@ -288,14 +354,21 @@ describe("the built-in provider end to end", () => {
     const pagePath = `/identity/builtin/${started.sessionId}?secret=${encodeURIComponent(started.clientSecret)}&embedded=1`;
     const answer = await h.answerOf(() =>
       identityBuiltinRoute.action({
-        ...h.args(h.postForm("localhost", pagePath, {
-            document_type: "passport",
-            first_name: ON_DOCUMENT.firstName,
-            last_name: ON_DOCUMENT.lastName,
-            document_number: documentNumber,
-            birth_date: PROFILE_DOB,
-            expiry_date: addDays(TODAY, 365),
-          }, b.cookie)),
+        ...h.args(
+          h.postForm(
+            "localhost",
+            pagePath,
+            {
+              document_type: "passport",
+              first_name: ON_DOCUMENT.firstName,
+              last_name: ON_DOCUMENT.lastName,
+              document_number: documentNumber,
+              birth_date: PROFILE_DOB,
+              expiry_date: addDays(TODAY, 365),
+            },
+            b.cookie,
+          ),
+        ),
         params: { sessionId: started.sessionId },
       }),
     );
@@ -313,7 +386,9 @@ describe("the built-in provider end to end", () => {
     );
     for (const { name } of tables) {
       const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${name}"`);
-      const text = JSON.stringify(rows, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value instanceof Uint8Array ? Buffer.from(value).toString("latin1") : value));
+      const text = JSON.stringify(rows, (_key, value: unknown) =>
+        typeof value === "bigint" ? value.toString() : value instanceof Uint8Array ? Buffer.from(value).toString("latin1") : value,
+      );
       expect(text.includes(documentNumber), `table ${name}`).toBe(false);
     }
     // On SQLite also the file's bytes (free pages, the log); PostgreSQL has no one file to read.
@@ -328,7 +403,11 @@ describe("the built-in provider end to end", () => {
     await hold(b);
     const started = await start(b);
     const heard: unknown[] = [];
-    const stop = watchRoom(started.roomName, async () => null, (message) => heard.push(message));
+    const stop = watchRoom(
+      started.roomName,
+      async () => null,
+      (message) => heard.push(message),
+    );
     const event = await provider().submit(started.sessionId, { kind: "verified", dob: "1990-01-01", ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "refused" });
     stop();
@@ -341,14 +420,22 @@ describe("the built-in provider end to end", () => {
     // The refusal stands: the same session verified again later changes nothing.
     const again = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), again.rawBody, again.signature)).toEqual({ status: 200, body: "refused" });
-    expect(await footprint(b.userId)).toMatchObject({ policies: [], completed: 0, verifications: [{ status: "refused", errorCode: "dob_mismatch" }] });
+    expect(await footprint(b.userId)).toMatchObject({
+      policies: [],
+      completed: 0,
+      verifications: [{ status: "refused", errorCode: "dob_mismatch" }],
+    });
 
     // A new verification of the same checkout (within the limit) may succeed.
     const second = await start(b);
     const verified = await provider().submit(second.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), verified.rawBody, verified.signature)).toEqual({ status: 200, body: "verified" });
     const final = await footprint(b.userId);
-    expect(final).toMatchObject({ mandates: 1, completed: 1, policies: [{ identityProvider: "builtin", identityReference: second.sessionId }] });
+    expect(final).toMatchObject({
+      mandates: 1,
+      completed: 1,
+      policies: [{ identityProvider: "builtin", identityReference: second.sessionId }],
+    });
   });
 
   it("an abandoned check is refused with its error code and buys nothing", async () => {
@@ -357,7 +444,12 @@ describe("the built-in provider end to end", () => {
     const started = await start(b);
     const event = await provider().submit(started.sessionId, { kind: "abandoned" });
     expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "refused" });
-    expect(await footprint(b.userId)).toMatchObject({ policies: [], mandates: 0, completed: 0, verifications: [{ status: "refused", errorCode: "abandoned" }] });
+    expect(await footprint(b.userId)).toMatchObject({
+      policies: [],
+      mandates: 0,
+      completed: 0,
+      verifications: [{ status: "refused", errorCode: "abandoned" }],
+    });
   });
 });
 
@@ -383,7 +475,11 @@ describe("webhook abuse changes nothing and never throws", () => {
       ["extra whitespace", `${event.rawBody} `, event.signature],
       ["another secret", otherSecret.rawBody, otherSecret.signature],
       ["stale", stale.rawBody, stale.signature],
-      ["not JSON", "not json", offlineStripe.webhooks.generateTestHeaderString({ payload: "not json", secret: config.identity.webhookSecret })],
+      [
+        "not JSON",
+        "not json",
+        offlineStripe.webhooks.generateTestHeaderString({ payload: "not json", secret: config.identity.webhookSecret }),
+      ],
       ["empty body", "", null],
     ];
     for (const [label, rawBody, signature] of attempts) {
@@ -406,8 +502,13 @@ describe("webhook abuse changes nothing and never throws", () => {
     const before = await footprint(b.userId);
     expect(before).toMatchObject({ mandates: 1, completed: 1 });
     const heard: unknown[] = [];
-    const stop = watchRoom(started.roomName, async () => null, (message) => heard.push(message));
-    for (let i = 0; i < 3; i++) expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "already handled" });
+    const stop = watchRoom(
+      started.roomName,
+      async () => null,
+      (message) => heard.push(message),
+    );
+    for (let i = 0; i < 3; i++)
+      expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "already handled" });
     stop();
     expect(heard).toEqual([]);
     expect(await footprint(b.userId)).toEqual(before);
@@ -423,11 +524,19 @@ describe("webhook abuse changes nothing and never throws", () => {
     const b = await buyer();
     await hold(b);
     // A session of the provider with no verification of ours, and an id nobody made.
-    const orphan = await provider().createSession({ verificationId: "none", userId: b.userId, returnUrl: "http://localhost/checkout/identity-verification" });
+    const orphan = await provider().createSession({
+      verificationId: "none",
+      userId: b.userId,
+      returnUrl: "http://localhost/checkout/identity-verification",
+    });
     const before = await footprint(b.userId);
     const fromProvider = await provider().submit(orphan.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
-    const invented = signedEvent({ type: "identity.verification_session.verified", object: sessionObject("vs_builtin_000000000000000000000000") });
-    for (const event of [fromProvider, invented]) expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 404, body: "unknown session" });
+    const invented = signedEvent({
+      type: "identity.verification_session.verified",
+      object: sessionObject("vs_builtin_000000000000000000000000"),
+    });
+    for (const event of [fromProvider, invented])
+      expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 404, body: "unknown session" });
     const after = await footprint(b.userId);
     expect({ ...after, builtinSessions: before.builtinSessions }).toEqual(before);
     expect(after.verifications).toEqual([]);
@@ -456,7 +565,10 @@ describe("webhook abuse changes nothing and never throws", () => {
     const b = await buyer();
     await hold(b);
     const started = await start(b);
-    const event = signedEvent({ type: "identity.verification_session.created", object: sessionObject(started.sessionId, "requires_input") });
+    const event = signedEvent({
+      type: "identity.verification_session.created",
+      object: sessionObject(started.sessionId, "requires_input"),
+    });
     const answer = await handleIdentityWebhook(provider(), event.rawBody, event.signature);
     expect(answer.status).toBe(200);
     const after = await footprint(b.userId);
@@ -481,7 +593,10 @@ describe("what the verified identity buys", () => {
   // The premium is priced on the birth_date answer; the document must match it as well as the profile.
   it("a policy priced on a younger birth date than the verified document is not bought", async () => {
     const b = await buyer();
-    const question = await db.question.findFirstOrThrow({ where: { product: { slug: "death-risk" }, field: "birth_date" }, select: { id: true } });
+    const question = await db.question.findFirstOrThrow({
+      where: { product: { slug: "death-risk" }, field: "birth_date" },
+      select: { id: true },
+    });
     await db.answer.updateMany({ where: { userId: b.userId, questionId: question.id }, data: { dateValue: "2000-01-01" } });
     expect((await db.user.findUniqueOrThrow({ where: { id: b.userId } })).birthDate).toBe(PROFILE_DOB);
     await hold(b);
@@ -501,7 +616,12 @@ describe("what the verified identity buys", () => {
     const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "refused" });
     const after = await footprint(b.userId);
-    expect(after).toMatchObject({ policies: [], mandates: 0, completed: 0, verifications: [{ status: "verified", errorCode: "checkout_changed" }] });
+    expect(after).toMatchObject({
+      policies: [],
+      mandates: 0,
+      completed: 0,
+      verifications: [{ status: "verified", errorCode: "checkout_changed" }],
+    });
     expect(after.checkouts).toEqual([{ id: b.checkoutId, status: "open", heldPayment: held() }]);
     // A page that asks later (the waiting page, a socket connecting late) hears the same.
     const row = await db.identityVerification.findUniqueOrThrow({ where: { id: started.row.id } });
@@ -515,7 +635,11 @@ describe("the name on the document (decision 0068)", () => {
     await hold(b);
     const started = await start(b);
     const heard: unknown[] = [];
-    const stop = watchRoom(started.roomName, async () => null, (message) => heard.push(message));
+    const stop = watchRoom(
+      started.roomName,
+      async () => null,
+      (message) => heard.push(message),
+    );
     const event = await provider().submit(started.sessionId, { kind: "verified", dob, ...name });
     const answer = await handleIdentityWebhook(provider(), event.rawBody, event.signature);
     stop();
@@ -529,9 +653,19 @@ describe("the name on the document (decision 0068)", () => {
     // Not refused: the page goes on to the result, which reads the outcome from the database.
     expect(answer).toEqual({ status: 200, body: "verified" });
     expect(heard).toEqual([{ status: "verified" }]);
-    expect(verification).toMatchObject({ status: "verified", errorCode: null, nameOnDocument: "Kees Jansen", nameOfPolicyholder: "Willeke de Bruijn" });
+    expect(verification).toMatchObject({
+      status: "verified",
+      errorCode: null,
+      nameOnDocument: "Kees Jansen",
+      nameOfPolicyholder: "Willeke de Bruijn",
+    });
     const after = await footprint(b.userId);
-    expect(after).toMatchObject({ policies: [{ identityProvider: "builtin", identityReference: started.sessionId }], mandates: 1, invoices: 0, completed: 1 });
+    expect(after).toMatchObject({
+      policies: [{ identityProvider: "builtin", identityReference: started.sessionId }],
+      mandates: 1,
+      invoices: 0,
+      completed: 1,
+    });
     const checkout = await db.checkout.findUniqueOrThrow({ where: { id: b.checkoutId } });
     expect(checkout.outcome).toBe("soft_drop_out");
     const policy = await db.policy.findFirstOrThrow({ where: { userId: b.userId } });
@@ -541,8 +675,14 @@ describe("the name on the document (decision 0068)", () => {
 
     // The underwriter's queue and page have it, with the names the check compared.
     const queued = (await reviewQueue("en")).find((item) => item.id === policy.id);
-    expect(queued).toMatchObject({ reasons: ["identity_name"], identityNames: { document: "Kees Jansen", policyholder: "Willeke de Bruijn" } });
-    expect(await reviewPolicy(policy.id)).toMatchObject({ id: policy.id, identityNames: { document: "Kees Jansen", policyholder: "Willeke de Bruijn" } });
+    expect(queued).toMatchObject({
+      reasons: ["identity_name"],
+      identityNames: { document: "Kees Jansen", policyholder: "Willeke de Bruijn" },
+    });
+    expect(await reviewPolicy(policy.id)).toMatchObject({
+      id: policy.id,
+      identityNames: { document: "Kees Jansen", policyholder: "Willeke de Bruijn" },
+    });
   });
 
   it("the same name written another way (case, ĳ, initials, the tussenvoegsel after a comma): active, as before", async () => {
@@ -561,7 +701,10 @@ describe("the name on the document (decision 0068)", () => {
     const b = await buyer();
     const { verification } = await verifyAs(b, { firstName: "Willeke", lastName: "de Bruin" });
     expect(verification).toMatchObject({ nameOnDocument: "Willeke de Bruin", nameOfPolicyholder: "Willeke de Bruijn" });
-    expect(await db.policy.findFirstOrThrow({ where: { userId: b.userId } })).toMatchObject({ status: "pending_review", reviewReason: "identity_name" });
+    expect(await db.policy.findFirstOrThrow({ where: { userId: b.userId } })).toMatchObject({
+      status: "pending_review",
+      reviewReason: "identity_name",
+    });
   });
 
   it("another name and another date of birth: refused on the date of birth, as before; nothing bought", async () => {
@@ -575,10 +718,16 @@ describe("the name on the document (decision 0068)", () => {
   it("beside a product that needs no identity: that one is active, death risk waits (partly insured)", async () => {
     const b = await buyer(["death-risk", "business-liability"]);
     await verifyAs(b, { firstName: "Kees", lastName: "Jansen" });
-    const policies = await db.policy.findMany({ where: { userId: b.userId }, select: { productId: true, status: true, reviewReason: true } });
+    const policies = await db.policy.findMany({
+      where: { userId: b.userId },
+      select: { productId: true, status: true, reviewReason: true },
+    });
     const businessLiability = await h.productBySlug("business-liability");
     expect(policies).toHaveLength(2);
-    expect(policies.find((policy) => policy.productId === b.deathRiskId)).toMatchObject({ status: "pending_review", reviewReason: "identity_name" });
+    expect(policies.find((policy) => policy.productId === b.deathRiskId)).toMatchObject({
+      status: "pending_review",
+      reviewReason: "identity_name",
+    });
     expect(policies.find((policy) => policy.productId === businessLiability.id)).toMatchObject({ status: "active", reviewReason: null });
     expect((await db.checkout.findUniqueOrThrow({ where: { id: b.checkoutId } })).outcome).toBe("partly_insured");
   });
@@ -595,7 +744,10 @@ describe("the name on the document (decision 0068)", () => {
     // Stripe sends the event again; the provider's report would match now, but the decision stands.
     const event = await provider().submit(started.sessionId, { kind: "verified", dob: PROFILE_DOB, ...ON_DOCUMENT });
     expect(await handleIdentityWebhook(provider(), event.rawBody, event.signature)).toEqual({ status: 200, body: "verified" });
-    expect(await db.policy.findFirstOrThrow({ where: { userId: b.userId } })).toMatchObject({ status: "pending_review", reviewReason: "identity_name" });
+    expect(await db.policy.findFirstOrThrow({ where: { userId: b.userId } })).toMatchObject({
+      status: "pending_review",
+      reviewReason: "identity_name",
+    });
   });
 });
 
@@ -605,7 +757,12 @@ describe("rooms", () => {
     await hold(b);
     const started = await start(b);
     const other = await buyer();
-    expect(await verificationOfRoom(started.roomName, b.visitor)).toMatchObject({ id: started.row.id, checkoutId: b.checkoutId, status: "pending", errorCode: null });
+    expect(await verificationOfRoom(started.roomName, b.visitor)).toMatchObject({
+      id: started.row.id,
+      checkoutId: b.checkoutId,
+      status: "pending",
+      errorCode: null,
+    });
     expect(await verificationOfRoom(started.roomName, other.visitor)).toBeNull();
     const boekfix = await partnerNamed("boekfix");
     expect(await verificationOfRoom(started.roomName, { id: b.userId, partnerId: boekfix.config.id })).toBeNull();
@@ -615,7 +772,11 @@ describe("rooms", () => {
 
   it("watchRoom: a listener subscribed before the publish hears it once; other rooms are not heard", async () => {
     const heard: unknown[] = [];
-    const stop = watchRoom("room-a", async () => null, (message) => heard.push(message));
+    const stop = watchRoom(
+      "room-a",
+      async () => null,
+      (message) => heard.push(message),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10)); // current() has answered null
     await publish("identity", { room: "room-b", message: { status: "verified" } });
     await publish("identity", { room: "room-a" });
@@ -629,7 +790,11 @@ describe("rooms", () => {
 
   it("watchRoom: a decided room delivers at once from current, and once only", async () => {
     const heard: unknown[] = [];
-    const stop = watchRoom("room-c", async () => ({ status: "verified" }), (message) => heard.push(message));
+    const stop = watchRoom(
+      "room-c",
+      async () => ({ status: "verified" }),
+      (message) => heard.push(message),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heard).toEqual([{ status: "verified" }]);
     await publish("identity", { room: "room-c", message: { status: "verified" } });
@@ -638,14 +803,24 @@ describe("rooms", () => {
 
     // Unsubscribed before anything arrived: nothing is heard.
     const none: unknown[] = [];
-    const cancel = watchRoom("room-d", async () => null, (message) => none.push(message));
+    const cancel = watchRoom(
+      "room-d",
+      async () => null,
+      (message) => none.push(message),
+    );
     cancel();
     await publish("identity", { room: "room-d", message: { status: "verified" } });
     expect(none).toEqual([]);
 
     // A current() that fails is logged, and the bus still delivers.
     const late: unknown[] = [];
-    const stopLate = watchRoom("room-e", async () => { throw new Error("database down"); }, (message) => late.push(message));
+    const stopLate = watchRoom(
+      "room-e",
+      async () => {
+        throw new Error("database down");
+      },
+      (message) => late.push(message),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     await publish("identity", { room: "room-e", message: { status: "verified" } });
     expect(late).toEqual([{ status: "verified" }]);

@@ -24,7 +24,6 @@ const ACME = "acme.localhost";
 const BOEKFIX = "boekfix.localhost";
 const ADMIN_HOST = "localhost";
 
-
 let n = 0;
 async function customer(partner: string) {
   return db.user.create({
@@ -45,7 +44,11 @@ function cookiesFrom(headers: Headers): string {
 async function impersonate(adminEmail: string, userId: string, userHost: string) {
   const admin = await h.staffCookie(adminEmail);
   const start = await answerOf(() =>
-    impersonateRoute.action({ request: postForm(ADMIN_HOST, `/admin/users/${userId}/impersonate`, {}, admin), params: { userId }, context: {} }),
+    impersonateRoute.action({
+      request: postForm(ADMIN_HOST, `/admin/users/${userId}/impersonate`, {}, admin),
+      params: { userId },
+      context: {},
+    }),
   );
   if (start.status !== 302) return { start, cookie: null as string | null, admin };
   const ticket = new URL(start.location!);
@@ -80,7 +83,11 @@ describe("starting", () => {
     const user = await customer("acme");
     const admin = await h.staffCookie("admin@insurer.example");
     const start = await answerOf(() =>
-      impersonateRoute.action({ request: postForm(ADMIN_HOST, `/admin/users/${user.id}/impersonate`, {}, admin), params: { userId: user.id }, context: {} }),
+      impersonateRoute.action({
+        request: postForm(ADMIN_HOST, `/admin/users/${user.id}/impersonate`, {}, admin),
+        params: { userId: user.id },
+        context: {},
+      }),
     );
     const ticket = new URL(start.location!);
     const elsewhere = await answerOf(() => startRoute.loader(h.args(getRequest(BOEKFIX, ticket.pathname + ticket.search))));
@@ -145,14 +152,24 @@ describe("the admin area refuses", () => {
 
   it("a wrong password, the same answer as an unknown address", async () => {
     const attempt = (email: string) =>
-      answerOf(() => staffSignIn.action({ request: postForm(ADMIN_HOST, "/admin/sign-in", { email, password: "not-the-password" }), params: {}, context: { clientAddress: "198.51.100.7" } }));
+      answerOf(() =>
+        staffSignIn.action({
+          request: postForm(ADMIN_HOST, "/admin/sign-in", { email, password: "not-the-password" }),
+          params: {},
+          context: { clientAddress: "198.51.100.7" },
+        }),
+      );
     const wrong = await attempt("admin@insurer.example");
     const unknown = await attempt("nobody@insurer.example");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect((wrong.body as { error: string }).error).toBe((unknown.body as { error: string }).error);
     const good = await answerOf(() =>
-      staffSignIn.action({ request: postForm(ADMIN_HOST, "/admin/sign-in", { email: "admin@insurer.example", password: "demo-insurer-admin" }), params: {}, context: {} }),
+      staffSignIn.action({
+        request: postForm(ADMIN_HOST, "/admin/sign-in", { email: "admin@insurer.example", password: "demo-insurer-admin" }),
+        params: {},
+        context: {},
+      }),
     );
     expect(good.status).toBe(302);
     expect(good.headers.get("Set-Cookie")).toMatch(/__staff=/);
@@ -160,7 +177,11 @@ describe("the admin area refuses", () => {
 
   it("a broker's correct password on the admin sign-in", async () => {
     const answer = await answerOf(() =>
-      staffSignIn.action({ request: postForm(ADMIN_HOST, "/admin/sign-in", { email: "broker@acme.example", password: "demo-acme-broker" }), params: {}, context: {} }),
+      staffSignIn.action({
+        request: postForm(ADMIN_HOST, "/admin/sign-in", { email: "broker@acme.example", password: "demo-acme-broker" }),
+        params: {},
+        context: {},
+      }),
     );
     expect(answer.status).toBe(401);
     expect(sessionCookieFrom(answer.headers)).toBeNull();

@@ -37,11 +37,17 @@ beforeAll(async () => {
   await db.partner.update({ where: { name: "acme" }, data: { chatWidgetKey: null } });
 }, 120_000);
 
-type Thread = { conversation: { id: string; status: string } | null; messages: { id: string; author: string; body: string }[]; isGuest: boolean };
+type Thread = {
+  conversation: { id: string; status: string } | null;
+  messages: { id: string; author: string; body: string }[];
+  isGuest: boolean;
+};
 type Failed = { ok: false; values: Record<string, string>; errors: Record<string, string> };
 
 function post(host: string, fields: Record<string, string>, cookie: string | null, client = newClient()) {
-  return answerOf(() => chatRoute.action({ request: postForm(host, "/support/chat", fields, cookie), params: {}, context: { clientAddress: client } }));
+  return answerOf(() =>
+    chatRoute.action({ request: postForm(host, "/support/chat", fields, cookie), params: {}, context: { clientAddress: client } }),
+  );
 }
 
 async function thread(host: string, cookie: string | null): Promise<Thread> {
@@ -52,19 +58,33 @@ async function thread(host: string, cookie: string | null): Promise<Thread> {
 
 async function customer(partner: string, tag: string) {
   const user = await db.user.create({
-    data: { partnerId: await h.partnerId(partner), isGuest: false, email: `${tag}-${process.pid}@example.nl`, firstName: "Femke", lastName: tag },
+    data: {
+      partnerId: await h.partnerId(partner),
+      isGuest: false,
+      email: `${tag}-${process.pid}@example.nl`,
+      firstName: "Femke",
+      lastName: tag,
+    },
     select: { id: true },
   });
   return { id: user.id, cookie: await h.signedSessionCookie(user.id) };
 }
 
-const staffArgs = (request: Request, conversationId?: string) => ({ request, params: conversationId ? { conversationId } : {}, context: {} });
-const openConversation = (id: string, cookie: string) => answerOf(() => conversationRoute.loader(staffArgs(getRequest(ADMIN_HOST, `/admin/support/${id}`, cookie), id)));
+const staffArgs = (request: Request, conversationId?: string) => ({
+  request,
+  params: conversationId ? { conversationId } : {},
+  context: {},
+});
+const openConversation = (id: string, cookie: string) =>
+  answerOf(() => conversationRoute.loader(staffArgs(getRequest(ADMIN_HOST, `/admin/support/${id}`, cookie), id)));
 const staffPost = (id: string, fields: Record<string, string>, cookie: string) =>
   answerOf(() => conversationRoute.action(staffArgs(postForm(ADMIN_HOST, `/admin/support/${id}`, fields, cookie), id)));
 const inbox = async (cookie: string) => {
   const answer = await answerOf(() => inboxRoute.loader(staffArgs(getRequest(ADMIN_HOST, "/admin/support", cookie))));
-  return answer as { status: number; body: { rows: { id: string; unread: number; status: string; visitorName: string | null; partner: string }[] } };
+  return answer as {
+    status: number;
+    body: { rows: { id: string; unread: number; status: string; visitorName: string | null; partner: string }[] };
+  };
 };
 
 describe("customers and their conversations", () => {
@@ -78,7 +98,13 @@ describe("customers and their conversations", () => {
     const aThread = await thread(ACME, a.cookie);
     expect(aThread.messages.map((m) => [m.author, m.body])).toEqual([["customer", "Dekt mijn verzekering waterschade?"]]);
     const stored = await db.chatConversation.findUniqueOrThrow({ where: { id: aThread.conversation!.id } });
-    expect(stored).toMatchObject({ userId: a.id, partnerId: await h.partnerId("acme"), status: "open", visitorName: "Femke chat-a", visitorEmail: `chat-a-${process.pid}@example.nl` });
+    expect(stored).toMatchObject({
+      userId: a.id,
+      partnerId: await h.partnerId("acme"),
+      status: "open",
+      visitorName: "Femke chat-a",
+      visitorEmail: `chat-a-${process.pid}@example.nl`,
+    });
 
     // B sees nothing of A's, and B's own message opens a conversation of B's own.
     expect((await thread(ACME, b.cookie)).messages).toEqual([]);
@@ -128,7 +154,10 @@ describe("customers and their conversations", () => {
     const guestThread = await thread(BOEKFIX, cookie);
     expect(guestThread.isGuest).toBe(true);
     expect(guestThread.messages.map((m) => m.body)).toEqual(["Hallo, ik ben nieuw"]);
-    expect(await db.chatConversation.findUniqueOrThrow({ where: { id: guestThread.conversation!.id } })).toMatchObject({ visitorName: "Gijs Gast", visitorEmail: "gijs@example.nl" });
+    expect(await db.chatConversation.findUniqueOrThrow({ where: { id: guestThread.conversation!.id } })).toMatchObject({
+      visitorName: "Gijs Gast",
+      visitorEmail: "gijs@example.nl",
+    });
   });
 
   it("the widget's post answers with data (it stays on its page) and a cookie for a new guest", async () => {
@@ -164,7 +193,11 @@ describe("bad input", () => {
   });
 
   it("a body that is not a form is a 400 and a post from another site a 403, never a 500", async () => {
-    const notForm = new Request(`http://${ACME}/support/chat`, { method: "POST", headers: { Host: ACME, "Content-Type": "multipart/form-data; boundary=x" }, body: "garbage" });
+    const notForm = new Request(`http://${ACME}/support/chat`, {
+      method: "POST",
+      headers: { Host: ACME, "Content-Type": "multipart/form-data; boundary=x" },
+      body: "garbage",
+    });
     expect((await answerOf(() => chatRoute.action({ request: notForm, params: {}, context: {} }))).status).toBe(400);
     const crossSite = postForm(ACME, "/support/chat", { body: "Hallo" }, null);
     crossSite.headers.set("Origin", "https://evil.example");
@@ -188,9 +221,14 @@ describe("bad input", () => {
     await db.partner.update({ where: { name: "direct" }, data: { chatWidgetKey: "0b6c3e1a-5d2f-4c8e-9a7b-1f2e3d4c5b6a" } });
     invalidatePartnerCache("direct");
     for (const host of ["direct.localhost", "solo.localhost"]) {
-      expect((await answerOf(() => chatRoute.loader({ request: getRequest(host, "/support/chat", null), params: {}, context: {} }))).status).toBe(404);
+      expect(
+        (await answerOf(() => chatRoute.loader({ request: getRequest(host, "/support/chat", null), params: {}, context: {} }))).status,
+      ).toBe(404);
       expect((await post(host, { body: "Hallo" }, null)).status).toBe(404);
-      expect((await answerOf(() => chatEvents.loader({ request: getRequest(host, "/support/chat/events", null), params: {}, context: {} }))).status).toBe(404);
+      expect(
+        (await answerOf(() => chatEvents.loader({ request: getRequest(host, "/support/chat/events", null), params: {}, context: {} })))
+          .status,
+      ).toBe(404);
     }
   });
 });
@@ -293,7 +331,10 @@ async function readUntil(body: ReadableStream<Uint8Array>, until: string, ms = 5
   const deadline = Date.now() + ms;
   try {
     while (!text.includes(until) && Date.now() < deadline) {
-      const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+      ]);
       if (!next || next.done) break;
       text += decoder.decode(next.value, { stream: true });
     }
@@ -339,7 +380,9 @@ describe("live event streams", () => {
 
     // Reconnecting after the first message: the reply is replayed, B's never.
     const first = await db.chatMessage.findFirstOrThrow({ where: { body: "A begint" } });
-    const again = new Request(`http://${ACME}/support/chat/events`, { headers: { Host: ACME, Cookie: a.cookie, "Last-Event-ID": first.id } });
+    const again = new Request(`http://${ACME}/support/chat/events`, {
+      headers: { Host: ACME, Cookie: a.cookie, "Last-Event-ID": first.id },
+    });
     const replay = await openStream((r) => chatEvents.loader({ request: r, params: {}, context: {} }), again);
     const replayed = await readUntil(replay.body!, forA.id);
     expect(replayed).toContain(`id: ${forA.id}`);
@@ -348,13 +391,18 @@ describe("live event streams", () => {
   });
 
   it("a visitor without a session gets 204 (nothing to listen for)", async () => {
-    const answer = await answerOf(() => chatEvents.loader({ request: getRequest(ACME, "/support/chat/events", null), params: {}, context: {} }));
+    const answer = await answerOf(() =>
+      chatEvents.loader({ request: getRequest(ACME, "/support/chat/events", null), params: {}, context: {} }),
+    );
     expect(answer.status).toBe(204);
   });
 
   it("acme's admin's stream tells of acme's conversations, never boekfix's; a broker's is refused", async () => {
     const abort = new AbortController();
-    const request = new Request(`http://${ADMIN_HOST}/admin/support/events`, { headers: { Host: ADMIN_HOST, Cookie: await h.staffCookie(ACME_ADMIN) }, signal: abort.signal });
+    const request = new Request(`http://${ADMIN_HOST}/admin/support/events`, {
+      headers: { Host: ADMIN_HOST, Cookie: await h.staffCookie(ACME_ADMIN) },
+      signal: abort.signal,
+    });
     const response = await openStream((r) => staffEvents.loader({ request: r, params: {}, context: {} }), request);
     await post(BOEKFIX, { body: "Live boekfix" }, null);
     const a = await customer("acme", "chat-live-staff");
@@ -366,7 +414,9 @@ describe("live event streams", () => {
     expect(text).toContain(acmeMessage.id);
     expect(text).not.toContain(boekfixMessage.id);
 
-    const broker = await answerOf(() => staffEvents.loader({ request: getRequest(ADMIN_HOST, "/admin/support/events", null).clone(), params: {}, context: {} }));
+    const broker = await answerOf(() =>
+      staffEvents.loader({ request: getRequest(ADMIN_HOST, "/admin/support/events", null).clone(), params: {}, context: {} }),
+    );
     expect(broker.status).toBe(302); // not signed in: to the sign-in page
     const brokerRequest = getRequest(ADMIN_HOST, "/admin/support/events", await h.staffCookie(ACME_BROKER));
     expect((await answerOf(() => staffEvents.loader({ request: brokerRequest, params: {}, context: {} }))).status).toBe(403);

@@ -40,13 +40,21 @@ beforeEach(async () => {
   mail.setTransportForTests(transport);
 });
 
-const message = (to: string): MailMessage => ({ to, subject: "Test", text: "Hello", html: "<p>Hello</p>", links: ["https://example.nl/x"] });
+const message = (to: string): MailMessage => ({
+  to,
+  subject: "Test",
+  text: "Hello",
+  html: "<p>Hello</p>",
+  links: ["https://example.nl/x"],
+});
 
 describe("the purchase and its confirmation", () => {
   it("the confirmation is written with the purchase, with an absolute link on the partner's configured host", async () => {
     const buyer = await h.readyForPayment("acme", ["business-liability"]);
     const answer = await answerOf(() =>
-      paymentRoute.action(h.args(postForm(ACME, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie))),
+      paymentRoute.action(
+        h.args(postForm(ACME, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie)),
+      ),
     );
     expect(answer.status).toBe(302);
     const { email } = await db.user.findUniqueOrThrow({ where: { id: buyer.userId }, select: { email: true } });

@@ -134,7 +134,12 @@ describe("the page cache in front of the pages", () => {
   });
 
   it("does not keep a page its route did not mark, one that sets a cookie, a failed one or one over 1 MiB", async () => {
-    for (const next of [{ shared: false }, { shared: true, setCookie: "lng=de; Path=/" }, { shared: true, status: 404 }, { shared: true, size: 1024 * 1024 }]) {
+    for (const next of [
+      { shared: false },
+      { shared: true, setCookie: "lng=de; Path=/" },
+      { shared: true, status: 404 },
+      { shared: true, size: 1024 * 1024 },
+    ]) {
       clearPageCache();
       rendered = 0;
       answer = next;

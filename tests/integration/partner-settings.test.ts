@@ -33,7 +33,18 @@ const partnerByName = (name: string) => db.partner.findUniqueOrThrow({ where: { 
 /** The edit form as the page posts it: every stored value, with changes (null leaves a field out). */
 async function formOf(name: string, changes: Record<string, string | string[] | null> = {}): Promise<[string, string][]> {
   const p = await partnerByName(name);
-  const flags = ["hideKvk", "allowManualCompanyInformation", "loginViaEmailAvailable", "validatePolicyStartDate", "isDirect", "enableVisualEffects", "hideProfessionsOnWelcomeScreen", "hideProfessionPage", "hideInvoicesAndSupport", "disableLogoLink"] as const;
+  const flags = [
+    "hideKvk",
+    "allowManualCompanyInformation",
+    "loginViaEmailAvailable",
+    "validatePolicyStartDate",
+    "isDirect",
+    "enableVisualEffects",
+    "hideProfessionsOnWelcomeScreen",
+    "hideProfessionPage",
+    "hideInvoicesAndSupport",
+    "disableLogoLink",
+  ] as const;
   const values: Record<string, string | string[] | null> = {
     displayName: p.displayName,
     languages: p.languages.split(","),
@@ -67,13 +78,27 @@ async function formOf(name: string, changes: Record<string, string | string[] | 
 async function save(name: string, changes: Record<string, string | string[] | null>, cookie: string) {
   const partner = await partnerByName(name);
   const fields = await formOf(name, changes);
-  return answerOf(() => partnerRoute.action({ request: postForm(ADMIN_HOST, `/admin/partners/${partner.id}`, fields, cookie), params: { partnerId: partner.id }, context: {} }));
+  return answerOf(() =>
+    partnerRoute.action({
+      request: postForm(ADMIN_HOST, `/admin/partners/${partner.id}`, fields, cookie),
+      params: { partnerId: partner.id },
+      context: {},
+    }),
+  );
 }
 
 const acmeAdmin = () => h.staffCookie("admin@acme.example");
 const rootData = async (host: string, search = "", cookie: string | null = null) => {
   const answer = await answerOf(() => rootRoute.loader(args(getRequest(host, `/welcome${search}`, cookie))));
-  return { answer, body: answer.body as { language: string; partner: { availableLanguages: string[] }; partnerTexts: Record<string, string> | null; appBackLink: { text: string; href: string } | null } };
+  return {
+    answer,
+    body: answer.body as {
+      language: string;
+      partner: { availableLanguages: string[] };
+      partnerTexts: Record<string, string> | null;
+      appBackLink: { text: string; href: string } | null;
+    },
+  };
 };
 type FormReply = { status: string; error: Record<string, string[] | null> };
 
@@ -86,7 +111,10 @@ describe("the console saves the settings", () => {
       {
         languages: ["nl", "en", "de"],
         availableLanguages: ["nl", "de"],
-        translations: JSON.stringify({ nl: { "common:welcome.intro": "Acme's eigen welkom" }, en: { "common:welcome.intro": "Acme's own welcome" } }),
+        translations: JSON.stringify({
+          nl: { "common:welcome.intro": "Acme's eigen welkom" },
+          en: { "common:welcome.intro": "Acme's own welcome" },
+        }),
         backToPartnerSiteUrl: "https://acme.example/terug",
         deeplinkDismissText: "Terug naar Acme",
         deeplinkUrl: "acmeapp://home",
@@ -111,10 +139,20 @@ describe("the console saves the settings", () => {
       hideProfessionsOnWelcomeScreen: true,
       disableLogoLink: true,
     });
-    expect(JSON.parse(stored.translations!)).toEqual({ nl: { "common:welcome.intro": "Acme's eigen welkom" }, en: { "common:welcome.intro": "Acme's own welcome" } });
-    const audit = await db.auditLog.findFirstOrThrow({ where: { partnerId: stored.id, action: "partner_updated" }, orderBy: { at: "desc" } });
-    const details = JSON.parse(typeof audit.details === "string" ? audit.details : JSON.stringify(audit.details)) as { new: Record<string, unknown> };
-    expect(Object.keys(details.new)).toEqual(expect.arrayContaining(["availableLanguages", "translations", "deeplinkUrl", "backToPartnerSiteUrl"]));
+    expect(JSON.parse(stored.translations!)).toEqual({
+      nl: { "common:welcome.intro": "Acme's eigen welkom" },
+      en: { "common:welcome.intro": "Acme's own welcome" },
+    });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { partnerId: stored.id, action: "partner_updated" },
+      orderBy: { at: "desc" },
+    });
+    const details = JSON.parse(typeof audit.details === "string" ? audit.details : JSON.stringify(audit.details)) as {
+      new: Record<string, unknown>;
+    };
+    expect(Object.keys(details.new)).toEqual(
+      expect.arrayContaining(["availableLanguages", "translations", "deeplinkUrl", "backToPartnerSiteUrl"]),
+    );
     const loaded = await loadPartner({ kind: "named", name: "acme" });
     expect(loaded?.config.availableLanguages).toEqual(["nl", "de"]);
     expect(loaded?.texts.nl).toEqual({ "common:welcome.intro": "Acme's eigen welkom" });
@@ -127,10 +165,22 @@ describe("the console saves the settings", () => {
     const before = await partnerByName("acme");
     const cases: [Record<string, string | string[]>, string, string][] = [
       [{ translations: "{not json" }, "translations", "partners:settings.errors.translationsJson"],
-      [{ translations: JSON.stringify({ nl: { "common:welcome.nope": "x" } }) }, "translations", "partners:settings.errors.translationsKey"],
+      [
+        { translations: JSON.stringify({ nl: { "common:welcome.nope": "x" } }) },
+        "translations",
+        "partners:settings.errors.translationsKey",
+      ],
       [{ translations: JSON.stringify({ nl: { "admin:nav.partners": "x" } }) }, "translations", "partners:settings.errors.translationsKey"],
-      [{ translations: JSON.stringify({ xx: { "common:welcome.intro": "x" } }) }, "translations", "partners:settings.errors.translationsLanguage"],
-      [{ translations: JSON.stringify({ nl: { "common:welcome.intro": "x".repeat(1001) } }) }, "translations", "partners:settings.errors.translationsText"],
+      [
+        { translations: JSON.stringify({ xx: { "common:welcome.intro": "x" } }) },
+        "translations",
+        "partners:settings.errors.translationsLanguage",
+      ],
+      [
+        { translations: JSON.stringify({ nl: { "common:welcome.intro": "x".repeat(1001) } }) },
+        "translations",
+        "partners:settings.errors.translationsText",
+      ],
       [{ translations: "x".repeat(20_001) }, "translations", "validations:tooLong"],
       [{ deeplinkUrl: "javascript:alert(1)" }, "deeplinkUrl", "partners:settings.errors.deeplink"],
       [{ deeplinkUrl: "data://text/html,hi" }, "deeplinkUrl", "partners:settings.errors.deeplink"],
@@ -154,7 +204,13 @@ describe("the console saves the settings", () => {
     await db.staffAccount.create({ data: { role: "admin", email, name: "solo", partnerId: solo.id, passwordHash: "unused" } });
     const cookie = await h.staffCookie(email);
     const fields = await formOf("acme", { deeplinkDismissText: "Gekaapt" });
-    const answer = await answerOf(() => partnerRoute.action({ request: postForm(ADMIN_HOST, `/admin/partners/${acme.id}`, fields, cookie), params: { partnerId: acme.id }, context: {} }));
+    const answer = await answerOf(() =>
+      partnerRoute.action({
+        request: postForm(ADMIN_HOST, `/admin/partners/${acme.id}`, fields, cookie),
+        params: { partnerId: acme.id },
+        context: {},
+      }),
+    );
     expect(answer.status).toBe(404);
     expect(await partnerByName("acme")).toEqual(acme);
   });
@@ -183,7 +239,10 @@ describe("what the pages get", () => {
         displayName: "Mail Texts",
         defaultLanguage: "nl",
         languages: "nl,en",
-        translations: JSON.stringify({ nl: { "auth:mail.greeting": "Goedemorgen ondernemer," }, en: { "auth:mail.subject": "Your way in to {{partner}}" } }),
+        translations: JSON.stringify({
+          nl: { "auth:mail.greeting": "Goedemorgen ondernemer," },
+          en: { "auth:mail.subject": "Your way in to {{partner}}" },
+        }),
       },
     });
     const own = await loadPartner({ kind: "named", name });
@@ -233,7 +292,11 @@ describe("what the pages get", () => {
     const today = todayInAmsterdam();
     const pay = async (partnerName: string, host: string, startDate: string) => {
       const buyer = await h.readyForPayment(partnerName, ["business-liability"]);
-      const answer = await answerOf(() => paymentRoute.action(args(postForm(host, "/checkout/payment", { start_date: startDate, iban_number: IBAN, consent: "on" }, buyer.cookie))));
+      const answer = await answerOf(() =>
+        paymentRoute.action(
+          args(postForm(host, "/checkout/payment", { start_date: startDate, iban_number: IBAN, consent: "on" }, buyer.cookie)),
+        ),
+      );
       return { answer, policies: await db.policy.count({ where: { userId: buyer.userId } }) };
     };
     const refused = await pay("acme", ACME, today);

@@ -48,7 +48,14 @@ async function customerWithPolicy(options: { partner?: string; startDate: string
   });
   const checkout = await db.checkout.create({ data: { partnerId, userId: user.id, group: "normal", status: "completed" } });
   const mandate = await db.mandate.create({
-    data: { partnerId, userId: user.id, reference: `MND-T-${counter}-${Date.now()}`, iban: "NL91ABNA0417164300", accountHolder: "S. de Vries", signedOn: "2026-01-01" },
+    data: {
+      partnerId,
+      userId: user.id,
+      reference: `MND-T-${counter}-${Date.now()}`,
+      iban: "NL91ABNA0417164300",
+      accountHolder: "S. de Vries",
+      signedOn: "2026-01-01",
+    },
   });
   const policy = await db.policy.create({
     data: {
@@ -99,7 +106,16 @@ const openReminder = (pathAndQuery: string, host = HOST) => answerOf(() => remin
 function pay(pathAndQuery: string, payInvoice: string, method = "ideal") {
   const query = new URL(`http://x${pathAndQuery}`).searchParams;
   return answerOf(() =>
-    reminderRoute.action(h.args(postForm(HOST, "/invoice-reminder", { invoice: query.get("invoice")!, token: query.get("token")!, pay_invoice: payInvoice, method }))),
+    reminderRoute.action(
+      h.args(
+        postForm(HOST, "/invoice-reminder", {
+          invoice: query.get("invoice")!,
+          token: query.get("token")!,
+          pay_invoice: payInvoice,
+          method,
+        }),
+      ),
+    ),
   );
 }
 
@@ -115,7 +131,11 @@ const successPage = (location: string) => answerOf(() => successRoute.loader(h.a
 
 describe("payment reminders", () => {
   it("sends one reminder per failed invoice: a mail and an inbox message with a signed link", async () => {
-    const { user, invoices } = await customerWithPolicy({ startDate: "2026-01-10", monthlyCents: 2999, invoices: [{ periodStart: "2026-01-10", status: "failed", failureReason: "AM04" }] });
+    const { user, invoices } = await customerWithPolicy({
+      startDate: "2026-01-10",
+      monthlyCents: 2999,
+      invoices: [{ periodStart: "2026-01-10", status: "failed", failureReason: "AM04" }],
+    });
     const before = await db.outboxMail.count({ where: { to: user.email! } });
     expect(await sendPaymentReminders(new Date())).toBeGreaterThanOrEqual(1);
     const mails = await db.outboxMail.findMany({ where: { to: user.email! } });
@@ -140,8 +160,16 @@ describe("payment reminders", () => {
   });
 
   it("opens the reminder page for its own customer only: forged, expired, another customer's or partner's link is a 404", async () => {
-    const a = await customerWithPolicy({ startDate: "2026-02-01", monthlyCents: 1500, invoices: [{ periodStart: "2026-02-01", status: "failed" }] });
-    const b = await customerWithPolicy({ startDate: "2026-02-01", monthlyCents: 1500, invoices: [{ periodStart: "2026-02-01", status: "failed" }] });
+    const a = await customerWithPolicy({
+      startDate: "2026-02-01",
+      monthlyCents: 1500,
+      invoices: [{ periodStart: "2026-02-01", status: "failed" }],
+    });
+    const b = await customerWithPolicy({
+      startDate: "2026-02-01",
+      monthlyCents: 1500,
+      invoices: [{ periodStart: "2026-02-01", status: "failed" }],
+    });
     const invoiceA = a.invoices[0]!.id;
     const good = invoiceReminderPath(invoiceA, a.user.id);
     expect((await openReminder(good)).status).toBe(200);
@@ -171,7 +199,11 @@ describe("payment reminders", () => {
 
 describe("paying another way", () => {
   it("pays with the offline provider: invoice paid, payment succeeded, payment reminder fulfilled", async () => {
-    const { user, invoices } = await customerWithPolicy({ startDate: "2026-03-05", monthlyCents: 4200, invoices: [{ periodStart: "2026-03-05", status: "failed", failureReason: "MS02" }] });
+    const { user, invoices } = await customerWithPolicy({
+      startDate: "2026-03-05",
+      monthlyCents: 4200,
+      invoices: [{ periodStart: "2026-03-05", status: "failed", failureReason: "MS02" }],
+    });
     const link = invoiceReminderPath(invoices[0]!.id, user.id);
     const started = await pay(link, invoices[0]!.id, "card");
     expect(started.status).toBe(302);
@@ -182,9 +214,9 @@ describe("paying another way", () => {
     const invoice = await db.invoice.findUniqueOrThrow({ where: { id: invoices[0]!.id } });
     expect(invoice.status).toBe("paid");
     expect(invoice.paidAt).not.toBeNull();
-    expect(await db.invoicePayment.findMany({ where: { invoiceId: invoice.id }, select: { status: true, method: true, amountCents: true } })).toEqual([
-      { status: "succeeded", method: "card", amountCents: 4200 },
-    ]);
+    expect(
+      await db.invoicePayment.findMany({ where: { invoiceId: invoice.id }, select: { status: true, method: true, amountCents: true } }),
+    ).toEqual([{ status: "succeeded", method: "card", amountCents: 4200 }]);
     const page = await successPage(paid.location!);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ state: { status: "succeeded", invoicePaid: true } });
@@ -193,7 +225,11 @@ describe("paying another way", () => {
   });
 
   it("a failed payment leaves the invoice failed and says so", async () => {
-    const { user, invoices } = await customerWithPolicy({ startDate: "2026-03-06", monthlyCents: 1000, invoices: [{ periodStart: "2026-03-06", status: "failed" }] });
+    const { user, invoices } = await customerWithPolicy({
+      startDate: "2026-03-06",
+      monthlyCents: 1000,
+      invoices: [{ periodStart: "2026-03-06", status: "failed" }],
+    });
     const link = invoiceReminderPath(invoices[0]!.id, user.id);
     const started = await pay(link, invoices[0]!.id);
     const failed = await choose(started.location!, "fail");
@@ -202,19 +238,28 @@ describe("paying another way", () => {
   });
 
   it("paying twice (two tabs, a repeated event) books once", async () => {
-    const { user, invoices } = await customerWithPolicy({ startDate: "2026-03-07", monthlyCents: 1234, invoices: [{ periodStart: "2026-03-07", status: "failed" }] });
+    const { user, invoices } = await customerWithPolicy({
+      startDate: "2026-03-07",
+      monthlyCents: 1234,
+      invoices: [{ periodStart: "2026-03-07", status: "failed" }],
+    });
     const link = invoiceReminderPath(invoices[0]!.id, user.id);
     const first = await pay(link, invoices[0]!.id);
     const second = await pay(link, invoices[0]!.id);
     expect(await choose(first.location!, "pay")).toMatchObject({ status: 302 });
     expect(await choose(second.location!, "pay")).toMatchObject({ status: 302 });
     expect(await choose(first.location!, "pay")).toMatchObject({ status: 302 });
-    const rows = await db.invoicePayment.findMany({ where: { invoiceId: invoices[0]!.id }, orderBy: { createdAt: "asc" }, select: { status: true } });
+    const rows = await db.invoicePayment.findMany({
+      where: { invoiceId: invoices[0]!.id },
+      orderBy: { createdAt: "asc" },
+      select: { status: true },
+    });
     expect(rows.map((row) => row.status).sort()).toEqual(["canceled", "succeeded"]);
     expect(await db.refund.count({ where: { userId: user.id } })).toBe(0);
     // The same signed event delivered twice books nothing more.
     const provider = payments.builtinPaymentProvider()!;
-    const reference = (await db.invoicePayment.findFirstOrThrow({ where: { invoiceId: invoices[0]!.id, status: "succeeded" } })).providerReference;
+    const reference = (await db.invoicePayment.findFirstOrThrow({ where: { invoiceId: invoices[0]!.id, status: "succeeded" } }))
+      .providerReference;
     const { handlePaymentWebhook } = await import("~/server/invoice-payments.server");
     const event = provider.event(reference, "succeeded", 1234);
     expect((await handlePaymentWebhook(provider, event.rawBody, event.signature)).body).toBe("alreadyDecided");
@@ -224,7 +269,11 @@ describe("paying another way", () => {
   });
 
   it("shows 'payment creation failed' when the provider fails, and writes nothing", async () => {
-    const { user, invoices } = await customerWithPolicy({ startDate: "2026-03-08", monthlyCents: 999, invoices: [{ periodStart: "2026-03-08", status: "failed" }] });
+    const { user, invoices } = await customerWithPolicy({
+      startDate: "2026-03-08",
+      monthlyCents: 999,
+      invoices: [{ periodStart: "2026-03-08", status: "failed" }],
+    });
     payments.setPaymentProviderForTests({
       name: "stripe",
       createPayment: async () => {
@@ -250,11 +299,29 @@ describe("paying another way", () => {
     const secret = "whsec_paymentsrefundstest";
     payments.setPaymentProviderForTests(new payments.StripePaymentProvider("sk_test_paymentsrefunds", secret));
     try {
-      const { invoices, user } = await customerWithPolicy({ startDate: "2026-03-09", monthlyCents: 2500, invoices: [{ periodStart: "2026-03-09", status: "failed" }] });
+      const { invoices, user } = await customerWithPolicy({
+        startDate: "2026-03-09",
+        monthlyCents: 2500,
+        invoices: [{ periodStart: "2026-03-09", status: "failed" }],
+      });
       await db.invoicePayment.createMany({
         data: [
-          { id: `pay-a-${counter}`, invoiceId: invoices[0]!.id, provider: "stripe", providerReference: `cs_test_a${counter}`, method: "ideal", amountCents: 2500 },
-          { id: `pay-b-${counter}`, invoiceId: invoices[0]!.id, provider: "stripe", providerReference: `cs_test_b${counter}`, method: "card", amountCents: 2500 },
+          {
+            id: `pay-a-${counter}`,
+            invoiceId: invoices[0]!.id,
+            provider: "stripe",
+            providerReference: `cs_test_a${counter}`,
+            method: "ideal",
+            amountCents: 2500,
+          },
+          {
+            id: `pay-b-${counter}`,
+            invoiceId: invoices[0]!.id,
+            provider: "stripe",
+            providerReference: `cs_test_b${counter}`,
+            method: "card",
+            amountCents: 2500,
+          },
         ],
       });
       const event = (reference: string, id: string) =>
@@ -267,7 +334,9 @@ describe("paying another way", () => {
       const deliver = (body: string, signature: string | null) => {
         const headers: Record<string, string> = { Host: HOST, "Content-Type": "application/json" };
         if (signature) headers["Stripe-Signature"] = signature;
-        return answerOf(() => webhookRoute.action(h.args(new Request(`http://${HOST}/payment/webhook`, { method: "POST", headers, body }))));
+        return answerOf(() =>
+          webhookRoute.action(h.args(new Request(`http://${HOST}/payment/webhook`, { method: "POST", headers, body }))),
+        );
       };
       const sign = (payload: string, withSecret: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: withSecret });
       const bodyA = event(`cs_test_a${counter}`, `evt_a${counter}`);
@@ -283,9 +352,9 @@ describe("paying another way", () => {
       // A second tab's payment also succeeded at Stripe: the invoice stays paid once, that money goes back.
       const bodyB = event(`cs_test_b${counter}`, `evt_b${counter}`);
       expect(await deliver(bodyB, sign(bodyB, secret))).toMatchObject({ status: 200, body: "duplicatePayment" });
-      expect(await db.refund.findMany({ where: { userId: user.id }, select: { method: true, amountCents: true, providerReference: true } })).toEqual([
-        { method: "provider", amountCents: 2500, providerReference: `cs_test_b${counter}` },
-      ]);
+      expect(
+        await db.refund.findMany({ where: { userId: user.id }, select: { method: true, amountCents: true, providerReference: true } }),
+      ).toEqual([{ method: "provider", amountCents: 2500, providerReference: `cs_test_b${counter}` }]);
       expect((await deliver("x".repeat(70 * 1024), "t=1,v1=0")).status).toBe(413);
     } finally {
       payments.setPaymentProviderForTests(null);
@@ -301,18 +370,33 @@ describe("refunds on cancellation", () => {
     const { user, policy, partnerId } = await customerWithPolicy({
       startDate: "2026-02-15",
       monthlyCents: 3100,
-      invoices: [{ periodStart: "2026-02-15", status: "paid" }, { periodStart: "2026-03-15", status: "paid" }],
+      invoices: [
+        { periodStart: "2026-02-15", status: "paid" },
+        { periodStart: "2026-03-15", status: "paid" },
+      ],
     });
-    const result = await cancelPolicy({ policyId: policy.id, userId: user.id, partnerId, endDate: "2026-03-20", today: "2026-03-18", message });
+    const result = await cancelPolicy({
+      policyId: policy.id,
+      userId: user.id,
+      partnerId,
+      endDate: "2026-03-20",
+      today: "2026-03-18",
+      message,
+    });
     const expected = 3100 - proRataCents(3100, 6, 31);
     expect(result).toMatchObject({ cancelled: true, creditCents: expected, dueBy: refundDueBy("2026-03-18") });
     const credit = await db.invoice.findUniqueOrThrow({ where: { billingKey: `credit:${policy.id}` } });
     expect(credit).toMatchObject({ kind: "credit", amountCents: expected, periodStart: "2026-03-21", periodEnd: "2026-04-14" });
-    expect(await db.refund.findMany({ where: { policyId: policy.id }, select: { amountCents: true, method: true, status: true, invoiceId: true, dueBy: true } })).toEqual([
-      { amountCents: expected, method: "sepa_credit_transfer", status: "pending", invoiceId: credit.id, dueBy: "2026-04-01" },
-    ]);
+    expect(
+      await db.refund.findMany({
+        where: { policyId: policy.id },
+        select: { amountCents: true, method: true, status: true, invoiceId: true, dueBy: true },
+      }),
+    ).toEqual([{ amountCents: expected, method: "sepa_credit_transfer", status: "pending", invoiceId: credit.id, dueBy: "2026-04-01" }]);
     // Cancelling again does nothing.
-    expect(await cancelPolicy({ policyId: policy.id, userId: user.id, partnerId, endDate: "2026-03-20", today: "2026-03-18", message })).toEqual({ cancelled: false });
+    expect(
+      await cancelPolicy({ policyId: policy.id, userId: user.id, partnerId, endDate: "2026-03-20", today: "2026-03-18", message }),
+    ).toEqual({ cancelled: false });
     expect(await db.refund.count({ where: { policyId: policy.id } })).toBe(1);
   });
 
@@ -320,18 +404,39 @@ describe("refunds on cancellation", () => {
     const { user, policy, partnerId } = await customerWithPolicy({
       startDate: "2026-03-15",
       monthlyCents: 3000,
-      invoices: [{ periodStart: "2026-03-15", status: "paid" }, { periodStart: "2026-04-15", status: "processing" }],
+      invoices: [
+        { periodStart: "2026-03-15", status: "paid" },
+        { periodStart: "2026-04-15", status: "processing" },
+      ],
     });
     // Cancelled on 04-15 (the billing day, its invoice just made), ending 04-16: two days of 30.
-    const result = await cancelPolicy({ policyId: policy.id, userId: user.id, partnerId, endDate: "2026-04-16", today: "2026-04-15", message });
+    const result = await cancelPolicy({
+      policyId: policy.id,
+      userId: user.id,
+      partnerId,
+      endDate: "2026-04-16",
+      today: "2026-04-15",
+      message,
+    });
     const expected = 3000 - proRataCents(3000, 2, 30);
     expect(result).toMatchObject({ cancelled: true, creditCents: expected, dueBy: refundDueBy("2026-04-15") });
   });
 
   it("makes nothing when nothing was overpaid", async () => {
-    const { user, policy, partnerId } = await customerWithPolicy({ startDate: "2026-03-15", monthlyCents: 3000, invoices: [{ periodStart: "2026-03-15", status: "paid" }] });
+    const { user, policy, partnerId } = await customerWithPolicy({
+      startDate: "2026-03-15",
+      monthlyCents: 3000,
+      invoices: [{ periodStart: "2026-03-15", status: "paid" }],
+    });
     // Ending on the last day of the paid period: all of it was used.
-    const result = await cancelPolicy({ policyId: policy.id, userId: user.id, partnerId, endDate: "2026-04-14", today: "2026-04-01", message });
+    const result = await cancelPolicy({
+      policyId: policy.id,
+      userId: user.id,
+      partnerId,
+      endDate: "2026-04-14",
+      today: "2026-04-01",
+      message,
+    });
     expect(result).toMatchObject({ cancelled: true, creditCents: 0, refundId: null });
     expect(await db.invoice.count({ where: { policyId: policy.id, kind: "credit" } })).toBe(0);
   });
@@ -339,7 +444,11 @@ describe("refunds on cancellation", () => {
   it("the cancel page's action makes the credit and refund", async () => {
     // The insurer's day (Amsterdam), as the route reads it: the UTC date differs after 23:00 UTC.
     const today = todayInAmsterdam();
-    const { user, policy, cookie } = await customerWithPolicy({ startDate: today, monthlyCents: 3000, invoices: [{ periodStart: today, status: "paid" }] });
+    const { user, policy, cookie } = await customerWithPolicy({
+      startDate: today,
+      monthlyCents: 3000,
+      invoices: [{ periodStart: today, status: "paid" }],
+    });
     const cancelRoute = await import("~/routes/account-policy-cancel");
     const tomorrow = addDays(today, 1);
     const request = postForm(HOST, `/user/policies/${policy.id}/cancel`, { end_date: tomorrow }, cookie);
@@ -354,14 +463,32 @@ describe("refunds on cancellation", () => {
     const waiting = await customerWithPolicy({
       startDate: "2026-02-15",
       monthlyCents: 3100,
-      invoices: [{ periodStart: "2026-03-15", status: "paid" }, { periodStart: "2026-02-15", status: "processing" }],
+      invoices: [
+        { periodStart: "2026-03-15", status: "paid" },
+        { periodStart: "2026-02-15", status: "processing" },
+      ],
     });
-    await cancelPolicy({ policyId: waiting.policy.id, userId: waiting.user.id, partnerId: waiting.partnerId, endDate: "2026-03-20", today: "2026-03-18", message });
-    const pending = await db.refund.findMany({ where: { status: "pending", method: "sepa_credit_transfer" }, select: { id: true, policyId: true } });
+    await cancelPolicy({
+      policyId: waiting.policy.id,
+      userId: waiting.user.id,
+      partnerId: waiting.partnerId,
+      endDate: "2026-03-20",
+      today: "2026-03-18",
+      message,
+    });
+    const pending = await db.refund.findMany({
+      where: { status: "pending", method: "sepa_credit_transfer" },
+      select: { id: true, policyId: true },
+    });
     const unanswered = new Set(
-      (await db.invoice.findMany({ where: { kind: "premium", status: { in: ["processing", "unfinished"] } }, select: { policyId: true } })).map((row) => row.policyId),
+      (
+        await db.invoice.findMany({ where: { kind: "premium", status: { in: ["processing", "unfinished"] } }, select: { policyId: true } })
+      ).map((row) => row.policyId),
     );
-    const payable = pending.filter((refund) => !unanswered.has(refund.policyId)).map((refund) => refund.id).sort();
+    const payable = pending
+      .filter((refund) => !unanswered.has(refund.policyId))
+      .map((refund) => refund.id)
+      .sort();
     expect(payable.length).toBeGreaterThanOrEqual(2);
     expect(unanswered.has(waiting.policy.id)).toBe(true);
     const run = await runRefunds("2026-03-21", { debtor: DEBTOR, now: new Date("2026-03-21T08:00:00Z") });
@@ -372,7 +499,12 @@ describe("refunds on cancellation", () => {
     expect(sent.every((refund) => refund.status === "sent")).toBe(true);
     expect((await db.refund.findFirstOrThrow({ where: { policyId: waiting.policy.id } })).status).toBe("pending");
     const paymentFile = await db.paymentFile.findUniqueOrThrow({ where: { id: run.fileId! } });
-    expect(paymentFile).toMatchObject({ format: "pain.001.001.03", executionDate: "2026-03-23", transactionCount: sent.length, controlSumCents: sent.reduce((sum, refund) => sum + refund.amountCents, 0) });
+    expect(paymentFile).toMatchObject({
+      format: "pain.001.001.03",
+      executionDate: "2026-03-23",
+      transactionCount: sent.length,
+      controlSumCents: sent.reduce((sum, refund) => sum + refund.amountCents, 0),
+    });
     const read = readXml(paymentFile.xml);
     expect(read.ok && textAt(childAt(read.root, "CstmrCdtTrfInitn"), "GrpHdr", "NbOfTxs")).toBe(String(sent.length));
 

@@ -38,7 +38,12 @@ async function createFixtureProduct() {
       slug: SLUG,
       type: "professional_liability",
       names: text("Testaansprakelijkheid", "Fixture liability", "Testhaftpflicht", "Responsabilité test"),
-      descriptions: text("Alleen uit databaserijen.", "Made of database rows only.", "Nur aus Datenbankzeilen.", "Uniquement des lignes de base."),
+      descriptions: text(
+        "Alleen uit databaserijen.",
+        "Made of database rows only.",
+        "Nur aus Datenbankzeilen.",
+        "Uniquement des lignes de base.",
+      ),
       netMonthlyCents: 2500,
       grossMonthlyCents: 3025,
       analyticsId: "prod_fixture_001",
@@ -61,15 +66,34 @@ async function createFixtureProduct() {
             required: true,
             options: {
               create: [
-                { value: "500000", labels: text("€ 500.000", "€500,000", "500.000 €", "500 000 €"), consequence: "price_increase", priceFactorPermille: 1000, perClaimCents: 50_000_000, position: 0 },
-                { value: "1000000", labels: text("€ 1.000.000", "€1,000,000", "1.000.000 €", "1 000 000 €"), consequence: "price_increase", priceFactorPermille: 1300, perClaimCents: 100_000_000, position: 1 },
+                {
+                  value: "500000",
+                  labels: text("€ 500.000", "€500,000", "500.000 €", "500 000 €"),
+                  consequence: "price_increase",
+                  priceFactorPermille: 1000,
+                  perClaimCents: 50_000_000,
+                  position: 0,
+                },
+                {
+                  value: "1000000",
+                  labels: text("€ 1.000.000", "€1,000,000", "1.000.000 €", "1 000 000 €"),
+                  consequence: "price_increase",
+                  priceFactorPermille: 1300,
+                  perClaimCents: 100_000_000,
+                  position: 1,
+                },
               ],
             },
           },
           {
             group: "normal",
             type: "normal",
-            texts: text("Loopt er een claim tegen u?", "Is a claim pending against you?", "Läuft ein Anspruch gegen Sie?", "Une réclamation est-elle en cours ?"),
+            texts: text(
+              "Loopt er een claim tegen u?",
+              "Is a claim pending against you?",
+              "Läuft ein Anspruch gegen Sie?",
+              "Une réclamation est-elle en cours ?",
+            ),
             position: 1,
             required: true,
             options: {
@@ -109,7 +133,16 @@ async function productFromRows(productId: string) {
           required: true,
           options: {
             orderBy: { position: "asc" },
-            select: { id: true, value: true, consequence: true, underwriting: true, priceFactorPermille: true, perClaimCents: true, perYearCents: true, deductibleCents: true },
+            select: {
+              id: true,
+              value: true,
+              consequence: true,
+              underwriting: true,
+              priceFactorPermille: true,
+              perClaimCents: true,
+              perYearCents: true,
+              deductibleCents: true,
+            },
           },
         },
       },
@@ -138,7 +171,11 @@ describe("a product line added by database rows alone", () => {
     expect(anonymous).toBeDefined();
     const rows = await productFromRows(productId);
     const fromPrice = quoteProduct(rows, { riskClass: DEFAULT_RISK_CLASS, answers: new Map(), today }).premium;
-    expect(anonymous).toMatchObject({ id: productId, netMonthlyCents: fromPrice.netMonthlyCents, grossMonthlyCents: fromPrice.grossMonthlyCents });
+    expect(anonymous).toMatchObject({
+      id: productId,
+      netMonthlyCents: fromPrice.netMonthlyCents,
+      grossMonthlyCents: fromPrice.grossMonthlyCents,
+    });
     expect([fromPrice.netMonthlyCents, fromPrice.grossMonthlyCents]).toEqual([2500, 3025]);
     // Another partner does not offer it.
     expect((await listed(BOEKFIX)).some((product) => product.slug === SLUG)).toBe(false);
@@ -212,7 +249,9 @@ describe("a product line added by database rows alone", () => {
 
     const bought = await answerOf(() =>
       paymentRoute.action(
-        args(postForm(ACME, "/checkout/payment", { start_date: today, iban_number: h.dutchIban("ABNA", "417164300"), consent: "on" }, cookie)),
+        args(
+          postForm(ACME, "/checkout/payment", { start_date: today, iban_number: h.dutchIban("ABNA", "417164300"), consent: "on" }, cookie),
+        ),
       ),
     );
     expect(bought.location).toMatch(/^\/result\?checkout=/);

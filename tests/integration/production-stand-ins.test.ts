@@ -25,7 +25,16 @@ const LIVE_ENV = {
   SEPA_CREDITOR_IBAN: "NL91ABNA0417164300",
   LOG_LEVEL: "warn",
 };
-const EVERY_VARIABLE = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "IDENTITY_VERIFICATION", "STRIPE_PUBLISHABLE_KEY_LIVE", "LICENCE_PLATE_LOOKUP", "ADDRESS_LOOKUP", "COMPANY_SEARCH", "KVK_API_KEY"];
+const EVERY_VARIABLE = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "IDENTITY_VERIFICATION",
+  "STRIPE_PUBLISHABLE_KEY_LIVE",
+  "LICENCE_PLATE_LOOKUP",
+  "ADDRESS_LOOKUP",
+  "COMPANY_SEARCH",
+  "KVK_API_KEY",
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -111,10 +120,16 @@ describe("the production server on a real domain", () => {
     const server = startServer({ PORT: String(port), WEB_CONCURRENCY: "1", ALLOW_STAND_INS: "payment,identity,plate,address,company" });
     running.push(server);
     await waitUntilHealthy(port, server.exited);
-    for (const [host, pathname] of [["example.nl", "/welcome"], ["acme.example.nl", "/welcome"], ["acme.example.nl", "/sign-in"]] as const) {
+    for (const [host, pathname] of [
+      ["example.nl", "/welcome"],
+      ["acme.example.nl", "/welcome"],
+      ["acme.example.nl", "/sign-in"],
+    ] as const) {
       const page = await get(port, host, pathname);
       expect(page.status, `${host}${pathname}`).toBe(200);
-      expect(page.body, `${host}${pathname}`).toMatch(/<section class="demo-site-banner" aria-label="Demonstratiesite"><p>Dit is een demonstratiesite\. Hier gesimuleerd: betalingen, identiteitscontrole, kentekenopzoeking, adresopzoeking en bedrijfszoeker\.<\/p><\/section>/);
+      expect(page.body, `${host}${pathname}`).toMatch(
+        /<section class="demo-site-banner" aria-label="Demonstratiesite"><p>Dit is een demonstratiesite\. Hier gesimuleerd: betalingen, identiteitscontrole, kentekenopzoeking, adresopzoeking en bedrijfszoeker\.<\/p><\/section>/,
+      );
     }
   }, 60_000);
 });

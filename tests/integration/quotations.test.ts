@@ -37,7 +37,6 @@ const IBAN = h.dutchIban("ABNA", "417164300"); // not the partner bank: no disco
 // ------------------------------------------------------------------------------------------
 // Helpers
 
-
 const ACME_BROKER = "broker@acme.example";
 const SOLO_BROKER = "broker@solo.example";
 
@@ -90,16 +89,26 @@ async function soloQuote() {
   return sendQuote(SOLO_BROKER, SOLO, { [perClaim.name]: perClaim.option("1250000") });
 }
 
-function brokerLoader(route: { loader: (a: never) => unknown }, host: string, pathname: string, cookie: string | null, params: Record<string, string> = {}) {
+function brokerLoader(
+  route: { loader: (a: never) => unknown },
+  host: string,
+  pathname: string,
+  cookie: string | null,
+  params: Record<string, string> = {},
+) {
   return answerOf(() => (route.loader as (a: unknown) => unknown)({ request: getRequest(host, pathname, cookie), params, context: {} }));
 }
 
 function openLink(host: string, quoteId: string, cookie?: string | null) {
-  return answerOf(() => quotationRoute.loader(args(getRequest(host, `/checkout/quotation?quote_id=${encodeURIComponent(quoteId)}`, cookie))));
+  return answerOf(() =>
+    quotationRoute.loader(args(getRequest(host, `/checkout/quotation?quote_id=${encodeURIComponent(quoteId)}`, cookie))),
+  );
 }
 
 function continueQuote(host: string, quoteId: string, cookie?: string | null) {
-  return answerOf(() => quotationRoute.action(args(postForm(host, `/checkout/quotation?quote_id=${encodeURIComponent(quoteId)}`, {}, cookie))));
+  return answerOf(() =>
+    quotationRoute.action(args(postForm(host, `/checkout/quotation?quote_id=${encodeURIComponent(quoteId)}`, {}, cookie))),
+  );
 }
 
 /** The customer follows the link and presses "continue": a guest with the quote in the cart, at the checkout. */
@@ -133,7 +142,10 @@ async function readyToPay(host: string, visitor: { cookie: string; userId: strin
   });
   const items = await db.cartItem.findMany({ where: { userId: visitor.userId }, select: { productId: true } });
   for (const { productId } of items) {
-    const questions = await db.question.findMany({ where: { productId, required: true }, select: { id: true, options: { select: { id: true, consequence: true } } } });
+    const questions = await db.question.findMany({
+      where: { productId, required: true },
+      select: { id: true, options: { select: { id: true, consequence: true } } },
+    });
     for (const question of questions) {
       const exists = await db.answer.findUnique({ where: { userId_questionId: { userId: visitor.userId, questionId: question.id } } });
       const option = question.options.find((candidate) => ["approve", "none"].includes(candidate.consequence)) ?? question.options[0];
@@ -152,7 +164,9 @@ async function readyToPay(host: string, visitor: { cookie: string; userId: strin
 
 function pay(host: string, cookie: string, checkoutId: string) {
   return answerOf(() =>
-    paymentRoute.action(args(postForm(host, "/checkout/payment", { checkoutId, start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, cookie))),
+    paymentRoute.action(
+      args(postForm(host, "/checkout/payment", { checkoutId, start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, cookie)),
+    ),
   );
 }
 
@@ -166,7 +180,9 @@ async function layoutCart(host: string, cookie: string) {
 
 describe("the broker area: brokers only", () => {
   it("sends a signed-out visitor with a customer session to the broker sign-in, and back to where they were", async () => {
-    const customer = await db.user.create({ data: { partnerId: await h.partnerId("acme"), email: `c-${process.pid}@example.nl`, isGuest: false } });
+    const customer = await db.user.create({
+      data: { partnerId: await h.partnerId("acme"), email: `c-${process.pid}@example.nl`, isGuest: false },
+    });
     const cookie = await h.signedSessionCookie(customer.id);
     for (const [route, pathname] of [
       [brokerLayout, "/broker/quotes"],
@@ -228,7 +244,10 @@ describe("making a quote", () => {
     const email = Object.fromEntries(fields).customerEmail!;
     const preview = await newQuote(ACME, fields, cookie);
     expect(preview.status).toBe(200);
-    const body = preview.body as { step: string; summary: { items: { productId: string; grossMonthlyCents: number; netMonthlyCents: number; cover: { perClaimCents: number } }[] } };
+    const body = preview.body as {
+      step: string;
+      summary: { items: { productId: string; grossMonthlyCents: number; netMonthlyCents: number; cover: { perClaimCents: number } }[] };
+    };
     expect(body.step).toBe("preview");
 
     // The same engine and inputs as the funnel: web designer (risk class 1), € 2.500.000 per claim.
@@ -240,11 +259,19 @@ describe("making a quote", () => {
       answers: new Map([[perClaim.questionId, { optionId: perClaim.option("2500000") }]]),
     }).premium;
     expect(body.summary.items).toHaveLength(1);
-    expect(body.summary.items[0]).toMatchObject({ grossMonthlyCents: expected.grossMonthlyCents, netMonthlyCents: expected.netMonthlyCents, cover: { perClaimCents: 250_000_000 } });
+    expect(body.summary.items[0]).toMatchObject({
+      grossMonthlyCents: expected.grossMonthlyCents,
+      netMonthlyCents: expected.netMonthlyCents,
+      cover: { perClaimCents: 250_000_000 },
+    });
     expect(await db.quote.count({ where: { customerEmail: email } })).toBe(0);
 
     // Sent from the default host: the link still goes to acme's own host.
-    const sent = await newQuote(DEFAULT_HOST, fields.map(([name, value]): [string, string] => [name, name === "intent" ? "send" : value]), cookie);
+    const sent = await newQuote(
+      DEFAULT_HOST,
+      fields.map(([name, value]): [string, string] => [name, name === "intent" ? "send" : value]),
+      cookie,
+    );
     expect(sent.status).toBe(302);
     const quote = await db.quote.findFirstOrThrow({ where: { customerEmail: email }, include: { items: true } });
     expect(sent.location).toBe(`/broker/quotes/${quote.id}?sent=1`);
@@ -295,14 +322,20 @@ describe("making a quote", () => {
     const perClaim = await priceQuestion("business-liability", "per_claim");
     const car = await h.productBySlug("car"); // solo's, not acme's
     const cases: [Record<string, string>, Record<string, string>][] = [
-      [{ customerName: "", customerEmail: "not-an-address" }, { customerName: "validations:required", customerEmail: "validations:email" }],
+      [
+        { customerName: "", customerEmail: "not-an-address" },
+        { customerName: "validations:required", customerEmail: "validations:email" },
+      ],
       [{ expiresOn: todayInAmsterdam() }, { expiresOn: "broker:validation.expiryMin" }],
       [{ expiresOn: addDays(todayInAmsterdam(), 31) }, { expiresOn: "broker:validation.expiryMax" }],
       [{ expiresOn: "31-12-2030" }, { expiresOn: "validations:dateValidMessage" }],
       [{ professionId: "nope" }, { professionId: "broker:validation.professionRequired" }],
       [{ productId: car.id }, { productIds: "broker:validation.productNotOffered" }],
       [{ [perClaim.name]: "" }, { [perClaim.name]: "validations:required" }],
-      [{ [perClaim.name]: (await priceQuestion("professional-liability", "deductible")).option("250") }, { [perClaim.name]: "validations:required" }],
+      [
+        { [perClaim.name]: (await priceQuestion("professional-liability", "deductible")).option("250") },
+        { [perClaim.name]: "validations:required" },
+      ],
     ];
     for (const [overrides, errors] of cases) {
       const fields = await quoteFields(overrides);
@@ -338,7 +371,13 @@ describe("the broker's own quotes", () => {
     const mine = await sendQuote(ACME_BROKER, ACME);
     const solo = await soloQuote();
     const colleague = await db.staffAccount.create({
-      data: { role: "broker", email: `colleague-${process.pid}@acme.example`, name: "Collega", passwordHash: await hashPassword("colleague-password-1"), partnerId: await h.partnerId("acme") },
+      data: {
+        role: "broker",
+        email: `colleague-${process.pid}@acme.example`,
+        name: "Collega",
+        passwordHash: await hashPassword("colleague-password-1"),
+        partnerId: await h.partnerId("acme"),
+      },
     });
     const theirs = await sendQuote(colleague.email, ACME);
     const list = await brokerLoader(brokerQuotes, ACME, "/broker/quotes", await h.staffCookie(ACME_BROKER));
@@ -358,7 +397,13 @@ describe("the broker's own quotes", () => {
     expect((await brokerLoader(brokerQuote, SOLO, `/broker/quotes/${solo.id}`, cookie, { quoteId: solo.id })).status).toBe(404);
     // Sending it again is refused the same way and sends nothing.
     const mails = await db.outboxMail.count();
-    const resend = await answerOf(() => brokerQuote.action({ request: postForm(ACME, `/broker/quotes/${solo.id}`, { intent: "resend" }, cookie), params: { quoteId: solo.id }, context: {} }));
+    const resend = await answerOf(() =>
+      brokerQuote.action({
+        request: postForm(ACME, `/broker/quotes/${solo.id}`, { intent: "resend" }, cookie),
+        params: { quoteId: solo.id },
+        context: {},
+      }),
+    );
     expect(resend.status).toBe(404);
     expect(await db.outboxMail.count()).toBe(mails);
     // The solo broker does see it.
@@ -375,7 +420,7 @@ describe("the customer's link", () => {
     expect((await openLink(ACME, solo.id)).status).toBe(404);
     expect((await continueQuote(ACME, solo.id)).status).toBe(404);
     expect((await openLink(ACME, "does-not-exist")).status).toBe(404);
-    expect((await answerOf(() => quotationRoute.loader(args(getRequest(ACME, "/checkout/quotation")))))).toMatchObject({ status: 404 });
+    expect(await answerOf(() => quotationRoute.loader(args(getRequest(ACME, "/checkout/quotation"))))).toMatchObject({ status: 404 });
     const row = await db.quote.findUniqueOrThrow({ where: { id: solo.id } });
     expect(row.openedAt).toBeNull();
     expect(await db.user.count()).toBe(users);
@@ -386,7 +431,11 @@ describe("the customer's link", () => {
     const quote = await sendQuote(ACME_BROKER, ACME);
     const answer = await openLink(ACME, quote.id);
     expect(answer.status).toBe(200);
-    const body = answer.body as { quote: { status: string; brokerName: string }; summary: { items: { grossMonthlyCents: number }[]; expiresOn: string }; quoteOpen: boolean };
+    const body = answer.body as {
+      quote: { status: string; brokerName: string };
+      summary: { items: { grossMonthlyCents: number }[]; expiresOn: string };
+      quoteOpen: boolean;
+    };
     expect(body.quote).toMatchObject({ status: "opened", brokerName: "Bram de Broker" });
     expect(body.quoteOpen).toBe(true);
     expect(body.summary.items[0]!.grossMonthlyCents).toBe(quote.items[0]!.grossMonthlyCents);
@@ -425,11 +474,15 @@ describe("the customer's link", () => {
     const user = await db.user.findUniqueOrThrow({ where: { id: visitor.userId } });
     expect(user.professionId).toBe(quote.professionId);
     expect(user.partnerId).toBe(await h.partnerId("acme"));
-    expect(await db.answer.findUnique({ where: { userId_questionId: { userId: visitor.userId, questionId: perClaim.questionId } } })).toMatchObject({
+    expect(
+      await db.answer.findUnique({ where: { userId_questionId: { userId: visitor.userId, questionId: perClaim.questionId } } }),
+    ).toMatchObject({
       optionId: perClaim.option("2500000"),
     });
     const cart = await layoutCart(ACME, visitor.cookie);
-    expect(cart.items).toEqual([expect.objectContaining({ productId: perClaim.productId, quoteId: quote.id, grossMonthlyCents: quote.items[0]!.grossMonthlyCents })]);
+    expect(cart.items).toEqual([
+      expect.objectContaining({ productId: perClaim.productId, quoteId: quote.id, grossMonthlyCents: quote.items[0]!.grossMonthlyCents }),
+    ]);
     const started = await answerOf(() => checkoutRoute.loader(args(getRequest(ACME, "/checkout", visitor.cookie))));
     expect(started.location).toBe("/checkout/questions");
   });
@@ -438,7 +491,9 @@ describe("the customer's link", () => {
     const quote = await sendQuote(ACME_BROKER, ACME);
     const visitor = await customerTakesQuote(ACME, quote.id);
     const answer = await answerOf(() =>
-      cartRoute.action(args(postForm(ACME, "/cart", { intent: "delete", itemId: visitor.itemId, redirectTo: "/checkout/questions" }, visitor.cookie))),
+      cartRoute.action(
+        args(postForm(ACME, "/cart", { intent: "delete", itemId: visitor.itemId, redirectTo: "/checkout/questions" }, visitor.cookie)),
+      ),
     );
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ error: "quoteItem" });
@@ -447,7 +502,9 @@ describe("the customer's link", () => {
     // Once the quote has expired the item is an ordinary one again.
     await db.quote.update({ where: { id: quote.id }, data: { expiresOn: addDays(todayInAmsterdam(), -1) } });
     expect((await layoutCart(ACME, visitor.cookie)).items[0]!.quoteId).toBeNull();
-    const later = await answerOf(() => cartRoute.action(args(postForm(ACME, "/cart", { intent: "delete", itemId: visitor.itemId }, visitor.cookie))));
+    const later = await answerOf(() =>
+      cartRoute.action(args(postForm(ACME, "/cart", { intent: "delete", itemId: visitor.itemId }, visitor.cookie))),
+    );
     expect(later.status).toBe(302);
     expect(await db.cartItem.findUnique({ where: { id: visitor.itemId } })).toBeNull();
   });
@@ -461,7 +518,11 @@ describe("the customer's link", () => {
     expect(answer.location).toMatch(/^\/result\?checkout=/);
     const policies = await db.policy.findMany({ where: { userId: visitor.userId } });
     expect(policies).toHaveLength(1);
-    expect(policies[0]).toMatchObject({ productId: quote.items[0]!.productId, grossMonthlyCents: quote.items[0]!.grossMonthlyCents, status: "active" });
+    expect(policies[0]).toMatchObject({
+      productId: quote.items[0]!.productId,
+      grossMonthlyCents: quote.items[0]!.grossMonthlyCents,
+      status: "active",
+    });
     const accepted = await db.quote.findUniqueOrThrow({ where: { id: quote.id } });
     expect(accepted.acceptedAt).not.toBeNull();
     expect(accepted.userId).toBe(visitor.userId);
@@ -486,7 +547,9 @@ describe("the customer's link", () => {
     expect(refused.status).toBe(302);
     expect(refused.location).toBe(`/checkout/quotation?quote_id=${quote.id}`);
     expect(await h.purchaseFootprint(second.userId)).toEqual(footprint);
-    expect(await db.policy.count({ where: { productId: quote.items[0]!.productId, userId: { in: [first.userId, second.userId] } } })).toBe(1);
+    expect(await db.policy.count({ where: { productId: quote.items[0]!.productId, userId: { in: [first.userId, second.userId] } } })).toBe(
+      1,
+    );
     expect((await db.checkout.findUniqueOrThrow({ where: { id: secondCheckout } })).status).toBe("open");
     expect(await db.cartItem.count({ where: { userId: second.userId } })).toBe(1);
     const row = await db.quote.findUniqueOrThrow({ where: { id: quote.id } });

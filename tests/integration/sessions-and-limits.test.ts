@@ -27,8 +27,13 @@ const ACME = "acme.localhost";
 const ADMIN_HOST = "localhost";
 
 let n = 0;
-const signedIn = async (cookie: string) => (await answerOf(() => requireCustomer(getRequest(ACME, "/user/policies", cookie)))).status === 200;
-const cookieOf = (headers: Headers, name: string) => headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(";")[0] ?? null;
+const signedIn = async (cookie: string) =>
+  (await answerOf(() => requireCustomer(getRequest(ACME, "/user/policies", cookie)))).status === 200;
+const cookieOf = (headers: Headers, name: string) =>
+  headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0] ?? null;
 
 async function customer() {
   const email = `sessions-${++n}-${process.pid}@example.nl`;
@@ -39,12 +44,20 @@ async function customer() {
 async function staffAccount(password = "correct-horse-battery") {
   const { hashPassword } = await import("~/server/passwords.server");
   const email = `staff-${++n}-${process.pid}@insurer.example`;
-  const account = await db.staffAccount.create({ data: { role: "admin", email, name: "Test Admin", passwordHash: await hashPassword(password) } });
+  const account = await db.staffAccount.create({
+    data: { role: "admin", email, name: "Test Admin", passwordHash: await hashPassword(password) },
+  });
   return { ...account, password };
 }
 
 const staffAttempt = (email: string, password: string, clientAddress: string) =>
-  answerOf(() => staffSignInRoute.action({ request: postForm(ADMIN_HOST, "/admin/sign-in", { email, password }), params: {}, context: { clientAddress } }));
+  answerOf(() =>
+    staffSignInRoute.action({
+      request: postForm(ADMIN_HOST, "/admin/sign-in", { email, password }),
+      params: {},
+      context: { clientAddress },
+    }),
+  );
 
 describe("customer sessions end on the server", () => {
   it("after sign-out, a copy of the cookie no longer signs anybody in", async () => {
@@ -140,7 +153,9 @@ describe("staff sign-in limits", () => {
   it("the client address reaches the limit (not one shared counter for every client)", async () => {
     const account = await staffAccount();
     await staffAttempt(account.email, "wrong", "203.0.113.201");
-    const keys = (await db.rateLimitBucket.findMany({ where: { key: { contains: account.email } }, select: { key: true } })).map((b) => b.key);
+    const keys = (await db.rateLimitBucket.findMany({ where: { key: { contains: account.email } }, select: { key: true } })).map(
+      (b) => b.key,
+    );
     expect(keys).toEqual([`staff-sign-in:account-client:${account.email}:203.0.113.201`]);
   });
 

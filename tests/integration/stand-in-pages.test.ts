@@ -68,25 +68,47 @@ afterAll(() => {
 describe("the built-in pages answer 404 when another provider is in use", () => {
   it("the payment page: open with the built-in provider, 404 with Stripe's keys", async () => {
     const builtin = await pagesWith({});
-    expect(await statusOf(() => builtin.payment.loader({ request: new Request(PAYMENT_URL), params: { reference: REFERENCE }, context: {} }))).toBe(PASSED_GATE);
-    expect(await statusOf(() => builtin.payment.action({ request: post(PAYMENT_URL), params: { reference: REFERENCE }, context: {} }))).toBe(PASSED_GATE);
+    expect(
+      await statusOf(() => builtin.payment.loader({ request: new Request(PAYMENT_URL), params: { reference: REFERENCE }, context: {} })),
+    ).toBe(PASSED_GATE);
+    expect(
+      await statusOf(() => builtin.payment.action({ request: post(PAYMENT_URL), params: { reference: REFERENCE }, context: {} })),
+    ).toBe(PASSED_GATE);
 
     const stripe = await pagesWith(STRIPE);
-    expect(await statusOf(() => stripe.payment.loader({ request: new Request(PAYMENT_URL), params: { reference: REFERENCE }, context: {} }))).toBe(404);
-    expect(await statusOf(() => stripe.payment.action({ request: post(PAYMENT_URL), params: { reference: REFERENCE }, context: {} }))).toBe(404);
+    expect(
+      await statusOf(() => stripe.payment.loader({ request: new Request(PAYMENT_URL), params: { reference: REFERENCE }, context: {} })),
+    ).toBe(404);
+    expect(await statusOf(() => stripe.payment.action({ request: post(PAYMENT_URL), params: { reference: REFERENCE }, context: {} }))).toBe(
+      404,
+    );
 
     // PAYMENT_PROVIDER=builtin keeps the built-in page despite the keys.
     const chosen = await pagesWith({ ...STRIPE, PAYMENT_PROVIDER: "builtin" });
-    expect(await statusOf(() => chosen.payment.loader({ request: new Request(PAYMENT_URL), params: { reference: REFERENCE }, context: {} }))).toBe(PASSED_GATE);
+    expect(
+      await statusOf(() => chosen.payment.loader({ request: new Request(PAYMENT_URL), params: { reference: REFERENCE }, context: {} })),
+    ).toBe(PASSED_GATE);
   });
 
   it("the identity page: open with the built-in provider, 404 with IDENTITY_VERIFICATION=stripe", async () => {
     const builtin = await pagesWith({ ...STRIPE });
-    expect(await statusOf(() => builtin.identity.loader({ request: new Request(IDENTITY_URL), params: { sessionId: "vs_builtin_1" }, context: {} }))).toBe(PASSED_GATE);
-    expect(await statusOf(() => builtin.identity.action({ request: post(IDENTITY_URL), params: { sessionId: "vs_builtin_1" }, context: {} }))).toBe(PASSED_GATE);
+    expect(
+      await statusOf(() =>
+        builtin.identity.loader({ request: new Request(IDENTITY_URL), params: { sessionId: "vs_builtin_1" }, context: {} }),
+      ),
+    ).toBe(PASSED_GATE);
+    expect(
+      await statusOf(() => builtin.identity.action({ request: post(IDENTITY_URL), params: { sessionId: "vs_builtin_1" }, context: {} })),
+    ).toBe(PASSED_GATE);
 
     const stripe = await pagesWith({ ...STRIPE, IDENTITY_VERIFICATION: "stripe" });
-    expect(await statusOf(() => stripe.identity.loader({ request: new Request(IDENTITY_URL), params: { sessionId: "vs_builtin_1" }, context: {} }))).toBe(404);
-    expect(await statusOf(() => stripe.identity.action({ request: post(IDENTITY_URL), params: { sessionId: "vs_builtin_1" }, context: {} }))).toBe(404);
+    expect(
+      await statusOf(() =>
+        stripe.identity.loader({ request: new Request(IDENTITY_URL), params: { sessionId: "vs_builtin_1" }, context: {} }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(() => stripe.identity.action({ request: post(IDENTITY_URL), params: { sessionId: "vs_builtin_1" }, context: {} })),
+    ).toBe(404);
   });
 });

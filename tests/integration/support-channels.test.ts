@@ -25,7 +25,9 @@ const ACME = "acme.localhost";
 
 const partnerByName = (name: string) => db.partner.findUniqueOrThrow({ where: { name } });
 const channelsOf = async (partnerId: string) =>
-  (await db.supportChannel.findMany({ where: { partnerId }, orderBy: { position: "asc" } })).map((c) => `${c.kind}${c.productType ? `/${c.productType}` : ""}:${c.availability}:${c.position}`);
+  (await db.supportChannel.findMany({ where: { partnerId }, orderBy: { position: "asc" } })).map(
+    (c) => `${c.kind}${c.productType ? `/${c.productType}` : ""}:${c.availability}:${c.position}`,
+  );
 
 function postChannels(partnerId: string, fields: Record<string, string>, cookie: string) {
   const request = postForm(ADMIN_HOST, `/admin/partners/${partnerId}`, { intent: "support-channels", ...fields }, cookie);
@@ -42,7 +44,11 @@ describe("the console's channel list", () => {
   it("another partner's admin gets a 404 and nothing changes", async () => {
     const direct = await partnerByName("direct");
     const before = await channelsOf(direct.id);
-    const answer = await postChannels(direct.id, { "channel.0.kind": "faq", "channel.0.availability": "always" }, await staffCookie("admin@acme.example"));
+    const answer = await postChannels(
+      direct.id,
+      { "channel.0.kind": "faq", "channel.0.availability": "always" },
+      await staffCookie("admin@acme.example"),
+    );
     expect(answer.status).toBe(404);
     expect(await channelsOf(direct.id)).toEqual(before);
   });
@@ -66,7 +72,11 @@ describe("the console's channel list", () => {
     );
     expect(answer.status).toBe(400);
     const body = answer.body as { channels: { rows: { kind: string }[]; errors: Record<string, string>[] } };
-    expect(body.channels.errors).toEqual([{}, { kind: SUPPORT_MESSAGES.needsWhatsapp }, { productType: SUPPORT_MESSAGES.productTypeOnlyAi }]);
+    expect(body.channels.errors).toEqual([
+      {},
+      { kind: SUPPORT_MESSAGES.needsWhatsapp },
+      { productType: SUPPORT_MESSAGES.productTypeOnlyAi },
+    ]);
     // What was entered comes back.
     expect(body.channels.rows.map((r) => r.kind)).toEqual(["call", "whatsapp", "faq"]);
     expect(await channelsOf(acme.id)).toEqual(before);
@@ -107,7 +117,13 @@ describe("the console's channel list", () => {
     // The same list again: nothing written.
     const again = await postChannels(
       acme.id,
-      { "channel.0.kind": "ai", "channel.0.productType": "aov", "channel.0.availability": "always", "channel.1.kind": "mail", "channel.1.availability": "always" },
+      {
+        "channel.0.kind": "ai",
+        "channel.0.productType": "aov",
+        "channel.0.availability": "always",
+        "channel.1.kind": "mail",
+        "channel.1.availability": "always",
+      },
       await staffCookie("admin@acme.example"),
     );
     expect(again.location).toContain("channels=unchanged");
@@ -117,7 +133,11 @@ describe("the console's channel list", () => {
     const cookie = await staffCookie("admin@insurer.example");
     const acme = await partnerByName("acme");
     const opened = await answerOf(() =>
-      partnerRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/partners/${acme.id}`, cookie), params: { partnerId: acme.id }, context: {} }),
+      partnerRoute.loader({
+        request: getRequest(ADMIN_HOST, `/admin/partners/${acme.id}`, cookie),
+        params: { partnerId: acme.id },
+        context: {},
+      }),
     );
     const body = opened.body as { channels: { rows: { kind: string }[]; usingDefaults: boolean } };
     expect(body.channels.usingDefaults).toBe(false);
@@ -126,7 +146,11 @@ describe("the console's channel list", () => {
     const boekfix = await partnerByName("boekfix");
     await db.supportChannel.deleteMany({ where: { partnerId: boekfix.id } });
     const fresh = await answerOf(() =>
-      partnerRoute.loader({ request: getRequest(ADMIN_HOST, `/admin/partners/${boekfix.id}`, cookie), params: { partnerId: boekfix.id }, context: {} }),
+      partnerRoute.loader({
+        request: getRequest(ADMIN_HOST, `/admin/partners/${boekfix.id}`, cookie),
+        params: { partnerId: boekfix.id },
+        context: {},
+      }),
     );
     const defaults = fresh.body as { channels: { rows: { kind: string; availability: string }[]; usingDefaults: boolean } };
     expect(defaults.channels.usingDefaults).toBe(true);

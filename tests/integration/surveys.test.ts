@@ -30,7 +30,9 @@ type Customer = { userId: string; cookie: string; policyId: string; productId: s
 async function customerWithPolicy(partnerName: "acme" | "boekfix", host: string): Promise<Customer> {
   const buyer = await h.readyForPayment(partnerName, ["business-liability"]);
   const paid = await answerOf(() =>
-    paymentRoute.action(args(postForm(host, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie))),
+    paymentRoute.action(
+      args(postForm(host, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie)),
+    ),
   );
   expect(paid.status).toBe(302);
   const policy = await db.policy.findFirstOrThrow({ where: { userId: buyer.userId }, select: { id: true, productId: true } });
@@ -40,7 +42,11 @@ async function customerWithPolicy(partnerName: "acme" | "boekfix", host: string)
 function splitPath(pathAndQuery: string) {
   const match = /^\/survey\/([^/]+)\/([^/?]+)\/?([^?]*)/.exec(pathAndQuery);
   if (!match) throw new Error(`not a survey path: ${pathAndQuery}`);
-  return { request: null as unknown as Request, params: { slug: decodeURIComponent(match[1]!), productId: decodeURIComponent(match[2]!), "*": match[3]! }, context: {} };
+  return {
+    request: null as unknown as Request,
+    params: { slug: decodeURIComponent(match[1]!), productId: decodeURIComponent(match[2]!), "*": match[3]! },
+    context: {},
+  };
 }
 
 function show(host: string, pathAndQuery: string, cookie?: string | null) {
@@ -61,7 +67,16 @@ const responsesOf = (where: { userId?: string | null; productId?: string; policy
   db.surveyResponse.findMany({
     where,
     orderBy: { createdAt: "asc" },
-    select: { survey: true, userId: true, policyId: true, cancellationReason: true, effortScore: true, rating: true, answers: true, completedAt: true },
+    select: {
+      survey: true,
+      userId: true,
+      policyId: true,
+      cancellationReason: true,
+      effortScore: true,
+      rating: true,
+      answers: true,
+      completedAt: true,
+    },
   });
 
 describe("the cancel-policy survey about the customer's own policy", () => {
@@ -84,7 +99,9 @@ describe("the cancel-policy survey about the customer's own policy", () => {
 
     const started = await answer(ACME, intro, {}, owner.cookie);
     expect(started.location).toBe(`/survey/cancel-policy/${owner.productId}/exit?policy=${owner.policyId}`);
-    expect(await responsesOf({ userId: owner.userId })).toMatchObject([{ survey: "cancel-policy", policyId: owner.policyId, answers: {}, completedAt: null }]);
+    expect(await responsesOf({ userId: owner.userId })).toMatchObject([
+      { survey: "cancel-policy", policyId: owner.policyId, answers: {}, completedAt: null },
+    ]);
 
     // Refused answers: at the field, nothing changes.
     const exit = `/survey/cancel-policy/${owner.productId}/exit?policy=${owner.policyId}`;
@@ -100,11 +117,18 @@ describe("the cancel-policy survey about the customer's own policy", () => {
     expect(reason.location).toBe(`/survey/cancel-policy/${owner.productId}/effort?policy=${owner.policyId}`);
 
     // Coming back to the intro continues where the run was; the exit step shows what was given.
-    expect((await show(ACME, intro, owner.cookie)).location).toBe(`/survey/cancel-policy/${owner.productId}/effort?policy=${owner.policyId}`);
-    expect((await show(ACME, exit, owner.cookie)).body).toMatchObject({ step: "exit", saved: { reason: "other", reason_other: "Ik ga emigreren" }, position: { current: 1, total: 2 } });
+    expect((await show(ACME, intro, owner.cookie)).location).toBe(
+      `/survey/cancel-policy/${owner.productId}/effort?policy=${owner.policyId}`,
+    );
+    expect((await show(ACME, exit, owner.cookie)).body).toMatchObject({
+      step: "exit",
+      saved: { reason: "other", reason_other: "Ik ga emigreren" },
+      position: { current: 1, total: 2 },
+    });
 
     const effort = `/survey/cancel-policy/${owner.productId}/effort?policy=${owner.policyId}`;
-    for (const score of ["0", "6", "2.5"]) expect((await answer(ACME, effort, { effort_score: score }, owner.cookie)).status, score).toBe(400);
+    for (const score of ["0", "6", "2.5"])
+      expect((await answer(ACME, effort, { effort_score: score }, owner.cookie)).status, score).toBe(400);
     const done = await answer(ACME, effort, { effort_score: "4" }, owner.cookie);
     expect(done.location).toBe(`/survey/cancel-policy/${owner.productId}/thanks?policy=${owner.policyId}`);
 
@@ -121,8 +145,12 @@ describe("the cancel-policy survey about the customer's own policy", () => {
     expect(stored[0]!.completedAt).toBeInstanceOf(Date);
 
     // Answered once per policy: the steps lead to thanks and change nothing.
-    expect((await show(ACME, exit, owner.cookie)).location).toBe(`/survey/cancel-policy/${owner.productId}/thanks?policy=${owner.policyId}`);
-    expect((await answer(ACME, exit, { reason: "service" }, owner.cookie)).location).toBe(`/survey/cancel-policy/${owner.productId}/thanks?policy=${owner.policyId}`);
+    expect((await show(ACME, exit, owner.cookie)).location).toBe(
+      `/survey/cancel-policy/${owner.productId}/thanks?policy=${owner.policyId}`,
+    );
+    expect((await answer(ACME, exit, { reason: "service" }, owner.cookie)).location).toBe(
+      `/survey/cancel-policy/${owner.productId}/thanks?policy=${owner.policyId}`,
+    );
     expect(await responsesOf({ userId: owner.userId })).toMatchObject([{ cancellationReason: "other", effortScore: 4 }]);
   });
 
@@ -147,14 +175,34 @@ describe("the cancel-policy survey about the customer's own policy", () => {
     expect(await db.surveyResponse.count()).toBe(before);
     // A policy of another product than the URL's: seeded products of acme other than this one.
     const another = (await db.insuranceProduct.findMany({ where: { id: { not: otherProduct.id } }, select: { id: true } }))[0]!;
-    expect((await answer(ACME, `/survey/general/${another.id}/rating?policy=${owner.policyId}`, { rating: "4" }, owner.cookie)).status).toBe(404);
+    expect(
+      (await answer(ACME, `/survey/general/${another.id}/rating?policy=${owner.policyId}`, { rating: "4" }, owner.cookie)).status,
+    ).toBe(404);
     expect(await db.surveyResponse.count()).toBe(before);
     // The cancel-policy survey about the owner's own policy that is not cancelled: refused too.
-    expect((await answer(ACME, `/survey/cancel-policy/${owner.productId}/exit?policy=${owner.policyId}`, { reason: "too_expensive" }, owner.cookie)).status).toBe(404);
+    expect(
+      (
+        await answer(
+          ACME,
+          `/survey/cancel-policy/${owner.productId}/exit?policy=${owner.policyId}`,
+          { reason: "too_expensive" },
+          owner.cookie,
+        )
+      ).status,
+    ).toBe(404);
     expect(await db.surveyResponse.count()).toBe(before);
     // Control: the owner's own policy, once cancelled, is accepted.
     await db.policy.update({ where: { id: owner.policyId }, data: { cancelledAt: new Date(), status: "cancelled" } });
-    expect((await answer(ACME, `/survey/cancel-policy/${owner.productId}/exit?policy=${owner.policyId}`, { reason: "too_expensive" }, owner.cookie)).status).toBe(302);
+    expect(
+      (
+        await answer(
+          ACME,
+          `/survey/cancel-policy/${owner.productId}/exit?policy=${owner.policyId}`,
+          { reason: "too_expensive" },
+          owner.cookie,
+        )
+      ).status,
+    ).toBe(302);
     expect(await responsesOf({ userId: owner.userId })).toMatchObject([{ policyId: owner.policyId, cancellationReason: "too_expensive" }]);
   });
 });
@@ -168,7 +216,13 @@ describe("runs without a policy", () => {
     const cookie = runCookie(first.headers);
     expect(cookie).not.toBeNull();
     const run = await db.surveyResponse.findFirstOrThrow({ where: { feedback: "Duidelijk" } });
-    expect(run).toMatchObject({ userId: null, policyId: null, rating: 5, completedAt: null, answers: { rating: { rating: 5, feedback: "Duidelijk" } } });
+    expect(run).toMatchObject({
+      userId: null,
+      policyId: null,
+      rating: 5,
+      completedAt: null,
+      answers: { rating: { rating: 5, feedback: "Duidelijk" } },
+    });
 
     // The intro continues the run; the same browser's last step completes the same response.
     expect((await show(ACME, `/survey/general/${product.id}/intro`, cookie)).location).toBe(`/survey/general/${product.id}/additional`);
@@ -180,7 +234,12 @@ describe("runs without a policy", () => {
 
     // Another browser (no cookie) or a tampered cookie: a new run, the completed one untouched.
     const before = await db.surveyResponse.count();
-    const elsewhere = await answer(ACME, `/survey/general/${product.id}/additional`, { additional_comment: "Nieuw" }, "__survey_run=forged");
+    const elsewhere = await answer(
+      ACME,
+      `/survey/general/${product.id}/additional`,
+      { additional_comment: "Nieuw" },
+      "__survey_run=forged",
+    );
     expect(elsewhere.location).toBe(`/survey/general/${product.id}/rating`);
     expect(await db.surveyResponse.count()).toBe(before + 1);
     expect((await db.surveyResponse.findUniqueOrThrow({ where: { id: run.id } })).answers).toEqual(completed.answers);
@@ -195,18 +254,24 @@ describe("runs without a policy", () => {
     form.append("description", "Ruit gebroken door een bal");
     form.append("occurredOn", todayInAmsterdam());
     const reported = await answerOf(() =>
-      claimsRoute.action(args(new Request(`http://${ACME}/user/claims`, { method: "POST", headers: { Host: ACME, Cookie: owner.cookie }, body: form }))),
+      claimsRoute.action(
+        args(new Request(`http://${ACME}/user/claims`, { method: "POST", headers: { Host: ACME, Cookie: owner.cookie }, body: form })),
+      ),
     );
     expect(reported.status).toBe(302);
     const list = await answerOf(() => claimsRoute.loader(args(getRequest(ACME, reported.location!, owner.cookie))));
-    expect((list.body as { surveyHref: string }).surveyHref).toBe(`/survey/general/${owner.productId}/intro?policy=${owner.policyId}&after=claim`);
+    expect((list.body as { surveyHref: string }).surveyHref).toBe(
+      `/survey/general/${owner.productId}/intro?policy=${owner.policyId}&after=claim`,
+    );
 
     const started = await answer(ACME, `/survey/general/${owner.productId}/intro?policy=${owner.policyId}&after=claim`, {}, owner.cookie);
     expect(started.location).toBe(afterClaim);
     expect((await answer(ACME, afterClaim, { claim_ease: "2", claim_comment: "Uploaden was lastig" }, owner.cookie)).location).toBe(
       `/survey/general/${owner.productId}/rating?policy=${owner.policyId}&after=claim`,
     );
-    expect(await responsesOf({ userId: owner.userId })).toMatchObject([{ survey: "general", policyId: owner.policyId, answers: { claim: { claim_ease: 2, claim_comment: "Uploaden was lastig" } } }]);
+    expect(await responsesOf({ userId: owner.userId })).toMatchObject([
+      { survey: "general", policyId: owner.policyId, answers: { claim: { claim_ease: 2, claim_comment: "Uploaden was lastig" } } },
+    ]);
   });
 
   it("answers bad input with a 400 at the field or a 404/405, never a 500, storing nothing", async () => {
@@ -215,7 +280,13 @@ describe("runs without a policy", () => {
     const cases: [string, Fields][] = [
       [`/survey/purchase-policy/${product.id}/personal`, { personal_ease: "6" }],
       [`/survey/purchase-policy/${product.id}/personal`, { personal_ease: "1", personal_comment: "x".repeat(2001) }],
-      [`/survey/purchase-policy/${product.id}/payment`, [["payment_ease", "3"], ["payment_ease", "4"]]],
+      [
+        `/survey/purchase-policy/${product.id}/payment`,
+        [
+          ["payment_ease", "3"],
+          ["payment_ease", "4"],
+        ],
+      ],
       [`/survey/purchase-policy/${product.id}/effort`, { effort_score: "2.5", __intent__: "reset" }],
       [`/survey/purchase-policy/${product.id}/rating`, { "rating[0]": "5" }],
       [`/survey/purchase-policy/${product.id}/thanks`, { rating: "5" }],
@@ -228,7 +299,11 @@ describe("runs without a policy", () => {
     const json = await answerOf(() =>
       surveyRoute.action({
         ...splitPath(`/survey/general/${product.id}/rating`),
-        request: new Request(`http://${ACME}/survey/general/${product.id}/rating`, { method: "POST", headers: { Host: ACME, "Content-Type": "application/json" }, body: "{" }),
+        request: new Request(`http://${ACME}/survey/general/${product.id}/rating`, {
+          method: "POST",
+          headers: { Host: ACME, "Content-Type": "application/json" },
+          body: "{",
+        }),
       }),
     );
     expect(json.status).toBe(400);
@@ -240,7 +315,10 @@ describe("/admin/surveys", () => {
   it("shows insurer admins the runs, averages of completed runs and cancellation reasons; refuses others", async () => {
     const adminRoute = await import("~/routes/admin-surveys");
     const open = (cookie: string | null) => answerOf(() => adminRoute.loader(args(getRequest("localhost", "/admin/surveys", cookie))));
-    type Report = { rows: { survey: string; responses: number; completed: number; averageRating: number | null; averageEffort: number | null }[]; reasons: { reason: string; count: number }[] };
+    type Report = {
+      rows: { survey: string; responses: number; completed: number; averageRating: number | null; averageEffort: number | null }[];
+      reasons: { reason: string; count: number }[];
+    };
     const report = async () => (await open(await h.staffCookie("admin@insurer.example"))).body as Report;
 
     const before = await report();
@@ -250,14 +328,24 @@ describe("/admin/surveys", () => {
     expect((await answer(ACME, exit, { reason: "service" }, owner.cookie)).status).toBe(302);
     const half = await report();
     // A half-done run counts as a response, not yet in the reasons.
-    expect(half.rows.find((row) => row.survey === "cancel-policy")).toMatchObject({ responses: before.rows.find((row) => row.survey === "cancel-policy")!.responses + 1 });
+    expect(half.rows.find((row) => row.survey === "cancel-policy")).toMatchObject({
+      responses: before.rows.find((row) => row.survey === "cancel-policy")!.responses + 1,
+    });
     expect(half.reasons.find((row) => row.reason === "service")!.count).toBe(before.reasons.find((row) => row.reason === "service")!.count);
-    expect((await answer(ACME, `/survey/cancel-policy/${owner.productId}/effort?policy=${owner.policyId}`, { effort_score: "3" }, owner.cookie)).status).toBe(302);
+    expect(
+      (await answer(ACME, `/survey/cancel-policy/${owner.productId}/effort?policy=${owner.policyId}`, { effort_score: "3" }, owner.cookie))
+        .status,
+    ).toBe(302);
     const after = await report();
-    expect(after.reasons.find((row) => row.reason === "service")!.count).toBe(before.reasons.find((row) => row.reason === "service")!.count + 1);
+    expect(after.reasons.find((row) => row.reason === "service")!.count).toBe(
+      before.reasons.find((row) => row.reason === "service")!.count + 1,
+    );
     const cancelRow = after.rows.find((row) => row.survey === "cancel-policy")!;
     expect(cancelRow.completed).toBe(before.rows.find((row) => row.survey === "cancel-policy")!.completed + 1);
-    const scores = await db.surveyResponse.aggregate({ where: { survey: "cancel-policy", completedAt: { not: null } }, _avg: { effortScore: true } });
+    const scores = await db.surveyResponse.aggregate({
+      where: { survey: "cancel-policy", completedAt: { not: null } },
+      _avg: { effortScore: true },
+    });
     expect(cancelRow.averageEffort).toBe(Math.round(scores._avg.effortScore! * 10) / 10);
     expect(after.rows.map((row) => row.survey)).toEqual(["purchase-policy", "cancel-policy", "general"]);
 

@@ -74,7 +74,11 @@ function patchMe(host: string, access: string, body: unknown, headers: Headers =
 
 type Tokens = { access: string; refresh: string; open_url: string };
 
-async function signIn(host: string, id = externalId("user"), extra: Record<string, unknown> = {}): Promise<Tokens & { externalId: string }> {
+async function signIn(
+  host: string,
+  id = externalId("user"),
+  extra: Record<string, unknown> = {},
+): Promise<Tokens & { externalId: string }> {
   const answer = await create(host, signedBody(host, id, nowSeconds(), extra));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return { ...(answer.body as Tokens), externalId: id };
@@ -97,7 +101,10 @@ describe("POST /jwt/create-by-external-id", () => {
   it("trades a good signature for a token pair of a new customer with that external id on this partner", async () => {
     const [profession] = await professions();
     const id = externalId("new");
-    const answer = await create(ACME, signedBody(ACME, id, nowSeconds(), { profession_id: profession!.id, quote_id: 12, is_broker_flow: false }));
+    const answer = await create(
+      ACME,
+      signedBody(ACME, id, nowSeconds(), { profession_id: profession!.id, quote_id: 12, is_broker_flow: false }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     const tokens = answer.body as Tokens;
@@ -105,7 +112,9 @@ describe("POST /jwt/create-by-external-id", () => {
     expect(tokens.access.split(".")).toHaveLength(3);
     expect(tokens.refresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const user = await db.user.findUniqueOrThrow({ where: { partnerId_externalId: { partnerId: await partnerId("acme"), externalId: id } } });
+    const user = await db.user.findUniqueOrThrow({
+      where: { partnerId_externalId: { partnerId: await partnerId("acme"), externalId: id } },
+    });
     expect(user).toMatchObject({ isGuest: false, professionId: profession!.id, externalId: id });
     // The refresh token is kept only as a hash.
     const stored = await db.refreshToken.findMany({ where: { userId: user.id } });
@@ -154,7 +163,10 @@ describe("POST /jwt/create-by-external-id", () => {
     for (const body of attempts) {
       const answer = await create(ACME, body);
       expect(answer.status, JSON.stringify(body)).toBe(401);
-      expect(answer.body).toMatchObject({ code: "signature_invalid", detail: "Ongeldige link. Gebruik een geldige link of neem contact op met support." });
+      expect(answer.body).toMatchObject({
+        code: "signature_invalid",
+        detail: "Ongeldige link. Gebruik een geldige link of neem contact op met support.",
+      });
     }
     // And boekfix's own signature is not good on acme's host, nor acme's on boekfix's.
     expect((await create(BOEKFIX, good)).status).toBe(401);
@@ -232,7 +244,10 @@ function configuredOrigin(name: string) {
 /** A shop product of one partner that the other does not offer. */
 async function productOnlyOf(name: string, other: string) {
   const [own, theirs] = await Promise.all([
-    db.partnerProduct.findMany({ where: { partnerId: await partnerId(name), product: { active: true, NOT: { type: "checkin" } } }, select: { productId: true } }),
+    db.partnerProduct.findMany({
+      where: { partnerId: await partnerId(name), product: { active: true, NOT: { type: "checkin" } } },
+      select: { productId: true },
+    }),
     db.partnerProduct.findMany({ where: { partnerId: await partnerId(other) }, select: { productId: true } }),
   ]);
   const taken = new Set(theirs.map((row) => row.productId));
@@ -262,7 +277,13 @@ describe("open_url of POST /jwt/create-by-external-id", () => {
     // Bound to the partner and the user, for two minutes, kept as a hash only.
     const user = await db.user.findFirstOrThrow({ where: { externalId: id } });
     const link = await db.magicLink.findUniqueOrThrow({ where: { tokenHash: sha256(openUrl.searchParams.get("token")!) } });
-    expect(link).toMatchObject({ kind: "app-handoff", partnerId: await partnerId("acme"), userId: user.id, email: "", returnTo: "/products/available-products" });
+    expect(link).toMatchObject({
+      kind: "app-handoff",
+      partnerId: await partnerId("acme"),
+      userId: user.id,
+      email: "",
+      returnTo: "/products/available-products",
+    });
     expect(link.expiresAt.getTime() - link.createdAt.getTime()).toBeGreaterThan(119_000);
     expect(link.expiresAt.getTime() - link.createdAt.getTime()).toBeLessThanOrEqual(121_000);
   });
@@ -292,7 +313,10 @@ describe("open_url of POST /jwt/create-by-external-id", () => {
       // The cookie is a session of the app's user, not proven (the link may have been passed on).
       const user = await db.user.findFirstOrThrow({ where: { externalId: tokens.externalId } });
       const sessions = await db.session.findMany({ where: { userId: user.id } });
-      expect(sessions.map((session) => session.proven), label).toEqual([false]);
+      expect(
+        sessions.map((session) => session.proven),
+        label,
+      ).toEqual([false]);
       expect(await isBrokerFlowSession(getRequest(ACME, "/", cookie)), label).toBe(false);
     }
   });
@@ -336,7 +360,12 @@ describe("open_url of POST /jwt/create-by-external-id", () => {
   });
 
   it("marks the browser's session as a broker's with is_broker_flow (true or \"true\"), not otherwise", async () => {
-    for (const [value, broker] of [[true, true], ["TRUE", true], ["false", false], [null, false]] as const) {
+    for (const [value, broker] of [
+      [true, true],
+      ["TRUE", true],
+      ["false", false],
+      [null, false],
+    ] as const) {
       const tokens = await signIn(ACME, externalId("broker"), { is_broker_flow: value });
       const arrival = await follow(tokens.open_url);
       expect(arrival.location).toBe("/profession");
@@ -454,7 +483,9 @@ describe("POST /auth/jwt/refresh", () => {
   });
 
   it("answers 400 for a missing refresh and for garbage", async () => {
-    const missing = await answerOf(() => refreshRoute.action(args(request(ACME, "/auth/jwt/refresh", "POST", {}, { "Accept-Language": "en" }))));
+    const missing = await answerOf(() =>
+      refreshRoute.action(args(request(ACME, "/auth/jwt/refresh", "POST", {}, { "Accept-Language": "en" }))),
+    );
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ refresh: ["This field is required"] });
     const garbage = await answerOf(() => refreshRoute.action(args(request(ACME, "/auth/jwt/refresh", "POST", "refresh=abc"))));
@@ -471,16 +502,36 @@ describe("GET /users/me", () => {
     expect(nl.status).toBe(200);
     const body = nl.body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
-      ["birth_date", "chamber_of_commerce_number", "company_name", "email", "external_id", "first_name", "id", "last_name", "phone_number", "profession"].sort(),
+      [
+        "birth_date",
+        "chamber_of_commerce_number",
+        "company_name",
+        "email",
+        "external_id",
+        "first_name",
+        "id",
+        "last_name",
+        "phone_number",
+        "profession",
+      ].sort(),
     );
-    expect(body).toMatchObject({ external_id: tokens.externalId, email: null, birth_date: null, profession: { id: profession!.id, name: names.nl } });
+    expect(body).toMatchObject({
+      external_id: tokens.externalId,
+      email: null,
+      birth_date: null,
+      profession: { id: profession!.id, name: names.nl },
+    });
     const en = await getMe(ACME, tokens.access, { "Accept-Language": "en" });
     expect((en.body as { profession: { name: string } }).profession.name).toBe(names.en);
   });
 
   it("answers 401 without a token, with a forged, expired or other partner's token", async () => {
     const tokens = await signIn(ACME);
-    const claims = JSON.parse(Buffer.from(tokens.access.split(".")[1]!, "base64url").toString()) as { sub: string; partner: string; fam: string };
+    const claims = JSON.parse(Buffer.from(tokens.access.split(".")[1]!, "base64url").toString()) as {
+      sub: string;
+      partner: string;
+      fam: string;
+    };
     const key = new TextEncoder().encode("token-api-test-jwt-secret");
     const forged = await new SignJWT({ partner: claims.partner, fam: claims.fam, typ: "access" })
       .setProtectedHeader({ alg: "HS256" })
@@ -497,7 +548,10 @@ describe("GET /users/me", () => {
       .setIssuedAt()
       .setExpirationTime("15m")
       .sign(key);
-    const expired = await signAccessToken({ userId: claims.sub, partnerId: claims.partner, familyId: claims.fam }, Date.now() - 16 * 60 * 1000);
+    const expired = await signAccessToken(
+      { userId: claims.sub, partnerId: claims.partner, familyId: claims.fam },
+      Date.now() - 16 * 60 * 1000,
+    );
 
     const none = await getMe(ACME, null);
     expect(none.status).toBe(401);
@@ -514,7 +568,10 @@ describe("GET /users/me", () => {
     // acme's token on boekfix's host and on the default host.
     for (const host of [BOEKFIX, DEFAULT_HOST]) expect((await getMe(host, tokens.access)).status).toBe(401);
     // A token is good for 15 minutes.
-    const fresh = await signAccessToken({ userId: claims.sub, partnerId: claims.partner, familyId: claims.fam }, Date.now() - 14 * 60 * 1000);
+    const fresh = await signAccessToken(
+      { userId: claims.sub, partnerId: claims.partner, familyId: claims.fam },
+      Date.now() - 14 * 60 * 1000,
+    );
     expect((await getMe(ACME, fresh)).status).toBe(200);
     // The token of a user that is gone.
     await db.user.delete({ where: { id: claims.sub } });
@@ -530,9 +587,18 @@ describe("PATCH /users/me", () => {
     const [, profession] = await professions();
     const tokens = await signIn(ACME);
     const birthDate = addDays(today(), -365 * 30);
-    const answer = await patchMe(ACME, tokens.access, { profession: profession!.id, birth_date: birthDate, chamber_of_commerce_number: "12345678", iban });
+    const answer = await patchMe(ACME, tokens.access, {
+      profession: profession!.id,
+      birth_date: birthDate,
+      chamber_of_commerce_number: "12345678",
+      iban,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ profession: { id: profession!.id }, birth_date: birthDate, chamber_of_commerce_number: "12345678" });
+    expect(answer.body).toMatchObject({
+      profession: { id: profession!.id },
+      birth_date: birthDate,
+      chamber_of_commerce_number: "12345678",
+    });
     const user = await db.user.findFirstOrThrow({ where: { externalId: tokens.externalId } });
     expect(user).toMatchObject({ professionId: profession!.id, birthDate, chamberOfCommerceNumber: "12345678" });
     // GET shows the same.
@@ -589,7 +655,9 @@ describe("PATCH /users/me", () => {
     const elsewhere = await patchMe(BOEKFIX, tokens.access, { chamber_of_commerce_number: "11111111" });
     expect(elsewhere.status).toBe(401);
     for (const method of ["PUT", "POST", "DELETE"]) {
-      const answer = await answerOf(() => meRoute.action(args(request(ACME, "/users/me", method, {}, { Authorization: `Bearer ${tokens.access}` }))));
+      const answer = await answerOf(() =>
+        meRoute.action(args(request(ACME, "/users/me", method, {}, { Authorization: `Bearer ${tokens.access}` }))),
+      );
       expect(answer.status, method).toBe(405);
       expect(answer.headers.get("Allow")).toBe("GET, PATCH");
     }

@@ -40,7 +40,17 @@ async function earlierClaim(owner: Customer, createdAt: Date, sizeBytes = 0) {
       occurredOn: "2026-01-01",
       createdAt,
       ...(sizeBytes > 0
-        ? { files: { create: { fileName: "eerder.png", mimeType: "image/png", sizeBytes, storageKey: `claim-files/2026/01/${randomBytes(16).toString("hex")}`, createdAt } } }
+        ? {
+            files: {
+              create: {
+                fileName: "eerder.png",
+                mimeType: "image/png",
+                sizeBytes,
+                storageKey: `claim-files/2026/01/${randomBytes(16).toString("hex")}`,
+                createdAt,
+              },
+            },
+          }
         : {}),
     },
   });
@@ -58,12 +68,16 @@ describe("claims per day", () => {
     const owner = await claims.customerWithPolicy("acme", ACME);
     const { dayStart } = quotaWindows(new Date());
     for (let i = 0; i < 4; i++) await earlierClaim(owner, dayStart); // midnight exactly counts as today
-    const fifth = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId), [{ name: "schade.png", bytes: PNG_BYTES }]);
+    const fifth = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId), [
+      { name: "schade.png", bytes: PNG_BYTES },
+    ]);
     expect(fifth.status).toBe(302);
     expect(await claimCount(owner)).toBe(5);
 
     const files = await db.claimFile.count();
-    const sixth = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId, "Nog een schade vandaag"), [{ name: "schade.png", bytes: PNG_BYTES }]);
+    const sixth = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId, "Nog een schade vandaag"), [
+      { name: "schade.png", bytes: PNG_BYTES },
+    ]);
     expect(sixth.status).toBe(429);
     const reply = sixth.body as ClaimReply;
     expect(reply.result.error?.[""]).toEqual([UPLOAD_MESSAGES.claimsPerDay]);
@@ -86,12 +100,16 @@ describe("bytes per month", () => {
     const owner = await claims.customerWithPolicy("acme", ACME);
     const { monthStart } = quotaWindows(new Date());
     await earlierClaim(owner, monthStart, MB500 - PNG_BYTES.length);
-    const answer = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId), [{ name: "schade.png", bytes: PNG_BYTES }]);
+    const answer = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId), [
+      { name: "schade.png", bytes: PNG_BYTES },
+    ]);
     expect(answer.status).toBe(302);
     // The new file is in the folder store, not in the table.
     const row = await db.claimFile.findFirstOrThrow({ where: { claim: { userId: owner.userId }, fileName: "schade.png" } });
     expect(row.legacyData).toBeNull();
-    expect(new Uint8Array(readFileSync(path.join(config.files.diskRoot, ...row.storageKey!.split("/"))))).toEqual(new Uint8Array(PNG_BYTES));
+    expect(new Uint8Array(readFileSync(path.join(config.files.diskRoot, ...row.storageKey!.split("/"))))).toEqual(
+      new Uint8Array(PNG_BYTES),
+    );
     // Now at 500 MB exactly: a claim without files is still taken, one more byte of files is not.
     expect((await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId))).status).toBe(302);
   });
@@ -101,7 +119,9 @@ describe("bytes per month", () => {
     const { monthStart } = quotaWindows(new Date());
     await earlierClaim(owner, monthStart, MB500 - PNG_BYTES.length + 1);
     const before = { claims: await claimCount(owner), files: await db.claimFile.count() };
-    const answer = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId, "Storm op de 1e"), [{ name: "schade.png", bytes: PNG_BYTES }]);
+    const answer = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId, "Storm op de 1e"), [
+      { name: "schade.png", bytes: PNG_BYTES },
+    ]);
     expect(answer.status).toBe(429);
     const reply = answer.body as ClaimReply;
     expect(reply.result.error?.files).toEqual([UPLOAD_MESSAGES.bytesPerMonth]);
@@ -113,7 +133,9 @@ describe("bytes per month", () => {
     const owner = await claims.customerWithPolicy("acme", ACME);
     const { monthStart } = quotaWindows(new Date());
     await earlierClaim(owner, new Date(monthStart.getTime() - 1), MB500);
-    const answer = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId), [{ name: "schade.png", bytes: PNG_BYTES }]);
+    const answer = await claims.reportClaim(ACME, owner.cookie, claims.claimFields(owner.policyId), [
+      { name: "schade.png", bytes: PNG_BYTES },
+    ]);
     expect(answer.status).toBe(302);
   });
 
@@ -121,6 +143,8 @@ describe("bytes per month", () => {
     const full = await claims.customerWithPolicy("acme", ACME);
     await earlierClaim(full, quotaWindows(new Date()).monthStart, MB500);
     const other = await claims.customerWithPolicy("acme", ACME);
-    expect((await claims.reportClaim(ACME, other.cookie, claims.claimFields(other.policyId), [{ name: "schade.png", bytes: PNG_BYTES }])).status).toBe(302);
+    expect(
+      (await claims.reportClaim(ACME, other.cookie, claims.claimFields(other.policyId), [{ name: "schade.png", bytes: PNG_BYTES }])).status,
+    ).toBe(302);
   });
 });

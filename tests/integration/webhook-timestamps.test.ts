@@ -45,21 +45,57 @@ let counter = 0;
 /** A Stripe event about an object of ours that the database does not hold: accepted, it is a 404. */
 function event(type: string, object: Record<string, unknown>) {
   counter += 1;
-  return JSON.stringify({ id: `evt_ts_${counter}`, object: "event", api_version: "2025-01-01", created: NOW, livemode: false, type, data: { object } });
+  return JSON.stringify({
+    id: `evt_ts_${counter}`,
+    object: "event",
+    api_version: "2025-01-01",
+    created: NOW,
+    livemode: false,
+    type,
+    data: { object },
+  });
 }
-const checkoutEvent = () => event("checkout.session.completed", { id: `cs_test_ts${counter}`, object: "checkout.session", payment_status: "paid", amount_total: 1000 });
-const identityEvent = () => event("identity.verification_session.verified", { id: `vs_test_ts${counter}`, object: "identity.verification_session", status: "verified" });
+const checkoutEvent = () =>
+  event("checkout.session.completed", {
+    id: `cs_test_ts${counter}`,
+    object: "checkout.session",
+    payment_status: "paid",
+    amount_total: 1000,
+  });
+const identityEvent = () =>
+  event("identity.verification_session.verified", {
+    id: `vs_test_ts${counter}`,
+    object: "identity.verification_session",
+    status: "verified",
+  });
 
-const sign = (payload: string, secret: string, offsetSeconds: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: NOW + offsetSeconds });
+const sign = (payload: string, secret: string, offsetSeconds: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: NOW + offsetSeconds });
 
 function deliver(route: { action: (a: ReturnType<typeof args>) => unknown }, pathname: string, body: string, signature: string) {
-  const request = new Request(`http://${HOST}${pathname}`, { method: "POST", headers: { Host: HOST, "Content-Type": "application/json", "Stripe-Signature": signature }, body });
+  const request = new Request(`http://${HOST}${pathname}`, {
+    method: "POST",
+    headers: { Host: HOST, "Content-Type": "application/json", "Stripe-Signature": signature },
+    body,
+  });
   return answerOf(() => route.action(args(request)));
 }
 
 const endpoints = [
-  { pathname: "/payment/webhook", route: paymentWebhookRoute, body: checkoutEvent, accepted: "unknown payment", secret: () => config.payments.webhookSecret },
-  { pathname: "/stripe/webhook", route: stripeWebhookRoute, body: identityEvent, accepted: "unknown session", secret: () => config.identity.webhookSecret },
+  {
+    pathname: "/payment/webhook",
+    route: paymentWebhookRoute,
+    body: checkoutEvent,
+    accepted: "unknown payment",
+    secret: () => config.payments.webhookSecret,
+  },
+  {
+    pathname: "/stripe/webhook",
+    route: stripeWebhookRoute,
+    body: identityEvent,
+    accepted: "unknown session",
+    secret: () => config.identity.webhookSecret,
+  },
 ];
 
 describe("Stripe's webhooks refuse a signature more than 300 s from now, either way", () => {
@@ -72,24 +108,36 @@ describe("Stripe's webhooks refuse a signature more than 300 s from now, either 
   for (const { pathname, route, body, accepted, secret } of endpoints) {
     it(`${pathname}: 301 s ahead is refused (400 invalid signature)`, async () => {
       const payload = body();
-      expect(await deliver(route, pathname, payload, sign(payload, secret(), 301))).toMatchObject({ status: 400, body: "invalid signature" });
+      expect(await deliver(route, pathname, payload, sign(payload, secret(), 301))).toMatchObject({
+        status: 400,
+        body: "invalid signature",
+      });
     });
 
     it(`${pathname}: 301 s old is refused (400 invalid signature)`, async () => {
       const payload = body();
-      expect(await deliver(route, pathname, payload, sign(payload, secret(), -301))).toMatchObject({ status: 400, body: "invalid signature" });
+      expect(await deliver(route, pathname, payload, sign(payload, secret(), -301))).toMatchObject({
+        status: 400,
+        body: "invalid signature",
+      });
     });
 
     it(`${pathname}: 299 s ahead and 299 s old are accepted`, async () => {
       for (const offset of [299, -299, 0]) {
         const payload = body();
-        expect(await deliver(route, pathname, payload, sign(payload, secret(), offset)), String(offset)).toMatchObject({ status: 404, body: accepted });
+        expect(await deliver(route, pathname, payload, sign(payload, secret(), offset)), String(offset)).toMatchObject({
+          status: 404,
+          body: accepted,
+        });
       }
     });
 
     it(`${pathname}: far ahead is refused too, and a second t= cannot carry it past the check`, async () => {
       const payload = body();
-      expect(await deliver(route, pathname, payload, sign(payload, secret(), 86_400))).toMatchObject({ status: 400, body: "invalid signature" });
+      expect(await deliver(route, pathname, payload, sign(payload, secret(), 86_400))).toMatchObject({
+        status: 400,
+        body: "invalid signature",
+      });
       const ahead = sign(payload, secret(), 3600);
       expect(await deliver(route, pathname, payload, `t=${NOW},${ahead}`)).toMatchObject({ status: 400, body: "invalid signature" });
     });
@@ -108,7 +156,10 @@ describe("the built-in providers' events, in Stripe's format, are held to the sa
       [-299, { status: 404, body: "unknown payment" }],
     ] as const) {
       const payload = checkoutEvent();
-      expect(await handlePaymentWebhook(payments, payload, sign(payload, "whsec_builtin_payments_ts", offset)), `payment ${offset}`).toEqual(expected);
+      expect(
+        await handlePaymentWebhook(payments, payload, sign(payload, "whsec_builtin_payments_ts", offset)),
+        `payment ${offset}`,
+      ).toEqual(expected);
     }
     for (const [offset, expected] of [
       [301, { status: 400, body: "invalid signature" }],
@@ -117,7 +168,10 @@ describe("the built-in providers' events, in Stripe's format, are held to the sa
       [-299, { status: 404, body: "unknown session" }],
     ] as const) {
       const payload = identityEvent();
-      expect(await handleIdentityWebhook(identity, payload, sign(payload, "whsec_builtin_identity_ts", offset)), `identity ${offset}`).toEqual(expected);
+      expect(
+        await handleIdentityWebhook(identity, payload, sign(payload, "whsec_builtin_identity_ts", offset)),
+        `identity ${offset}`,
+      ).toEqual(expected);
     }
   });
 

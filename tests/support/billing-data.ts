@@ -12,19 +12,40 @@ export async function createBillingPartner(db: Db, tag: string): Promise<{ id: s
   return db.partner.create({ data: { name, displayName: `Billing ${tag}` }, select: { id: true, name: true } });
 }
 
-export type TestPolicy = { policyId: string; policyNumber: string; userId: string; mandateId: string; mandateReference: string; email: string };
+export type TestPolicy = {
+  policyId: string;
+  policyNumber: string;
+  userId: string;
+  mandateId: string;
+  mandateReference: string;
+  email: string;
+};
 
 /** A customer with a signed mandate and one policy (status active unless told otherwise). */
 export async function createBilledPolicy(
   db: Db,
   partnerId: string,
-  input: { startDate: string; monthlyCents: number; status?: string; endDate?: string | null; iban?: string; signedOn?: string; email?: string },
+  input: {
+    startDate: string;
+    monthlyCents: number;
+    status?: string;
+    endDate?: string | null;
+    iban?: string;
+    signedOn?: string;
+    email?: string;
+  },
 ): Promise<TestPolicy> {
   const suffix = randomBytes(5).toString("hex").toUpperCase();
   const email = input.email ?? `billing-${suffix.toLowerCase()}@example.com`;
   const product = await db.insuranceProduct.findFirstOrThrow({ select: { id: true, type: true } });
-  const user = await db.user.create({ data: { partnerId, email, isGuest: false, firstName: "Bea", lastName: `Betaler ${suffix}` }, select: { id: true } });
-  const checkout = await db.checkout.create({ data: { partnerId, userId: user.id, group: "business", status: "completed" }, select: { id: true } });
+  const user = await db.user.create({
+    data: { partnerId, email, isGuest: false, firstName: "Bea", lastName: `Betaler ${suffix}` },
+    select: { id: true },
+  });
+  const checkout = await db.checkout.create({
+    data: { partnerId, userId: user.id, group: "business", status: "completed" },
+    select: { id: true },
+  });
   const mandate = await db.mandate.create({
     data: {
       partnerId,
@@ -54,7 +75,14 @@ export async function createBilledPolicy(
     },
     select: { id: true, number: true },
   });
-  return { policyId: policy.id, policyNumber: policy.number, userId: user.id, mandateId: mandate.id, mandateReference: mandate.reference, email };
+  return {
+    policyId: policy.id,
+    policyNumber: policy.number,
+    userId: user.id,
+    mandateId: mandate.id,
+    mandateReference: mandate.reference,
+    email,
+  };
 }
 
 export type Camt054Booking = {

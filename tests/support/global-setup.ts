@@ -35,7 +35,11 @@ function filesBelow(relative: string): string[] {
 
 function sourcesHash(): string {
   const hash = createHash("sha256");
-  for (const file of SOURCES.flatMap(filesBelow)) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update("\0");
+  for (const file of SOURCES.flatMap(filesBelow))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
   return hash.digest("hex");
 }
 
@@ -110,7 +114,9 @@ export default async function globalSetup(project: TestProject): Promise<() => P
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
     try {
-      const left = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [postgresNames(postgres.url).copyPrefix(run)]);
+      const left = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [
+        postgresNames(postgres.url).copyPrefix(run),
+      ]);
       for (const { datname } of left.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     } finally {
       await admin.end();

@@ -14,7 +14,9 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPageText[]> {
     const [, , width, height] = page.view as [number, number, number, number];
     const content = await page.getTextContent();
     const items = content.items.flatMap((item) =>
-      "str" in item && item.str.trim() ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }] : [],
+      "str" in item && item.str.trim()
+        ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }]
+        : [],
     );
     pages.push({ width, height, items });
   }

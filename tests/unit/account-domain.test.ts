@@ -16,7 +16,16 @@ describe("invoiceStatusLabel: the statuses of spec section 3", () => {
   });
 
   it("covers exactly the eight statuses of the spec", () => {
-    expect([...INVOICE_STATUSES].sort()).toEqual(["canceled", "disputed", "failed", "paid", "processing", "refunded", "unfinished", "unknown"]);
+    expect([...INVOICE_STATUSES].sort()).toEqual([
+      "canceled",
+      "disputed",
+      "failed",
+      "paid",
+      "processing",
+      "refunded",
+      "unfinished",
+      "unknown",
+    ]);
   });
 
   it("never reads an unexpected status as paid", () => {
@@ -68,7 +77,9 @@ describe("inbox count: unread messages plus one while an eligible aov product ex
   });
 
   it("also recommends aov_acture", () => {
-    expect(aovRecommendation({ offered: [{ id: "acture", type: "aov_acture" }], heldTypes: [], birthDate: null, today })?.id).toBe("acture");
+    expect(aovRecommendation({ offered: [{ id: "acture", type: "aov_acture" }], heldTypes: [], birthDate: null, today })?.id).toBe(
+      "acture",
+    );
   });
 
   it("stops at the aov entry age: 57 still, 58 no more (decision 0008)", () => {

@@ -10,8 +10,7 @@ import {
 } from "~/server/providers/address-lookup.server";
 import { addresses } from "~/server/providers/data/addresses";
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(path.resolve("tests/fixtures/pdok", `${name}.json`), "utf8"));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(path.resolve("tests/fixtures/pdok", `${name}.json`), "utf8"));
 
 const numbers = (rows: { houseNumber: string; addition: string | null }[]) => rows.map(formatHouseNumber);
 
@@ -96,9 +95,7 @@ describe("built-in address lookup", () => {
   });
 
   it("stops when the caller has given up", async () => {
-    await expect(lookup.search({ postalCode: "1017XN", houseNumber: "42" }, AbortSignal.abort())).rejects.toThrow(
-      /abort/i,
-    );
+    await expect(lookup.search({ postalCode: "1017XN", houseNumber: "42" }, AbortSignal.abort())).rejects.toThrow(/abort/i);
   });
 });
 
@@ -128,8 +125,9 @@ describe("PDOK address lookup", () => {
   });
 
   function answer(body: unknown, status = 200) {
-    const fetch = vi.fn(async (_url: URL | string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+    const fetch = vi.fn(
+      async (_url: URL | string, _init?: RequestInit) =>
+        new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
     );
     vi.stubGlobal("fetch", fetch);
     return fetch;
@@ -218,9 +216,7 @@ describe("PDOK address lookup", () => {
     // Like the real fetch: wait until the signal it was given aborts.
     const fetch = vi.fn(
       (_url: URL | string, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
-        ),
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
     );
     vi.stubGlobal("fetch", fetch);
     const controller = new AbortController();

@@ -13,13 +13,21 @@ import {
 import { consentFromChoice, consentFromCookieHeader, consentReturnPath, gtmScriptUrl, isGtmCode } from "~/domain/consent";
 import { partnerConfigSchema } from "~/domain/partner-config";
 
-const product = { analyticsId: "business-liability", name: "Bedrijfsaansprakelijkheidsverzekering", grossMonthlyCents: 2301, currency: "EUR" };
+const product = {
+  analyticsId: "business-liability",
+  name: "Bedrijfsaansprakelijkheidsverzekering",
+  grossMonthlyCents: 2301,
+  currency: "EUR",
+};
 const item = { item_id: "business-liability", item_name: "Bedrijfsaansprakelijkheidsverzekering", price: 23.01 };
 
 /** The dataset of an element with the product's data-analytics-item-* attributes. */
 function datasetOf(attributes: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(attributes).map(([name, value]) => [name.replace(/^data-/, "").replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), value]),
+    Object.entries(attributes).map(([name, value]) => [
+      name.replace(/^data-/, "").replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
   );
 }
 
@@ -30,16 +38,39 @@ describe("analytics events (spec section 9)", () => {
   });
 
   const productEvents: AnalyticsEventName[] = [
-    "view_item_list", "select_item", "add_to_cart", "view_cart", "remove_from_cart", "begin_checkout",
-    "add_shipping_info", "add_payment_info", "purchase", "funnel_select", "funnel_button_click",
+    "view_item_list",
+    "select_item",
+    "add_to_cart",
+    "view_cart",
+    "remove_from_cart",
+    "begin_checkout",
+    "add_shipping_info",
+    "add_payment_info",
+    "purchase",
+    "funnel_select",
+    "funnel_button_click",
   ];
   it.each(productEvents)("%s carries item_id, item_name and price (euros) in the ecommerce shape", (name) => {
-    const event = ecommerceEvent(name, [product, { ...product, analyticsId: "legal", name: "Rechtsbijstand", grossMonthlyCents: 1000 }], "k1");
-    expect(event).toEqual({ event: name, key: "k1", ecommerce: { currency: "EUR", value: 33.01, items: [item, { item_id: "legal", item_name: "Rechtsbijstand", price: 10 }] } });
+    const event = ecommerceEvent(
+      name,
+      [product, { ...product, analyticsId: "legal", name: "Rechtsbijstand", grossMonthlyCents: 1000 }],
+      "k1",
+    );
+    expect(event).toEqual({
+      event: name,
+      key: "k1",
+      ecommerce: { currency: "EUR", value: 33.01, items: [item, { item_id: "legal", item_name: "Rechtsbijstand", price: 10 }] },
+    });
   });
 
   it("quiz: the product with its result and score", () => {
-    expect(quizEvent(product, { score: 9, total: 11, passed: true })).toEqual({ event: "quiz", quiz_result: "passed", quiz_score: 9, quiz_total: 11, ecommerce: { currency: "EUR", value: 23.01, items: [item] } });
+    expect(quizEvent(product, { score: 9, total: 11, passed: true })).toEqual({
+      event: "quiz",
+      quiz_result: "passed",
+      quiz_score: 9,
+      quiz_total: 11,
+      ecommerce: { currency: "EUR", value: 23.01, items: [item] },
+    });
     expect(quizEvent(product, { score: 3, total: 11, passed: false }).quiz_result).toBe("failed");
   });
 
@@ -55,27 +86,36 @@ describe("analytics events (spec section 9)", () => {
   });
 
   it("clicks: support with its channel, buttons with their label, select_item with the product", () => {
-    expect(clickEventFrom({ analyticsEvent: "support", analyticsChannel: "whatsapp" }, null)).toEqual({ event: "support", channel: "whatsapp" });
+    expect(clickEventFrom({ analyticsEvent: "support", analyticsChannel: "whatsapp" }, null)).toEqual({
+      event: "support",
+      channel: "whatsapp",
+    });
     const productData = datasetOf(analyticsItemAttributes(product));
     expect(clickEventFrom({ analyticsEvent: "funnel_button_click", analyticsLabel: "continue" }, productData)).toEqual({
       event: "funnel_button_click",
       label: "continue",
       ecommerce: { currency: "EUR", value: 23.01, items: [item] },
     });
-    expect(clickEventFrom({ analyticsEvent: "select_item", analyticsItemList: "available_products", ...productData }, productData)).toEqual({
-      event: "select_item",
-      ecommerce: { currency: "EUR", value: 23.01, items: [item] },
-    });
+    expect(clickEventFrom({ analyticsEvent: "select_item", analyticsItemList: "available_products", ...productData }, productData)).toEqual(
+      {
+        event: "select_item",
+        ecommerce: { currency: "EUR", value: 23.01, items: [item] },
+      },
+    );
   });
 
   it("clicks: only the click events, and only short codes as values", () => {
     expect(clickEventFrom({ analyticsEvent: "purchase" }, null)).toBeNull();
     expect(clickEventFrom({ analyticsEvent: "made_up" }, null)).toBeNull();
-    expect(clickEventFrom({ analyticsEvent: "support", analyticsChannel: "Sanne de Vries <sanne@example.nl>" }, null)).toEqual({ event: "support" });
+    expect(clickEventFrom({ analyticsEvent: "support", analyticsChannel: "Sanne de Vries <sanne@example.nl>" }, null)).toEqual({
+      event: "support",
+    });
   });
 
   it("funnel_select: the field and option code of a checked choice, with its product", () => {
-    expect(selectEventFrom({ field: "q-per-claim", value: "opt-2500000", checked: true }, datasetOf(analyticsItemAttributes(product)))).toEqual({
+    expect(
+      selectEventFrom({ field: "q-per-claim", value: "opt-2500000", checked: true }, datasetOf(analyticsItemAttributes(product))),
+    ).toEqual({
       event: "funnel_select",
       field: "q-per-claim",
       value: "opt-2500000",
@@ -115,14 +155,22 @@ describe("Google Tag Manager environment code", () => {
   it("accepts an environment's parameters only", () => {
     expect(isGtmCode("gtm_auth=AbC-12_x&gtm_preview=env-3")).toBe(true);
     expect(isGtmCode("gtm_auth=AbC&gtm_preview=env-3&gtm_cookies_win=x")).toBe(true);
-    for (const bad of ["gtm_auth=a&gtm_preview=3", "gtm_preview=env-3&gtm_auth=a", "gtm_auth=a b&gtm_preview=env-1", "gtm_auth=a&gtm_preview=env-1';alert(1)//", "id=GTM-1"]) {
+    for (const bad of [
+      "gtm_auth=a&gtm_preview=3",
+      "gtm_preview=env-3&gtm_auth=a",
+      "gtm_auth=a b&gtm_preview=env-1",
+      "gtm_auth=a&gtm_preview=env-1';alert(1)//",
+      "id=GTM-1",
+    ]) {
       expect(isGtmCode(bad), bad).toBe(false);
     }
   });
 
   it("puts the id and the environment in the script address", () => {
     expect(gtmScriptUrl("GTM-ACME01", null)).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ACME01");
-    expect(gtmScriptUrl("GTM-ACME01", "gtm_auth=tok&gtm_preview=env-5")).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ACME01&gtm_auth=tok&gtm_preview=env-5");
+    expect(gtmScriptUrl("GTM-ACME01", "gtm_auth=tok&gtm_preview=env-5")).toBe(
+      "https://www.googletagmanager.com/gtm.js?id=GTM-ACME01&gtm_auth=tok&gtm_preview=env-5",
+    );
     expect(gtmScriptUrl("GTM-bad", null)).toBeNull();
     expect(gtmScriptUrl(null, "gtm_auth=tok&gtm_preview=env-5")).toBeNull();
     expect(gtmScriptUrl("GTM-ACME01", "junk")).toBeNull();

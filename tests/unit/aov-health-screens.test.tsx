@@ -12,7 +12,9 @@ import MedicalHistory from "~/routes/checkout-medical-history";
 
 async function render(path: string, Component: () => JSX.Element, loaderData: object, actionData?: object) {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { funnel: en, validations } }, defaultNS: "funnel", interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: "en", resources: { en: { funnel: en, validations } }, defaultNS: "funnel", interpolation: { escapeValue: false } });
   const routes = [{ id: "screen", path, loader: () => loaderData, action: () => actionData ?? null, Component }];
   const handler = createStaticHandler(routes);
   const request = new Request(`http://localhost${path}`, actionData ? { method: "POST", body: new URLSearchParams() } : {});
@@ -53,7 +55,10 @@ describe("knowledge test screen", () => {
   });
 
   it("shows a skipped question's error at the field and keeps the chosen answers", async () => {
-    const html = await render("/checkout/knowledge-test", KnowledgeTest, loaderData, { errors: { "q-q3": "validations:required" }, values: { "q-q0": "q0-b" } });
+    const html = await render("/checkout/knowledge-test", KnowledgeTest, loaderData, {
+      errors: { "q-q3": "validations:required" },
+      values: { "q-q0": "q0-b" },
+    });
     expect(html).toMatch(/<fieldset[^>]*aria-invalid="true"[^>]*aria-describedby="q-q3-error"/);
     expect(html).toContain('id="q-q3-error"');
     expect(html).toContain("This field is required");
@@ -61,7 +66,9 @@ describe("knowledge test screen", () => {
   });
 
   it("after a failure shows the score and a way to try again", async () => {
-    const html = await render("/checkout/knowledge-test", KnowledgeTest, loaderData, { failed: { score: 7, total: 11, passMark: 8, attemptsLeft: 1, alternative: null } });
+    const html = await render("/checkout/knowledge-test", KnowledgeTest, loaderData, {
+      failed: { score: 7, total: 11, passMark: 8, attemptsLeft: 1, alternative: null },
+    });
     expect(html).toContain("You answered 7 of the 11 questions correctly. To pass you need at least 8.");
     expect(html).toContain("You have 1 attempt left.");
     expect(html).toContain('href="/checkout/knowledge-test"');
@@ -69,9 +76,15 @@ describe("knowledge test screen", () => {
   });
 
   it("after the second failure says the alternative test was mailed, or asks where to mail it", async () => {
-    const sent = await render("/checkout/knowledge-test", KnowledgeTest, loaderData, { failed: { score: 3, total: 11, passMark: 8, attemptsLeft: 0, alternative: "sent" } });
+    const sent = await render("/checkout/knowledge-test", KnowledgeTest, loaderData, {
+      failed: { score: 3, total: 11, passMark: 8, attemptsLeft: 0, alternative: "sent" },
+    });
     expect(sent).toContain("We have sent you an e-mail with a link to a new test.");
-    const ask = await render("/checkout/knowledge-test", KnowledgeTest, loaderData, { failed: { score: 0, total: 11, passMark: 8, attemptsLeft: 0, alternative: "needsEmail" }, emailError: "validations:email", email: "x@" });
+    const ask = await render("/checkout/knowledge-test", KnowledgeTest, loaderData, {
+      failed: { score: 0, total: 11, passMark: 8, attemptsLeft: 0, alternative: "needsEmail" },
+      emailError: "validations:email",
+      email: "x@",
+    });
     expect(ask).toContain('<label for="alternative-email">E-mail address</label>');
     expect(ask).toMatch(/aria-invalid="true" aria-describedby="alternative-email-error"/);
     expect(ask).toContain('value="x@"');
@@ -87,8 +100,26 @@ describe("medical history screen", () => {
   const medicalData = {
     stepBar: { flow: "aov", current: "medicalHistory" },
     questions: [
-      { id: "m1", text: "Heart?", kind: "option", name: "q-m1", value: "", options: [{ id: "m1-no", label: "No" }, { id: "m1-yes", label: "Yes" }] },
-      { id: "b1", text: "What are your height and weight?", kind: "bmi", heightName: "q-b1-height", weightName: "q-b1-weight", height: "180", weight: "75" },
+      {
+        id: "m1",
+        text: "Heart?",
+        kind: "option",
+        name: "q-m1",
+        value: "",
+        options: [
+          { id: "m1-no", label: "No" },
+          { id: "m1-yes", label: "Yes" },
+        ],
+      },
+      {
+        id: "b1",
+        text: "What are your height and weight?",
+        kind: "bmi",
+        heightName: "q-b1-height",
+        weightName: "q-b1-weight",
+        height: "180",
+        weight: "75",
+      },
     ],
   };
 

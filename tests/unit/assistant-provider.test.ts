@@ -14,7 +14,8 @@ import {
 import { parseEnv } from "~/server/config.server";
 import { assistantT, SEEDED_DOCUMENTS } from "./support/assistant-documents";
 
-const knowledge: KnowledgeSource = async (_partnerId, _userId, language) => SEEDED_DOCUMENTS.filter((document) => document.language === language);
+const knowledge: KnowledgeSource = async (_partnerId, _userId, language) =>
+  SEEDED_DOCUMENTS.filter((document) => document.language === language);
 const translations = async (language: Language) => assistantT(language);
 
 const request = (question: string, extra: Partial<AssistantRequest> = {}): AssistantRequest => ({
@@ -28,7 +29,8 @@ const request = (question: string, extra: Partial<AssistantRequest> = {}): Assis
 });
 
 type Recorded = { status: number; body: unknown };
-const recorded = (name: string): Recorded => JSON.parse(readFileSync(path.resolve("tests/fixtures/assistant", `${name}.json`), "utf8")) as Recorded;
+const recorded = (name: string): Recorded =>
+  JSON.parse(readFileSync(path.resolve("tests/fixtures/assistant", `${name}.json`), "utf8")) as Recorded;
 
 /** A fetch that answers with a recorded response and keeps what it was sent. */
 function replay(name: string) {
@@ -42,7 +44,11 @@ function replay(name: string) {
 }
 
 const adapter = (fetchImpl: typeof fetch, timeoutMs?: number) =>
-  new OpenAiCompatibleAssistant({ baseUrl: "https://llm.example.test/v1/", apiKey: "sk-test", model: "gpt-4o-mini", fetch: fetchImpl, timeoutMs }, knowledge, translations);
+  new OpenAiCompatibleAssistant(
+    { baseUrl: "https://llm.example.test/v1/", apiKey: "sk-test", model: "gpt-4o-mini", fetch: fetchImpl, timeoutMs },
+    knowledge,
+    translations,
+  );
 
 describe("built-in assistant", () => {
   it("answers a cover question from the catalogue with its source", async () => {
@@ -53,7 +59,9 @@ describe("built-in assistant", () => {
   });
 
   it("answers in the language the question is written in", async () => {
-    const answer = await new BuiltinAssistant(knowledge, translations).answer(request("Was deckt die Drohnenversicherung?", { language: "nl" }));
+    const answer = await new BuiltinAssistant(knowledge, translations).answer(
+      request("Was deckt die Drohnenversicherung?", { language: "nl" }),
+    );
     expect(answer.text).toContain("Diebstahl Ihrer Drohne");
   });
 
@@ -139,14 +147,16 @@ describe("OpenAI-compatible adapter (recorded answers)", () => {
 describe("choosing the provider", () => {
   it("is built-in by default and the adapter with ASSISTANT_PROVIDER=openai", () => {
     expect(createAssistant({ provider: "builtin" }, knowledge, translations)).toBeInstanceOf(BuiltinAssistant);
-    expect(createAssistant({ provider: "openai", baseUrl: "http://localhost:11434/v1", apiKey: null, model: "llama3" }, knowledge, translations)).toBeInstanceOf(
-      OpenAiCompatibleAssistant,
-    );
+    expect(
+      createAssistant({ provider: "openai", baseUrl: "http://localhost:11434/v1", apiKey: null, model: "llama3" }, knowledge, translations),
+    ).toBeInstanceOf(OpenAiCompatibleAssistant);
   });
 
   it("needs the URL and model for openai", () => {
     expect(() => parseEnv({ ASSISTANT_PROVIDER: "openai" })).toThrow(/ASSISTANT_API_URL[\s\S]*ASSISTANT_MODEL/);
-    expect(parseEnv({ ASSISTANT_PROVIDER: "openai", ASSISTANT_API_URL: "http://localhost:11434/v1", ASSISTANT_MODEL: "llama3" }).ASSISTANT_MODEL).toBe("llama3");
+    expect(
+      parseEnv({ ASSISTANT_PROVIDER: "openai", ASSISTANT_API_URL: "http://localhost:11434/v1", ASSISTANT_MODEL: "llama3" }).ASSISTANT_MODEL,
+    ).toBe("llama3");
     expect(() => parseEnv({ ASSISTANT_PROVIDER: "gpt" })).toThrow(/ASSISTANT_PROVIDER/);
   });
 });

@@ -14,11 +14,23 @@ const QUESTIONS: { language: Language; question: string; expected: string[] }[] 
   { language: "nl", question: "Wat dekt de droneverzekering?", expected: ["product:drone"] },
   { language: "nl", question: "Is mijn laptop verzekerd tegen diefstal?", expected: ["product:device"] },
   { language: "nl", question: "Wat kost een autoverzekering per maand?", expected: ["product:car"] },
-  { language: "nl", question: "Krijg ik een uitkering als ik ziek word en niet kan werken?", expected: ["product:aov", "product:aov-acture"] },
+  {
+    language: "nl",
+    question: "Krijg ik een uitkering als ik ziek word en niet kan werken?",
+    expected: ["product:aov", "product:aov-acture"],
+  },
   { language: "nl", question: "Hoe betaal ik de premie van de inboedelverzekering?", expected: ["faq:home-content:2"] },
   { language: "nl", question: "Kan ik mijn opstalverzekering opzeggen?", expected: ["faq:home-building:3"] },
-  { language: "nl", question: "Waar vind ik de polisvoorwaarden van de beroepsaansprakelijkheidsverzekering?", expected: ["document:professional-liability:conditions"] },
-  { language: "nl", question: "Ben ik verzekerd voor schade door een programmeerfout in mijn advies?", expected: ["product:professional-liability"] },
+  {
+    language: "nl",
+    question: "Waar vind ik de polisvoorwaarden van de beroepsaansprakelijkheidsverzekering?",
+    expected: ["document:professional-liability:conditions"],
+  },
+  {
+    language: "nl",
+    question: "Ben ik verzekerd voor schade door een programmeerfout in mijn advies?",
+    expected: ["product:professional-liability"],
+  },
   // English
   { language: "en", question: "What does the drone insurance cover?", expected: ["product:drone"] },
   { language: "en", question: "Is my phone covered against theft?", expected: ["product:device"] },
@@ -32,8 +44,16 @@ const QUESTIONS: { language: Language; question: string; expected: string[] }[] 
   { language: "de", question: "Ist mein Hausrat gegen Einbruch versichert?", expected: ["product:home-content"] },
   { language: "de", question: "Wie hoch ist der Beitrag der Kfz-Versicherung im Monat?", expected: ["product:car"] },
   { language: "de", question: "Kann ich die Elektronikversicherung kündigen?", expected: ["faq:device:3"] },
-  { language: "de", question: "Wo finde ich die Versicherungsbedingungen der Berufshaftpflichtversicherung?", expected: ["document:professional-liability:conditions"] },
-  { language: "de", question: "Bekomme ich eine monatliche Leistung, wenn ich wegen Krankheit nicht arbeiten kann?", expected: ["product:aov", "product:aov-acture"] },
+  {
+    language: "de",
+    question: "Wo finde ich die Versicherungsbedingungen der Berufshaftpflichtversicherung?",
+    expected: ["document:professional-liability:conditions"],
+  },
+  {
+    language: "de",
+    question: "Bekomme ich eine monatliche Leistung, wenn ich wegen Krankheit nicht arbeiten kann?",
+    expected: ["product:aov", "product:aov-acture"],
+  },
   // French
   { language: "fr", question: "Que couvre l'assurance drone ?", expected: ["product:drone"] },
   { language: "fr", question: "Mon ordinateur portable est-il assuré contre le vol ?", expected: ["product:device"] },
@@ -53,7 +73,10 @@ describe("assistant retrieval on the seeded catalogue", () => {
   it.each(QUESTIONS)("$language: $question", ({ language, question, expected }) => {
     const passages = retrievePassages(SEEDED_DOCUMENTS, question, language, { limit: TOP });
     const ids = passages.map((passage) => passage.id);
-    expect(ids.some((id) => expected.includes(id)), `top ${TOP}: ${ids.join(", ")}`).toBe(true);
+    expect(
+      ids.some((id) => expected.includes(id)),
+      `top ${TOP}: ${ids.join(", ")}`,
+    ).toBe(true);
     // Every question of the set is answered, not handed over, and cites what it found.
     const answer = composeAnswer(question, retrievePassages(SEEDED_DOCUMENTS, question, language), assistantT(language));
     expect(answer.handover).toBeNull();
@@ -76,7 +99,11 @@ describe("assistant retrieval on the seeded catalogue", () => {
   });
 
   it("links each source to where the customer reads it", () => {
-    const answer = composeAnswer("Can I cancel my drone insurance?", retrievePassages(SEEDED_DOCUMENTS, "Can I cancel my drone insurance?", "en"), assistantT("en"));
+    const answer = composeAnswer(
+      "Can I cancel my drone insurance?",
+      retrievePassages(SEEDED_DOCUMENTS, "Can I cancel my drone insurance?", "en"),
+      assistantT("en"),
+    );
     expect(answer.sources[0]).toEqual({ kind: "faq", id: "faq:drone:3", title: "Can I cancel?", url: "/products/drone#faq-3" });
     const documents = retrievePassages(SEEDED_DOCUMENTS, "policy conditions drone", "en");
     expect(documents.find((passage) => passage.kind === "document")?.url).toBe("/products/drone/documents/conditions");
@@ -129,7 +156,11 @@ describe("the customer's own policies", () => {
     grossMonthlyCents: 2662,
     currency: "EUR",
     perClaimCents: 125_000_000,
-    product: { slug: "professional-liability", type: "professional_liability", names: { nl: "Beroepsaansprakelijkheidsverzekering", en: "Professional liability insurance" } },
+    product: {
+      slug: "professional-liability",
+      type: "professional_liability",
+      names: { nl: "Beroepsaansprakelijkheidsverzekering", en: "Professional liability insurance" },
+    },
   };
 
   it.each([

@@ -49,13 +49,23 @@ describe("the variant a URL asks for", () => {
 
 describe("afterSignInPath: funnel type csc with a product id (spec section 2)", () => {
   it("goes to the aov premium review with the product", () => {
-    expect(afterSignInPath({ hasProfession: true, flow: "default", funnelType: "csc", productId: "prod_1" })).toBe("/checkout/aov-premium-review?product_id=prod_1");
-    expect(afterSignInPath({ hasProfession: true, flow: "default", funnelType: "CSC", productId: "prod_1" })).toBe("/checkout/aov-premium-review?product_id=prod_1");
+    expect(afterSignInPath({ hasProfession: true, flow: "default", funnelType: "csc", productId: "prod_1" })).toBe(
+      "/checkout/aov-premium-review?product_id=prod_1",
+    );
+    expect(afterSignInPath({ hasProfession: true, flow: "default", funnelType: "CSC", productId: "prod_1" })).toBe(
+      "/checkout/aov-premium-review?product_id=prod_1",
+    );
   });
   it("not without a product, for another funnel type, for a forged id, or without a profession", () => {
-    expect(afterSignInPath({ hasProfession: true, flow: "default", funnelType: "csc", productId: null })).toBe("/products/available-products");
-    expect(afterSignInPath({ hasProfession: true, flow: "default", funnelType: "other", productId: "prod_1" })).toBe("/products/available-products");
-    expect(afterSignInPath({ hasProfession: true, flow: "default", funnelType: "csc", productId: "../admin" })).toBe("/products/available-products");
+    expect(afterSignInPath({ hasProfession: true, flow: "default", funnelType: "csc", productId: null })).toBe(
+      "/products/available-products",
+    );
+    expect(afterSignInPath({ hasProfession: true, flow: "default", funnelType: "other", productId: "prod_1" })).toBe(
+      "/products/available-products",
+    );
+    expect(afterSignInPath({ hasProfession: true, flow: "default", funnelType: "csc", productId: "../admin" })).toBe(
+      "/products/available-products",
+    );
     expect(afterSignInPath({ hasProfession: false, flow: "default", funnelType: "csc", productId: "prod_1" })).toBe("/profession");
   });
 });

@@ -2,7 +2,14 @@
 // policy waiting for review against office hours (Monday to Friday 09:00-17:00, Amsterdam), the
 // queue's order, and which claim status may follow which, with the approved amount's checks.
 import { describe, expect, it } from "vitest";
-import { canMoveClaim, checkApprovedAmount, CLAIM_AMOUNT_MESSAGES, CLAIM_STATUSES, CLAIM_TRANSITIONS, parseEuroCents } from "~/domain/claims";
+import {
+  canMoveClaim,
+  checkApprovedAmount,
+  CLAIM_AMOUNT_MESSAGES,
+  CLAIM_STATUSES,
+  CLAIM_TRANSITIONS,
+  parseEuroCents,
+} from "~/domain/claims";
 import {
   contactDeadline,
   durationParts,

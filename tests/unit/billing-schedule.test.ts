@@ -33,8 +33,19 @@ describe("billing day", () => {
   it("counts every billing date from the start date, so a 31st start is back on the 31st after February", () => {
     const dates = Array.from({ length: 13 }, (_, index) => billingDate("2027-01-31", index));
     expect(dates).toEqual([
-      "2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31", "2027-06-30", "2027-07-31",
-      "2027-08-31", "2027-09-30", "2027-10-31", "2027-11-30", "2027-12-31", "2028-01-31",
+      "2027-01-31",
+      "2027-02-28",
+      "2027-03-31",
+      "2027-04-30",
+      "2027-05-31",
+      "2027-06-30",
+      "2027-07-31",
+      "2027-08-31",
+      "2027-09-30",
+      "2027-10-31",
+      "2027-11-30",
+      "2027-12-31",
+      "2028-01-31",
     ]);
     expect(billingDate("2028-01-31", 1)).toBe("2028-02-29");
     expect(billingDate("2027-11-30", 3)).toBe("2028-02-29");
@@ -59,7 +70,11 @@ describe("billing day", () => {
 describe("billing periods", () => {
   it("run from a billing date to the day before the next, with the period's actual length", () => {
     expect(billingPeriod("2027-01-31", 0)).toEqual({
-      index: 0, periodStart: "2027-01-31", periodEnd: "2027-02-27", dueDate: "2027-01-31", days: 28,
+      index: 0,
+      periodStart: "2027-01-31",
+      periodEnd: "2027-02-27",
+      dueDate: "2027-01-31",
+      days: 28,
     });
     expect(billingPeriod("2028-01-31", 0)).toMatchObject({ periodEnd: "2028-02-28", days: 29 });
     expect(billingPeriod("2027-01-31", 1)).toMatchObject({ periodStart: "2027-02-28", periodEnd: "2027-03-30", days: 31 });
@@ -160,7 +175,15 @@ describe("due invoices", () => {
   it("invoice the last period pro-rata up to the end date and nothing after it", () => {
     const ending = policy("2027-01-15", "2027-03-20", 3100); // period 15 March - 14 April has 31 days
     const invoices = dueInvoices(ending, "2027-06-01", ["2027-01-15"]);
-    expect(invoices.map(({ periodStart, coveredUntil, coveredDays, amountCents, partial }) => ({ periodStart, coveredUntil, coveredDays, amountCents, partial }))).toEqual([
+    expect(
+      invoices.map(({ periodStart, coveredUntil, coveredDays, amountCents, partial }) => ({
+        periodStart,
+        coveredUntil,
+        coveredDays,
+        amountCents,
+        partial,
+      })),
+    ).toEqual([
       { periodStart: "2027-02-15", coveredUntil: "2027-03-14", coveredDays: 28, amountCents: 3100, partial: false },
       { periodStart: "2027-03-15", coveredUntil: "2027-03-20", coveredDays: 6, amountCents: 600, partial: true },
     ]);
@@ -193,8 +216,14 @@ describe("due invoices", () => {
 describe("settling a cancellation", () => {
   it("returns the whole invoice of a period after the end date and nothing of one before it", () => {
     const running = policy("2027-01-31");
-    expect(settleOnCancellation(running, { periodStart: "2027-03-31", amountCents: 2999 }, "2027-03-30")).toEqual({ keepCents: 0, returnCents: 2999 });
-    expect(settleOnCancellation(running, { periodStart: "2027-02-28", amountCents: 2999 }, "2027-03-30")).toEqual({ keepCents: 2999, returnCents: 0 });
+    expect(settleOnCancellation(running, { periodStart: "2027-03-31", amountCents: 2999 }, "2027-03-30")).toEqual({
+      keepCents: 0,
+      returnCents: 2999,
+    });
+    expect(settleOnCancellation(running, { periodStart: "2027-02-28", amountCents: 2999 }, "2027-03-30")).toEqual({
+      keepCents: 2999,
+      returnCents: 0,
+    });
   });
 
   it("pays the refund within 14 days of the final debit", () => {

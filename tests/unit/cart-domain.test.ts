@@ -50,9 +50,11 @@ describe("lineItemsExpandedByDefault", () => {
 
 describe("analyticsItem", () => {
   it("gives item_id, item_name and the gross monthly price in euros", () => {
-    expect(
-      analyticsItem({ analyticsId: "AVB-001", name: "Bedrijfsaansprakelijkheid", grossMonthlyCents: 1234, currency: "EUR" }),
-    ).toEqual({ item_id: "AVB-001", item_name: "Bedrijfsaansprakelijkheid", price: 12.34 });
+    expect(analyticsItem({ analyticsId: "AVB-001", name: "Bedrijfsaansprakelijkheid", grossMonthlyCents: 1234, currency: "EUR" })).toEqual({
+      item_id: "AVB-001",
+      item_name: "Bedrijfsaansprakelijkheid",
+      price: 12.34,
+    });
   });
 });
 

@@ -14,9 +14,7 @@ function flatKeys(value: unknown, prefix = ""): string[] {
 
 function catalog(language: string): Map<string, string[]> {
   const files = readdirSync(path.join(dir, language)).filter((file) => file.endsWith(".json"));
-  return new Map(
-    files.map((file) => [file, flatKeys(JSON.parse(readFileSync(path.join(dir, language, file), "utf8"))).sort()]),
-  );
+  return new Map(files.map((file) => [file, flatKeys(JSON.parse(readFileSync(path.join(dir, language, file), "utf8"))).sort()]));
 }
 
 function flatValues(value: unknown): string[] {

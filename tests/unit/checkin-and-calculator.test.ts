@@ -41,13 +41,23 @@ describe("check-in rules (spec section 5)", () => {
 });
 
 describe("multiselect answers", () => {
-  const question = { field: "current_insurances", type: "multiselect", options: [{ id: "o1", value: "aov" }, { id: "o2", value: "legal" }, { id: "o3", value: "business_liability" }] };
+  const question = {
+    field: "current_insurances",
+    type: "multiselect",
+    options: [
+      { id: "o1", value: "aov" },
+      { id: "o2", value: "legal" },
+      { id: "o3", value: "business_liability" },
+    ],
+  };
   const context = { today: TODAY, productType: "checkin" };
 
   it("is a group of checkboxes whose chosen options are stored as a list", () => {
     expect(answerInput(question)).toBe("multiselect");
     expect(answerInput({ ...question, type: "normal" })).toBe("option");
-    expect(parseAnswer(question, "o1,o3", context)).toEqual({ value: expect.objectContaining({ multiSelectOptions: ["o1", "o3"], optionId: null }) });
+    expect(parseAnswer(question, "o1,o3", context)).toEqual({
+      value: expect.objectContaining({ multiSelectOptions: ["o1", "o3"], optionId: null }),
+    });
     expect(parseAnswer(question, "o2,o2", context)).toEqual({ value: expect.objectContaining({ multiSelectOptions: ["o2"] }) });
   });
 
@@ -59,10 +69,32 @@ describe("multiselect answers", () => {
 
 describe("the check-in's comparison with the offer", () => {
   const questions = [
-    { id: "q-kinds", field: "current_insurances", options: [{ id: "k-bl", value: "business_liability" }, { id: "k-pl", value: "professional_liability" }, { id: "k-aov", value: "aov" }] },
+    {
+      id: "q-kinds",
+      field: "current_insurances",
+      options: [
+        { id: "k-bl", value: "business_liability" },
+        { id: "k-pl", value: "professional_liability" },
+        { id: "k-aov", value: "aov" },
+      ],
+    },
     { id: "q-insurer", field: "insurer", options: [] },
-    { id: "q-claim", field: "per_claim", options: [{ id: "c1", value: "1250000" }, { id: "c2", value: "2500000" }] },
-    { id: "q-year", field: "per_year", options: [{ id: "y1", value: "2500000" }, { id: "y2", value: "5000000" }] },
+    {
+      id: "q-claim",
+      field: "per_claim",
+      options: [
+        { id: "c1", value: "1250000" },
+        { id: "c2", value: "2500000" },
+      ],
+    },
+    {
+      id: "q-year",
+      field: "per_year",
+      options: [
+        { id: "y1", value: "2500000" },
+        { id: "y2", value: "5000000" },
+      ],
+    },
     { id: "q-renewal", field: "renewal_date", options: [] },
     { id: "q-premium", field: "monthly_premium", options: [] },
   ];
@@ -105,7 +137,11 @@ describe("the check-in's comparison with the offer", () => {
     ]);
     expect(result.covered).toBe(false);
 
-    const full = compareWithOffer({ kinds: ["professional_liability", "business_liability", "aov"], perClaimCents: 250_000_000 }, kinds, offered);
+    const full = compareWithOffer(
+      { kinds: ["professional_liability", "business_liability", "aov"], perClaimCents: 250_000_000 },
+      kinds,
+      offered,
+    );
     expect(full.products.every((entry) => entry.status === "covered")).toBe(true);
     expect(full.covered).toBe(true);
     expect(kindOfProductType("aov_acture")).toBe("aov");
@@ -113,7 +149,12 @@ describe("the check-in's comparison with the offer", () => {
 });
 
 describe("a shared calculation link", () => {
-  const calculation = { partnerId: "p-acme", createdAt: 1_790_000_000, professionId: "prof-1", items: [{ productId: "prod-1", grossMonthlyCents: 2345, netMonthlyCents: 1938 }] };
+  const calculation = {
+    partnerId: "p-acme",
+    createdAt: 1_790_000_000,
+    professionId: "prof-1",
+    items: [{ productId: "prod-1", grossMonthlyCents: 2345, netMonthlyCents: 1938 }],
+  };
   const now = calculation.createdAt * 1000;
 
   it("reads back what was calculated, for the same partner, for 30 days", () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CHECKOUT_GROUP_ORDER,
-  needsDisclaimer,
-  nextCheckoutGroup,
-  pendingGroups,
-  splitIntoGroups,
-} from "~/domain/checkout-groups";
+import { CHECKOUT_GROUP_ORDER, needsDisclaimer, nextCheckoutGroup, pendingGroups, splitIntoGroups } from "~/domain/checkout-groups";
 import { checkoutGroupFor } from "~/domain/flows/definitions";
 
 const item = (productType: string, id = productType) => ({ id, productType });
@@ -51,14 +45,7 @@ describe("processing order", () => {
 
 describe("splitIntoGroups", () => {
   it("splits a mixed cart into the four groups, keeping the cart order within a group", () => {
-    const cart = [
-      item("device"),
-      item("allianz_content"),
-      item("aov"),
-      item("car"),
-      item("business_liability"),
-      item("allianz_liability"),
-    ];
+    const cart = [item("device"), item("allianz_content"), item("aov"), item("car"), item("business_liability"), item("allianz_liability")];
     const groups = splitIntoGroups(cart);
     expect(groups.car.map((i) => i.id)).toEqual(["car"]);
     expect(groups.consumer.map((i) => i.id)).toEqual(["device", "allianz_content", "allianz_liability"]);

@@ -1,6 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { checkClaimDate, CLAIM_MESSAGES, CLAIM_STATUSES, claimFormSchema, claimNumber, claimNumberSuffix, claimStatus } from "~/domain/claims";
+import {
+  checkClaimDate,
+  CLAIM_MESSAGES,
+  CLAIM_STATUSES,
+  claimFormSchema,
+  claimNumber,
+  claimNumberSuffix,
+  claimStatus,
+} from "~/domain/claims";
 import { checkRating, isSurveySlug, nextSurveyStep, ratingFormSchema, SURVEY_MESSAGES, SURVEYS, surveyStep } from "~/domain/surveys";
 import { addDays, VALIDATION_MESSAGES } from "~/domain/validation";
 

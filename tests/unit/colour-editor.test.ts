@@ -94,12 +94,36 @@ describe("readColourSave", () => {
     });
   });
   it("#abc and #aabbcc are the same colour, and a stored colour with alpha left as loaded is no change", () => {
-    const read = readColourSave([["primary", "#aabbcc"], ["was.primary", "#ABC"], ["text", "#11223344"], ["was.text", "#11223344"]], known);
+    const read = readColourSave(
+      [
+        ["primary", "#aabbcc"],
+        ["was.primary", "#ABC"],
+        ["text", "#11223344"],
+        ["was.text", "#11223344"],
+      ],
+      known,
+    );
     expect(read).toEqual({ ok: true, changes: {}, edits: {} });
   });
   it("ignores an unknown key left as loaded (removed meanwhile), but refuses one that was changed", () => {
-    expect(readColourSave([["gone", "#ffffff"], ["was.gone", "#ffffff"]], known)).toEqual({ ok: true, changes: {}, edits: {} });
-    expect(readColourSave([["gone", "#000000"], ["was.gone", "#ffffff"]], known)).toMatchObject({ ok: false, errors: [{ key: "gone", reason: "unknownKey" }] });
+    expect(
+      readColourSave(
+        [
+          ["gone", "#ffffff"],
+          ["was.gone", "#ffffff"],
+        ],
+        known,
+      ),
+    ).toEqual({ ok: true, changes: {}, edits: {} });
+    expect(
+      readColourSave(
+        [
+          ["gone", "#000000"],
+          ["was.gone", "#ffffff"],
+        ],
+        known,
+      ),
+    ).toMatchObject({ ok: false, errors: [{ key: "gone", reason: "unknownKey" }] });
   });
   it("refuses unknown keys, values that are not hex colours and changes without their loaded value, listing each and keeping what was typed", () => {
     const read = readColourSave(
@@ -173,10 +197,14 @@ describe("planColourSave", () => {
   });
   it("a key saved by someone else since the form was loaded is a conflict, and nothing is written", () => {
     // Loaded when primary was #0b6e4f; someone has saved #990000 since.
-    const plan = planColourSave(KEYS, { primary: "#990000" }, {
-      primary: { value: "#123456", was: "#0b6e4f" },
-      text: { value: "#000000", was: "#1d2433" },
-    });
+    const plan = planColourSave(
+      KEYS,
+      { primary: "#990000" },
+      {
+        primary: { value: "#123456", was: "#0b6e4f" },
+        text: { value: "#000000", was: "#1d2433" },
+      },
+    );
     expect(plan.conflicts).toEqual({ primary: "#990000" });
     expect(plan).toMatchObject({ upserts: {}, deletes: [], old: {}, new: {} });
   });
@@ -213,22 +241,40 @@ describe("fallback cycles and new keys", () => {
   });
   it("accepts a well-formed new key", () => {
     expect(
-      validateNewColourKey({ key: " Banner-Background ", group: "banner", title: "Banner", fallbackKey: "primary", defaultValue: "#ABC", global: "on" }, existing),
+      validateNewColourKey(
+        { key: " Banner-Background ", group: "banner", title: "Banner", fallbackKey: "primary", defaultValue: "#ABC", global: "on" },
+        existing,
+      ),
     ).toEqual({
       ok: true,
       value: { key: "banner-background", group: "banner", title: "Banner", fallbackKey: "primary", defaultValue: "#aabbcc", global: true },
     });
   });
   it("refuses a fallback cycle, an unknown fallback, taken and malformed keys and bad defaults", () => {
-    const cycle = validateNewColourKey({ key: "loop-b", group: "x", title: "Loop", fallbackKey: "loop-a", defaultValue: "#000000" }, existing);
+    const cycle = validateNewColourKey(
+      { key: "loop-b", group: "x", title: "Loop", fallbackKey: "loop-a", defaultValue: "#000000" },
+      existing,
+    );
     expect(cycle).toEqual({ ok: false, errors: { fallbackKey: "cycle" } });
-    const self = validateNewColourKey({ key: "selfish", group: "x", title: "S", fallbackKey: "selfish", defaultValue: "#000000" }, existing);
+    const self = validateNewColourKey(
+      { key: "selfish", group: "x", title: "S", fallbackKey: "selfish", defaultValue: "#000000" },
+      existing,
+    );
     expect(self).toEqual({ ok: false, errors: { fallbackKey: "cycle" } });
     const bad = validateNewColourKey({ key: "Primary", group: "Not ok", title: "", fallbackKey: "nope", defaultValue: "red" }, existing);
-    expect(bad).toEqual({ ok: false, errors: { key: "taken", group: "format", title: "required", fallbackKey: "unknown", defaultValue: "invalidColour" } });
-    expect(validateNewColourKey({ key: "a--b", group: "g", title: "t", defaultValue: "#000" }, existing)).toMatchObject({ errors: { key: "format" } });
-    expect(validateNewColourKey({ key: "intent", group: "g", title: "t", defaultValue: "#000" }, existing)).toMatchObject({ errors: { key: "reserved" } });
-    expect(validateNewColourKey({}, existing)).toMatchObject({ errors: { key: "required", group: "required", title: "required", defaultValue: "required" } });
+    expect(bad).toEqual({
+      ok: false,
+      errors: { key: "taken", group: "format", title: "required", fallbackKey: "unknown", defaultValue: "invalidColour" },
+    });
+    expect(validateNewColourKey({ key: "a--b", group: "g", title: "t", defaultValue: "#000" }, existing)).toMatchObject({
+      errors: { key: "format" },
+    });
+    expect(validateNewColourKey({ key: "intent", group: "g", title: "t", defaultValue: "#000" }, existing)).toMatchObject({
+      errors: { key: "reserved" },
+    });
+    expect(validateNewColourKey({}, existing)).toMatchObject({
+      errors: { key: "required", group: "required", title: "required", defaultValue: "required" },
+    });
   });
 });
 
@@ -267,7 +313,14 @@ describe("preview messages", () => {
     expect(
       parsePreviewMessage({
         type: "colour-preview",
-        values: { primary: "#ABC", "button-solid-background": "#112233", "x;}body{": "#000000", text: "red", title: "#fff;}body{", Upper: "#000000" },
+        values: {
+          primary: "#ABC",
+          "button-solid-background": "#112233",
+          "x;}body{": "#000000",
+          text: "red",
+          title: "#fff;}body{",
+          Upper: "#000000",
+        },
       }),
     ).toEqual({ primary: "#aabbcc", "button-solid-background": "#112233" });
   });
@@ -298,6 +351,8 @@ describe("contrast of a save (WCAG 2.2 AA)", () => {
     const paleBefore = { "input-text": "#bbbbbb" };
     expect(contrastFailuresOfSave(registry, paleBefore, { ...paleBefore, "focus-ring": "#123456" })).toEqual([]);
     // Changing the background under an already pale text is this save's doing again.
-    expect(pairs(contrastFailuresOfSave(registry, paleBefore, { ...paleBefore, "input-background": "#fafafa" }))).toEqual(["input-text on input-background"]);
+    expect(pairs(contrastFailuresOfSave(registry, paleBefore, { ...paleBefore, "input-background": "#fafafa" }))).toEqual([
+      "input-text on input-background",
+    ]);
   });
 });

@@ -12,7 +12,9 @@ const valid = { "title-nl": "Titels", "title-en": "Titles", group: "base", fallb
 describe("colourKeyTitle", () => {
   const builtIn = (key: string) => ({ primary: "Primaire kleur" })[key];
   it("prefers the admin's own title in the language, else Dutch, then the built-in translation, then the stored title", () => {
-    expect(colourKeyTitle({ key: "primary", title: "Primary", titles: { nl: "Hoofdkleur", de: "Hauptfarbe" } }, "de", builtIn)).toBe("Hauptfarbe");
+    expect(colourKeyTitle({ key: "primary", title: "Primary", titles: { nl: "Hoofdkleur", de: "Hauptfarbe" } }, "de", builtIn)).toBe(
+      "Hauptfarbe",
+    );
     expect(colourKeyTitle({ key: "primary", title: "Primary", titles: { nl: "Hoofdkleur" } }, "fr", builtIn)).toBe("Hoofdkleur");
     expect(colourKeyTitle({ key: "primary", title: "Primary", titles: null }, "nl", builtIn)).toBe("Primaire kleur");
     expect(colourKeyTitle({ key: "banner", title: "Banner", titles: null }, "nl", builtIn)).toBe("Banner");
@@ -22,17 +24,30 @@ describe("colourKeyTitle", () => {
 describe("validateKeyPairEdit", () => {
   it("accepts an edit and keeps only the titles given", () => {
     const result = validateKeyPairEdit("title", { ...valid, global: "on" }, EXISTING);
-    expect(result).toEqual({ ok: true, value: { titles: { nl: "Titels", en: "Titles" }, title: "Titles", group: "base", fallbackKey: "primary", global: true } });
+    expect(result).toEqual({
+      ok: true,
+      value: { titles: { nl: "Titels", en: "Titles" }, title: "Titles", group: "base", fallbackKey: "primary", global: true },
+    });
   });
   it("needs the Dutch title; others are optional; each at most 80 characters (80 passes, 81 does not)", () => {
-    expect(validateKeyPairEdit("title", { ...valid, "title-nl": " " }, EXISTING)).toEqual({ ok: false, errors: { "title-nl": "required" } });
+    expect(validateKeyPairEdit("title", { ...valid, "title-nl": " " }, EXISTING)).toEqual({
+      ok: false,
+      errors: { "title-nl": "required" },
+    });
     expect(validateKeyPairEdit("title", { ...valid, "title-en": "x".repeat(80) }, EXISTING).ok).toBe(true);
-    expect(validateKeyPairEdit("title", { ...valid, "title-fr": "x".repeat(81) }, EXISTING)).toEqual({ ok: false, errors: { "title-fr": "tooLong" } });
+    expect(validateKeyPairEdit("title", { ...valid, "title-fr": "x".repeat(81) }, EXISTING)).toEqual({
+      ok: false,
+      errors: { "title-fr": "tooLong" },
+    });
   });
   it("refuses a fallback to itself, one that loops back (two or three links) and an unknown one", () => {
     expect(validateKeyPairEdit("title", { ...valid, fallbackKey: "title" }, EXISTING)).toMatchObject({ errors: { fallbackKey: "cycle" } });
-    expect(validateKeyPairEdit("primary", { ...valid, fallbackKey: "title" }, EXISTING)).toMatchObject({ errors: { fallbackKey: "cycle" } });
-    expect(validateKeyPairEdit("primary", { ...valid, fallbackKey: "cart-title" }, EXISTING)).toMatchObject({ errors: { fallbackKey: "cycle" } });
+    expect(validateKeyPairEdit("primary", { ...valid, fallbackKey: "title" }, EXISTING)).toMatchObject({
+      errors: { fallbackKey: "cycle" },
+    });
+    expect(validateKeyPairEdit("primary", { ...valid, fallbackKey: "cart-title" }, EXISTING)).toMatchObject({
+      errors: { fallbackKey: "cycle" },
+    });
     expect(validateKeyPairEdit("primary", { ...valid, fallbackKey: "text" }, EXISTING).ok).toBe(true);
     expect(validateKeyPairEdit("title", { ...valid, fallbackKey: "nope" }, EXISTING)).toMatchObject({ errors: { fallbackKey: "unknown" } });
     expect(validateKeyPairEdit("title", { ...valid, fallbackKey: "" }, EXISTING)).toMatchObject({ ok: true, value: { fallbackKey: null } });

@@ -10,8 +10,7 @@ import {
 } from "~/server/providers/company-search.server";
 import { companies } from "~/server/providers/data/companies";
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(path.resolve("tests/fixtures/kvk", `${name}.json`), "utf8"));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(path.resolve("tests/fixtures/kvk", `${name}.json`), "utf8"));
 
 const jansen = {
   chamberOfCommerceNumber: "12345678",
@@ -85,8 +84,9 @@ describe("KvK company search", () => {
   });
 
   function answer(body: unknown, status = 200) {
-    const fetch = vi.fn(async (_url: URL | string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+    const fetch = vi.fn(
+      async (_url: URL | string, _init?: RequestInit) =>
+        new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
     );
     vi.stubGlobal("fetch", fetch);
     return fetch;
@@ -165,9 +165,7 @@ describe("KvK company search", () => {
   it("passes the caller's abort on, and reports it as an abort rather than an outage", async () => {
     const fetch = vi.fn(
       (_url: URL | string, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
-        ),
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
     );
     vi.stubGlobal("fetch", fetch);
     const controller = new AbortController();

@@ -41,7 +41,11 @@ describe("relativeLuminance and contrastRatio (WCAG 2.2)", () => {
   });
 
   it("is symmetric", () => {
-    for (const [a, b] of [["#1f4e8c", "#f6f8fb"], ["#ffff00", "#000"], ["#123456", "#abcdef"]] as const) {
+    for (const [a, b] of [
+      ["#1f4e8c", "#f6f8fb"],
+      ["#ffff00", "#000"],
+      ["#123456", "#abcdef"],
+    ] as const) {
       expect(contrastRatio(a, b)).toBe(contrastRatio(b, a));
     }
   });
@@ -139,24 +143,27 @@ describe("nearestPassingColour", () => {
     ["#ff99cc", "#fff0f6", "text"],
   ];
 
-  it.each(cases)("moves %s on %s (%s) to a passing colour of the same hue, changing lightness as little as brute force does", (fg, bg, kind) => {
-    const result = nearestPassingColour(fg, bg, kind);
-    expect(result).not.toBeNull();
-    expect(result).toMatch(/^#[0-9a-f]{6}$/);
-    expect(passes(contrastRatio(result!, bg), kind)).toBe(true);
+  it.each(cases)(
+    "moves %s on %s (%s) to a passing colour of the same hue, changing lightness as little as brute force does",
+    (fg, bg, kind) => {
+      const result = nearestPassingColour(fg, bg, kind);
+      expect(result).not.toBeNull();
+      expect(result).toMatch(/^#[0-9a-f]{6}$/);
+      expect(passes(contrastRatio(result!, bg), kind)).toBe(true);
 
-    const before = hexToHsl(fg);
-    const after = hexToHsl(result!);
-    // Hue only means something when the colour has chroma left after rounding to 8 bits.
-    const chroma = after.s * (1 - Math.abs(2 * after.l - 1));
-    if (before.s > 0 && chroma > 0.15) expect(hueDistance(before.h, after.h)).toBeLessThan(2);
-    if (before.s === 0) expect(after.s).toBe(0);
+      const before = hexToHsl(fg);
+      const after = hexToHsl(result!);
+      // Hue only means something when the colour has chroma left after rounding to 8 bits.
+      const chroma = after.s * (1 - Math.abs(2 * after.l - 1));
+      if (before.s > 0 && chroma > 0.15) expect(hueDistance(before.h, after.h)).toBeLessThan(2);
+      if (before.s === 0) expect(after.s).toBe(0);
 
-    const best = bruteForceLeastChange(fg, bg, kind);
-    expect(best).not.toBeNull();
-    // Within half an 8-bit step (rounding) of the best lightness on a 1/4000 grid.
-    expect(Math.abs(after.l - before.l)).toBeLessThanOrEqual(best! + 1 / 255);
-  });
+      const best = bruteForceLeastChange(fg, bg, kind);
+      expect(best).not.toBeNull();
+      // Within half an 8-bit step (rounding) of the best lightness on a 1/4000 grid.
+      expect(Math.abs(after.l - before.l)).toBeLessThanOrEqual(best! + 1 / 255);
+    },
+  );
 
   it("finds black or white level for every background: at worst 4.58:1 (the luminance where both are equal)", () => {
     const worst = Math.sqrt(1.05 * 0.05) - 0.05; // luminance ~0.179
@@ -165,7 +172,8 @@ describe("nearestPassingColour", () => {
       const grey = `#${v.toString(16).padStart(2, "0").repeat(3)}`;
       const best = Math.max(contrastRatio("#ffffff", grey), contrastRatio("#000000", grey));
       expect(best, grey).toBeGreaterThanOrEqual(4.58);
-      for (const fg of ["#808080", "#ffff00", "#3355ff", grey]) expect(nearestPassingColour(fg, grey, "text"), `${fg} on ${grey}`).not.toBeNull();
+      for (const fg of ["#808080", "#ffff00", "#3355ff", grey])
+        expect(nearestPassingColour(fg, grey, "text"), `${fg} on ${grey}`).not.toBeNull();
     }
   });
 
@@ -209,10 +217,26 @@ describe("CONTRAST_PAIRS", () => {
     const used = new Set(CONTRAST_PAIRS.flatMap((p) => [p.foreground, p.background]));
     expect([...KEYS].filter((key) => !used.has(key)).sort()).toEqual(
       [
-        "primary", "secondary", "border", "header-border", "button-disabled-background", "button-disabled-text",
-        "steps-inactive", "skeleton-base", "skeleton-highlight", "loader-secondary", "nav-pane-border", "card-border",
-        "cart-item-border", "product-card-border", "policy-card-border", "pdp-sticky-bar-background",
-        "invoice-card-border", "consumer-card-border", "quote-summary-border", "dialog-overlay",
+        "primary",
+        "secondary",
+        "border",
+        "header-border",
+        "button-disabled-background",
+        "button-disabled-text",
+        "steps-inactive",
+        "skeleton-base",
+        "skeleton-highlight",
+        "loader-secondary",
+        "nav-pane-border",
+        "card-border",
+        "cart-item-border",
+        "product-card-border",
+        "policy-card-border",
+        "pdp-sticky-bar-background",
+        "invoice-card-border",
+        "consumer-card-border",
+        "quote-summary-border",
+        "dialog-overlay",
       ].sort(),
     );
   });

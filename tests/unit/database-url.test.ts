@@ -3,7 +3,11 @@ import { databaseTarget } from "~/server/database-url.mjs";
 
 describe("databaseTarget", () => {
   it("defaults to the SQLite file under data/", () => {
-    expect(databaseTarget(undefined, "/srv/app")).toEqual({ kind: "sqlite", url: "file:/srv/app/data/app.db", file: "/srv/app/data/app.db" });
+    expect(databaseTarget(undefined, "/srv/app")).toEqual({
+      kind: "sqlite",
+      url: "file:/srv/app/data/app.db",
+      file: "/srv/app/data/app.db",
+    });
     expect(databaseTarget("  ", "/srv/app").kind).toBe("sqlite");
   });
   it("resolves relative SQLite paths against the working directory", () => {

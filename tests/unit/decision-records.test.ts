@@ -17,8 +17,14 @@ const records: DecisionRecord[] = readdirSync(dir)
   .map((file) => {
     const lines = readFileSync(path.join(dir, file), "utf8").split(/\r?\n/);
     const head = lines.slice(0, HEAD_LINES);
-    const date = head.find((line) => line.startsWith("Date:"))?.slice("Date:".length).trim();
-    const status = head.find((line) => line.startsWith("Status:"))?.slice("Status:".length).trim();
+    const date = head
+      .find((line) => line.startsWith("Date:"))
+      ?.slice("Date:".length)
+      .trim();
+    const status = head
+      .find((line) => line.startsWith("Status:"))
+      ?.slice("Status:".length)
+      .trim();
     return { file, number: file.slice(0, 4), lines, date, status };
   });
 const numbers = new Set(records.map((record) => record.number));
@@ -56,7 +62,9 @@ describe("decision records", () => {
       return [
         ...(numbers.has(by) ? [] : [`${record.file}: superseded by ${by}, which does not exist`]),
         ...(by > record.number ? [] : [`${record.file}: superseded by ${by}, which is not a later record`]),
-        ...(record.lines.slice(0, HEAD_LINES + 2).some((line) => note.test(line)) ? [] : [`${record.file}: no "Superseded ... by ${by}: ..." sentence under Status`]),
+        ...(record.lines.slice(0, HEAD_LINES + 2).some((line) => note.test(line))
+          ? []
+          : [`${record.file}: no "Superseded ... by ${by}: ..." sentence under Status`]),
       ];
     });
     expect(problems.join("\n")).toBe("");
@@ -67,10 +75,14 @@ describe("decision records", () => {
     const problems = records.flatMap((record) => {
       const line = index.find((entry) => entry.includes(`](${record.file})`));
       if (!line) return [`${record.file}: not in README.md`];
-      return [record.status, record.date].filter((value) => !value || !line.includes(`| ${value} |`)).map((value) => `${record.file}: README.md does not say ${value ?? "its status and date"}`);
+      return [record.status, record.date]
+        .filter((value) => !value || !line.includes(`| ${value} |`))
+        .map((value) => `${record.file}: README.md does not say ${value ?? "its status and date"}`);
     });
     const links = index.flatMap((line) => [...line.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((match) => match[1]));
-    const missing = links.filter((file) => !records.some((record) => record.file === file)).map((file) => `README.md links ${file}, which does not exist`);
+    const missing = links
+      .filter((file) => !records.some((record) => record.file === file))
+      .map((file) => `README.md links ${file}, which does not exist`);
     expect([...problems, ...missing].join("\n")).toBe("");
   });
 });

@@ -86,12 +86,17 @@ describe("the flag service adapter, against recorded answers", () => {
     ];
     for (const [body, status] of cases) {
       const { fetchImpl } = replay(body, status);
-      await expect(new RemoteFlagSource(SERVICE, null, fetchImpl).flagsOf("production"), `${status} ${body.slice(0, 20)}`).rejects.toBeInstanceOf(FlagServiceUnavailableError);
+      await expect(
+        new RemoteFlagSource(SERVICE, null, fetchImpl).flagsOf("production"),
+        `${status} ${body.slice(0, 20)}`,
+      ).rejects.toBeInstanceOf(FlagServiceUnavailableError);
     }
     const unreachable = (async () => {
       throw new TypeError("fetch failed");
     }) as typeof fetch;
-    await expect(new RemoteFlagSource(SERVICE, null, unreachable).flagsOf("production")).rejects.toBeInstanceOf(FlagServiceUnavailableError);
+    await expect(new RemoteFlagSource(SERVICE, null, unreachable).flagsOf("production")).rejects.toBeInstanceOf(
+      FlagServiceUnavailableError,
+    );
   });
 });
 
@@ -107,7 +112,15 @@ class ScriptedSource implements FlagSource {
   }
 }
 
-const ticker = (active: boolean): FeatureFlag => ({ key: "usp_ticker", active, includePartners: ["acme"], excludePartners: [], includeUsers: [], excludeUsers: [], extra: null });
+const ticker = (active: boolean): FeatureFlag => ({
+  key: "usp_ticker",
+  active,
+  includePartners: ["acme"],
+  excludePartners: [],
+  includeUsers: [],
+  excludeUsers: [],
+  extra: null,
+});
 const acme = { partnerName: "acme", userId: null };
 
 describe("the provider of a process", () => {
@@ -171,7 +184,12 @@ describe("the provider of a process", () => {
     const source = new ScriptedSource();
     source.flags.set("usp_ticker", ticker(true));
     source.fail = true;
-    const provider = new FeatureFlagProvider(source, "production", (error) => failures.push(error), () => now);
+    const provider = new FeatureFlagProvider(
+      source,
+      "production",
+      (error) => failures.push(error),
+      () => now,
+    );
     expect(await provider.evaluate("usp_ticker", acme)).toEqual({ on: false, extra: null });
     expect(failures).toHaveLength(1);
     source.fail = false;
@@ -196,10 +214,17 @@ describe("the provider of a process", () => {
 describe("the environment of a server", () => {
   const secret = { SESSION_SECRET: "0123456789abcdef0123" };
   // A live domain also needs real providers or stand-ins allowed by name (decision 0066).
-  const sepa = { SEPA_CREDITOR_ID: "NL57ZZZ999999999999", SEPA_CREDITOR_NAME: "X", SEPA_CREDITOR_IBAN: "NL91ABNA0417164300", ALLOW_STAND_INS: "payment,identity,plate,address,company" };
+  const sepa = {
+    SEPA_CREDITOR_ID: "NL57ZZZ999999999999",
+    SEPA_CREDITOR_NAME: "X",
+    SEPA_CREDITOR_IBAN: "NL91ABNA0417164300",
+    ALLOW_STAND_INS: "payment,identity,plate,address,company",
+  };
 
   it("is production for a production build on a real domain, development otherwise", () => {
-    expect(configFrom(parseEnv({ ...secret, ...sepa, NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl" })).appEnvironment).toBe("production");
+    expect(configFrom(parseEnv({ ...secret, ...sepa, NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl" })).appEnvironment).toBe(
+      "production",
+    );
     expect(configFrom(parseEnv({ ...secret, NODE_ENV: "production" })).appEnvironment).toBe("development");
     expect(configFrom(parseEnv({ ...secret, NODE_ENV: "development", ROOT_DOMAINS: "verzekerd.nl" })).appEnvironment).toBe("development");
     expect(configFrom(parseEnv({ ...secret })).appEnvironment).toBe("development");
@@ -207,13 +232,19 @@ describe("the environment of a server", () => {
 
   it("is what APP_ENVIRONMENT says, one of the four", () => {
     expect(configFrom(parseEnv({ ...secret, NODE_ENV: "production", APP_ENVIRONMENT: "qa" })).appEnvironment).toBe("qa");
-    expect(configFrom(parseEnv({ ...secret, ...sepa, NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl", APP_ENVIRONMENT: "stage" })).appEnvironment).toBe("stage");
+    expect(
+      configFrom(parseEnv({ ...secret, ...sepa, NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl", APP_ENVIRONMENT: "stage" }))
+        .appEnvironment,
+    ).toBe("stage");
     expect(() => parseEnv({ ...secret, APP_ENVIRONMENT: "test" })).toThrow(/APP_ENVIRONMENT/);
   });
 
   it("uses a flag service only when FLAG_SERVICE_URL is a URL", () => {
     expect(configFrom(parseEnv({ ...secret })).flagService).toBeNull();
-    expect(configFrom(parseEnv({ ...secret, FLAG_SERVICE_URL: SERVICE, FLAG_SERVICE_TOKEN: "t" })).flagService).toEqual({ url: SERVICE, token: "t" });
+    expect(configFrom(parseEnv({ ...secret, FLAG_SERVICE_URL: SERVICE, FLAG_SERVICE_TOKEN: "t" })).flagService).toEqual({
+      url: SERVICE,
+      token: "t",
+    });
     expect(() => parseEnv({ ...secret, FLAG_SERVICE_URL: "flags" })).toThrow(/FLAG_SERVICE_URL/);
   });
 });

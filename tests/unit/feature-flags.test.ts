@@ -102,10 +102,25 @@ describe("stored lists and environments", () => {
 });
 
 describe("checkFlagForm", () => {
-  const valid = { key: "usp_ticker", environment: "qa", active: "on", includePartners: "", excludePartners: "", includeUsers: "", excludeUsers: "", extra: "" };
+  const valid = {
+    key: "usp_ticker",
+    environment: "qa",
+    active: "on",
+    includePartners: "",
+    excludePartners: "",
+    includeUsers: "",
+    excludeUsers: "",
+    extra: "",
+  };
 
   it("accepts a minimal flag and normalises what was typed", () => {
-    const result = checkFlagForm({ ...valid, key: " New_Banner ", includePartners: "ACME\nboekfix", includeUsers: "Jan@Example.nl cm1X", extra: "  red  " });
+    const result = checkFlagForm({
+      ...valid,
+      key: " New_Banner ",
+      includePartners: "ACME\nboekfix",
+      includeUsers: "Jan@Example.nl cm1X",
+      extra: "  red  ",
+    });
     expect(result).toEqual({
       ok: true,
       draft: {
@@ -148,26 +163,47 @@ describe("checkFlagForm", () => {
   });
 
   it("names the first malformed item of a list", () => {
-    expect(checkFlagForm({ ...valid, includePartners: "acme\nnot_a_name\n-x" })).toEqual({ ok: false, errors: { includePartners: { code: "itemFormat", item: "not_a_name" } } });
+    expect(checkFlagForm({ ...valid, includePartners: "acme\nnot_a_name\n-x" })).toEqual({
+      ok: false,
+      errors: { includePartners: { code: "itemFormat", item: "not_a_name" } },
+    });
     expect(checkFlagForm({ ...valid, excludePartners: "a".repeat(41) }).ok).toBe(false);
-    expect(checkFlagForm({ ...valid, includeUsers: "jan@" })).toEqual({ ok: false, errors: { includeUsers: { code: "itemFormat", item: "jan@" } } });
-    expect(checkFlagForm({ ...valid, excludeUsers: "a/b" })).toEqual({ ok: false, errors: { excludeUsers: { code: "itemFormat", item: "a/b" } } });
+    expect(checkFlagForm({ ...valid, includeUsers: "jan@" })).toEqual({
+      ok: false,
+      errors: { includeUsers: { code: "itemFormat", item: "jan@" } },
+    });
+    expect(checkFlagForm({ ...valid, excludeUsers: "a/b" })).toEqual({
+      ok: false,
+      errors: { excludeUsers: { code: "itemFormat", item: "a/b" } },
+    });
   });
 
   it("takes at most 200 items a list", () => {
     const names = (count: number) => Array.from({ length: count }, (_, i) => `p${i}`).join("\n");
     expect(checkFlagForm({ ...valid, includePartners: names(FLAG_LIST_MAX) }).ok).toBe(true);
-    expect(checkFlagForm({ ...valid, includePartners: names(FLAG_LIST_MAX + 1) })).toEqual({ ok: false, errors: { includePartners: { code: "tooMany" } } });
+    expect(checkFlagForm({ ...valid, includePartners: names(FLAG_LIST_MAX + 1) })).toEqual({
+      ok: false,
+      errors: { includePartners: { code: "tooMany" } },
+    });
   });
 
   it("refuses a partner or user both included and excluded, at the exclude list", () => {
-    expect(checkFlagForm({ ...valid, includePartners: "acme", excludePartners: "solo ACME" })).toEqual({ ok: false, errors: { excludePartners: { code: "inBoth", item: "acme" } } });
-    expect(checkFlagForm({ ...valid, includeUsers: "u1", excludeUsers: "u1" })).toEqual({ ok: false, errors: { excludeUsers: { code: "inBoth", item: "u1" } } });
+    expect(checkFlagForm({ ...valid, includePartners: "acme", excludePartners: "solo ACME" })).toEqual({
+      ok: false,
+      errors: { excludePartners: { code: "inBoth", item: "acme" } },
+    });
+    expect(checkFlagForm({ ...valid, includeUsers: "u1", excludeUsers: "u1" })).toEqual({
+      ok: false,
+      errors: { excludeUsers: { code: "inBoth", item: "u1" } },
+    });
   });
 
   it("takes an extra value of at most 500 characters", () => {
     expect(checkFlagForm({ ...valid, extra: "x".repeat(FLAG_EXTRA_MAX) }).ok).toBe(true);
-    expect(checkFlagForm({ ...valid, extra: "x".repeat(FLAG_EXTRA_MAX + 1) })).toEqual({ ok: false, errors: { extra: { code: "tooLong" } } });
+    expect(checkFlagForm({ ...valid, extra: "x".repeat(FLAG_EXTRA_MAX + 1) })).toEqual({
+      ok: false,
+      errors: { extra: { code: "tooLong" } },
+    });
   });
 
   it("reports every wrong field at once", () => {

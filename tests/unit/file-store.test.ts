@@ -35,7 +35,13 @@ describe("the folder store", () => {
   });
 
   it("refuses anything that is not a key it made (no path from outside)", async () => {
-    for (const key of ["../../etc/passwd", "claim-files/2026/11/../../x", "claim-files/2026/11/ABC", "other/2026/11/" + "a".repeat(32), ""]) {
+    for (const key of [
+      "../../etc/passwd",
+      "claim-files/2026/11/../../x",
+      "claim-files/2026/11/ABC",
+      "other/2026/11/" + "a".repeat(32),
+      "",
+    ]) {
       await expect(store.open(key)).rejects.toThrow(/not a storage key/);
     }
   });

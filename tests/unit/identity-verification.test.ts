@@ -27,7 +27,8 @@ describe("Dutch document numbers", () => {
 
   it("reads lower case, spaces and dashes as people type them", () => {
     expect(normalizeDocumentNumber(" speci-2014 ")).toBe("SPECI2014");
-    for (const typed of ["speci2014", "SPE CI 2014", "SPECI-2014", "sp-ec-i2-01-4", "SPECI\t2014"]) expect(isDutchDocumentNumber(typed), typed).toBe(true);
+    for (const typed of ["speci2014", "SPE CI 2014", "SPECI-2014", "sp-ec-i2-01-4", "SPECI\t2014"])
+      expect(isDutchDocumentNumber(typed), typed).toBe(true);
   });
 
   it("accepts letters or digits in positions 3 to 8, and the digit zero anywhere after the letters", () => {
@@ -73,13 +74,21 @@ describe("document expiry", () => {
   });
 
   it("an impossible or malformed date is refused as a date", () => {
-    for (const value of ["2026-02-30", "24-11-2026", "2026-11-24T00:00", "", "morgen"]) expect(checkDocumentExpiry(value, TODAY), value).toBe("validations:dateValidMessage");
+    for (const value of ["2026-02-30", "24-11-2026", "2026-11-24T00:00", "", "morgen"])
+      expect(checkDocumentExpiry(value, TODAY), value).toBe("validations:dateValidMessage");
   });
 });
 
 describe("the built-in verification page's form", () => {
   const schema = builtinVerificationSchema(TODAY);
-  const valid = { document_type: "passport", first_name: "Willeke Liselotte", last_name: "De Bruijn", document_number: "speci 2014", birth_date: "1965-03-09", expiry_date: TODAY };
+  const valid = {
+    document_type: "passport",
+    first_name: "Willeke Liselotte",
+    last_name: "De Bruijn",
+    document_number: "speci 2014",
+    birth_date: "1965-03-09",
+    expiry_date: TODAY,
+  };
 
   /** Every message per field, as the form shows them (joined). */
   const messages = (input: unknown) => {
@@ -126,8 +135,14 @@ describe("the built-in verification page's form", () => {
   });
 
   it("the name as on the document: trimmed, blank is required, as long as a profile's name may be", () => {
-    expect(schema.parse({ ...valid, first_name: "  Jan Pieter ", last_name: " de Vries " })).toMatchObject({ first_name: "Jan Pieter", last_name: "de Vries" });
-    expect(messages({ ...valid, first_name: " ", last_name: "" })).toEqual({ first_name: ["validations:required"], last_name: ["validations:required"] });
+    expect(schema.parse({ ...valid, first_name: "  Jan Pieter ", last_name: " de Vries " })).toMatchObject({
+      first_name: "Jan Pieter",
+      last_name: "de Vries",
+    });
+    expect(messages({ ...valid, first_name: " ", last_name: "" })).toEqual({
+      first_name: ["validations:required"],
+      last_name: ["validations:required"],
+    });
     expect(messages({ ...valid, last_name: "x".repeat(100) })).toEqual({});
     expect(messages({ ...valid, last_name: "x".repeat(101) })).toEqual({ last_name: ["validations:tooLong"] });
   });
@@ -180,9 +195,15 @@ describe("judging a provider's report", () => {
   });
 
   it("requires_input: refused with the provider's error code; without one the customer has not finished yet", () => {
-    expect(judgeReport(report({ status: "requires_input", dob: null, errorCode: "document_expired" }), ["1965-03-09"])).toEqual({ status: "refused", code: "document_expired" });
+    expect(judgeReport(report({ status: "requires_input", dob: null, errorCode: "document_expired" }), ["1965-03-09"])).toEqual({
+      status: "refused",
+      code: "document_expired",
+    });
     expect(judgeReport(report({ status: "requires_input", dob: null, errorCode: null }), ["1965-03-09"])).toEqual({ status: "pending" });
-    expect(judgeReport(report({ status: "canceled", dob: null, errorCode: null }), ["1965-03-09"])).toEqual({ status: "refused", code: "canceled" });
+    expect(judgeReport(report({ status: "canceled", dob: null, errorCode: null }), ["1965-03-09"])).toEqual({
+      status: "refused",
+      code: "canceled",
+    });
   });
 
   it("the name is no part of the verdict: a verified document with another name is still verified (it goes to review)", () => {
@@ -229,7 +250,8 @@ describe("the socket's path", () => {
       `/stripe/identity/${room.slice(1)}+/`,
       `/stripe/identity/${room}/?x=1`,
       "/stripe/identity/",
-    ]) expect(roomOfSocketPath(path), path).toBeNull();
+    ])
+      expect(roomOfSocketPath(path), path).toBeNull();
   });
 
   it("path traversal is no room", () => {
@@ -240,7 +262,8 @@ describe("the socket's path", () => {
       `/other/../stripe/identity/${room}/`,
       `/stripe/identity/%2E%2E%2F${room.slice(9)}/`,
       `/stripe/identity/${room.slice(0, 40)}%2F/`,
-    ]) expect(roomOfSocketPath(path), path).toBeNull();
+    ])
+      expect(roomOfSocketPath(path), path).toBeNull();
   });
 });
 
@@ -265,8 +288,16 @@ describe("the identity provider's frames in the Content-Security-Policy", () => 
   const frameSrc = (csp: string) => csp.split("; ").find((directive) => directive.startsWith("frame-src "));
 
   it("customer pages may frame the provider", () => {
-    const csp = contentSecurityPolicy({ nonce: "n", path: "/checkout/identity-verification", siteSources: sites, frameAncestors: [], providerFrames });
-    expect(frameSrc(csp)).toBe("frame-src 'self' http://localhost:3000 http://*.localhost:3000 https://js.stripe.com https://verify.stripe.com");
+    const csp = contentSecurityPolicy({
+      nonce: "n",
+      path: "/checkout/identity-verification",
+      siteSources: sites,
+      frameAncestors: [],
+      providerFrames,
+    });
+    expect(frameSrc(csp)).toBe(
+      "frame-src 'self' http://localhost:3000 http://*.localhost:3000 https://js.stripe.com https://verify.stripe.com",
+    );
   });
 
   it("staff pages never frame it", () => {
@@ -280,7 +311,9 @@ describe("the identity provider's frames in the Content-Security-Policy", () => 
   it("without a provider (the built-in one) frame-src is our own sites only", () => {
     const csp = contentSecurityPolicy({ nonce: "n", path: "/checkout/identity-verification", siteSources: sites, frameAncestors: [] });
     expect(frameSrc(csp)).toBe("frame-src 'self' http://localhost:3000 http://*.localhost:3000");
-    expect(frameSrc(contentSecurityPolicy({ nonce: "n", path: "/", siteSources: [], frameAncestors: [], providerFrames: [] }))).toBe("frame-src 'self'");
+    expect(frameSrc(contentSecurityPolicy({ nonce: "n", path: "/", siteSources: [], frameAncestors: [], providerFrames: [] }))).toBe(
+      "frame-src 'self'",
+    );
   });
 });
 
@@ -293,12 +326,24 @@ describe("the name on the document against the policyholder's (decision 0068)", 
   });
 
   it("another name: both names as written, for the underwriter", () => {
-    expect(nameDifference(document, { firstName: "Willeke", lastName: "de Vries" })).toEqual({ document: "Willeke Liselotte De Bruijn", policyholder: "Willeke de Vries" });
-    expect(nameDifference(document, { firstName: "Kees", lastName: "de Bruijn" })).toEqual({ document: "Willeke Liselotte De Bruijn", policyholder: "Kees de Bruijn" });
+    expect(nameDifference(document, { firstName: "Willeke", lastName: "de Vries" })).toEqual({
+      document: "Willeke Liselotte De Bruijn",
+      policyholder: "Willeke de Vries",
+    });
+    expect(nameDifference(document, { firstName: "Kees", lastName: "de Bruijn" })).toEqual({
+      document: "Willeke Liselotte De Bruijn",
+      policyholder: "Kees de Bruijn",
+    });
   });
 
   it("a document without a name, or a profile without one, differs", () => {
-    expect(nameDifference({ firstName: null, lastName: null }, { firstName: "Willeke", lastName: "de Bruijn" })).toEqual({ document: "", policyholder: "Willeke de Bruijn" });
-    expect(nameDifference(document, { firstName: null, lastName: null })).toEqual({ document: "Willeke Liselotte De Bruijn", policyholder: "" });
+    expect(nameDifference({ firstName: null, lastName: null }, { firstName: "Willeke", lastName: "de Bruijn" })).toEqual({
+      document: "",
+      policyholder: "Willeke de Bruijn",
+    });
+    expect(nameDifference(document, { firstName: null, lastName: null })).toEqual({
+      document: "Willeke Liselotte De Bruijn",
+      policyholder: "",
+    });
   });
 });

@@ -20,7 +20,8 @@ const questions = (n: number) =>
   }));
 
 /** Answers with `right` right ones first, the rest wrong. */
-const answers = (n: number, right: number) => Array.from({ length: n }, (_, i) => ({ questionId: `q${i}`, optionId: `q${i}-${i < right ? "a" : "b"}` }));
+const answers = (n: number, right: number) =>
+  Array.from({ length: n }, (_, i) => ({ questionId: `q${i}`, optionId: `q${i}-${i < right ? "a" : "b"}` }));
 
 describe("scoreQuiz", () => {
   it("passes with 8 of 11 right and fails with 7", () => {
@@ -31,7 +32,10 @@ describe("scoreQuiz", () => {
 
   it("refuses a submission with more or fewer answers than questions", () => {
     expect(scoreQuiz(questions(11), answers(10, 10))).toEqual({ ok: false, error: "answerCount" });
-    expect(scoreQuiz(questions(11), [...answers(11, 11), { questionId: "q12", optionId: "q12-a" }])).toEqual({ ok: false, error: "answerCount" });
+    expect(scoreQuiz(questions(11), [...answers(11, 11), { questionId: "q12", optionId: "q12-a" }])).toEqual({
+      ok: false,
+      error: "answerCount",
+    });
   });
 
   it("refuses a question answered twice even when the count matches", () => {
@@ -95,8 +99,14 @@ describe("checkBmiAnswer", () => {
 
   it("gives the spec's messages at the field", () => {
     expect(checkBmiAnswer("", "")).toEqual({ ok: false, errors: { height: "validations:required", weight: "validations:required" } });
-    expect(checkBmiAnswer("99", "201")).toEqual({ ok: false, errors: { height: "validations:minHeight", weight: "validations:maxWeight" } });
-    expect(checkBmiAnswer("251", "49")).toEqual({ ok: false, errors: { height: "validations:maxHeight", weight: "validations:minWeight" } });
+    expect(checkBmiAnswer("99", "201")).toEqual({
+      ok: false,
+      errors: { height: "validations:minHeight", weight: "validations:maxWeight" },
+    });
+    expect(checkBmiAnswer("251", "49")).toEqual({
+      ok: false,
+      errors: { height: "validations:maxHeight", weight: "validations:minWeight" },
+    });
     expect(checkBmiAnswer("tall", "80")).toEqual({ ok: false, errors: { height: "validations:number" } });
   });
 });
@@ -121,7 +131,9 @@ describe("aov health seed data", () => {
     const all = medicalHistoryQuestions();
     const medical = all.filter((question) => question.type === "medical");
     expect(medical).toHaveLength(14);
-    expect(all.filter((question) => question.type === "bmi")).toEqual([expect.objectContaining({ field: "bmi", options: [], required: true })]);
+    expect(all.filter((question) => question.type === "bmi")).toEqual([
+      expect.objectContaining({ field: "bmi", options: [], required: true }),
+    ]);
     const yes = medical.map((question) => {
       expect(question.options.map((option) => option.value)).toEqual(["no", "yes"]);
       expect(question.options[0]!.consequence).toBe("approve");

@@ -24,7 +24,9 @@ describe("accessible names contain the visible label", () => {
   for (const language of SUPPORTED_LANGUAGES) {
     it(`in ${language}`, () => {
       for (const [namespace, visible, named] of PAIRS) {
-        expect(text(language, namespace, named).toLowerCase(), `${namespace}:${named}`).toContain(text(language, namespace, visible).toLowerCase());
+        expect(text(language, namespace, named).toLowerCase(), `${namespace}:${named}`).toContain(
+          text(language, namespace, visible).toLowerCase(),
+        );
       }
       // NamedLinkText shows the label and hides the rest of the name after it.
       for (const [namespace, visible, named] of PAIRS.filter(([, key]) => key.endsWith("moreAbout"))) {

@@ -11,8 +11,7 @@ import {
   RdwLicencePlateLookup,
 } from "~/server/providers/licence-plate.server";
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(path.resolve("tests/fixtures/rdw", `${name}.json`), "utf8"));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(path.resolve("tests/fixtures/rdw", `${name}.json`), "utf8"));
 
 const TODAY = "2026-11-23";
 
@@ -55,10 +54,7 @@ describe("built-in licence-plate lookup", () => {
 
 describe("bundled vehicle data", () => {
   const byPurpose = Object.fromEntries(
-    Object.entries(BUILTIN_VEHICLE_PLATES).map(([purpose, plate]) => [
-      purpose,
-      vehicles.find((vehicle) => vehicle.plate === plate)!,
-    ]),
+    Object.entries(BUILTIN_VEHICLE_PLATES).map(([purpose, plate]) => [purpose, vehicles.find((vehicle) => vehicle.plate === plate)!]),
   ) as Record<keyof typeof BUILTIN_VEHICLE_PLATES, (typeof vehicles)[number]>;
   const age = (purpose: keyof typeof BUILTIN_VEHICLE_PLATES) => vehicleAgeOn(byPurpose[purpose], TODAY)!;
   const euros = (purpose: keyof typeof BUILTIN_VEHICLE_PLATES) => byPurpose[purpose].catalogueValueCents! / 100;
@@ -114,12 +110,8 @@ describe("bundled vehicle data", () => {
     expect(byPurpose.incomplete).toMatchObject({ vehicleType: "Personenauto", catalogueValueCents: null });
     expect(age("incomplete")).toBeLessThanOrEqual(5);
     // Only the named vehicles are exported or taxis.
-    expect(vehicles.filter((vehicle) => vehicle.exported).map((vehicle) => vehicle.plate)).toEqual([
-      BUILTIN_VEHICLE_PLATES.exported,
-    ]);
-    expect(vehicles.filter((vehicle) => vehicle.taxi).map((vehicle) => vehicle.plate)).toEqual([
-      BUILTIN_VEHICLE_PLATES.taxi,
-    ]);
+    expect(vehicles.filter((vehicle) => vehicle.exported).map((vehicle) => vehicle.plate)).toEqual([BUILTIN_VEHICLE_PLATES.exported]);
+    expect(vehicles.filter((vehicle) => vehicle.taxi).map((vehicle) => vehicle.plate)).toEqual([BUILTIN_VEHICLE_PLATES.taxi]);
   });
 });
 
@@ -265,7 +257,10 @@ describe("RDW licence-plate lookup", () => {
   });
 
   it("throws LicencePlateUnavailableError on an answer that is not a JSON list", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>maintenance</html>", { status: 200 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>maintenance</html>", { status: 200 })),
+    );
     await expect(new RdwLicencePlateLookup().find("K067PD")).rejects.toBeInstanceOf(LicencePlateUnavailableError);
     answer({ error: true, message: "query failed" }, []);
     await expect(new RdwLicencePlateLookup().find("K067PD")).rejects.toBeInstanceOf(LicencePlateUnavailableError);
@@ -284,22 +279,16 @@ describe("RDW licence-plate lookup", () => {
       "fetch",
       vi.fn(
         (_url: URL | string, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) =>
-            init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
-          ),
+          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
       ),
     );
-    await expect(new RdwLicencePlateLookup(undefined, 20).find("K067PD")).rejects.toBeInstanceOf(
-      LicencePlateUnavailableError,
-    );
+    await expect(new RdwLicencePlateLookup(undefined, 20).find("K067PD")).rejects.toBeInstanceOf(LicencePlateUnavailableError);
   });
 
   it("passes the caller's abort on, and reports it as an abort rather than an outage", async () => {
     const fetch = vi.fn(
       (_url: URL | string, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
-        ),
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
     );
     vi.stubGlobal("fetch", fetch);
     const controller = new AbortController();

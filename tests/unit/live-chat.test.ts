@@ -20,7 +20,8 @@ describe("a chat message", () => {
     expect(checkChatBody("  Hallo  ")).toEqual({ body: "Hallo" });
     expect(checkChatBody("a".repeat(CHAT_BODY_MAX))).toEqual({ body: "a".repeat(2000) });
     expect(checkChatBody("a".repeat(CHAT_BODY_MAX + 1))).toEqual({ error: CHAT_MESSAGES.tooLong });
-    for (const empty of ["", "   ", "\n\t", null, undefined, 42, ["x"]]) expect(checkChatBody(empty)).toEqual({ error: CHAT_MESSAGES.required });
+    for (const empty of ["", "   ", "\n\t", null, undefined, 42, ["x"]])
+      expect(checkChatBody(empty)).toEqual({ error: CHAT_MESSAGES.required });
   });
 
   it("counts characters as people see them, not UTF-16 units", () => {

@@ -5,7 +5,8 @@ import { checkLogoUpload, isValidPngHeader, LOGO_MAX_BYTES, LOGO_MESSAGES, sanit
 const png = new Uint8Array(readFileSync("tests/fixtures/logos/logo.png"));
 const cleanSvg = readFileSync("tests/fixtures/logos/logo.svg", "utf8");
 const bytes = (text: string) => new TextEncoder().encode(text);
-const svg = (inner: string, rootAttributes = "") => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${rootAttributes}>${inner}</svg>`;
+const svg = (inner: string, rootAttributes = "") =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${rootAttributes}>${inner}</svg>`;
 
 describe("checkLogoUpload: PNG", () => {
   it("accepts a PNG by its signature and IHDR, whatever its name, and keeps the bytes", () => {
@@ -40,7 +41,9 @@ describe("checkLogoUpload: a clean SVG", () => {
     const verdict = checkLogoUpload(bytes(cleanSvg));
     expect(verdict).toMatchObject({ ok: true, mimeType: "image/svg+xml", extension: "svg" });
     const out = verdict.ok ? new TextDecoder().decode(verdict.bytes) : "";
-    expect(out).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" xmlns:xlink="http:\/\/www\.w3\.org\/1999\/xlink" viewBox="0 0 160 40"/);
+    expect(out).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" xmlns:xlink="http:\/\/www\.w3\.org\/1999\/xlink" viewBox="0 0 160 40"/,
+    );
     expect(out).toContain('<title id="title">Rood &amp; Zeker</title>');
     expect(out).toContain('fill="url(#g)"');
     expect(out).toContain('<tspan font-weight="700"> Zeker</tspan>');
@@ -83,7 +86,13 @@ describe("checkLogoUpload: an SVG with anything active or external is refused", 
   });
 
   it("malformed XML is refused as broken, not guessed at", () => {
-    for (const source of [svg("<g>"), svg("<g></rect>"), svg("<text>&nbsp;</text>"), svg('<rect width=1 height="1"/>'), `${svg("")}<svg/>`]) {
+    for (const source of [
+      svg("<g>"),
+      svg("<g></rect>"),
+      svg("<text>&nbsp;</text>"),
+      svg('<rect width=1 height="1"/>'),
+      `${svg("")}<svg/>`,
+    ]) {
       expect(checkLogoUpload(bytes(source)), source).toEqual({ ok: false, message: LOGO_MESSAGES.broken });
     }
   });

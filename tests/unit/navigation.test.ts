@@ -46,9 +46,13 @@ describe("navigation", () => {
     const query = new URLSearchParams("external_id=u1&signature_created_at=1700000000&signature=abc&platform=ios&_gl=x1&returnURL=%2Fdone");
     expect(passedOnQuery(query)).toBe("?platform=ios&_gl=x1&returnURL=%2Fdone");
     expect(passedOnQuery(new URLSearchParams("signature=abc"))).toBe("");
-    expect(withPassedOnQuery("/insurance-checkin-checkout", query)).toBe("/insurance-checkin-checkout?platform=ios&_gl=x1&returnURL=%2Fdone");
+    expect(withPassedOnQuery("/insurance-checkin-checkout", query)).toBe(
+      "/insurance-checkin-checkout?platform=ios&_gl=x1&returnURL=%2Fdone",
+    );
     // The target's own query wins over a passed-on value of the same name.
-    expect(withPassedOnQuery("/profession?flow=checkin", new URLSearchParams("flow=calculator&platform=web&signature=s"))).toBe("/profession?flow=checkin&platform=web");
+    expect(withPassedOnQuery("/profession?flow=checkin", new URLSearchParams("flow=calculator&platform=web&signature=s"))).toBe(
+      "/profession?flow=checkin&platform=web",
+    );
     expect(withPassedOnQuery("/insurance-checkin-welcome", new URLSearchParams())).toBe("/insurance-checkin-welcome");
   });
   it("shows the language selector only with more than one language and outside checkout", () => {

@@ -113,7 +113,10 @@ describe("which answers it may keep", () => {
 
 describe("a nonce of its own for every visitor", () => {
   it("reads the nonce of the policy and swaps it in the policy and every script tag", () => {
-    const headers = { "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-Ab+/9=' 'strict-dynamic'", "content-type": "text/html" };
+    const headers = {
+      "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-Ab+/9=' 'strict-dynamic'",
+      "content-type": "text/html",
+    };
     const nonce = nonceOf(headers);
     expect(nonce).toBe("Ab+/9=");
     const page = { headers, body: '<script nonce="Ab+/9=">1</script><link nonce="Ab+/9=">', nonce };

@@ -4,9 +4,13 @@ import { describe, expect, it } from "vitest";
 import { pageCatalogFor } from "~/domain/page-catalogs";
 import { ERROR_PAGE_HEADINGS, errorPageOf, pageHead as pageHeadIn, pageMeta } from "~/domain/page-meta";
 
-const pageHead = (language: string, ...rest: [Parameters<typeof pageHeadIn>[1], string | null, Record<string, string>?]) => pageHeadIn(pageCatalogFor(language), ...rest);
+const pageHead = (language: string, ...rest: [Parameters<typeof pageHeadIn>[1], string | null, Record<string, string>?]) =>
+  pageHeadIn(pageCatalogFor(language), ...rest);
 
-const root = (language: string, displayName: string | null) => ({ id: "root", data: { pageTexts: pageCatalogFor(language), partner: displayName ? { displayName } : null } });
+const root = (language: string, displayName: string | null) => ({
+  id: "root",
+  data: { pageTexts: pageCatalogFor(language), partner: displayName ? { displayName } : null },
+});
 
 describe("page titles and descriptions", () => {
   it("are 'Page title | Partner name' in the page's language, with a description naming the partner", () => {
@@ -53,7 +57,9 @@ describe("page titles and descriptions", () => {
       { title: "Page not found | Acme" },
       { name: "description", content: expect.stringContaining("Acme") },
     ]);
-    expect(pageMeta({ matches: [root("nl", "Acme")] }, "product", { name: "Rechtsbijstand" })[0]).toEqual({ title: "Rechtsbijstand | Acme" });
+    expect(pageMeta({ matches: [root("nl", "Acme")] }, "product", { name: "Rechtsbijstand" })[0]).toEqual({
+      title: "Rechtsbijstand | Acme",
+    });
   });
 });
 

@@ -53,7 +53,11 @@ describe("shipped page texts", () => {
     expect(shipped.consent).toEqual({ banner: { accept: "Accepteren" } });
     // A counted key ships every plural form the catalogue has, not the rest of its group.
     const cart = shipped.funnel!.cart as Record<string, string>;
-    expect(Object.keys(cart).sort()).toEqual(Object.keys(catalogue("nl", "funnel").cart as object).filter((key) => key === "title" || key.startsWith("openWithCount")).sort());
+    expect(Object.keys(cart).sort()).toEqual(
+      Object.keys(catalogue("nl", "funnel").cart as object)
+        .filter((key) => key === "title" || key.startsWith("openWithCount"))
+        .sort(),
+    );
 
     // The browser's i18next is ready at once and renders the same texts from them without loading anything.
     const load = vi.fn(async (language: string, ns: string) => fetched(language, ns));
@@ -131,21 +135,30 @@ describe("shipped page texts", () => {
     const load = vi.fn(async (language: string, ns: string) => fetched(language, ns));
     const client = createBrowserI18n({ language: "en", load, shipped: { common: { nav: { signIn: "Sign in" } } } });
     await loadWhole(client, ["common", "admin"]);
-    expect(load.mock.calls.sort()).toEqual([["en", "admin"], ["en", "common"]]);
+    expect(load.mock.calls.sort()).toEqual([
+      ["en", "admin"],
+      ["en", "common"],
+    ]);
     expect(client.t("common:nav.menu")).toBe((catalogue("en", "common").nav as Record<string, string>).menu);
   });
 
   it("always carry the warnings a failed request shows, so they read right without network", async () => {
     const { serialise } = recordingI18n(await i18nFor("en"), FAILURE_MESSAGE_TEXTS);
     const shipped = shippedFrom(serialise());
-    expect(shipped.notices).toEqual({ http: catalogue("en", "notices").http, fallback: catalogue("en", "notices").fallback, toast: catalogue("en", "notices").toast });
+    expect(shipped.notices).toEqual({
+      http: catalogue("en", "notices").http,
+      fallback: catalogue("en", "notices").fallback,
+      toast: catalogue("en", "notices").toast,
+    });
     const load = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
     const client = createBrowserI18n({ language: "en", load, shipped });
     const noticesT = client.getFixedT(null, "notices");
     expect(noticesT(UNEXPECTED_NETWORK_ERROR_KEY)).toBe("Unexpected network error.");
-    expect(noticesT(httpMessageKey({ kind: "status", status: 503 })!)).toBe("The service is temporarily unavailable. Please try again later.");
+    expect(noticesT(httpMessageKey({ kind: "status", status: 503 })!)).toBe(
+      "The service is temporarily unavailable. Please try again later.",
+    );
     expect(noticesT("toast.close")).toBe("Close notification");
     expect(load).not.toHaveBeenCalled();
   });

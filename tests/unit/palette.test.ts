@@ -17,7 +17,13 @@ function mulberry32(seed: number): () => number {
 
 const SEED = 20240917;
 const random = mulberry32(SEED);
-const RANDOM_BRANDS = Array.from({ length: 50 }, () => `#${Math.floor(random() * 0x1000000).toString(16).padStart(6, "0")}`);
+const RANDOM_BRANDS = Array.from(
+  { length: 50 },
+  () =>
+    `#${Math.floor(random() * 0x1000000)
+      .toString(16)
+      .padStart(6, "0")}`,
+);
 const EDGE_BRANDS = ["#ffffff", "#000000", "#ffff00", "#808080", "#00ff00", "#ff0000", "#0000ff", "#1f4e8c", "#fff", "#7f7f7f"];
 
 function failingPairs(theme: Record<string, string>): string[] {
@@ -43,7 +49,8 @@ describe(`derivePalette: 50 random brand colours (mulberry32 seed ${SEED})`, () 
 
 describe("derivePalette: the rules pass on their own", () => {
   it("passes every pair before the repair net (no pairs given to repair)", () => {
-    for (const brand of [...RANDOM_BRANDS, ...EDGE_BRANDS]) expect(failingPairs(derivePalette(brand, COLOUR_REGISTRY, [])), brand).toEqual([]);
+    for (const brand of [...RANDOM_BRANDS, ...EDGE_BRANDS])
+      expect(failingPairs(derivePalette(brand, COLOUR_REGISTRY, [])), brand).toEqual([]);
   });
 });
 
@@ -69,7 +76,9 @@ describe("derivePalette: what it derives", () => {
       const theme = derivePalette(brand);
       const text = theme["button-solid-text"]!;
       const other = text === "#ffffff" ? "#000000" : "#ffffff";
-      expect(contrastRatio(text, theme["button-solid-background"]!)).toBeGreaterThanOrEqual(contrastRatio(other, theme["button-solid-background"]!));
+      expect(contrastRatio(text, theme["button-solid-background"]!)).toBeGreaterThanOrEqual(
+        contrastRatio(other, theme["button-solid-background"]!),
+      );
     }
   });
 
@@ -96,7 +105,20 @@ describe("derivePalette: what it derives", () => {
   it("keeps neutral text, the footer and the feedback colours at their defaults", () => {
     const defaults = Object.fromEntries(COLOUR_REGISTRY.map((d) => [d.key, d.defaultValue]));
     const theme = derivePalette("#7c3aed");
-    for (const key of ["text", "text-muted", "border", "footer-background", "footer-text", "error", "success", "warning", "error-background", "steps-inactive", "input-border", "toast-background"]) {
+    for (const key of [
+      "text",
+      "text-muted",
+      "border",
+      "footer-background",
+      "footer-text",
+      "error",
+      "success",
+      "warning",
+      "error-background",
+      "steps-inactive",
+      "input-border",
+      "toast-background",
+    ]) {
       expect(theme[key], key).toBe(defaults[key]);
     }
   });

@@ -57,7 +57,9 @@ function errors(submission: ReturnType<typeof config> | ReturnType<typeof newPar
 }
 
 function newPartner(fields: Fields) {
-  return parseWithZod(form({ displayName: "Nieuw", languages: ["nl"], defaultLanguage: "nl", brandColour: "#1f4e8c", ...fields }), { schema: newPartnerSchema });
+  return parseWithZod(form({ displayName: "Nieuw", languages: ["nl"], defaultLanguage: "nl", brandColour: "#1f4e8c", ...fields }), {
+    schema: newPartnerSchema,
+  });
 }
 
 describe("partner config: a valid form", () => {
@@ -76,11 +78,21 @@ describe("partner config: a valid form", () => {
   });
 
   it("turns unchecked boxes into false and empty optional fields into null", () => {
-    const submission = config({ supportEmail: "", chatWidgetKey: "", partnerBankIbanCode: "" }, ["hideKvk", "logoSecondary", "googleTagManagerId"]);
+    const submission = config({ supportEmail: "", chatWidgetKey: "", partnerBankIbanCode: "" }, [
+      "hideKvk",
+      "logoSecondary",
+      "googleTagManagerId",
+    ]);
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     for (const flag of PARTNER_FLAGS) expect(submission.value[flag], flag).toBe(false);
-    expect(submission.value).toMatchObject({ supportEmail: null, chatWidgetKey: null, partnerBankIbanCode: null, logoSecondary: null, googleTagManagerId: null });
+    expect(submission.value).toMatchObject({
+      supportEmail: null,
+      chatWidgetKey: null,
+      partnerBankIbanCode: null,
+      logoSecondary: null,
+      googleTagManagerId: null,
+    });
   });
 
   it("stores the languages in the fixed order nl, en, de, fr", () => {
@@ -169,13 +181,28 @@ describe("partner config: each rule", () => {
 
   it("logos: a path on the site or an https URL", () => {
     for (const ok of ["/brands/acme/logo.svg", "/logo.png", "https://cdn.example.org/logo.svg"]) expect(checkLogo(ok), ok).toBeNull();
-    for (const bad of ["//evil.example/logo.svg", "http://cdn.example.org/logo.svg", "javascript:alert(1)", "logo.svg", "/logo .svg", '/logo"onerror="x', "https://"]) {
+    for (const bad of [
+      "//evil.example/logo.svg",
+      "http://cdn.example.org/logo.svg",
+      "javascript:alert(1)",
+      "logo.svg",
+      "/logo .svg",
+      '/logo"onerror="x',
+      "https://",
+    ]) {
       expect(checkLogo(bad), bad).toBe(M.logo);
     }
   });
 
   it("WhatsApp: a wa.me link or a phone number (decision 0046); other links refused", () => {
-    for (const bad of ["http://wa.me/31", "http://wa.me/31612345678", "javascript:alert(1)", "https://evil.example/31612345678", "0000000000", "https://wa.me/0123"]) {
+    for (const bad of [
+      "http://wa.me/31",
+      "http://wa.me/31612345678",
+      "javascript:alert(1)",
+      "https://evil.example/31612345678",
+      "0000000000",
+      "https://wa.me/0123",
+    ]) {
       expect(errors(config({ supportWhatsappUrl: bad })).supportWhatsappUrl, bad).toEqual([SUPPORT_MESSAGES.whatsapp]);
     }
     for (const ok of ["https://wa.me/31612345678", "+31 6 12345678", "06-12345678"]) {
@@ -199,7 +226,8 @@ describe("partner config: each rule", () => {
   });
 
   it("partner bank code: four upper-case letters or empty", () => {
-    for (const bad of ["acme", "ACM", "ACMEB", "AC1E", " ACM "]) expect(errors(config({ partnerBankIbanCode: bad })).partnerBankIbanCode, bad).toEqual([M.ibanCode]);
+    for (const bad of ["acme", "ACM", "ACMEB", "AC1E", " ACM "])
+      expect(errors(config({ partnerBankIbanCode: bad })).partnerBankIbanCode, bad).toEqual([M.ibanCode]);
   });
 
   it("display name: required, at most 100 characters", () => {
@@ -231,13 +259,21 @@ describe("new partner: the name is a host label", () => {
     expect(errors(newPartner({ name: "nieuw", displayName: "" })).displayName).toEqual([M.required]);
     expect(errors(newPartner({ name: "nieuw", languages: ["en"], defaultLanguage: "nl" })).defaultLanguage).toEqual([M.defaultLanguage]);
     const fine = newPartner({ name: "nieuw-2" });
-    expect(fine.status === "success" && fine.value).toEqual({ name: "nieuw-2", displayName: "Nieuw", languages: ["nl"], defaultLanguage: "nl", brandColour: "#1f4e8c", adminEmail: null });
+    expect(fine.status === "success" && fine.value).toEqual({
+      name: "nieuw-2",
+      displayName: "Nieuw",
+      languages: ["nl"],
+      defaultLanguage: "nl",
+      brandColour: "#1f4e8c",
+      adminEmail: null,
+    });
   });
 
   it("takes the brand colour as #rgb or #rrggbb (stored lower case, six digits) and an optional admin address", () => {
     const short = newPartner({ name: "nieuw", brandColour: " #C03 ", adminEmail: "Beheer@Rood.Example" });
     expect(short.status === "success" && short.value).toMatchObject({ brandColour: "#cc0033", adminEmail: "beheer@rood.example" });
-    for (const bad of ["red", "#12345g", "#1234", "c03a2b", "#c03a2b80"]) expect(errors(newPartner({ name: "nieuw", brandColour: bad })).brandColour, bad).toEqual([M.brandColour]);
+    for (const bad of ["red", "#12345g", "#1234", "c03a2b", "#c03a2b80"])
+      expect(errors(newPartner({ name: "nieuw", brandColour: bad })).brandColour, bad).toEqual([M.brandColour]);
     expect(errors(newPartner({ name: "nieuw", brandColour: "" })).brandColour).toEqual([M.required]);
     expect(errors(newPartner({ name: "nieuw", adminEmail: "geen-adres" })).adminEmail).toEqual(["validations:email"]);
   });

@@ -32,20 +32,47 @@ describe("partnerFromHost", () => {
   });
 
   it("refuses hosts outside the root domains: acme.<anything>, IP addresses, deeper names", () => {
-    for (const host of ["acme.attacker.example", "acme.verzekerd.nl.evil.com", "127.0.0.1:3000", "[::1]:3000", "server", "a.b.localhost", "evilverzekerd.nl"]) {
+    for (const host of [
+      "acme.attacker.example",
+      "acme.verzekerd.nl.evil.com",
+      "127.0.0.1:3000",
+      "[::1]:3000",
+      "server",
+      "a.b.localhost",
+      "evilverzekerd.nl",
+    ]) {
       expect(matchHost(host, roots), host).toEqual({ kind: "foreign" });
       expect(partnerFromHost(host, roots), host).toBeNull();
     }
   });
 
   it("calls a Host header that is no host at all malformed", () => {
-    for (const host of [undefined, null, "", "   ", "ac me.localhost", "acme..localhost", "-acme.localhost", "acme_.localhost", "<script>.localhost", "acme.localhost:abc", "localhost:99999", "localhost:0", "localhost:", "acme.localhost:3000:1"]) {
+    for (const host of [
+      undefined,
+      null,
+      "",
+      "   ",
+      "ac me.localhost",
+      "acme..localhost",
+      "-acme.localhost",
+      "acme_.localhost",
+      "<script>.localhost",
+      "acme.localhost:abc",
+      "localhost:99999",
+      "localhost:0",
+      "localhost:",
+      "acme.localhost:3000:1",
+    ]) {
       expect(matchHost(host, roots), String(host)).toEqual({ kind: "malformed" });
     }
   });
 
   it("takes the longest matching root domain", () => {
-    expect(matchHost("acme.shop.verzekerd.nl", ["verzekerd.nl", "shop.verzekerd.nl"])).toEqual({ kind: "named", name: "acme", rootDomain: "shop.verzekerd.nl" });
+    expect(matchHost("acme.shop.verzekerd.nl", ["verzekerd.nl", "shop.verzekerd.nl"])).toEqual({
+      kind: "named",
+      name: "acme",
+      rootDomain: "shop.verzekerd.nl",
+    });
   });
 });
 
@@ -60,9 +87,13 @@ describe("parseHostHeader", () => {
 
 describe("partnerOrigin", () => {
   it("builds the partner's origin from configuration only", () => {
-    expect(partnerOrigin({ name: "acme", isDefault: false }, "verzekerd.nl", { scheme: "https", port: null })).toBe("https://acme.verzekerd.nl");
+    expect(partnerOrigin({ name: "acme", isDefault: false }, "verzekerd.nl", { scheme: "https", port: null })).toBe(
+      "https://acme.verzekerd.nl",
+    );
     expect(partnerOrigin({ name: "main", isDefault: true }, "verzekerd.nl", { scheme: "https", port: 443 })).toBe("https://verzekerd.nl");
-    expect(partnerOrigin({ name: "acme", isDefault: false }, "localhost", { scheme: "http", port: 3100 })).toBe("http://acme.localhost:3100");
+    expect(partnerOrigin({ name: "acme", isDefault: false }, "localhost", { scheme: "http", port: 3100 })).toBe(
+      "http://acme.localhost:3100",
+    );
     expect(partnerOrigin({ name: "acme", isDefault: false }, "localhost", { scheme: "http", port: 80 })).toBe("http://acme.localhost");
   });
 });

@@ -27,7 +27,11 @@ const knownKey = (ns: string, key: string) => catalogHasKey(catalogs, ns, key);
 
 describe("own texts: the console's check", () => {
   it("accepts texts for known languages and existing keys", () => {
-    expect(checkTranslations(JSON.stringify({ nl: { "common:welcome.intro": "Eigen tekst" }, en: { "funnel:payment.startDate": "Start" } }), { knownKey })).toBeNull();
+    expect(
+      checkTranslations(JSON.stringify({ nl: { "common:welcome.intro": "Eigen tekst" }, en: { "funnel:payment.startDate": "Start" } }), {
+        knownKey,
+      }),
+    ).toBeNull();
   });
   it("refuses malformed JSON, arrays and non-object languages", () => {
     expect(checkTranslations("{nl:", { knownKey })).toBe(T.json);
@@ -70,7 +74,9 @@ describe("own texts: laid over the catalogs", () => {
     expect(overlayCatalogs(base, { "common:welcome": "x", "common:missing.key": "y", "admin:x": "z" })).toEqual(base);
   });
   it("reads the stored JSON leniently, per language", () => {
-    const texts = parsePartnerTexts(JSON.stringify({ nl: { "common:welcome.intro": "Eigen", "bad key": "x" }, xx: { "common:a": "b" }, en: { "common:a": 3 } }));
+    const texts = parsePartnerTexts(
+      JSON.stringify({ nl: { "common:welcome.intro": "Eigen", "bad key": "x" }, xx: { "common:a": "b" }, en: { "common:a": 3 } }),
+    );
     expect(texts).toEqual({ nl: { "common:welcome.intro": "Eigen" } });
     expect(parsePartnerTexts("not json")).toEqual({});
     expect(parsePartnerTexts(null)).toEqual({});
@@ -95,7 +101,11 @@ describe("languages the selector offers", () => {
 });
 
 describe("the app back link", () => {
-  const partner = { deeplinkDismissText: "Terug naar de app", deeplinkUrl: "acmeapp://home", deeplinkWebUrl: "https://app.acme.example/home" };
+  const partner = {
+    deeplinkDismissText: "Terug naar de app",
+    deeplinkUrl: "acmeapp://home",
+    deeplinkWebUrl: "https://app.acme.example/home",
+  };
   it("uses the deeplink unless the platform is web", () => {
     expect(appBackLink(partner, null)).toEqual({ text: "Terug naar de app", href: "acmeapp://home" });
     expect(appBackLink(partner, "ios")).toEqual({ text: "Terug naar de app", href: "acmeapp://home" });
@@ -108,8 +118,21 @@ describe("the app back link", () => {
     expect(appBackLink({ ...partner, deeplinkWebUrl: "acmeapp://web" }, "web")).toBeNull();
   });
   it("accepts app schemes and https, refuses script, data, plain http and odd characters", () => {
-    for (const ok of ["myapp://back", "com.acme.app://open/home?x=1", "https://acme.example/app", "intent://scan#Intent;end"]) expect(isAppDeeplink(ok)).toBe(true);
-    for (const bad of ["javascript:alert(1)", "javascript://x%0aalert(1)", "JAVASCRIPT://x", "data://text/html,x", "http://acme.example", "vbscript://x", "file:///etc/passwd", "myapp:back", "my app://x", 'myapp://"x', "https://user:pw@acme.example"]) {
+    for (const ok of ["myapp://back", "com.acme.app://open/home?x=1", "https://acme.example/app", "intent://scan#Intent;end"])
+      expect(isAppDeeplink(ok)).toBe(true);
+    for (const bad of [
+      "javascript:alert(1)",
+      "javascript://x%0aalert(1)",
+      "JAVASCRIPT://x",
+      "data://text/html,x",
+      "http://acme.example",
+      "vbscript://x",
+      "file:///etc/passwd",
+      "myapp:back",
+      "my app://x",
+      'myapp://"x',
+      "https://user:pw@acme.example",
+    ]) {
       expect(isAppDeeplink(bad), bad).toBe(false);
     }
   });
@@ -128,7 +151,9 @@ describe("policy start date (spec section 5) with validate_policy_start_date", (
   it("the flag, or a product that says so, makes tomorrow the earliest day", () => {
     expect(off).toBe(false);
     expect(on).toBe(true);
-    expect(startsFromTomorrow({ validatePolicyStartDate: false }, [{ startDateFromTomorrow: false }, { startDateFromTomorrow: true }])).toBe(true);
+    expect(
+      startsFromTomorrow({ validatePolicyStartDate: false }, [{ startDateFromTomorrow: false }, { startDateFromTomorrow: true }]),
+    ).toBe(true);
     expect(earliestStartDate(today, { fromTomorrow: off })).toBe(today);
     expect(earliestStartDate(today, { fromTomorrow: on })).toBe("2026-04-01");
   });
@@ -146,10 +171,17 @@ describe("policy start date (spec section 5) with validate_policy_start_date", (
 });
 
 describe("the console's schema for the new fields", () => {
-  const base: Record<string, string | string[]> = { displayName: "Acme", languages: ["nl", "en", "de"], defaultLanguage: "nl", currency: "EUR", partnerBankDiscountPercent: "0" };
+  const base: Record<string, string | string[]> = {
+    displayName: "Acme",
+    languages: ["nl", "en", "de"],
+    defaultLanguage: "nl",
+    currency: "EUR",
+    partnerBankDiscountPercent: "0",
+  };
   function parse(fields: Record<string, string | string[]>) {
     const data = new FormData();
-    for (const [name, value] of Object.entries({ ...base, ...fields })) for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+    for (const [name, value] of Object.entries({ ...base, ...fields }))
+      for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
     const submission = parseWithZod(data, { schema: partnerConfigSchemaWith({ knownKey }) });
     return { submission, errors: submission.status === "success" ? {} : (submission.reply().error ?? {}) };
   }

@@ -15,11 +15,7 @@ const ids = (questions: readonly Question[]) => questions.map((q) => q.id);
 
 describe("orderQuestions", () => {
   it("puts price questions first, then extra coverages, then normal questions", () => {
-    const questions = [
-      question("normal", "normal", 1),
-      question("extra", "extra_coverage", 1),
-      question("price", "price", 1),
-    ];
+    const questions = [question("normal", "normal", 1), question("extra", "extra_coverage", 1), question("price", "price", 1)];
     expect(ids(orderQuestions(questions))).toEqual(["price", "extra", "normal"]);
   });
 

@@ -1,7 +1,15 @@
 // Broker quotations: the status a quote has on a given day and the expiry date a broker may
 // choose, at their edges (app/domain/quotation.ts).
 import { describe, expect, it } from "vitest";
-import { checkExpiryDate, defaultExpiry, expiryWindow, isExpired, isQuoteOpen, QUOTE_MAX_DAYS_AHEAD, quoteStatus } from "~/domain/quotation";
+import {
+  checkExpiryDate,
+  defaultExpiry,
+  expiryWindow,
+  isExpired,
+  isQuoteOpen,
+  QUOTE_MAX_DAYS_AHEAD,
+  quoteStatus,
+} from "~/domain/quotation";
 import { todayInAmsterdam } from "~/domain/validation";
 
 const TODAY = "2025-03-15";

@@ -41,7 +41,17 @@ function rate(product: SeedProduct, answers: ReadonlyMap<string, AnswerLike>) {
     return chosen ? [chosen] : [];
   });
   const inputs = ratingInputs(product.questions, answers, TODAY);
-  return { inputs, premium: ratePremium({ productType: product.type, riskClass: DEFAULT_RISK_CLASS, tariffs: product.tariffs, options, bands: product.bands, inputs }) };
+  return {
+    inputs,
+    premium: ratePremium({
+      productType: product.type,
+      riskClass: DEFAULT_RISK_CLASS,
+      tariffs: product.tariffs,
+      options,
+      bands: product.bands,
+      inputs,
+    }),
+  };
 }
 
 // ------------------------------------------------------------------------------------------
@@ -75,7 +85,9 @@ function carAnswers(overrides: Record<string, string | number> = {}, car_: Parti
 
 /** The car's base net premium for these band factors, the options at 1000 each. */
 const CAR_BASE = 3990;
-const carFactors = (overrides: Partial<Record<"value" | "age" | "power" | "driver" | "claimFree" | "region" | "coverage", number>> = {}) => {
+const carFactors = (
+  overrides: Partial<Record<"value" | "age" | "power" | "driver" | "claimFree" | "region" | "coverage", number>> = {},
+) => {
   const f = { value: 1050, age: 1000, power: 1000, driver: 1000, claimFree: 750, region: 1050, coverage: 1000, ...overrides };
   return [f.value, f.age, f.power, f.driver, f.claimFree, f.region, f.coverage];
 };
@@ -84,7 +96,15 @@ const carNet = (overrides: Parameters<typeof carFactors>[0] = {}) => netOf(CAR_B
 describe("car: the rating inputs a looked-up vehicle and the answers give", () => {
   it("reads value, age, power and mass from the vehicle, the driver's age and the postcode region", () => {
     const { inputs } = rate(car, carAnswers());
-    expect(inputs).toMatchObject({ vehicle_value: 30_000, vehicle_age: 4, power_kw: 90, mass_kg: 1_250, age: 46, claim_free_years: 5, postcode_region: 35 });
+    expect(inputs).toMatchObject({
+      vehicle_value: 30_000,
+      vehicle_age: 4,
+      power_kw: 90,
+      mass_kg: 1_250,
+      age: 46,
+      claim_free_years: 5,
+      postcode_region: 35,
+    });
   });
 
   it("prices the baseline at the seed's factors: 3990 x 1.05 x 0.75 x 1.05, plus 21 % tax", () => {
@@ -104,7 +124,8 @@ describe("car: the rating inputs a looked-up vehicle and the answers give", () =
 });
 
 describe("car: vehicle value bands (whole euros of the catalogue value)", () => {
-  const net = (euros: number, cents = 0) => rate(car, carAnswers({}, { catalogueValueCents: euros * 100 + cents })).premium.baseNetMonthlyCents;
+  const net = (euros: number, cents = 0) =>
+    rate(car, carAnswers({}, { catalogueValueCents: euros * 100 + cents })).premium.baseNetMonthlyCents;
   const edges: [number, number, number, number][] = [
     // last value of a band, its factor, first value of the next, its factor
     [15_000, 850, 15_001, 950],
@@ -173,7 +194,8 @@ describe("car: power bands (kW)", () => {
 });
 
 describe("car: main driver's age bands", () => {
-  const net = (birthDate: string) => rate(car, carAnswers({ main_driver_birth_date: birthDate, claim_free_years: 0 })).premium.baseNetMonthlyCents;
+  const net = (birthDate: string) =>
+    rate(car, carAnswers({ main_driver_birth_date: birthDate, claim_free_years: 0 })).premium.baseNetMonthlyCents;
   it("23 pays 1900, 24 (on the birthday) 1350; 29 pays 1350, 30 pays 1000", () => {
     expect(net("2002-11-24")).toBe(carNet({ driver: 1900, claimFree: 1400 })); // 23, turns 24 tomorrow
     expect(net("2002-11-23")).toBe(carNet({ driver: 1350, claimFree: 1400 }));
@@ -211,8 +233,24 @@ describe("car: the claim-free years ladder", () => {
 
   it("prices every rung as the table says, 14 at 500 and 15 and up at 450", () => {
     const table: [number, number][] = [
-      [-4, 2500], [-3, 2200], [-2, 1900], [-1, 1600], [0, 1400], [1, 1200], [2, 1050], [3, 950],
-      [4, 850], [5, 750], [6, 680], [7, 620], [8, 580], [9, 550], [10, 500], [14, 500], [15, 450], [28, 450],
+      [-4, 2500],
+      [-3, 2200],
+      [-2, 1900],
+      [-1, 1600],
+      [0, 1400],
+      [1, 1200],
+      [2, 1050],
+      [3, 950],
+      [4, 850],
+      [5, 750],
+      [6, 680],
+      [7, 620],
+      [8, 580],
+      [9, 550],
+      [10, 500],
+      [14, 500],
+      [15, 450],
+      [28, 450],
     ];
     for (const [years, factor] of table) expect(net(years), `${years} years`).toBe(carNet({ claimFree: factor }));
   });
@@ -237,7 +275,11 @@ describe("car: the postcode region where it is kept", () => {
 describe("car: coverage options", () => {
   it("WA < WA+ < all risk, at 1000, 1350 and 1850", () => {
     const at = (coverage: string) => rate(car, carAnswers({ coverage }, { firstRegistration: "2023-03-14" })).premium;
-    const [wa, waPlus, allRisk] = ["wa", "wa_plus", "all_risk"].map(at) as [ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>];
+    const [wa, waPlus, allRisk] = ["wa", "wa_plus", "all_risk"].map(at) as [
+      ReturnType<typeof at>,
+      ReturnType<typeof at>,
+      ReturnType<typeof at>,
+    ];
     expect(wa.grossMonthlyCents).toBeLessThan(waPlus.grossMonthlyCents);
     expect(waPlus.grossMonthlyCents).toBeLessThan(allRisk.grossMonthlyCents);
     expect(wa.baseNetMonthlyCents).toBe(carNet({ age: 1150 }));
@@ -307,7 +349,11 @@ describe("car: refusals through quoteProduct", () => {
 
 describe("home: the postcode region changes the premium as each table says", () => {
   const homeAnswers = (product: SeedProduct, postcode: string) => {
-    const byField: Record<string, string | number> = { postcode, family_composition: "single", deductible: product === homeLiability ? "100" : "500" };
+    const byField: Record<string, string | number> = {
+      postcode,
+      family_composition: "single",
+      deductible: product === homeLiability ? "100" : "500",
+    };
     if (product !== homeLiability) Object.assign(byField, { home_ownership: "owner", allianz_house_conformity: "yes" });
     return answersFor(product, byField);
   };
@@ -350,7 +396,8 @@ describe("home: the postcode region changes the premium as each table says", () 
 describe("device: purchase price bands and the 5,000 limit", () => {
   const priceQuestion = device.questions.find((question) => question.field === "device_price")!;
   const field = (raw: string) => parseAnswer(priceQuestion, raw, { today: TODAY, productType: "device" });
-  const net = (euros: number) => rate(device, answersFor(device, { device_type: "tablet", device_price: euros })).premium.baseNetMonthlyCents;
+  const net = (euros: number) =>
+    rate(device, answersFor(device, { device_type: "tablet", device_price: euros })).premium.baseNetMonthlyCents;
 
   it("300 pays 500, 301 pays 800", () => {
     expect(net(300)).toBe(netOf(890, [500]));
@@ -358,7 +405,18 @@ describe("device: purchase price bands and the 5,000 limit", () => {
   });
 
   it("every band edge as the table says", () => {
-    const table: [number, number][] = [[0, 500], [600, 800], [601, 1100], [1000, 1100], [1001, 1500], [1500, 1500], [1501, 2100], [2500, 2100], [2501, 3000], [5000, 3000]];
+    const table: [number, number][] = [
+      [0, 500],
+      [600, 800],
+      [601, 1100],
+      [1000, 1100],
+      [1001, 1500],
+      [1500, 1500],
+      [1501, 2100],
+      [2500, 2100],
+      [2501, 3000],
+      [5000, 3000],
+    ];
     for (const [euros, factor] of table) expect(net(euros), `${euros}`).toBe(netOf(890, [factor]));
   });
 
@@ -379,7 +437,8 @@ describe("device: purchase price bands and the 5,000 limit", () => {
 describe("drone: purchase price bands and the 5,000 limit", () => {
   const priceQuestion = drone.questions.find((question) => question.field === "drone_purchase_price")!;
   const field = (raw: string) => parseAnswer(priceQuestion, raw, { today: TODAY, productType: "drone" });
-  const net = (euros: number) => rate(drone, answersFor(drone, { drone_cover: "liability", drone_purchase_price: euros })).premium.baseNetMonthlyCents;
+  const net = (euros: number) =>
+    rate(drone, answersFor(drone, { drone_cover: "liability", drone_purchase_price: euros })).premium.baseNetMonthlyCents;
 
   it("5000 is accepted at the top band (2400); 5.000,01 is refused at the field", () => {
     expect(field("5000")).toEqual({ value: expect.objectContaining({ moneyValueCents: 500_000 }) });
@@ -388,7 +447,16 @@ describe("drone: purchase price bands and the 5,000 limit", () => {
   });
 
   it("every band edge as the table says", () => {
-    const table: [number, number][] = [[500, 600], [501, 900], [1000, 900], [1001, 1300], [2000, 1300], [2001, 1800], [3500, 1800], [3501, 2400]];
+    const table: [number, number][] = [
+      [500, 600],
+      [501, 900],
+      [1000, 900],
+      [1001, 1300],
+      [2000, 1300],
+      [2001, 1800],
+      [3500, 1800],
+      [3501, 2400],
+    ];
     for (const [euros, factor] of table) expect(net(euros), `${euros}`).toBe(netOf(1290, [factor]));
   });
 
@@ -507,11 +575,23 @@ describe("insuredObjectOf: what the policy keeps", () => {
 
   it("a home: the looked-up address", () => {
     const object = insuredObjectOf(homeContent, answersFor(homeContent, { postcode: "1017XN 42" }));
-    expect(object).toEqual({ kind: "address", street: "Keizersgracht", houseNumber: "42", addition: null, postalCode: "1017XN", city: "Amsterdam" });
+    expect(object).toEqual({
+      kind: "address",
+      street: "Keizersgracht",
+      houseNumber: "42",
+      addition: null,
+      postalCode: "1017XN",
+      city: "Amsterdam",
+    });
   });
 
   it("a device: its type, identifier, price and purchase date", () => {
-    const answers = answersFor(device, { device_type: "smartphone", device_price: 899, purchase_date: "2026-01-15", device_identifier: "490154203237518" });
+    const answers = answersFor(device, {
+      device_type: "smartphone",
+      device_price: 899,
+      purchase_date: "2026-01-15",
+      device_identifier: "490154203237518",
+    });
     expect(insuredObjectOf(device, answers)).toEqual({
       kind: "device",
       deviceType: "smartphone",

@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_RISK_CLASS,
-  isOffered,
-  quoteProduct,
-  riskClassOf,
-  type AnswerLike,
-  type QuotableProduct,
-} from "~/domain/product-quote";
-import {
-  isRated,
-  isTaxExempt,
-  NotRatedError,
-  ratePremium,
-  sumPremiums,
-  withPremiumTax,
-  type TariffRow,
-} from "~/domain/rating";
+import { DEFAULT_RISK_CLASS, isOffered, quoteProduct, riskClassOf, type AnswerLike, type QuotableProduct } from "~/domain/product-quote";
+import { isRated, isTaxExempt, NotRatedError, ratePremium, sumPremiums, withPremiumTax, type TariffRow } from "~/domain/rating";
 
 // Business liability tariff: net monthly base premium per profession risk class, in cents.
 const LIABILITY_TARIFFS: TariffRow[] = [
@@ -363,7 +348,11 @@ describe("quoteProduct: unanswered", () => {
   });
 
   it("counts a number (float) answer as answered", () => {
-    const product: QuotableProduct = { type: "car", tariffs: LIABILITY_TARIFFS, questions: [{ id: "q-years", group: "price", required: true, options: [] }] };
+    const product: QuotableProduct = {
+      type: "car",
+      tariffs: LIABILITY_TARIFFS,
+      questions: [{ id: "q-years", group: "price", required: true, options: [] }],
+    };
     const quote = quoteProduct(product, { today: TODAY, riskClass: 1, answers: answers({ "q-years": { optionId: null, floatValue: 0 } }) });
     expect(quote.unanswered).toEqual([]);
   });
@@ -446,7 +435,12 @@ describe("sumPremiums", () => {
   });
 
   it("accepts full premiums from the rating engine", () => {
-    const premium = ratePremium({ productType: "business_liability", riskClass: 1, tariffs: LIABILITY_TARIFFS, options: [PER_CLAIM_2_500_000] });
+    const premium = ratePremium({
+      productType: "business_liability",
+      riskClass: 1,
+      tariffs: LIABILITY_TARIFFS,
+      options: [PER_CLAIM_2_500_000],
+    });
     expect(sumPremiums([premium, premium])).toEqual({ netMonthlyCents: 3802, grossMonthlyCents: 4600, discountCents: 0 });
   });
 });

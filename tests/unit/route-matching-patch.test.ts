@@ -7,8 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
-const router =
-  require("@remix-run/router") as typeof import("@remix-run/router");
+const router = require("@remix-run/router") as typeof import("@remix-run/router");
 
 const routes = [
   {
@@ -23,16 +22,11 @@ const routes = [
     ],
   },
 ];
-const ids = (path: string) =>
-  router
-    .matchRoutes(routes, path)
-    ?.map((match) => [match.route.id, match.params]);
+const ids = (path: string) => router.matchRoutes(routes, path)?.map((match) => [match.route.id, match.params]);
 
 describe("patched route matching", () => {
   it("is applied to the server's copy of the router", () => {
-    expect(
-      readFileSync(require.resolve("@remix-run/router"), "utf8")
-    ).toContain("rankedBranchesOf");
+    expect(readFileSync(require.resolve("@remix-run/router"), "utf8")).toContain("rankedBranchesOf");
   });
 
   it("ranks static segments above parameters, every time the same tree is matched", () => {
@@ -62,31 +56,14 @@ describe("patched route matching", () => {
     ]);
     // As unpatched: the matches of one answer share their params object.
     expect(second[0]!.params).toBe(second[1]!.params);
-    expect(
-      readFileSync(require.resolve("@remix-run/router"), "utf8")
-    ).toContain("keptMatchesOf");
+    expect(readFileSync(require.resolve("@remix-run/router"), "utf8")).toContain("keptMatchesOf");
   });
 
   it("tells patterns with the same path but another case rule or end apart", () => {
-    expect(
-      router.matchPath(
-        { path: "/Welcome", caseSensitive: true, end: true },
-        "/welcome"
-      )
-    ).toBeNull();
-    expect(
-      router.matchPath(
-        { path: "/Welcome", caseSensitive: false, end: true },
-        "/welcome"
-      )?.pathname
-    ).toBe("/welcome");
-    expect(
-      router.matchPath({ path: "/products", end: true }, "/products/aov")
-    ).toBeNull();
-    expect(
-      router.matchPath({ path: "/products", end: false }, "/products/aov")
-        ?.pathname
-    ).toBe("/products");
+    expect(router.matchPath({ path: "/Welcome", caseSensitive: true, end: true }, "/welcome")).toBeNull();
+    expect(router.matchPath({ path: "/Welcome", caseSensitive: false, end: true }, "/welcome")?.pathname).toBe("/welcome");
+    expect(router.matchPath({ path: "/products", end: true }, "/products/aov")).toBeNull();
+    expect(router.matchPath({ path: "/products", end: false }, "/products/aov")?.pathname).toBe("/products");
   });
 });
 
@@ -153,11 +130,25 @@ describe("patched partial manifest of lazy route discovery", () => {
 // has no `index` or `_routes` parameter to strip, instead of two new Requests per loader.
 describe("patched loader requests", () => {
   const data = require("@remix-run/server-runtime/dist/data.js") as {
-    callRouteLoader(args: { loadContext: unknown; loader: (args: { request: Request }) => unknown; params: object; request: Request; routeId: string; singleFetch: boolean }): Promise<unknown>;
+    callRouteLoader(args: {
+      loadContext: unknown;
+      loader: (args: { request: Request }) => unknown;
+      params: object;
+      request: Request;
+      routeId: string;
+      singleFetch: boolean;
+    }): Promise<unknown>;
   };
   const seen = async (request: Request) => {
     let got: Request | null = null;
-    await data.callRouteLoader({ loadContext: {}, params: {}, routeId: "page", singleFetch: true, request, loader: ({ request: given }) => ((got = given), null) });
+    await data.callRouteLoader({
+      loadContext: {},
+      params: {},
+      routeId: "page",
+      singleFetch: true,
+      request,
+      loader: ({ request: given }) => ((got = given), null),
+    });
     return got as unknown as Request;
   };
 

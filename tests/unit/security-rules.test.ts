@@ -7,7 +7,12 @@ import { configFrom, parseEnv } from "~/server/config.server";
 
 /** Production on a real domain needs the insurer's SEPA creditor (tests/unit/sepa-creditor-config.test.ts). */
 // A live domain also needs real providers or stand-ins allowed by name (decision 0066).
-const SEPA_CREDITOR = { SEPA_CREDITOR_ID: "NL57ZZZ999999999999", SEPA_CREDITOR_NAME: "Verzekeraar BV", SEPA_CREDITOR_IBAN: "NL91ABNA0417164300", ALLOW_STAND_INS: "payment,identity,plate,address,company" };
+const SEPA_CREDITOR = {
+  SEPA_CREDITOR_ID: "NL57ZZZ999999999999",
+  SEPA_CREDITOR_NAME: "Verzekeraar BV",
+  SEPA_CREDITOR_IBAN: "NL91ABNA0417164300",
+  ALLOW_STAND_INS: "payment,identity,plate,address,company",
+};
 
 const post = (path: string, contentLength: string | undefined, chunked = false) =>
   frontDoor({ hostKind: "named", path, method: "POST", contentLength, chunked });
@@ -53,10 +58,18 @@ describe("security headers", () => {
     // The tag manager's host only after consent (decision 0050).
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';");
     expect(csp).not.toContain("googletagmanager");
-    const consented = contentSecurityPolicy({ nonce: "abc", path: "/products/available-products", siteSources: sites, frameAncestors: [], analyticsConsent: true });
+    const consented = contentSecurityPolicy({
+      nonce: "abc",
+      path: "/products/available-products",
+      siteSources: sites,
+      frameAncestors: [],
+      analyticsConsent: true,
+    });
     expect(consented).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://www.googletagmanager.com;");
     // Never on staff pages, consent or not.
-    expect(contentSecurityPolicy({ nonce: "abc", path: "/admin/users", siteSources: sites, frameAncestors: [], analyticsConsent: true })).not.toContain("googletagmanager");
+    expect(
+      contentSecurityPolicy({ nonce: "abc", path: "/admin/users", siteSources: sites, frameAncestors: [], analyticsConsent: true }),
+    ).not.toContain("googletagmanager");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self' http://localhost:3000 http://*.localhost:3000");
     expect(csp).toContain("object-src 'none'");
@@ -71,13 +84,33 @@ describe("security headers", () => {
   });
 
   it("the colour preview may be framed by the admin hosts named", () => {
-    const csp = contentSecurityPolicy({ nonce: "n", path: "/products/available-products", siteSources: sites, frameAncestors: ["http://localhost:3000"] });
+    const csp = contentSecurityPolicy({
+      nonce: "n",
+      path: "/products/available-products",
+      siteSources: sites,
+      frameAncestors: ["http://localhost:3000"],
+    });
     expect(csp).toContain("frame-ancestors http://localhost:3000");
   });
 
   it("private and staff paths", () => {
-    for (const path of ["/user", "/user/policies/1", "/checkout/payment", "/admin/users", "/broker/quotes", "/sign-in", "/cart", "/cart.data", "/user/details.data", "/result", "/identity/builtin/vs_builtin_1", "/identity-verification"]) expect(isPrivatePath(path), path).toBe(true);
-    for (const path of ["/", "/welcome", "/products/available-products", "/profession", "/users/me", "/administrator"]) expect(isPrivatePath(path), path).toBe(false);
+    for (const path of [
+      "/user",
+      "/user/policies/1",
+      "/checkout/payment",
+      "/admin/users",
+      "/broker/quotes",
+      "/sign-in",
+      "/cart",
+      "/cart.data",
+      "/user/details.data",
+      "/result",
+      "/identity/builtin/vs_builtin_1",
+      "/identity-verification",
+    ])
+      expect(isPrivatePath(path), path).toBe(true);
+    for (const path of ["/", "/welcome", "/products/available-products", "/profession", "/users/me", "/administrator"])
+      expect(isPrivatePath(path), path).toBe(false);
     expect(isStaffPath("/admin")).toBe(true);
     expect(isStaffPath("/broker/quotes/1")).toBe(true);
     expect(isStaffPath("/administrator")).toBe(false);
@@ -95,10 +128,14 @@ describe("the environment", () => {
   });
 
   it("public URLs: https without a port behind a proxy, http on PORT locally", () => {
-    const production = configFrom(parseEnv({ NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl", SESSION_SECRET: "0123456789abcdef0123", ...SEPA_CREDITOR }));
+    const production = configFrom(
+      parseEnv({ NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl", SESSION_SECRET: "0123456789abcdef0123", ...SEPA_CREDITOR }),
+    );
     expect(production.publicUrl).toEqual({ scheme: "https", port: null });
     expect(production.rootDomains).toEqual(["verzekerd.nl"]);
-    const local = configFrom(parseEnv({ NODE_ENV: "production", SECURE_COOKIES: "false", PORT: "3100", SESSION_SECRET: "0123456789abcdef0123" }));
+    const local = configFrom(
+      parseEnv({ NODE_ENV: "production", SECURE_COOKIES: "false", PORT: "3100", SESSION_SECRET: "0123456789abcdef0123" }),
+    );
     expect(local.publicUrl).toEqual({ scheme: "http", port: 3100 });
     expect(local.rootDomains).toEqual(["localhost"]);
     expect(local.benchRoutes).toBe(false);

@@ -7,13 +7,7 @@ import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
 import { resolveTheme } from "~/domain/theme/theme";
 import { PARTNERS } from "../../prisma/seed-data/partners";
 import { PROFESSIONS } from "../../prisma/seed-data/professions";
-import {
-  CONSEQUENCES,
-  PREMIUM_TAX_FACTOR,
-  PRODUCTS,
-  QUESTION_GROUPS,
-  type LocalizedText,
-} from "../../prisma/seed-data/products";
+import { CONSEQUENCES, PREMIUM_TAX_FACTOR, PRODUCTS, QUESTION_GROUPS, type LocalizedText } from "../../prisma/seed-data/products";
 import { answersFor, seedProduct } from "./support/seed-products";
 
 const LANGUAGES = ["nl", "en", "de", "fr"] as const;
@@ -199,12 +193,15 @@ describe("seed products", () => {
   });
 
   it("asks 2-5 questions per business product (aov 10, car 11, home 7, check-in 6) with valid groups, four-language texts and valid options", () => {
-    const most = (type: string) => (type === "aov" ? 10 : type === "car" ? 11 : type.startsWith("allianz_") ? 7 : type === "checkin" ? 6 : 5);
+    const most = (type: string) =>
+      type === "aov" ? 10 : type === "car" ? 11 : type.startsWith("allianz_") ? 7 : type === "checkin" ? 6 : 5;
     for (const product of PRODUCTS) {
       expect(product.questions.length, product.slug).toBeGreaterThanOrEqual(2);
       // The full aov asks its eight price questions and the revenue pair, beside the 11 knowledge-test
       // questions and the 14 medical questions plus the BMI of its own screens.
-      const ownScreens = product.questions.filter((question) => ["quiz", "medical", "bmi"].includes(question.type) && product.type === "aov").length;
+      const ownScreens = product.questions.filter(
+        (question) => ["quiz", "medical", "bmi"].includes(question.type) && product.type === "aov",
+      ).length;
       expect(product.questions.length - ownScreens, product.slug).toBeLessThanOrEqual(most(product.type));
       product.questions.forEach((question, q) => {
         const where = `${product.slug} question ${q}`;
@@ -248,7 +245,16 @@ describe("seed products", () => {
     expect(values("is_smoking")).toEqual(["no", "yes"]);
     expect(values("aov_mental_discount")?.sort()).toEqual(["excluded", "included"]);
     expect(values("aov_indexation")).toContain("0");
-    for (const field of ["birth_date", "is_smoking", "income", "aov_percentage", "aov_waiting_time", "aov_duration", "aov_indexation", "aov_mental_discount"]) {
+    for (const field of [
+      "birth_date",
+      "is_smoking",
+      "income",
+      "aov_percentage",
+      "aov_waiting_time",
+      "aov_duration",
+      "aov_indexation",
+      "aov_mental_discount",
+    ]) {
       const question = aov.questions.find((q) => q.field === field);
       expect(question?.group, field).toBe("price");
       expect(question?.required, field).toBe(true);
@@ -256,7 +262,10 @@ describe("seed products", () => {
     // The percentage only sets the insured income; that band carries the price.
     expect(aov.questions.find((q) => q.field === "aov_percentage")?.options.every((o) => o.priceFactorPermille === 1000)).toBe(true);
     for (const field of ["expected_revenue", "revenue_explanation"]) {
-      expect(aov.questions.find((q) => q.field === field), field).toMatchObject({ group: "normal", required: false, options: [] });
+      expect(
+        aov.questions.find((q) => q.field === field),
+        field,
+      ).toMatchObject({ group: "normal", required: false, options: [] });
     }
     // The knowledge test and the medical questions come from their own seed file, not from here.
     // The knowledge test and the medical history: 11 quiz questions, 14 medical ones and the BMI.
@@ -285,14 +294,12 @@ describe("seed tariff bands and presets", () => {
 
   it("gives both aov products age bands and the full aov insured-income bands; consumer products their factor tables", () => {
     expect(aovWithBands.map((p) => p.slug).sort()).toEqual(["aov", "aov-acture"]);
-    expect(withBands.filter((p) => !p.type.startsWith("aov")).map((p) => p.slug).sort()).toEqual([
-      "car",
-      "device",
-      "drone",
-      "home-building",
-      "home-content",
-      "home-liability",
-    ]);
+    expect(
+      withBands
+        .filter((p) => !p.type.startsWith("aov"))
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(["car", "device", "drone", "home-building", "home-content", "home-liability"]);
     const inputs = (slug: string) => new Set(PRODUCTS.find((p) => p.slug === slug)!.tariffFactors!.map((band) => band.input));
     expect([...inputs("aov")].sort()).toEqual(["age", "insured_income"]);
     expect([...inputs("aov-acture")]).toEqual(["age"]);
@@ -370,15 +377,22 @@ describe("seed tariff bands and presets", () => {
     for (const product of withPresets) {
       expect(Object.keys(product.presets!).sort()).toEqual(["large", "medium", "short"]);
       for (const [name, choices] of Object.entries(product.presets!)) {
-        expect(Object.keys(choices).sort(), name).toEqual(
-          ["aov_duration", "aov_indexation", "aov_mental_discount", "aov_percentage", "aov_waiting_time"],
-        );
+        expect(Object.keys(choices).sort(), name).toEqual([
+          "aov_duration",
+          "aov_indexation",
+          "aov_mental_discount",
+          "aov_percentage",
+          "aov_waiting_time",
+        ]);
         for (const [field, value] of Object.entries(choices)) {
           const question = product.questions.find((q) => q.field === field);
           expect(question?.group, `${name} ${field}`).toBe("price");
-          expect(question?.options.map((o) => o.value), `${name} ${field}`).toContain(value);
+          expect(
+            question?.options.map((o) => o.value),
+            `${name} ${field}`,
+          ).toContain(value);
         }
       }
     }
-});
+  });
 });

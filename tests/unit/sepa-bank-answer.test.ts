@@ -20,7 +20,12 @@ function answerOf(name: string): BankAnswer {
   return result.answer;
 }
 
-const invoice = (number: string, amountCents: number, status = "processing"): InvoiceToMatch => ({ id: `id-${number}`, number, amountCents, status });
+const invoice = (number: string, amountCents: number, status = "processing"): InvoiceToMatch => ({
+  id: `id-${number}`,
+  number,
+  amountCents,
+  status,
+});
 
 /** The invoices the day's answer speaks of, as the database has them before it is read. */
 const invoices: InvoiceToMatch[] = [
@@ -38,7 +43,9 @@ describe("reading a camt.054 answer", () => {
   it("gives each booked collection's end-to-end id, original amount, status and reason", () => {
     const answer = answerOf("camt054-collections-and-returns.xml");
     expect(answer.messageId).toBe("CAMT054-20270305-0001");
-    expect(answer.transactions.map(({ endToEndId, amountCents, status, reasonCode }) => [endToEndId, amountCents, status, reasonCode])).toEqual([
+    expect(
+      answer.transactions.map(({ endToEndId, amountCents, status, reasonCode }) => [endToEndId, amountCents, status, reasonCode]),
+    ).toEqual([
       ["INV-ABCD2345", 2999, "accepted", null],
       ["INV-FRST0001", 1250, "accepted", null],
       ["INV-RCUR0002", 4321, "rejected", "AM04"],
@@ -48,7 +55,11 @@ describe("reading a camt.054 answer", () => {
       ["INV-DISPUTE1", 3450, "rejected", "MD01"],
       ["INV-REVERSE1", 2000, "reversed", null],
     ]);
-    expect(answer.transactions[0]).toMatchObject({ key: "INGB-20270301-000001-1", mandateId: "MND-20270131-ABCDEFGHJK", bookingDate: "2027-03-01" });
+    expect(answer.transactions[0]).toMatchObject({
+      key: "INGB-20270301-000001-1",
+      mandateId: "MND-20270131-ABCDEFGHJK",
+      bookingDate: "2027-03-01",
+    });
     expect(answer.skipped).toEqual([{ reason: "notBooked", reference: "INGB-20270305-000008" }]);
   });
 
@@ -66,7 +77,10 @@ describe("reading a camt.054 answer", () => {
     expect(readBankAnswer(fixture("camt054-malformed.xml"))).toMatchObject({ ok: false, error: "malformed" });
     expect(readBankAnswer("")).toMatchObject({ ok: false, error: "malformed" });
     expect(readBankAnswer("not xml at all")).toMatchObject({ ok: false, error: "malformed" });
-    expect(readBankAnswer('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt/></Document>')).toMatchObject({ ok: false, error: "notCamt054" });
+    expect(readBankAnswer('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt/></Document>')).toMatchObject({
+      ok: false,
+      error: "notCamt054",
+    });
     expect(readBankAnswer(`<a>${" ".repeat(BANK_ANSWER_MAX_CHARACTERS)}</a>`)).toMatchObject({ ok: false, error: "tooLarge" });
   });
 
@@ -81,12 +95,18 @@ describe("reading a camt.054 answer", () => {
 
 describe("the XML reader", () => {
   it("decodes entities and character references, keeps CDATA, drops prefixes but keeps the namespace", () => {
-    const result = readXml('<?xml version="1.0"?><!-- c --><p:a xmlns:p="urn:x" k=\'v&amp;w\'><b>&lt;1&gt; &#233;&#xE9;</b><c><![CDATA[<raw>]]></c><d/></p:a>');
+    const result = readXml(
+      '<?xml version="1.0"?><!-- c --><p:a xmlns:p="urn:x" k=\'v&amp;w\'><b>&lt;1&gt; &#233;&#xE9;</b><c><![CDATA[<raw>]]></c><d/></p:a>',
+    );
     expect(result.ok && result.root).toMatchObject({
       name: "a",
       namespace: "urn:x",
       attributes: { k: "v&w" },
-      children: [{ name: "b", text: "<1> éé" }, { name: "c", text: "<raw>" }, { name: "d", text: "" }],
+      children: [
+        { name: "b", text: "<1> éé" },
+        { name: "c", text: "<raw>" },
+        { name: "d", text: "" },
+      ],
     });
   });
 
@@ -112,14 +132,23 @@ describe("matching an answer to invoices", () => {
       ["INV-DISPUTE1", "mandateRevoked", "disputed"],
       ["INV-REVERSE1", "apply", "refunded"],
     ]);
-    expect(outcomes[4]).toMatchObject({ invoiceId: "id-INV-MD01AAAA", from: "processing", mandateId: "MND-20261201-DEFGHJKLMN", reasonCode: "MD01" });
+    expect(outcomes[4]).toMatchObject({
+      invoiceId: "id-INV-MD01AAAA",
+      from: "processing",
+      mandateId: "MND-20261201-DEFGHJKLMN",
+      reasonCode: "MD01",
+    });
     expect(revokedMandates).toEqual(["MND-20261201-DEFGHJKLMN", "MND-20261020-FGHJKLMNPQ"]);
   });
 
   it("changes nothing when the same answer comes again, by its keys or by the statuses it already set", () => {
     const { transactions } = answerOf("camt054-collections-and-returns.xml");
     const first = planBankAnswer(transactions, invoices);
-    const byKeys = planBankAnswer(transactions, invoices, transactions.map((row) => row.key));
+    const byKeys = planBankAnswer(
+      transactions,
+      invoices,
+      transactions.map((row) => row.key),
+    );
     expect(byKeys.outcomes.every((row) => row.kind === "duplicate")).toBe(true);
     const afterwards = invoices.map((row) => {
       const applied = first.outcomes.find((outcome) => "invoiceId" in outcome && outcome.invoiceId === row.id);
@@ -137,16 +166,32 @@ describe("matching an answer to invoices", () => {
     const { outcomes } = planBankAnswer(answerOf("camt054-unknown-and-mismatch.xml").transactions, invoices);
     expect(outcomes).toEqual([
       { kind: "unmatched", endToEndId: "INV-UNKNOWN1", answerKey: "INGB-20270306-000001-1" },
-      { kind: "amountDiffers", endToEndId: "INV-ABCD2345", answerKey: "INGB-20270306-000002-1", invoiceId: "id-INV-ABCD2345", invoiceCents: 2999, answerCents: 3000 },
+      {
+        kind: "amountDiffers",
+        endToEndId: "INV-ABCD2345",
+        answerKey: "INGB-20270306-000002-1",
+        invoiceId: "id-INV-ABCD2345",
+        invoiceCents: 2999,
+        answerCents: 3000,
+      },
     ]);
   });
 
   it("follows the answer's order: collected and returned in one answer ends failed", () => {
     const booking = (status: BankAnswerTransaction["status"], reasonCode: string | null, key: string): BankAnswerTransaction => ({
-      key, endToEndId: "INV-ABCD2345", mandateId: "MND-1", amountCents: 2999, status, reasonCode, bookingDate: "2027-03-05",
+      key,
+      endToEndId: "INV-ABCD2345",
+      mandateId: "MND-1",
+      amountCents: 2999,
+      status,
+      reasonCode,
+      bookingDate: "2027-03-05",
     });
     const { outcomes } = planBankAnswer([booking("accepted", null, "k1"), booking("rejected", "AM04", "k2")], invoices);
-    expect(outcomes.map((row) => "to" in row && [row.from, row.to])).toEqual([["processing", "paid"], ["paid", "failed"]]);
+    expect(outcomes.map((row) => "to" in row && [row.from, row.to])).toEqual([
+      ["processing", "paid"],
+      ["paid", "failed"],
+    ]);
   });
 
   it("leaves what does not fit to a person: money for a cancelled invoice, a refund of a failed debit", () => {
@@ -154,13 +199,31 @@ describe("matching an answer to invoices", () => {
     const odd = [invoice("INV-ABCD2345", 2999, "canceled"), invoice("INV-REFUND01", 1500, "failed")];
     const { outcomes } = planBankAnswer([transactions[0]!, transactions[5]!], odd);
     expect(outcomes).toEqual([
-      { kind: "notApplicable", endToEndId: "INV-ABCD2345", answerKey: "INGB-20270301-000001-1", invoiceId: "id-INV-ABCD2345", from: "canceled", status: "accepted", reasonCode: null },
-      { kind: "notApplicable", endToEndId: "INV-REFUND01", answerKey: "INGB-20270305-000005-1", invoiceId: "id-INV-REFUND01", from: "failed", status: "refunded", reasonCode: "MD06" },
+      {
+        kind: "notApplicable",
+        endToEndId: "INV-ABCD2345",
+        answerKey: "INGB-20270301-000001-1",
+        invoiceId: "id-INV-ABCD2345",
+        from: "canceled",
+        status: "accepted",
+        reasonCode: null,
+      },
+      {
+        kind: "notApplicable",
+        endToEndId: "INV-REFUND01",
+        answerKey: "INGB-20270305-000005-1",
+        invoiceId: "id-INV-REFUND01",
+        from: "failed",
+        status: "refunded",
+        reasonCode: "MD06",
+      },
     ]);
   });
 
   it("never throws on an empty answer or no invoices", () => {
     expect(planBankAnswer([], [])).toEqual({ outcomes: [], revokedMandates: [] });
-    expect(planBankAnswer(answerOf("camt054-collections-and-returns.xml").transactions, []).outcomes.every((row) => row.kind === "unmatched")).toBe(true);
+    expect(
+      planBankAnswer(answerOf("camt054-collections-and-returns.xml").transactions, []).outcomes.every((row) => row.kind === "unmatched"),
+    ).toBe(true);
   });
 });

@@ -16,9 +16,19 @@ describe("SEPA creditor configuration", () => {
 
   it("reads and normalises the configured creditor", () => {
     const config = configFrom(
-      parseEnv({ SEPA_CREDITOR_ID: "nl69 zzz 1234 5678 0000", SEPA_CREDITOR_NAME: " Verzekeraar Zuid BV ", SEPA_CREDITOR_IBAN: "NL20 INGB 0001 2345 67", SEPA_CREDITOR_BIC: "ingbnl2a" }),
+      parseEnv({
+        SEPA_CREDITOR_ID: "nl69 zzz 1234 5678 0000",
+        SEPA_CREDITOR_NAME: " Verzekeraar Zuid BV ",
+        SEPA_CREDITOR_IBAN: "NL20 INGB 0001 2345 67",
+        SEPA_CREDITOR_BIC: "ingbnl2a",
+      }),
     );
-    expect(config.sepaCreditor).toEqual({ identifier: "NL69ZZZ123456780000", name: "Verzekeraar Zuid BV", iban: "NL20INGB0001234567", bic: "INGBNL2A" });
+    expect(config.sepaCreditor).toEqual({
+      identifier: "NL69ZZZ123456780000",
+      name: "Verzekeraar Zuid BV",
+      iban: "NL20INGB0001234567",
+      bic: "INGBNL2A",
+    });
   });
 
   it("refuses wrong check digits, IBANs and BICs, naming the variable", () => {
@@ -29,9 +39,21 @@ describe("SEPA creditor configuration", () => {
 
   it("is required in production on a real domain", () => {
     // The stand-ins allowed by name, so only the creditor is missing (decision 0066).
-    const production = { NODE_ENV: "production", ROOT_DOMAINS: "verzekerd.nl", ALLOW_STAND_INS: "payment,identity,plate,address,company", ...SECRET };
+    const production = {
+      NODE_ENV: "production",
+      ROOT_DOMAINS: "verzekerd.nl",
+      ALLOW_STAND_INS: "payment,identity,plate,address,company",
+      ...SECRET,
+    };
     expect(() => parseEnv(production)).toThrow(/SEPA_CREDITOR_ID[\s\S]*SEPA_CREDITOR_NAME[\s\S]*SEPA_CREDITOR_IBAN/);
-    const config = configFrom(parseEnv({ ...production, SEPA_CREDITOR_ID: "NL69ZZZ123456780000", SEPA_CREDITOR_NAME: "Verzekeraar Zuid BV", SEPA_CREDITOR_IBAN: "NL20INGB0001234567" }));
+    const config = configFrom(
+      parseEnv({
+        ...production,
+        SEPA_CREDITOR_ID: "NL69ZZZ123456780000",
+        SEPA_CREDITOR_NAME: "Verzekeraar Zuid BV",
+        SEPA_CREDITOR_IBAN: "NL20INGB0001234567",
+      }),
+    );
     expect(config.sepaCreditor.identifier).toBe("NL69ZZZ123456780000");
   });
 });

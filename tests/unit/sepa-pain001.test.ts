@@ -23,7 +23,13 @@ const names = (element: XmlElement | null) => (element?.children ?? []).map((chi
 describe("buildPain001", () => {
   const transfers = [
     transfer(),
-    transfer({ endToEndId: "CRN-EFGH6789", amountCents: 1, creditorName: "Zoë de Wit-Ørsted & Co", creditorIban: "NL44 RABO 0123 4567 89", creditorBic: "RABONL2U" }),
+    transfer({
+      endToEndId: "CRN-EFGH6789",
+      amountCents: 1,
+      creditorName: "Zoë de Wit-Ørsted & Co",
+      creditorIban: "NL44 RABO 0123 4567 89",
+      creditorBic: "RABONL2U",
+    }),
     transfer({ endToEndId: "CRN-LATER001", amountCents: 123456, executionDate: "2027-03-05", creditorIban: "BE68539007547034" }),
   ];
   const result = buildPain001({ messageId: "CT-20270301-0001", createdAt: "2027-03-01T10:00:00", debtor, transfers });
@@ -50,7 +56,18 @@ describe("buildPain001", () => {
     const blocks = childrenNamed(childAt(read.root, "CstmrCdtTrfInitn"), "PmtInf");
     expect(blocks.map((block) => textAt(block, "ReqdExctnDt"))).toEqual(["2027-03-02", "2027-03-05"]);
     expect(names(blocks[0]!).slice(0, 12)).toEqual([
-      "PmtInfId", "PmtMtd", "BtchBookg", "NbOfTxs", "CtrlSum", "PmtTpInf", "ReqdExctnDt", "Dbtr", "DbtrAcct", "DbtrAgt", "ChrgBr", "CdtTrfTxInf",
+      "PmtInfId",
+      "PmtMtd",
+      "BtchBookg",
+      "NbOfTxs",
+      "CtrlSum",
+      "PmtTpInf",
+      "ReqdExctnDt",
+      "Dbtr",
+      "DbtrAcct",
+      "DbtrAgt",
+      "ChrgBr",
+      "CdtTrfTxInf",
     ]);
     expect(textAt(blocks[0]!, "PmtMtd")).toBe("TRF");
     expect(textAt(blocks[0]!, "NbOfTxs")).toBe("2");
@@ -69,7 +86,13 @@ describe("buildPain001", () => {
       messageId: "CT-1",
       createdAt: "2027-03-01T10:00:00",
       debtor,
-      transfers: [transfer(), transfer(), transfer({ endToEndId: "BAD ID" }), transfer({ endToEndId: "CRN-2", amountCents: 0 }), transfer({ endToEndId: "CRN-3", creditorIban: "NL00XXXX" })],
+      transfers: [
+        transfer(),
+        transfer(),
+        transfer({ endToEndId: "BAD ID" }),
+        transfer({ endToEndId: "CRN-2", amountCents: 0 }),
+        transfer({ endToEndId: "CRN-3", creditorIban: "NL00XXXX" }),
+      ],
     });
     expect(mixed.excluded).toEqual([
       { endToEndId: "CRN-ABCD2345", reason: "duplicateEndToEndId" },
@@ -111,7 +134,8 @@ describe("reminder link token", () => {
     expect(verifyInvoiceLink([secret], `${Number(expiry) + 86_400}.${mac}`, "inv1", "user1", now)).toBe(false);
     const flipped = `${expiry}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`;
     expect(verifyInvoiceLink([secret], flipped, "inv1", "user1", now)).toBe(false);
-    for (const junk of ["", ".", "abc", `${expiry}.`, `${"9".repeat(200)}.${mac}`]) expect(verifyInvoiceLink([secret], junk, "inv1", "user1", now)).toBe(false);
+    for (const junk of ["", ".", "abc", `${expiry}.`, `${"9".repeat(200)}.${mac}`])
+      expect(verifyInvoiceLink([secret], junk, "inv1", "user1", now)).toBe(false);
   });
 
   it("still verifies with an older secret while secrets are rotated", () => {

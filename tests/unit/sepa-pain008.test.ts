@@ -18,7 +18,12 @@ import { validateAgainstXsd } from "./support/xsd";
 // The published schema, copied unchanged into the repository's test fixtures.
 const SCHEMA = path.resolve("tests/fixtures/standards/pain.008.001.02.xsd");
 
-const creditor: Creditor = { name: "Verzekeraar Zuid B.V.", iban: "NL20INGB0001234567", bic: "INGBNL2A", identifier: "NL69ZZZ123456780000" };
+const creditor: Creditor = {
+  name: "Verzekeraar Zuid B.V.",
+  iban: "NL20INGB0001234567",
+  bic: "INGBNL2A",
+  identifier: "NL69ZZZ123456780000",
+};
 
 const debit = (overrides: Partial<DirectDebit> = {}): DirectDebit => ({
   endToEndId: "INV-ABCD2345",
@@ -35,7 +40,14 @@ const debit = (overrides: Partial<DirectDebit> = {}): DirectDebit => ({
 
 const debits: DirectDebit[] = [
   debit(),
-  debit({ endToEndId: "INV-FRST0001", sequenceType: "FRST", amountCents: 1250, debtorName: "Zoë de Wit-Ørsted & Co", debtorIban: "NL44 RABO 0123 4567 89", debtorBic: "RABONL2U" }),
+  debit({
+    endToEndId: "INV-FRST0001",
+    sequenceType: "FRST",
+    amountCents: 1250,
+    debtorName: "Zoë de Wit-Ørsted & Co",
+    debtorIban: "NL44 RABO 0123 4567 89",
+    debtorBic: "RABONL2U",
+  }),
   debit({ endToEndId: "INV-RCUR0002", amountCents: 4321, debtorName: "Émile D'Hondt", debtorIban: "BE68539007547034" }),
   debit({ endToEndId: "INV-LATER003", collectionDate: "2027-03-31", amountCents: 100000, debtorIban: "DE89370400440532013000" }),
 ];
@@ -54,7 +66,16 @@ const cents = (amount: string | null) => Math.round(Number(amount) * 100);
 
 describe("pain.008 file against the published schema", () => {
   it("validates, with and without BICs, one and several groups", async () => {
-    const files = [build(), build([debit({ debtorBic: null })]), buildPain008({ messageId: "M1", createdAt: "2027-12-31T23:59:59", creditor: { ...creditor, bic: null }, debits: [debit({ remittance: "" })] })];
+    const files = [
+      build(),
+      build([debit({ debtorBic: null })]),
+      buildPain008({
+        messageId: "M1",
+        createdAt: "2027-12-31T23:59:59",
+        creditor: { ...creditor, bic: null },
+        debits: [debit({ remittance: "" })],
+      }),
+    ];
     const xmls = files.map((file) => (file.ok ? file.xml : ""));
     expect(await validateAgainstXsd(SCHEMA, xmls)).toEqual([[], [], []]);
   });
@@ -69,7 +90,6 @@ describe("pain.008 file against the published schema", () => {
     expect(badSequence!.join("\n")).toMatch(/FIRST/);
     expect(noEndToEnd!.join("\n")).toMatch(/PmtId|InstdAmt/);
   });
-
 });
 
 describe("pain.008 file content", () => {
@@ -93,10 +113,36 @@ describe("pain.008 file content", () => {
   it("groups debits per collection date and sequence type, FRST before RCUR, in date order", () => {
     const file = build();
     if (!file.ok) throw new Error(file.problems.join());
-    expect(file.paymentInformation.map(({ id, sequenceType, collectionDate, endToEndIds, controlSumCents }) => ({ id, sequenceType, collectionDate, endToEndIds, controlSumCents }))).toEqual([
-      { id: "DD-20270226-TEST-001", sequenceType: "FRST", collectionDate: "2027-03-01", endToEndIds: ["INV-FRST0001"], controlSumCents: 1250 },
-      { id: "DD-20270226-TEST-002", sequenceType: "RCUR", collectionDate: "2027-03-01", endToEndIds: ["INV-ABCD2345", "INV-RCUR0002"], controlSumCents: 7320 },
-      { id: "DD-20270226-TEST-003", sequenceType: "RCUR", collectionDate: "2027-03-31", endToEndIds: ["INV-LATER003"], controlSumCents: 100000 },
+    expect(
+      file.paymentInformation.map(({ id, sequenceType, collectionDate, endToEndIds, controlSumCents }) => ({
+        id,
+        sequenceType,
+        collectionDate,
+        endToEndIds,
+        controlSumCents,
+      })),
+    ).toEqual([
+      {
+        id: "DD-20270226-TEST-001",
+        sequenceType: "FRST",
+        collectionDate: "2027-03-01",
+        endToEndIds: ["INV-FRST0001"],
+        controlSumCents: 1250,
+      },
+      {
+        id: "DD-20270226-TEST-002",
+        sequenceType: "RCUR",
+        collectionDate: "2027-03-01",
+        endToEndIds: ["INV-ABCD2345", "INV-RCUR0002"],
+        controlSumCents: 7320,
+      },
+      {
+        id: "DD-20270226-TEST-003",
+        sequenceType: "RCUR",
+        collectionDate: "2027-03-31",
+        endToEndIds: ["INV-LATER003"],
+        controlSumCents: 100000,
+      },
     ]);
     const blocks = childrenNamed(childAt(parsed(file.xml), "CstmrDrctDbtInitn"), "PmtInf");
     expect(blocks.map((block) => [textAt(block, "PmtTpInf", "SeqTp"), textAt(block, "ReqdColltnDt"), textAt(block, "BtchBookg")])).toEqual([
@@ -126,11 +172,16 @@ describe("pain.008 file content", () => {
   });
 
   it("keeps names to the SEPA character set and escapes what XML needs", () => {
-    const file = build([debit({ debtorName: "Zoë de Wit-Ørsted & <Co> \"Holding\"", remittance: "Premie € 29,99 – maart_2027 ß" }), debit({ endToEndId: "INV-2", debtorName: "Émile D'Hondt" })]);
+    const file = build([
+      debit({ debtorName: 'Zoë de Wit-Ørsted & <Co> "Holding"', remittance: "Premie € 29,99 – maart_2027 ß" }),
+      debit({ endToEndId: "INV-2", debtorName: "Émile D'Hondt" }),
+    ]);
     if (!file.ok) throw new Error(file.problems.join());
     expect(file.xml).toContain("<Nm>Zoe de Wit-Orsted + Co 'Holding'</Nm>".replace(/'/g, "&apos;"));
     expect(file.xml).toContain("<Ustrd>Premie 29,99 - maart-2027 ss</Ustrd>");
-    const names = childrenNamed(childAt(parsed(file.xml), "CstmrDrctDbtInitn", "PmtInf"), "DrctDbtTxInf").map((tx) => textAt(tx, "Dbtr", "Nm"));
+    const names = childrenNamed(childAt(parsed(file.xml), "CstmrDrctDbtInitn", "PmtInf"), "DrctDbtTxInf").map((tx) =>
+      textAt(tx, "Dbtr", "Nm"),
+    );
     expect(names).toEqual(["Zoe de Wit-Orsted + Co 'Holding'", "Emile D'Hondt"]);
   });
 
@@ -160,14 +211,32 @@ describe("pain.008 file content", () => {
     ]);
     if (!file.ok) throw new Error(file.problems.join());
     expect(file.excluded.map((row) => row.reason)).toEqual([
-      "endToEndId", "endToEndId", "mandateId", "amount", "amount", "currency", "debtorIban", "mandateSignedOn", "collectionDate", "debtorName", "debtorBic", "duplicateEndToEndId",
+      "endToEndId",
+      "endToEndId",
+      "mandateId",
+      "amount",
+      "amount",
+      "currency",
+      "debtorIban",
+      "mandateSignedOn",
+      "collectionDate",
+      "debtorName",
+      "debtorBic",
+      "duplicateEndToEndId",
     ]);
     expect(file.numberOfTransactions).toBe(1);
     expect(file.paymentInformation[0]?.endToEndIds).toEqual(["INV-OK"]);
   });
 
   it("makes no file for a bad creditor, message id or an empty list, and says why", () => {
-    expect(buildPain008({ messageId: "M".repeat(36), createdAt: "2027-02-26", creditor: { name: "", iban: "NL00", bic: "X", identifier: "NL00ZZZ123456780000" }, debits: [] })).toEqual({
+    expect(
+      buildPain008({
+        messageId: "M".repeat(36),
+        createdAt: "2027-02-26",
+        creditor: { name: "", iban: "NL00", bic: "X", identifier: "NL00ZZZ123456780000" },
+        debits: [],
+      }),
+    ).toEqual({
       ok: false,
       problems: ["messageId", "createdAt", "creditorName", "creditorIban", "creditorBic", "creditorIdentifier", "noDebits"],
       excluded: [],
@@ -189,7 +258,8 @@ describe("SEPA rules", () => {
     expect(isSepaIdentifier("INV-ABCD2345")).toBe(true);
     expect(isSepaIdentifier("MND-20270131-ABCDEFGHJK")).toBe(true);
     expect(isSepaIdentifier("A".repeat(35))).toBe(true);
-    for (const bad of ["", "A".repeat(36), "INV 1", "/INV", "INV/", "IN//V", "INV_1", "INVÉ"]) expect(isSepaIdentifier(bad), bad).toBe(false);
+    for (const bad of ["", "A".repeat(36), "INV 1", "/INV", "INV/", "IN//V", "INV_1", "INVÉ"])
+      expect(isSepaIdentifier(bad), bad).toBe(false);
   });
 
   it("check creditor identifiers by their check digits", () => {

@@ -1,12 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  SIGNED_LINK_MAX_AGE_SECONDS,
-  signedLinkOf,
-  signExternalId,
-  verifySignedLink,
-  withoutSignedLinkParams,
-} from "~/domain/signed-link";
+import { SIGNED_LINK_MAX_AGE_SECONDS, signedLinkOf, signExternalId, verifySignedLink, withoutSignedLinkParams } from "~/domain/signed-link";
 
 const SECRET = "demo-acme-link-secret";
 const CREATED = 1_760_000_000; // Unix seconds
@@ -74,7 +68,9 @@ describe("verifySignedLink", () => {
     const good = link();
     const invalid = { ok: false, error: "signature_invalid" };
     expect(verifySignedLink({ ...good, signature: "z".repeat(64) }, SECRET, at(CREATED))).toEqual(invalid);
-    expect(verifySignedLink({ ...good, signature: Buffer.from(good.signature, "hex").toString("base64") }, SECRET, at(CREATED))).toEqual(invalid);
+    expect(verifySignedLink({ ...good, signature: Buffer.from(good.signature, "hex").toString("base64") }, SECRET, at(CREATED))).toEqual(
+      invalid,
+    );
     expect(verifySignedLink({ ...good, signature: "" }, SECRET, at(CREATED))).toEqual(invalid);
     expect(verifySignedLink({ ...good, createdAt: "" }, SECRET, at(CREATED))).toEqual(invalid);
     expect(verifySignedLink({ ...good, createdAt: "1760000000.5" }, SECRET, at(CREATED))).toEqual(invalid);

@@ -6,7 +6,15 @@ import { configFrom, parseEnv } from "~/server/config.server";
 import { demoSiteNotice } from "~/server/demo-site.server";
 
 const STRIPE = { STRIPE_SECRET_KEY: "sk_live_standins", STRIPE_WEBHOOK_SECRET: "whsec_standins" };
-const REAL = { ...STRIPE, STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_standins", IDENTITY_VERIFICATION: "stripe", LICENCE_PLATE_LOOKUP: "rdw", ADDRESS_LOOKUP: "pdok", COMPANY_SEARCH: "kvk", KVK_API_KEY: "kvk-key" } as const;
+const REAL = {
+  ...STRIPE,
+  STRIPE_PUBLISHABLE_KEY_LIVE: "pk_live_standins",
+  IDENTITY_VERIFICATION: "stripe",
+  LICENCE_PLATE_LOOKUP: "rdw",
+  ADDRESS_LOOKUP: "pdok",
+  COMPANY_SEARCH: "kvk",
+  KVK_API_KEY: "kvk-key",
+} as const;
 const LIVE = {
   NODE_ENV: "production",
   ROOT_DOMAINS: "example.nl",
@@ -72,7 +80,16 @@ describe("what a live site must still set", () => {
 describe("production on a real domain", () => {
   it("refuses to start on stand-ins, naming every variable to set in one message", () => {
     const message = messageOf(LIVE);
-    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "IDENTITY_VERIFICATION", "STRIPE_PUBLISHABLE_KEY_LIVE", "LICENCE_PLATE_LOOKUP", "ADDRESS_LOOKUP", "COMPANY_SEARCH", "KVK_API_KEY"]) {
+    for (const name of [
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "IDENTITY_VERIFICATION",
+      "STRIPE_PUBLISHABLE_KEY_LIVE",
+      "LICENCE_PLATE_LOOKUP",
+      "ADDRESS_LOOKUP",
+      "COMPANY_SEARCH",
+      "KVK_API_KEY",
+    ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, "m"));
     }
     expect(message).toContain("ALLOW_STAND_INS=payment,identity");
@@ -84,7 +101,9 @@ describe("production on a real domain", () => {
     expect(demo.demoStandIns).toEqual([...STAND_INS]);
     expect(demo.payments.provider).toBe("builtin");
     // Allowing one is not allowing the others.
-    expect(messageOf({ ...LIVE, ...REAL, ADDRESS_LOOKUP: "builtin", ALLOW_STAND_INS: "plate" })).toMatch(/^ {2}ADDRESS_LOOKUP: set to pdok .*ALLOW_STAND_INS=address\)$/m);
+    expect(messageOf({ ...LIVE, ...REAL, ADDRESS_LOOKUP: "builtin", ALLOW_STAND_INS: "plate" })).toMatch(
+      /^ {2}ADDRESS_LOOKUP: set to pdok .*ALLOW_STAND_INS=address\)$/m,
+    );
     // An allowed stand-in that is not in use is no demo.
     expect(configFrom(parseEnv({ ...LIVE, ...REAL, ALLOW_STAND_INS: "payment" })).demoStandIns).toEqual([]);
   });
@@ -95,7 +114,11 @@ describe("production on a real domain", () => {
   });
 
   it("is not development, the tests or `npm start` on localhost: stand-ins run there without a marker", () => {
-    for (const env of [{ NODE_ENV: "development", ROOT_DOMAINS: "example.nl" }, { NODE_ENV: "production" }, { NODE_ENV: "production", ROOT_DOMAINS: "localhost,shop.localhost" }]) {
+    for (const env of [
+      { NODE_ENV: "development", ROOT_DOMAINS: "example.nl" },
+      { NODE_ENV: "production" },
+      { NODE_ENV: "production", ROOT_DOMAINS: "localhost,shop.localhost" },
+    ]) {
       expect(configFrom(parseEnv({ ...env, SESSION_SECRET: LIVE.SESSION_SECRET })).demoStandIns).toEqual([]);
     }
   });
@@ -112,8 +135,13 @@ describe("the demonstration marker's texts", () => {
       label: "Demonstration site",
       text: "This is a demonstration site. Simulated here: payments, identity checks, and address lookup.",
     });
-    expect(await demoSiteNotice("nl", ["payment", "plate"])).toEqual({ label: "Demonstratiesite", text: "Dit is een demonstratiesite. Hier gesimuleerd: betalingen en kentekenopzoeking." });
+    expect(await demoSiteNotice("nl", ["payment", "plate"])).toEqual({
+      label: "Demonstratiesite",
+      text: "Dit is een demonstratiesite. Hier gesimuleerd: betalingen en kentekenopzoeking.",
+    });
     expect((await demoSiteNotice("de", ["company"]))?.label).toBe("Demonstrationsseite");
-    expect((await demoSiteNotice("fr", ["company"]))?.text).toBe("Ceci est un site de démonstration. Simulés ici : recherche d'entreprise.");
+    expect((await demoSiteNotice("fr", ["company"]))?.text).toBe(
+      "Ceci est un site de démonstration. Simulés ici : recherche d'entreprise.",
+    );
   });
 });

@@ -15,8 +15,20 @@ const BUYING = FLOW_IDS.filter((id) => !FLOWS[id].variant);
 
 describe("flow table (spec section 2)", () => {
   it.each([
-    ["default", ["insurance", "personalise", "checkout"], [30, 50, 20], [25, 50, 25], ["/checkout/questions", "/checkout/details", "/checkout/payment"]],
-    ["calculator", ["insurance", "calculate", "result"], [30, 50, 20], [25, 50, 25], ["/insurance-calculator/calculate", "/insurance-calculator/result"]],
+    [
+      "default",
+      ["insurance", "personalise", "checkout"],
+      [30, 50, 20],
+      [25, 50, 25],
+      ["/checkout/questions", "/checkout/details", "/checkout/payment"],
+    ],
+    [
+      "calculator",
+      ["insurance", "calculate", "result"],
+      [30, 50, 20],
+      [25, 50, 25],
+      ["/insurance-calculator/calculate", "/insurance-calculator/result"],
+    ],
     ["checkin", [], [], [], ["/insurance-checkin-checkout/questions", "/insurance-checkin-checkout/result"]],
     [
       "aov",
@@ -102,8 +114,26 @@ describe("product types and checkout groups", () => {
   });
 });
 
-const NONE_DONE: FlowFacts = { unanswered: { "/checkout/questions": 2 }, formalities: false, knowledgeTestPassed: false, person: false, company: false, personalAddress: false, identityRequired: false, paymentHeld: false };
-const ALL_DONE: FlowFacts = { unanswered: {}, formalities: true, knowledgeTestPassed: true, person: true, company: true, personalAddress: true, identityRequired: false, paymentHeld: false };
+const NONE_DONE: FlowFacts = {
+  unanswered: { "/checkout/questions": 2 },
+  formalities: false,
+  knowledgeTestPassed: false,
+  person: false,
+  company: false,
+  personalAddress: false,
+  identityRequired: false,
+  paymentHeld: false,
+};
+const ALL_DONE: FlowFacts = {
+  unanswered: {},
+  formalities: true,
+  knowledgeTestPassed: true,
+  person: true,
+  company: true,
+  personalAddress: true,
+  identityRequired: false,
+  paymentHeld: false,
+};
 
 describe("the site variants' flows (spec sections 2 and 5)", () => {
   it("a checkout started in a variant takes the variant's flow, whatever its products", () => {
@@ -118,26 +148,43 @@ describe("the site variants' flows (spec sections 2 and 5)", () => {
     const raises = [{ consequence: "none" }, { consequence: "price_increase" }];
     expect(stepForQuestion(FLOWS.calculator, { group: "price", type: "price", field: "birth_date" })?.path).toBe(calculate);
     expect(stepForQuestion(FLOWS.calculator, { group: "normal", type: "normal", options: raises })?.path).toBe(calculate);
-    expect(stepForQuestion(FLOWS.calculator, { group: "normal", type: "normal", options: [{ consequence: "reject" }, { consequence: "approve" }] })).toBeNull();
+    expect(
+      stepForQuestion(FLOWS.calculator, {
+        group: "normal",
+        type: "normal",
+        options: [{ consequence: "reject" }, { consequence: "approve" }],
+      }),
+    ).toBeNull();
     expect(stepForQuestion(FLOWS.calculator, { group: "normal", type: "normal" })).toBeNull();
     expect(stepForQuestion(FLOWS.calculator, { group: "extra_coverage", type: "extra_coverage", options: raises })).toBeNull();
     // The knowledge test and the medical questions belong to buying, not to a calculation.
     expect(stepForQuestion(FLOWS.calculator, { group: "normal", type: "quiz", options: [{ consequence: "none" }] })).toBeNull();
     expect(stepForQuestion(FLOWS.calculator, { group: "normal", type: "medical", options: [{ consequence: "reject" }] })).toBeNull();
     // The same question in the shop's flow is asked as usual.
-    expect(stepForQuestion(FLOWS.default, { group: "normal", type: "normal", options: [{ consequence: "reject" }] })?.path).toBe("/checkout/questions");
+    expect(stepForQuestion(FLOWS.default, { group: "normal", type: "normal", options: [{ consequence: "reject" }] })?.path).toBe(
+      "/checkout/questions",
+    );
   });
 
   it("the calculator's result and the check-in's comparison come only after their questions, and are never done", () => {
     const calculatorOpen: FlowFacts = { ...NONE_DONE, unanswered: { "/insurance-calculator/calculate": 2 } };
-    expect(stepAccess(FLOWS.calculator, calculatorOpen, "/insurance-calculator/result")).toEqual({ allowed: false, goTo: "/insurance-calculator/calculate" });
+    expect(stepAccess(FLOWS.calculator, calculatorOpen, "/insurance-calculator/result")).toEqual({
+      allowed: false,
+      goTo: "/insurance-calculator/calculate",
+    });
     expect(firstOpenStep(FLOWS.calculator, ALL_DONE).path).toBe("/insurance-calculator/result");
     const checkinOpen: FlowFacts = { ...NONE_DONE, unanswered: { "/insurance-checkin-checkout/questions": 1 } };
-    expect(stepAccess(FLOWS.checkin, checkinOpen, "/insurance-checkin-checkout/result")).toEqual({ allowed: false, goTo: "/insurance-checkin-checkout/questions" });
+    expect(stepAccess(FLOWS.checkin, checkinOpen, "/insurance-checkin-checkout/result")).toEqual({
+      allowed: false,
+      goTo: "/insurance-checkin-checkout/questions",
+    });
     expect(firstOpenStep(FLOWS.checkin, ALL_DONE).path).toBe("/insurance-checkin-checkout/result");
     // Neither variant has a way into payment.
     expect(stepAccess(FLOWS.calculator, ALL_DONE, "/checkout/payment")).toEqual({ allowed: false, goTo: "/insurance-calculator/result" });
-    expect(stepAccess(FLOWS.checkin, ALL_DONE, "/checkout/payment")).toEqual({ allowed: false, goTo: "/insurance-checkin-checkout/result" });
+    expect(stepAccess(FLOWS.checkin, ALL_DONE, "/checkout/payment")).toEqual({
+      allowed: false,
+      goTo: "/insurance-checkin-checkout/result",
+    });
   });
 });
 
@@ -158,11 +205,15 @@ describe("where a visitor goes", () => {
   });
 
   it("the licence plate has a screen of its own; no other car question is asked there", () => {
-    expect(stepForQuestion(FLOWS.consumer_insurance, { group: "price", type: "car_premium", field: "license_plate" })?.path).toBe("/checkout/numberplate");
-    expect(stepForQuestion(FLOWS.consumer_insurance, { group: "price", type: "car_premium", field: "km_per_year" })?.path).toBe("/checkout/questions");
-    expect(stepForQuestion(FLOWS.consumer_insurance, { group: "extra_coverage", type: "extra_coverage", field: "road_assistance" })?.path).toBe(
+    expect(stepForQuestion(FLOWS.consumer_insurance, { group: "price", type: "car_premium", field: "license_plate" })?.path).toBe(
+      "/checkout/numberplate",
+    );
+    expect(stepForQuestion(FLOWS.consumer_insurance, { group: "price", type: "car_premium", field: "km_per_year" })?.path).toBe(
       "/checkout/questions",
     );
+    expect(
+      stepForQuestion(FLOWS.consumer_insurance, { group: "extra_coverage", type: "extra_coverage", field: "road_assistance" })?.path,
+    ).toBe("/checkout/questions");
   });
 
   it("a step not in the flow sends to the first open step", () => {
@@ -178,7 +229,9 @@ describe("where a visitor goes", () => {
     expect(firstOpenStep(FLOWS.default, deathRisk).path).toBe("/checkout/payment");
     expect(stepAccess(FLOWS.default, deathRisk, "/checkout/identity-verification")).toEqual({ allowed: false, goTo: "/checkout/payment" });
     expect(firstOpenStep(FLOWS.default, { ...deathRisk, paymentHeld: true }).path).toBe("/checkout/identity-verification");
-    expect(stepAccess(FLOWS.default, { ...deathRisk, paymentHeld: true }, "/checkout/identity-verification")).toMatchObject({ allowed: true });
+    expect(stepAccess(FLOWS.default, { ...deathRisk, paymentHeld: true }, "/checkout/identity-verification")).toMatchObject({
+      allowed: true,
+    });
     // Going back to change the payment screen stays possible.
     expect(stepAccess(FLOWS.default, { ...deathRisk, paymentHeld: true }, "/checkout/payment")).toMatchObject({ allowed: true });
     // Every flow a product can be bought through has the step.
@@ -210,8 +263,18 @@ describe("where a visitor goes", () => {
   });
 
   it("the bar marks the current entry and those before it", () => {
-    expect(stepViews({ entries: FLOWS.aov.bar, current: "medicalHistory" }).map((step) => step.state)).toEqual(["done", "done", "current", "todo"]);
-    expect(stepViews({ entries: FLOWS.default.bar, current: "insurance" })[0]).toEqual({ name: "insurance", desktop: FLOWS.default.bar[0]!.desktop, mobile: FLOWS.default.bar[0]!.mobile, state: "current" });
+    expect(stepViews({ entries: FLOWS.aov.bar, current: "medicalHistory" }).map((step) => step.state)).toEqual([
+      "done",
+      "done",
+      "current",
+      "todo",
+    ]);
+    expect(stepViews({ entries: FLOWS.default.bar, current: "insurance" })[0]).toEqual({
+      name: "insurance",
+      desktop: FLOWS.default.bar[0]!.desktop,
+      mobile: FLOWS.default.bar[0]!.mobile,
+      state: "current",
+    });
     expect(stepViews({ entries: FLOWS.default.bar, current: "unknown" }).every((step) => step.state === "todo")).toBe(true);
     expect(stepViews({ entries: FLOWS.aov_acture.bar, current: null })).toEqual([]);
   });

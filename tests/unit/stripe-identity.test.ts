@@ -29,10 +29,18 @@ type Recorded = { method: string; url: URL; headers: Headers; body: URLSearchPar
 function fakeStripe(answer: (request: Recorded) => { status?: number; body: unknown }) {
   const requests: Recorded[] = [];
   const fetchFn = async (url: string, init: { method: string; headers: [string, string][]; body?: string }) => {
-    const request = { method: init.method, url: new URL(url), headers: new Headers(init.headers), body: new URLSearchParams(init.body ?? "") };
+    const request = {
+      method: init.method,
+      url: new URL(url),
+      headers: new Headers(init.headers),
+      body: new URLSearchParams(init.body ?? ""),
+    };
     requests.push(request);
     const { status = 200, body } = answer(request);
-    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Request-Id": `req_unit${requests.length}` } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "Content-Type": "application/json", "Request-Id": `req_unit${requests.length}` },
+    });
   };
   return { requests, httpClient: Stripe.createFetchHttpClient(fetchFn) };
 }
@@ -49,11 +57,16 @@ describe("Stripe Identity adapter", () => {
     const stripe = fakeStripe(() => ({ body: fixture("verification-session-created") }));
     const provider = new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, stripe.httpClient);
 
-    const created = await provider.createSession({ verificationId: "ver_7", userId: "usr_42", returnUrl: "https://verzekerd.nl/checkout/identity-verification" });
+    const created = await provider.createSession({
+      verificationId: "ver_7",
+      userId: "usr_42",
+      returnUrl: "https://verzekerd.nl/checkout/identity-verification",
+    });
 
     expect(created).toEqual({
       sessionId: "vs_1QxT7kLkdIwHu7ixOwfYyZ1a",
-      clientSecret: "vs_1QxT7kLkdIwHu7ixOwfYyZ1a_secret_test_YWNjdF8xTTJKVGtMa2RJd0h1N2l4LF9Sb0NrdEp1UVhMNnVhbkVLWHNzRXpLUmFRd0hBY2Fh0100dDpXxZ9",
+      clientSecret:
+        "vs_1QxT7kLkdIwHu7ixOwfYyZ1a_secret_test_YWNjdF8xTTJKVGtMa2RJd0h1N2l4LF9Sb0NrdEp1UVhMNnVhbkVLWHNzRXpLUmFRd0hBY2Fh0100dDpXxZ9",
       url: "https://verify.stripe.com/start/test_YWNjdF8xTTJKVGtMa2RJd0h1N2l4LF9Sb0NrdEp1UVhMNnVhbkVLWHNzRXpLUmFRd0hBY2Fh0100dDpXxZ9",
     });
     const request = onlyRequest(stripe.requests);
@@ -99,34 +112,62 @@ describe("Stripe Identity adapter", () => {
   it("reports a session that needs new input with Stripe's error code", async () => {
     const stripe = fakeStripe(() => ({ body: fixture("verification-session-requires-input") }));
     const provider = new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, stripe.httpClient);
-    expect(await provider.report("vs_1QxU2bLkdIwHu7ixB1sGk3Rt")).toEqual({ status: "requires_input", dob: null, firstName: null, lastName: null, errorCode: "document_expired" });
+    expect(await provider.report("vs_1QxU2bLkdIwHu7ixB1sGk3Rt")).toEqual({
+      status: "requires_input",
+      dob: null,
+      firstName: null,
+      lastName: null,
+      errorCode: "document_expired",
+    });
   });
 
   it("a date of birth with a part missing is no date of birth", async () => {
     const verified = fixture("verification-session-verified") as { verified_outputs: { dob: Record<string, number | null> } };
-    const stripe = fakeStripe(() => ({ body: { ...verified, verified_outputs: { ...verified.verified_outputs, dob: { day: null, month: 3, year: 1965 } } } }));
+    const stripe = fakeStripe(() => ({
+      body: { ...verified, verified_outputs: { ...verified.verified_outputs, dob: { day: null, month: 3, year: 1965 } } },
+    }));
     const provider = new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, stripe.httpClient);
-    expect(await provider.report("vs_1QxT7kLkdIwHu7ixOwfYyZ1a")).toEqual({ status: "verified", dob: null, firstName: "Willeke Liselotte", lastName: "De Bruijn", errorCode: null });
+    expect(await provider.report("vs_1QxT7kLkdIwHu7ixOwfYyZ1a")).toEqual({
+      status: "verified",
+      dob: null,
+      firstName: "Willeke Liselotte",
+      lastName: "De Bruijn",
+      errorCode: null,
+    });
   });
 
   it("processing and canceled sessions keep their status", async () => {
     for (const status of ["processing", "canceled"] as const) {
       const stripe = fakeStripe(() => ({ body: { ...(fixture("verification-session-created") as object), status } }));
       const provider = new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, stripe.httpClient);
-      expect(await provider.report("vs_1QxT7kLkdIwHu7ixOwfYyZ1a")).toEqual({ status, dob: null, firstName: null, lastName: null, errorCode: null });
+      expect(await provider.report("vs_1QxT7kLkdIwHu7ixOwfYyZ1a")).toEqual({
+        status,
+        dob: null,
+        firstName: null,
+        lastName: null,
+        errorCode: null,
+      });
     }
   });
 
   it("Stripe's refusal is an error, and so is a session without a client secret", async () => {
     const refused = fakeStripe(() => ({ status: 400, body: fixture("error-invalid-request") }));
     await expect(
-      new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, refused.httpClient).createSession({ verificationId: "ver_7", userId: "usr_42", returnUrl: "https://verzekerd.nl/" }),
+      new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, refused.httpClient).createSession({
+        verificationId: "ver_7",
+        userId: "usr_42",
+        returnUrl: "https://verzekerd.nl/",
+      }),
     ).rejects.toMatchObject({ type: "StripeInvalidRequestError", param: "return_url" });
     expect(refused.requests).toHaveLength(1); // a 400 is not retried
 
     const secretless = fakeStripe(() => ({ body: { ...(fixture("verification-session-created") as object), client_secret: null } }));
     await expect(
-      new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, secretless.httpClient).createSession({ verificationId: "ver_7", userId: "usr_42", returnUrl: "https://verzekerd.nl/" }),
+      new StripeIdentityProvider(SECRET_KEY, WEBHOOK_SECRET, secretless.httpClient).createSession({
+        verificationId: "ver_7",
+        userId: "usr_42",
+        returnUrl: "https://verzekerd.nl/",
+      }),
     ).rejects.toThrow(/client_secret/);
   });
 });
@@ -182,7 +223,11 @@ describe.each([
     const payment = fixtureText("event-payment-intent-succeeded");
     expect(provider.parseWebhook(payment, sign(payment))).toBeNull();
     // Stripe's other identity events are about reports, not sessions.
-    const report = JSON.stringify({ ...JSON.parse(verified), type: "identity.verification_session.created", data: { object: { id: "vr_1", object: "identity.verification_report" } } });
+    const report = JSON.stringify({
+      ...JSON.parse(verified),
+      type: "identity.verification_session.created",
+      data: { object: { id: "vr_1", object: "identity.verification_report" } },
+    });
     expect(provider.parseWebhook(report, sign(report))).toBeNull();
   });
 });
@@ -191,21 +236,45 @@ describe("the built-in provider's own webhooks", () => {
   const provider = new BuiltinIdentityProvider(WEBHOOK_SECRET);
 
   it("a verified page sends a signed verified event about its session", async () => {
-    const { rawBody, signature } = await provider.submit("vs_builtin_0123456789abcdef01234567", { kind: "verified", dob: "1965-03-09", firstName: "Jan Pieter", lastName: "de Vries" });
+    const { rawBody, signature } = await provider.submit("vs_builtin_0123456789abcdef01234567", {
+      kind: "verified",
+      dob: "1965-03-09",
+      firstName: "Jan Pieter",
+      lastName: "de Vries",
+    });
     expect(db.builtinIdentitySession.update).toHaveBeenLastCalledWith({
       where: { id: "vs_builtin_0123456789abcdef01234567" },
-      data: { status: "verified", verifiedDob: "1965-03-09", verifiedFirstName: "Jan Pieter", verifiedLastName: "de Vries", lastErrorCode: null },
+      data: {
+        status: "verified",
+        verifiedDob: "1965-03-09",
+        verifiedFirstName: "Jan Pieter",
+        verifiedLastName: "de Vries",
+        lastErrorCode: null,
+      },
     });
-    expect(provider.parseWebhook(rawBody, signature)).toEqual({ eventId: expect.stringMatching(/^evt_builtin_[0-9a-f]{24}$/), type: "identity.verification_session.verified", sessionId: "vs_builtin_0123456789abcdef01234567" });
+    expect(provider.parseWebhook(rawBody, signature)).toEqual({
+      eventId: expect.stringMatching(/^evt_builtin_[0-9a-f]{24}$/),
+      type: "identity.verification_session.verified",
+      sessionId: "vs_builtin_0123456789abcdef01234567",
+    });
     // Shaped as Stripe's event, so one handler reads both.
-    expect(JSON.parse(rawBody)).toMatchObject({ object: "event", livemode: false, data: { object: { object: "identity.verification_session", status: "verified" } } });
+    expect(JSON.parse(rawBody)).toMatchObject({
+      object: "event",
+      livemode: false,
+      data: { object: { object: "identity.verification_session", status: "verified" } },
+    });
   });
 
   it("an abandoned page sends requires_input, and another secret does not accept it", async () => {
     const { rawBody, signature } = await provider.submit("vs_builtin_abandoned", { kind: "abandoned" });
-    expect(db.builtinIdentitySession.update).toHaveBeenLastCalledWith({ where: { id: "vs_builtin_abandoned" }, data: { status: "requires_input", lastErrorCode: "abandoned" } });
+    expect(db.builtinIdentitySession.update).toHaveBeenLastCalledWith({
+      where: { id: "vs_builtin_abandoned" },
+      data: { status: "requires_input", lastErrorCode: "abandoned" },
+    });
     expect(provider.parseWebhook(rawBody, signature)?.type).toBe("identity.verification_session.requires_input");
-    expect(() => new BuiltinIdentityProvider("whsec_another_installation_0123").parseWebhook(rawBody, signature)).toThrow(WebhookSignatureError);
+    expect(() => new BuiltinIdentityProvider("whsec_another_installation_0123").parseWebhook(rawBody, signature)).toThrow(
+      WebhookSignatureError,
+    );
   });
 });
 
@@ -230,14 +299,21 @@ describe("Stripe settings in the environment", () => {
 
   it("stripe without its keys names each missing variable", () => {
     const message = messageOf({ IDENTITY_VERIFICATION: "stripe" });
-    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PUBLISHABLE_KEY_TEST"]) expect(message).toContain(`${name}: required when IDENTITY_VERIFICATION=stripe`);
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PUBLISHABLE_KEY_TEST"])
+      expect(message).toContain(`${name}: required when IDENTITY_VERIFICATION=stripe`);
     expect(message).not.toContain("STRIPE_PUBLISHABLE_KEY_LIVE");
     // An empty variable counts as unset.
     expect(messageOf({ ...STRIPE, STRIPE_WEBHOOK_SECRET: "" })).toMatch(/STRIPE_WEBHOOK_SECRET: required/);
   });
 
   it("production needs the live publishable key instead of the test one", () => {
-    const message = messageOf({ NODE_ENV: "production", IDENTITY_VERIFICATION: "stripe", STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: STRIPE.STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY_TEST: STRIPE.STRIPE_PUBLISHABLE_KEY_TEST });
+    const message = messageOf({
+      NODE_ENV: "production",
+      IDENTITY_VERIFICATION: "stripe",
+      STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE.STRIPE_WEBHOOK_SECRET,
+      STRIPE_PUBLISHABLE_KEY_TEST: STRIPE.STRIPE_PUBLISHABLE_KEY_TEST,
+    });
     expect(message).toContain("STRIPE_PUBLISHABLE_KEY_LIVE: required when IDENTITY_VERIFICATION=stripe");
     expect(message).not.toContain("STRIPE_PUBLISHABLE_KEY_TEST");
     expect(message).not.toContain("STRIPE_SECRET_KEY");
@@ -251,15 +327,27 @@ describe("Stripe settings in the environment", () => {
 
   it("picks the live publishable key in production and the test key elsewhere", () => {
     const live = configFrom(parseEnv({ ...STRIPE, ...SECRETS, NODE_ENV: "production" }));
-    expect(live.identity).toEqual({ provider: "stripe", secretKey: STRIPE.STRIPE_SECRET_KEY, webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET, publishableKey: "pk_live_51QxT5aLkdIwHu7ixLive" });
+    expect(live.identity).toEqual({
+      provider: "stripe",
+      secretKey: STRIPE.STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET,
+      publishableKey: "pk_live_51QxT5aLkdIwHu7ixLive",
+    });
     for (const NODE_ENV of ["development", "test", undefined]) {
-      expect(configFrom(parseEnv({ ...STRIPE, ...SECRETS, NODE_ENV })).identity).toMatchObject({ provider: "stripe", publishableKey: "pk_test_51QxT5aLkdIwHu7ixTest" });
+      expect(configFrom(parseEnv({ ...STRIPE, ...SECRETS, NODE_ENV })).identity).toMatchObject({
+        provider: "stripe",
+        publishableKey: "pk_test_51QxT5aLkdIwHu7ixTest",
+      });
     }
   });
 
   it("refuses a test key in the live variable, a live key in the test variable, and keys of the wrong kind", () => {
-    expect(messageOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY_LIVE: "pk_test_51QxT5aLkdIwHu7ixTest" })).toMatch(/STRIPE_PUBLISHABLE_KEY_LIVE: a live publishable key/);
-    expect(messageOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY_TEST: "pk_live_51QxT5aLkdIwHu7ixLive" })).toMatch(/STRIPE_PUBLISHABLE_KEY_TEST: a test publishable key/);
+    expect(messageOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY_LIVE: "pk_test_51QxT5aLkdIwHu7ixTest" })).toMatch(
+      /STRIPE_PUBLISHABLE_KEY_LIVE: a live publishable key/,
+    );
+    expect(messageOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY_TEST: "pk_live_51QxT5aLkdIwHu7ixLive" })).toMatch(
+      /STRIPE_PUBLISHABLE_KEY_TEST: a test publishable key/,
+    );
     expect(messageOf({ ...STRIPE, STRIPE_SECRET_KEY: "pk_test_51QxT5aLkdIwHu7ixTest" })).toMatch(/STRIPE_SECRET_KEY/);
     expect(messageOf({ ...STRIPE, STRIPE_WEBHOOK_SECRET: "sk_test_51QxT5aLkdIwHu7ix" })).toMatch(/STRIPE_WEBHOOK_SECRET/);
     expect(messageOf({ ...STRIPE, STRIPE_SECRET_KEY: "rk_live_51QxT5aLkdIwHu7ix" })).toBe("");

@@ -74,7 +74,12 @@ describe("which channels are open", () => {
 
 describe("defaults for a partner without channels", () => {
   it("follow the contact fields, FAQ always", () => {
-    const all = defaultChannels({ supportPhoneNumber: "+31 20 123 4567", supportEmail: "a@b.example", supportWhatsappUrl: "https://wa.me/31612345678", chatWidgetKey: "k" });
+    const all = defaultChannels({
+      supportPhoneNumber: "+31 20 123 4567",
+      supportEmail: "a@b.example",
+      supportWhatsappUrl: "https://wa.me/31612345678",
+      chatWidgetKey: "k",
+    });
     expect(all.map((c) => `${c.kind}:${c.availability}:${c.position}`)).toEqual([
       "call:office-hours:0",
       "mail:always:1",
@@ -82,7 +87,9 @@ describe("defaults for a partner without channels", () => {
       "chat:office-hours:3",
       "faq:always:4",
     ]);
-    expect(defaultChannels({ supportPhoneNumber: null, supportEmail: null, supportWhatsappUrl: null, chatWidgetKey: null }).map((c) => c.kind)).toEqual(["faq"]);
+    expect(
+      defaultChannels({ supportPhoneNumber: null, supportEmail: null, supportWhatsappUrl: null, chatWidgetKey: null }).map((c) => c.kind),
+    ).toEqual(["faq"]);
   });
 });
 
@@ -115,7 +122,13 @@ describe("WhatsApp", () => {
 });
 
 describe("channel targets", () => {
-  const input = { phoneNumber: "+31 20 123 4567", email: "help@acme.example", whatsappDigits: null, hasChatWidget: false, whatsappText: "" };
+  const input = {
+    phoneNumber: "+31 20 123 4567",
+    email: "help@acme.example",
+    whatsappDigits: null,
+    hasChatWidget: false,
+    whatsappText: "",
+  };
   it("call, mail, faq, built-in chat, assistant with and without product", () => {
     expect(channelHref({ kind: "call", productType: null }, input)).toBe("tel:+31201234567");
     expect(channelHref({ kind: "mail", productType: null }, input)).toBe("mailto:help@acme.example");
@@ -151,7 +164,14 @@ describe("chat widget (Zendesk)", () => {
 
 describe("the console's channel list", () => {
   const contact = { supportPhoneNumber: "+31 20 123 4567", supportEmail: "a@b.example", supportWhatsappUrl: null, chatWidgetKey: null };
-  const row = (fields: Partial<ChannelRowInput>): ChannelRowInput => ({ kind: "", productType: "", availability: "always", position: "", remove: false, ...fields });
+  const row = (fields: Partial<ChannelRowInput>): ChannelRowInput => ({
+    kind: "",
+    productType: "",
+    availability: "always",
+    position: "",
+    remove: false,
+    ...fields,
+  });
 
   it("keeps rows in the order asked for, drops removed and blank rows, numbers positions 0..n-1", () => {
     const result = parseChannelRows(
@@ -200,7 +220,11 @@ describe("the console's channel list", () => {
       {},
       { kind: M.duplicate },
     ]);
-    const noPhone = parseChannelRows([row({ kind: "call" }), row({ kind: "mail" })], { ...contact, supportPhoneNumber: null, supportEmail: null });
+    const noPhone = parseChannelRows([row({ kind: "call" }), row({ kind: "mail" })], {
+      ...contact,
+      supportPhoneNumber: null,
+      supportEmail: null,
+    });
     expect(noPhone.ok ? null : noPhone.errors).toEqual([{ kind: M.needsPhone }, { kind: M.needsEmail }]);
   });
 

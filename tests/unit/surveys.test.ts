@@ -61,7 +61,8 @@ describe("survey composition", () => {
     expect(surveyStep("cancel-policy", undefined)).toBe("intro");
     expect(surveyStep("cancel-policy", "exit")).toBe("exit");
     expect(surveyStep("cancel-policy", "exit//")).toBe("exit");
-    for (const bad of ["personal", "Exit", "exit/x", "../exit", "__proto__", "constructor"]) expect(surveyStep("cancel-policy", bad), bad).toBeNull();
+    for (const bad of ["personal", "Exit", "exit/x", "../exit", "__proto__", "constructor"])
+      expect(surveyStep("cancel-policy", bad), bad).toBeNull();
     expect(previousSurveyStep("cancel-policy", "effort")).toBe("exit");
     expect(previousSurveyStep("cancel-policy", "intro")).toBeNull();
   });
@@ -90,13 +91,21 @@ describe("survey composition", () => {
       "rating",
       "feedback",
     ]);
-    for (const id of ids) expect(nl.questions[id as keyof typeof nl.questions], id).toMatchObject({ label: expect.any(String), hint: expect.any(String) });
+    for (const id of ids)
+      expect(nl.questions[id as keyof typeof nl.questions], id).toMatchObject({ label: expect.any(String), hint: expect.any(String) });
   });
 });
 
 describe("cancellation reasons", () => {
   it("are a fixed list with ids, each translated", () => {
-    expect(CANCELLATION_REASONS).toEqual(["too_expensive", "cheaper_elsewhere", "no_longer_self_employed", "cover_not_suitable", "service", "other"]);
+    expect(CANCELLATION_REASONS).toEqual([
+      "too_expensive",
+      "cheaper_elsewhere",
+      "no_longer_self_employed",
+      "cover_not_suitable",
+      "service",
+      "other",
+    ]);
     for (const reason of CANCELLATION_REASONS) expect(nl.reasons[reason]).toEqual(expect.any(String));
     expect(isCancellationReason("other")).toBe(true);
     for (const bad of ["", "Other", "too expensive", "__proto__", 1, null]) expect(isCancellationReason(bad), String(bad)).toBe(false);
@@ -175,7 +184,9 @@ describe("a run's answers", () => {
   it("are read from stored JSON, ignoring what is not an answer", () => {
     expect(readSurveyAnswers(null)).toEqual({});
     expect(readSurveyAnswers([1])).toEqual({});
-    expect(readSurveyAnswers({ exit: { reason: "service", nested: { a: 1 } }, unknown: { a: 1 }, effort: "5" })).toEqual({ exit: { reason: "service" } });
+    expect(readSurveyAnswers({ exit: { reason: "service", nested: { a: 1 } }, unknown: { a: 1 }, effort: "5" })).toEqual({
+      exit: { reason: "service" },
+    });
   });
 
   it("fill the reason, effort score and rating columns", () => {

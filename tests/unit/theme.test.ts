@@ -39,7 +39,15 @@ describe("fallback chains (decision 0039)", () => {
   it("follows the chain to the nearest partner value", () => {
     const theme = resolveTheme(chain, new Map([["a", "#010101"]]));
     expect(theme).toEqual({ a: "#010101", b: "#010101", c: "#010101", d: "#010101" });
-    expect(resolveTheme(chain, new Map([["a", "#010101"], ["c", "#030303"]]))).toEqual({ a: "#010101", b: "#010101", c: "#030303", d: "#030303" });
+    expect(
+      resolveTheme(
+        chain,
+        new Map([
+          ["a", "#010101"],
+          ["c", "#030303"],
+        ]),
+      ),
+    ).toEqual({ a: "#010101", b: "#010101", c: "#030303", d: "#030303" });
   });
   it("ends at the key's own default when no key up the chain has a partner value", () => {
     expect(resolveTheme(chain, new Map())).toEqual({ a: "#aaaaaa", b: "#bbbbbb", c: "#cccccc", d: "#dddddd" });

@@ -22,10 +22,10 @@ describe("the token API's OpenAPI document", () => {
 
   it("would fail the check when broken (the validator does look)", async () => {
     const swaggerHabit = served();
-    ((swaggerHabit.components as Record<string, Record<string, Record<string, unknown>>>).parameters!).AcceptLanguage!.in = "body";
+    (swaggerHabit.components as Record<string, Record<string, Record<string, unknown>>>).parameters!.AcceptLanguage!.in = "body";
     expect((await new Validator().validate(swaggerHabit)).valid).toBe(false);
     const danglingRef = served();
-    ((danglingRef.components as Record<string, Record<string, unknown>>).schemas!).User = { $ref: "#/components/schemas/Nobody" };
+    (danglingRef.components as Record<string, Record<string, unknown>>).schemas!.User = { $ref: "#/components/schemas/Nobody" };
     expect((await new Validator().validate(danglingRef)).valid).toBe(false);
   });
 });

@@ -16,7 +16,18 @@ describe("parseBearer", () => {
     expect(parseBearer("bearer  abc.def-_ghi ")).toBe("abc.def-_ghi");
   });
   it("is null for no header, another scheme, an empty or odd token", () => {
-    for (const header of [null, undefined, "", "Bearer", "Bearer ", "Basic dXNlcjpwYXNz", "Token abc", "Bearer a b", "Bearer <script>", `Bearer ${"a".repeat(5000)}`]) {
+    for (const header of [
+      null,
+      undefined,
+      "",
+      "Bearer",
+      "Bearer ",
+      "Basic dXNlcjpwYXNz",
+      "Token abc",
+      "Bearer a b",
+      "Bearer <script>",
+      `Bearer ${"a".repeat(5000)}`,
+    ]) {
       expect(parseBearer(header), String(header).slice(0, 30)).toBeNull();
     }
   });
@@ -72,13 +83,38 @@ describe("toApiUser", () => {
 
 describe("parseCreateByExternalId", () => {
   it("takes the signed id, the time as a number or string, and a profession id", () => {
-    expect(parseCreateByExternalId({ external_id: "e1", signature_created_at: 1760000000, signature: "ab", profession_id: "p1", quote_id: 7, is_broker_flow: false })).toEqual({
+    expect(
+      parseCreateByExternalId({
+        external_id: "e1",
+        signature_created_at: 1760000000,
+        signature: "ab",
+        profession_id: "p1",
+        quote_id: 7,
+        is_broker_flow: false,
+      }),
+    ).toEqual({
       ok: true,
-      value: { externalId: "e1", createdAt: "1760000000", signature: "ab", professionId: "p1", funnelType: "default", productId: null, isBrokerFlow: false },
+      value: {
+        externalId: "e1",
+        createdAt: "1760000000",
+        signature: "ab",
+        professionId: "p1",
+        funnelType: "default",
+        productId: null,
+        isBrokerFlow: false,
+      },
     });
     expect(parseCreateByExternalId({ external_id: "e1", signature_created_at: "1760000000", signature: "ab" })).toEqual({
       ok: true,
-      value: { externalId: "e1", createdAt: "1760000000", signature: "ab", professionId: null, funnelType: "default", productId: null, isBrokerFlow: false },
+      value: {
+        externalId: "e1",
+        createdAt: "1760000000",
+        signature: "ab",
+        professionId: null,
+        funnelType: "default",
+        productId: null,
+        isBrokerFlow: false,
+      },
     });
   });
 
@@ -142,7 +178,11 @@ describe("parseCreateByExternalId", () => {
   it("names each missing or wrongly typed field with a catalog key", () => {
     expect(parseCreateByExternalId({})).toEqual({
       ok: false,
-      errors: { external_id: ["validations:required"], signature_created_at: ["validations:required"], signature: ["validations:required"] },
+      errors: {
+        external_id: ["validations:required"],
+        signature_created_at: ["validations:required"],
+        signature: ["validations:required"],
+      },
     });
     expect(parseCreateByExternalId({ external_id: ["x"], signature_created_at: {}, signature: 5 })).toMatchObject({ ok: false });
   });
@@ -169,7 +209,8 @@ describe("appLandingPath and appArrivalPath (spec sections 2 and 4)", () => {
 describe("parseRefreshBody", () => {
   it("is the refresh string or null", () => {
     expect(parseRefreshBody({ refresh: "abc" })).toBe("abc");
-    for (const body of [null, {}, { refresh: "" }, { refresh: 5 }, { refresh: "x".repeat(201) }, []]) expect(parseRefreshBody(body)).toBeNull();
+    for (const body of [null, {}, { refresh: "" }, { refresh: 5 }, { refresh: "x".repeat(201) }, []])
+      expect(parseRefreshBody(body)).toBeNull();
   });
 });
 
@@ -177,7 +218,12 @@ describe("parseUsersMePatch", () => {
   const today = "2026-11-23";
 
   it("takes the fields the spec names, in camelCase; null clears profession and CoC", () => {
-    expect(parseUsersMePatch({ profession: "p1", chamber_of_commerce_number: " 12345678 ", birth_date: "1990-01-31", iban: "nl91 abna 0417 1643 00" }, today)).toEqual({
+    expect(
+      parseUsersMePatch(
+        { profession: "p1", chamber_of_commerce_number: " 12345678 ", birth_date: "1990-01-31", iban: "nl91 abna 0417 1643 00" },
+        today,
+      ),
+    ).toEqual({
       value: { professionId: "p1", chamberOfCommerceNumber: "12345678", birthDate: "1990-01-31", iban: "NL91ABNA0417164300" },
       errors: {},
     });
@@ -210,7 +256,9 @@ describe("parseUsersMePatch", () => {
   });
 
   it("gives wrongly typed values a message, not an exception", () => {
-    expect(parseUsersMePatch({ profession: { id: 1 }, chamber_of_commerce_number: 12345678, birth_date: 19900131, iban: [] }, today).errors).toEqual({
+    expect(
+      parseUsersMePatch({ profession: { id: 1 }, chamber_of_commerce_number: 12345678, birth_date: 19900131, iban: [] }, today).errors,
+    ).toEqual({
       profession: ["api:professionUnknown"],
       chamber_of_commerce_number: ["validations:cocNumber"],
       birth_date: ["validations:required"],

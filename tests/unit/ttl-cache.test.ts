@@ -128,7 +128,9 @@ describe("TtlCache", () => {
 
     it("lets the next request load again after a failed first load", async () => {
       const cache = new TtlCache<string, number>(() => 1000);
-      await expect(cache.getOrRevalidate("k", async () => Promise.reject(new Error("database away")), { staleMs: 5000 })).rejects.toThrow("database away");
+      await expect(cache.getOrRevalidate("k", async () => Promise.reject(new Error("database away")), { staleMs: 5000 })).rejects.toThrow(
+        "database away",
+      );
       expect(await cache.getOrRevalidate("k", async () => 7, { staleMs: 5000 })).toBe(7);
     });
 

@@ -22,7 +22,8 @@ const MB25 = 25 * 1024 * 1024;
 describe("upload rules", () => {
   it("allow JPEG, PNG and PDF as detected, nothing else", () => {
     expect(ALLOWED_UPLOAD_TYPES).toEqual(["image/jpeg", "image/png", "application/pdf"]);
-    for (const mime of ALLOWED_UPLOAD_TYPES) expect(checkUpload({ sizeBytes: 100, detectedMime: mime })).toEqual({ ok: true, mimeType: mime });
+    for (const mime of ALLOWED_UPLOAD_TYPES)
+      expect(checkUpload({ sizeBytes: 100, detectedMime: mime })).toEqual({ ok: true, mimeType: mime });
     for (const mime of [undefined, null, "", "image/gif", "text/plain", "application/zip", "image/svg+xml", "IMAGE/PNG"]) {
       expect(checkUpload({ sizeBytes: 100, detectedMime: mime }), String(mime)).toEqual({ ok: false, message: UPLOAD_MESSAGES.type });
       expect(isAllowedUploadType(mime)).toBe(false);
@@ -60,12 +61,15 @@ describe("upload rules", () => {
     expect(safeFileName("   ")).toBe("file");
     expect(safeFileName("x".repeat(500))).toHaveLength(200);
     expect(attachmentDisposition("schade.png")).toBe(`attachment; filename="schade.png"; filename*=UTF-8''schade.png`);
-    expect(attachmentDisposition("schäde (1).pdf")).toBe(`attachment; filename="sch_de (1).pdf"; filename*=UTF-8''sch%C3%A4de%20%281%29.pdf`);
+    expect(attachmentDisposition("schäde (1).pdf")).toBe(
+      `attachment; filename="sch_de (1).pdf"; filename*=UTF-8''sch%C3%A4de%20%281%29.pdf`,
+    );
   });
 });
 
 describe("judging a received file by its content", () => {
-  const judge = async (bytes: Uint8Array) => checkUpload({ sizeBytes: bytes.byteLength, detectedMime: bytes.byteLength > 0 ? await detectMime(bytes) : undefined });
+  const judge = async (bytes: Uint8Array) =>
+    checkUpload({ sizeBytes: bytes.byteLength, detectedMime: bytes.byteLength > 0 ? await detectMime(bytes) : undefined });
 
   it("knows PNG, JPEG and PDF by their bytes, whatever the name or claimed type", async () => {
     expect(await judge(PNG_BYTES)).toEqual({ ok: true, mimeType: "image/png" });
@@ -150,7 +154,10 @@ describe("receiving a multipart upload form as a stream", () => {
     client.enqueue(new Uint8Array(PNG_BYTES));
     for (let sent = PNG_BYTES.length; sent <= MB25; sent += 1024 * 1024) client.enqueue(new Uint8Array(1024 * 1024));
     // The body is still open: 5 MB more of this file and the closing boundary have not been sent.
-    const outcome = await Promise.race([answer, new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 5_000))]);
+    const outcome = await Promise.race([
+      answer,
+      new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 5_000)),
+    ]);
     expect(outcome).not.toBe("still waiting");
     expect((outcome as UploadForm).stopped).toBe("fileTooLarge");
     expect((outcome as UploadForm).fields.get("description")).toBe("Storm");
@@ -223,7 +230,11 @@ describe("receiving a multipart upload form as a stream", () => {
   });
 
   it("answers 400 for a body that is not multipart and 403 for another origin", async () => {
-    const urlEncoded = new Request(`http://${HOST}/user/claims`, { method: "POST", headers: { Host: HOST }, body: new URLSearchParams({ a: "b" }) });
+    const urlEncoded = new Request(`http://${HOST}/user/claims`, {
+      method: "POST",
+      headers: { Host: HOST },
+      body: new URLSearchParams({ a: "b" }),
+    });
     await expect(receive(urlEncoded)).rejects.toMatchObject({ init: { status: 400 } });
     const broken = new Request(`http://${HOST}/user/claims`, {
       method: "POST",
@@ -250,15 +261,26 @@ describe("receiving a multipart upload form as a stream", () => {
     for (let i = 0; i < UPLOAD_QUOTAS.IN_FLIGHT_PER_PROCESS; i++) {
       const body = new ReadableStream<Uint8Array>({ start: (controller) => void open.push(controller) });
       pending.push(
-        receive(new Request(`http://${HOST}/user/claims`, { method: "POST", headers: { Host: HOST, "Content-Type": `multipart/form-data; boundary=${boundary}` }, body, duplex: "half" } as RequestInit)),
+        receive(
+          new Request(`http://${HOST}/user/claims`, {
+            method: "POST",
+            headers: { Host: HOST, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+            body,
+            duplex: "half",
+          } as RequestInit),
+        ),
       );
     }
     expect(uploadsInFlight()).toBe(UPLOAD_QUOTAS.IN_FLIGHT_PER_PROCESS);
     const form = new FormData();
     form.append("description", "x");
-    await expect(receive(post(form))).rejects.toMatchObject({ init: { status: 503, headers: { "Retry-After": String(UPLOAD_QUOTAS.RETRY_AFTER_SECONDS) } } });
+    await expect(receive(post(form))).rejects.toMatchObject({
+      init: { status: 503, headers: { "Retry-After": String(UPLOAD_QUOTAS.RETRY_AFTER_SECONDS) } },
+    });
     for (const controller of open) {
-      controller.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--${boundary}--\r\n`));
+      controller.enqueue(
+        new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--${boundary}--\r\n`),
+      );
       controller.close();
     }
     await Promise.all(pending);

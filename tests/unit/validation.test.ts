@@ -86,7 +86,18 @@ describe("date helpers", () => {
   it("isStrictIsoDate accepts only real YYYY-MM-DD dates", () => {
     expect(isStrictIsoDate("2026-01-05")).toBe(true);
     expect(isStrictIsoDate("2024-02-29")).toBe(true);
-    for (const bad of ["2023-02-29", "2026-02-30", "2026-13-01", "2026-00-10", "2026-1-5", "05-01-2026", "2026/01/05", "2026-01-05T00:00", " 2026-01-05", ""])
+    for (const bad of [
+      "2023-02-29",
+      "2026-02-30",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-1-5",
+      "05-01-2026",
+      "2026/01/05",
+      "2026-01-05T00:00",
+      " 2026-01-05",
+      "",
+    ])
       expect(isStrictIsoDate(bad), bad).toBe(false);
   });
 
@@ -420,7 +431,12 @@ describe("personFormSchema", () => {
   };
 
   it("accepts a valid submission, trimmed and with a lower-case e-mail", () => {
-    expect(parse(schema, valid).value).toEqual({ ...valid, firstName: "Jan", phoneNumber: "+31612345678", email: "jan.de.vries@example.nl" });
+    expect(parse(schema, valid).value).toEqual({
+      ...valid,
+      firstName: "Jan",
+      phoneNumber: "+31612345678",
+      email: "jan.de.vries@example.nl",
+    });
   });
 
   it.each([
@@ -498,9 +514,7 @@ describe("companyFormSchema", () => {
     expect(parse(companyFormSchema({ requireCocNumber: true }), valid).error).toEqual({
       chamber_of_commerce_number: ["validations:required"],
     });
-    expect(
-      parse(companyFormSchema({ requireCocNumber: true }), { ...valid, chamber_of_commerce_number: "12345678" }).value,
-    ).toBeDefined();
+    expect(parse(companyFormSchema({ requireCocNumber: true }), { ...valid, chamber_of_commerce_number: "12345678" }).value).toBeDefined();
   });
 
   it.each([
@@ -568,8 +582,7 @@ describe("policyFormSchema", () => {
 
 describe("validations catalogs", () => {
   const dir = path.resolve("app/i18n/locales");
-  const read = (language: string): Record<string, string> =>
-    JSON.parse(readFileSync(path.join(dir, language, "validations.json"), "utf8"));
+  const read = (language: string): Record<string, string> => JSON.parse(readFileSync(path.join(dir, language, "validations.json"), "utf8"));
   const nl = read("nl");
 
   it("are flat and have identical keys in nl, en, de and fr", () => {

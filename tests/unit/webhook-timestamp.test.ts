@@ -16,7 +16,21 @@ describe("webhookTimestampOf", () => {
   });
 
   it("is null for no header, no t=, two of them, or one that is not plain digits", () => {
-    for (const bad of [null, "", "v1=abc", "garbage", `t=${NOW},t=${NOW + 3600},v1=abc`, `t=${NOW},t=${NOW},v1=abc`, "t=", "t=-5", "t=1.5", `t=${NOW}abc`, `t=${NOW}=1`, `t= ${NOW}`, "t=1234567890123"]) {
+    for (const bad of [
+      null,
+      "",
+      "v1=abc",
+      "garbage",
+      `t=${NOW},t=${NOW + 3600},v1=abc`,
+      `t=${NOW},t=${NOW},v1=abc`,
+      "t=",
+      "t=-5",
+      "t=1.5",
+      `t=${NOW}abc`,
+      `t=${NOW}=1`,
+      `t= ${NOW}`,
+      "t=1234567890123",
+    ]) {
       expect(webhookTimestampOf(bad), String(bad)).toBeNull();
     }
   });
@@ -32,14 +46,16 @@ describe("webhookTimestampWithinWindow", () => {
   });
 
   it("accepts a timestamp up to 300 s old or ahead", () => {
-    for (const offset of [0, 1, -1, 299, -299, 300, -300]) expect(webhookTimestampWithinWindow(header(NOW + offset), at(NOW)), String(offset)).toBe(true);
+    for (const offset of [0, 1, -1, 299, -299, 300, -300])
+      expect(webhookTimestampWithinWindow(header(NOW + offset), at(NOW)), String(offset)).toBe(true);
     // Whole seconds, as Stripe: the milliseconds of now do not count.
     expect(webhookTimestampWithinWindow(header(NOW - 300), at(NOW) + 999)).toBe(true);
     expect(webhookTimestampWithinWindow(header(NOW + 300), at(NOW) + 999)).toBe(true);
   });
 
   it("refuses one more than 300 s old or ahead", () => {
-    for (const offset of [301, -301, 3600, -3600, 86_400 * 365]) expect(webhookTimestampWithinWindow(header(NOW + offset), at(NOW)), String(offset)).toBe(false);
+    for (const offset of [301, -301, 3600, -3600, 86_400 * 365])
+      expect(webhookTimestampWithinWindow(header(NOW + offset), at(NOW)), String(offset)).toBe(false);
     expect(webhookTimestampWithinWindow(header(0), at(NOW))).toBe(false);
   });
 

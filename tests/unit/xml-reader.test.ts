@@ -48,7 +48,18 @@ describe("readXml limits", () => {
   });
 
   it("refuses text after the root, a second root, < in an attribute value, unterminated markup and reserved names", () => {
-    for (const bad of ["<a/>text", "<a/><!-- c -->text", "<a/><b/>", "<a x='<'/>", "<a><!-- open</a>", "<a:b:c/>", "<__proto__/>", "<a constructor='1'/>", "<toString/>", "<a valueOf='1'/>"]) {
+    for (const bad of [
+      "<a/>text",
+      "<a/><!-- c -->text",
+      "<a/><b/>",
+      "<a x='<'/>",
+      "<a><!-- open</a>",
+      "<a:b:c/>",
+      "<__proto__/>",
+      "<a constructor='1'/>",
+      "<toString/>",
+      "<a valueOf='1'/>",
+    ]) {
       expect(readXml(bad), bad).toMatchObject({ ok: false, error: "malformed" });
     }
     // White space, comments and processing instructions after the root are fine.

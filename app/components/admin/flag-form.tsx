@@ -4,7 +4,16 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { FLAG_ENVIRONMENTS, FLAG_EXTRA_MAX, FLAG_FIELDS, FLAG_KEY_MAX, FLAG_LIST_FIELDS, type FlagErrors, type FlagField, type FlagInput } from "~/domain/feature-flags";
+import {
+  FLAG_ENVIRONMENTS,
+  FLAG_EXTRA_MAX,
+  FLAG_FIELDS,
+  FLAG_KEY_MAX,
+  FLAG_LIST_FIELDS,
+  type FlagErrors,
+  type FlagField,
+  type FlagInput,
+} from "~/domain/feature-flags";
 
 export function FlagForm({ values, errors, fixed, cancelTo }: { values: FlagInput; errors: FlagErrors; fixed: boolean; cancelTo: string }) {
   const { t } = useTranslation("flags");
@@ -14,7 +23,8 @@ export function FlagForm({ values, errors, fixed, cancelTo }: { values: FlagInpu
     if (firstError) document.getElementById(`flag-${firstError}`)?.focus();
   }, [errors, firstError]);
 
-  const describedBy = (name: FlagField, hint?: boolean) => [hint ? `flag-${name}-hint` : null, errors[name] ? `flag-${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = (name: FlagField, hint?: boolean) =>
+    [hint ? `flag-${name}-hint` : null, errors[name] ? `flag-${name}-error` : null].filter(Boolean).join(" ") || undefined;
   const field = (name: FlagField, hint?: boolean) => ({
     id: `flag-${name}`,
     name,
@@ -49,7 +59,15 @@ export function FlagForm({ values, errors, fixed, cancelTo }: { values: FlagInpu
             <div className="form-field">
               <label htmlFor="flag-key">{t("fields.key")}</label>
               {hint("key", t("fields.keyHint"))}
-              <input {...field("key", true)} type="text" required maxLength={FLAG_KEY_MAX + 20} autoComplete="off" spellCheck={false} defaultValue={values.key} />
+              <input
+                {...field("key", true)}
+                type="text"
+                required
+                maxLength={FLAG_KEY_MAX + 20}
+                autoComplete="off"
+                spellCheck={false}
+                defaultValue={values.key}
+              />
               {error("key")}
             </div>
             <div className="form-field">

@@ -21,7 +21,11 @@ export function PartnerSettingsFields({
   };
 }) {
   const { t } = useTranslation("partners");
-  const boxes = getCollectionProps(fields.availableLanguages, { type: "checkbox", options: [...SUPPORTED_LANGUAGES], ariaAttributes: true });
+  const boxes = getCollectionProps(fields.availableLanguages, {
+    type: "checkbox",
+    options: [...SUPPORTED_LANGUAGES],
+    ariaAttributes: true,
+  });
   const textarea = getTextareaProps(fields.translations, { ariaAttributes: true });
   const textsHintId = `${fields.translations.id}-hint`;
   const languagesHintId = `${fields.availableLanguages.id}-hint`;
@@ -60,7 +64,11 @@ export function PartnerSettingsFields({
         <FieldError id={fields.translations.errorId} errors={fields.translations.errors} />
       </div>
       <TextField field={fields.backToPartnerSiteUrl} label={t("settings.fields.backToPartnerSiteUrl")} hint={t("hints.https")} />
-      <TextField field={fields.deeplinkDismissText} label={t("settings.fields.deeplinkDismissText")} hint={t("settings.hints.deeplinkDismissText")} />
+      <TextField
+        field={fields.deeplinkDismissText}
+        label={t("settings.fields.deeplinkDismissText")}
+        hint={t("settings.hints.deeplinkDismissText")}
+      />
       <TextField field={fields.deeplinkUrl} label={t("settings.fields.deeplinkUrl")} hint={t("settings.hints.deeplinkUrl")} />
       <TextField field={fields.deeplinkWebUrl} label={t("settings.fields.deeplinkWebUrl")} hint={t("hints.https")} />
     </fieldset>

@@ -239,7 +239,11 @@ export function ServerTable<Row extends RowData, S extends string>({
                   }
                   const next = column.getNextSortingOrder() || "asc";
                   return (
-                    <th key={header.id} scope="col" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    >
                       <Link
                         to={hrefFor({ sort: column.id as S, dir: next, page: 1 })}
                         className="sort-link"
@@ -301,9 +305,7 @@ export function ServerTable<Row extends RowData, S extends string>({
               {t("table.previousPage")}
             </PageLink>
           </li>
-          <li className="pager-current">
-            {t("table.pageOf", { page: number.format(query.page), pages: number.format(pageCount) })}
-          </li>
+          <li className="pager-current">{t("table.pageOf", { page: number.format(query.page), pages: number.format(pageCount) })}</li>
           <li>
             <PageLink to={hrefFor({ page: query.page + 1 })} enabled={table.getCanNextPage()} rel="next">
               {t("table.nextPage")}

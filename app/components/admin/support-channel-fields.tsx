@@ -51,7 +51,13 @@ export function SupportChannelFields({
       <Form method="post" className="admin-form" id="support-channels-form" key={JSON.stringify(rows)}>
         <input type="hidden" name="intent" value={CHANNELS_INTENT} />
         {rows.map((row, index) => (
-          <ChannelRow key={index} index={index} row={row} errors={state.errors[index] ?? {}} isNew={index === rows.length - 1 && (!failed || row.kind === "")} />
+          <ChannelRow
+            key={index}
+            index={index}
+            row={row}
+            errors={state.errors[index] ?? {}}
+            isNew={index === rows.length - 1 && (!failed || row.kind === "")}
+          />
         ))}
         <div className="form-actions">
           <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>

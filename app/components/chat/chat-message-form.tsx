@@ -43,7 +43,8 @@ export function ChatMessageForm({
   const { t } = useTranslation("chat");
   const { t: tAny } = useTranslation();
   const id = (field: string) => `${idPrefix}-${field}`;
-  const described = (field: keyof ChatFormValues, hint?: string) => [hint, errors[field] ? id(`${field}-error`) : null].filter(Boolean).join(" ") || undefined;
+  const described = (field: keyof ChatFormValues, hint?: string) =>
+    [hint, errors[field] ? id(`${field}-error`) : null].filter(Boolean).join(" ") || undefined;
   // A new key after each answer resets the uncontrolled fields: to what was posted, or empty once sent.
   const key = values ? JSON.stringify(values) : `sent:${sentKey}`;
   return (
@@ -55,14 +56,30 @@ export function ChatMessageForm({
             {t("form.guestHint")}
           </p>
           <label htmlFor={id("name")}>{t("form.name")}</label>
-          <input id={id("name")} name="name" autoComplete="name" maxLength={CHAT_NAME_MAX * 2} defaultValue={values?.name ?? ""} aria-invalid={errors.name ? true : undefined} aria-describedby={described("name", id("guest-hint"))} />
+          <input
+            id={id("name")}
+            name="name"
+            autoComplete="name"
+            maxLength={CHAT_NAME_MAX * 2}
+            defaultValue={values?.name ?? ""}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={described("name", id("guest-hint"))}
+          />
           {errors.name ? (
             <p id={id("name-error")} className="field-error" role="alert">
               {tAny(errors.name)}
             </p>
           ) : null}
           <label htmlFor={id("email")}>{t("form.email")}</label>
-          <input id={id("email")} name="email" type="email" autoComplete="email" defaultValue={values?.email ?? ""} aria-invalid={errors.email ? true : undefined} aria-describedby={described("email")} />
+          <input
+            id={id("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={values?.email ?? ""}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={described("email")}
+          />
           {errors.email ? (
             <p id={id("email-error")} className="field-error" role="alert">
               {tAny(errors.email)}

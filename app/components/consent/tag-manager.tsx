@@ -30,7 +30,17 @@ function startTagManager(src: string) {
   document.head.appendChild(script);
 }
 
-export function TagManager({ id, code, consent, nonce }: { id: string | null; code: string | null; consent: Consent | null; nonce: string }) {
+export function TagManager({
+  id,
+  code,
+  consent,
+  nonce,
+}: {
+  id: string | null;
+  code: string | null;
+  consent: Consent | null;
+  nonce: string;
+}) {
   const src = consent === "granted" ? gtmScriptUrl(id, code) : null;
   useEffect(() => {
     if (src) startTagManager(src);

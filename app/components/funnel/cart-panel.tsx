@@ -28,11 +28,14 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
   const flow = insuranceFlowFor(new URL(`${location.pathname}${location.search}`, "http://x"));
   // Checkout preparation: a failure is a warning toast (spec section 8), not an error page.
   const navigate = useNavigate();
-  const goTo = useCallback((url: URL) => {
-    const path = localPath(url);
-    if (path) navigate(path);
-    else window.location.assign(url.href);
-  }, [navigate]);
+  const goTo = useCallback(
+    (url: URL) => {
+      const path = localPath(url);
+      if (path) navigate(path);
+      else window.location.assign(url.href);
+    },
+    [navigate],
+  );
   const prepare = useSubmitWithToast({ onSuccess: goTo });
 
   return (
@@ -68,7 +71,12 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
             <ul className="cart-items">
               {cart.items.map((item) => (
                 <li key={item.id}>
-                  <CartCard item={item} expanded={started || item.inCheckoutCart} canDelete={canDelete && !item.quoteId} deleteHref={hrefWith({ confirmDelete: item.id })} />
+                  <CartCard
+                    item={item}
+                    expanded={started || item.inCheckoutCart}
+                    canDelete={canDelete && !item.quoteId}
+                    deleteHref={hrefWith({ confirmDelete: item.id })}
+                  />
                 </li>
               ))}
             </ul>
@@ -90,8 +98,18 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
             </dl>
             <p className="cart-tax-note">{t("cart.taxNote")}</p>
             {!started ? (
-              <Form method="post" action={flow === "calculator" ? funnelPath("calculator", "checkout") : "/checkout"} onSubmit={prepare.onSubmit}>
-                <button type="submit" className="button button-solid cart-continue" disabled={prepare.pending} data-analytics-event="funnel_button_click" data-analytics-label="continue">
+              <Form
+                method="post"
+                action={flow === "calculator" ? funnelPath("calculator", "checkout") : "/checkout"}
+                onSubmit={prepare.onSubmit}
+              >
+                <button
+                  type="submit"
+                  className="button button-solid cart-continue"
+                  disabled={prepare.pending}
+                  data-analytics-event="funnel_button_click"
+                  data-analytics-label="continue"
+                >
                   {t("cart.continue")}
                 </button>
               </Form>
@@ -104,14 +122,30 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
   );
 }
 
-function CartCard({ item, expanded, canDelete, deleteHref }: { item: CartItemView; expanded: boolean; canDelete: boolean; deleteHref: string }) {
+function CartCard({
+  item,
+  expanded,
+  canDelete,
+  deleteHref,
+}: {
+  item: CartItemView;
+  expanded: boolean;
+  canDelete: boolean;
+  deleteHref: string;
+}) {
   const { t } = useTranslation("funnel");
   return (
     <article className="cart-item" data-in-checkout={item.inCheckoutCart} aria-label={item.name}>
       <div className="cart-item-heading">
         <h3 className="cart-item-title">{item.name}</h3>
         {canDelete ? (
-          <Link id={deleteLinkId(item.id)} className="cart-delete" to={deleteHref} aria-label={t("cart.delete", { name: item.name })} preventScrollReset>
+          <Link
+            id={deleteLinkId(item.id)}
+            className="cart-delete"
+            to={deleteHref}
+            aria-label={t("cart.delete", { name: item.name })}
+            preventScrollReset
+          >
             <TrashIcon />
           </Link>
         ) : null}
@@ -124,7 +158,13 @@ function CartCard({ item, expanded, canDelete, deleteHref }: { item: CartItemVie
           {item.listItems.map((line) => (
             <div key={line.label}>
               <dt>{t(line.label)}</dt>
-              <dd>{line.type === "money" ? formatMoney(Number(line.value), item.currency) : line.type === "date" ? formatDate(line.value) : line.value}</dd>
+              <dd>
+                {line.type === "money"
+                  ? formatMoney(Number(line.value), item.currency)
+                  : line.type === "date"
+                    ? formatDate(line.value)
+                    : line.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -142,11 +182,14 @@ function DeleteDialog({ item, closeHref }: { item: CartItemView; closeHref: stri
   // why in a warning toast; the item stays (spec section 8).
   const close = useCallback(() => navigate(closeHref, { preventScrollReset: true, replace: true }), [navigate, closeHref]);
   const deletion = useSubmitWithToast({
-    onSuccess: useCallback((url: URL) => {
-      const path = localPath(url);
-      if (path) navigate(path, { preventScrollReset: true, replace: true });
-      else window.location.assign(url.href);
-    }, [navigate]),
+    onSuccess: useCallback(
+      (url: URL) => {
+        const path = localPath(url);
+        if (path) navigate(path, { preventScrollReset: true, replace: true });
+        else window.location.assign(url.href);
+      },
+      [navigate],
+    ),
     onFailure: close,
   });
   return (
@@ -182,7 +225,17 @@ const deleteLinkId = (itemId: string) => `cart-delete-${itemId}`;
 
 function CartIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6" />
@@ -192,7 +245,17 @@ function CartIcon() {
 
 function TrashIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
     </svg>
   );

@@ -5,7 +5,10 @@ import { TextFieldView, type TextFieldViewProps } from "./text-field-view";
 export function TextField({
   field,
   ...view
-}: { field: FieldMetadata<string | undefined | null> | FieldMetadata<unknown> } & Omit<TextFieldViewProps, "id" | "name" | "form" | "defaultValue" | "required" | "errors" | "errorId">) {
+}: { field: FieldMetadata<string | undefined | null> | FieldMetadata<unknown> } & Omit<
+  TextFieldViewProps,
+  "id" | "name" | "form" | "defaultValue" | "required" | "errors" | "errorId"
+>) {
   const props = getInputProps(field as FieldMetadata<string>, { type: view.type ?? "text", ariaAttributes: true });
   return (
     <TextFieldView

@@ -59,10 +59,18 @@ export function QuestionInput({
         <div className="question-options">
           {question.options.map((option) => (
             <label key={option.id} className="question-option">
-              <input type="radio" name={question.name} value={option.id} defaultChecked={value === option.id} required={question.required} />
+              <input
+                type="radio"
+                name={question.name}
+                value={option.id}
+                defaultChecked={value === option.id}
+                required={question.required}
+              />
               <span>{option.label}</span>
               {option.grossMonthlyCents != null ? (
-                <span className="option-price">{t("funnel:cart.perMonth", { price: formatMoney(option.grossMonthlyCents, currency) })}</span>
+                <span className="option-price">
+                  {t("funnel:cart.perMonth", { price: formatMoney(option.grossMonthlyCents, currency) })}
+                </span>
               ) : null}
             </label>
           ))}
@@ -95,8 +103,22 @@ export function QuestionInput({
     const [postcode = "", houseNumber = "", addition = ""] = value.split("|");
     const parts = [
       { name: question.name, suffix: "", label: t("funnel:address.postcode"), value: postcode, autoComplete: "postal-code", width: "8" },
-      { name: "f-house_number", suffix: "-house", label: t("funnel:address.houseNumber"), value: houseNumber, autoComplete: undefined, width: "5" },
-      { name: "f-house_number_addition", suffix: "-addition", label: t("funnel:address.addition"), value: addition, autoComplete: undefined, width: "4" },
+      {
+        name: "f-house_number",
+        suffix: "-house",
+        label: t("funnel:address.houseNumber"),
+        value: houseNumber,
+        autoComplete: undefined,
+        width: "5",
+      },
+      {
+        name: "f-house_number_addition",
+        suffix: "-addition",
+        label: t("funnel:address.addition"),
+        value: addition,
+        autoComplete: undefined,
+        width: "4",
+      },
     ];
     return (
       <fieldset className={`question question-address`} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
@@ -131,7 +153,14 @@ export function QuestionInput({
         {question.text}
       </label>
       {question.input === "text" && question.field === "revenue_explanation" ? (
-        <textarea id={question.name} name={question.name} defaultValue={value} maxLength={500} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <textarea
+          id={question.name}
+          name={question.name}
+          defaultValue={value}
+          maxLength={500}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
       ) : (
         <input
           id={question.name}

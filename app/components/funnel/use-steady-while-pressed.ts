@@ -40,7 +40,11 @@ function subscribe(listener: () => void) {
  * (a field's message) changes the layout only after the click has landed.
  */
 export function useSteadyWhilePressed<T extends string | number | boolean | null>(value: T): T {
-  const isPressed = useSyncExternalStore(subscribe, () => pressed, () => false);
+  const isPressed = useSyncExternalStore(
+    subscribe,
+    () => pressed,
+    () => false,
+  );
   const [held, setHeld] = useState(value);
   if (!isPressed && held !== value) setHeld(value);
   return isPressed ? held : value;

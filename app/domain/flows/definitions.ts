@@ -98,7 +98,12 @@ const PAY: Omit<FlowStep, "bar"> = { path: PAYMENT, screen: "payment", done: ["p
  * After the payment screen, for a checkout with a product that requires it (death risk): the
  * identity check, whose verified outcome completes the purchase (decision 0033).
  */
-const VERIFY: Omit<FlowStep, "bar"> = { path: IDENTITY_VERIFICATION, screen: "identity-verification", when: "identity-required", done: ["never"] };
+const VERIFY: Omit<FlowStep, "bar"> = {
+  path: IDENTITY_VERIFICATION,
+  screen: "identity-verification",
+  when: "identity-required",
+  done: ["never"],
+};
 
 /** Consumers (car, home, devices): the premium first, then who they are, then the acceptance questions. */
 const CONSUMER_SCREENS: Pick<FlowDefinition, "bar" | "steps"> = {
@@ -111,9 +116,16 @@ const CONSUMER_SCREENS: Pick<FlowDefinition, "bar" | "steps"> = {
   steps: [
     { path: QUESTIONS, screen: "questions", bar: "consumerPremium", questionGroups: ["price", "extra_coverage"], done: ["answers"] },
     { path: DETAILS, screen: "details", bar: "consumerUserInfo", done: ["customer-details"] },
-    { path: FINAL_QUESTIONS, screen: "questions", bar: "consumerFormalities", questionGroups: ["normal"], formalities: true, done: ["answers", "formalities"] },
+    {
+      path: FINAL_QUESTIONS,
+      screen: "questions",
+      bar: "consumerFormalities",
+      questionGroups: ["normal"],
+      formalities: true,
+      done: ["answers", "formalities"],
+    },
     { ...PAY, bar: "consumerPayment" },
-      { ...VERIFY, bar: "consumerPayment" },
+    { ...VERIFY, bar: "consumerPayment" },
   ],
 };
 
@@ -132,7 +144,14 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     // the next: six screens from the welcome page to insured (welcome, products, questions,
     // details, payment, result).
     steps: [
-      { path: QUESTIONS, screen: "questions", bar: "insurance", questionGroups: ["price", "extra_coverage", "normal"], formalities: true, done: ["answers", "formalities"] },
+      {
+        path: QUESTIONS,
+        screen: "questions",
+        bar: "insurance",
+        questionGroups: ["price", "extra_coverage", "normal"],
+        formalities: true,
+        done: ["answers", "formalities"],
+      },
       { path: DETAILS, screen: "details", bar: "personalise", done: ["customer-details"] },
       { ...PAY, bar: "checkout" },
       { ...VERIFY, bar: "checkout" },

@@ -282,7 +282,10 @@ export function validateNewColourKey(
  * label (acme.example.nl for partner acme -> example.nl; localhost for the default partner).
  */
 export function ownRootDomain(hostname: string, partnerName: string): string {
-  const host = hostname.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+  const host = hostname
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
   return host.startsWith(`${partnerName}.`) ? host.slice(partnerName.length + 1) : host;
 }
 
@@ -290,11 +293,7 @@ export function ownRootDomain(hostname: string, partnerName: string): string {
  * May a preview message from this origin change the page? Only from one of our own hosts: the
  * same scheme and port, and the root domain of this page or one of its partner hosts.
  */
-export function isPreviewOrigin(
-  origin: string,
-  page: { protocol: string; hostname: string; port: string },
-  partnerName: string,
-): boolean {
+export function isPreviewOrigin(origin: string, page: { protocol: string; hostname: string; port: string }, partnerName: string): boolean {
   let url: URL;
   try {
     url = new URL(origin);

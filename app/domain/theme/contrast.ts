@@ -29,7 +29,13 @@ function rgbOrThrow(hex: string): Rgb {
 }
 
 function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** An opaque hex colour we can judge: "#ABC" -> "#aabbcc"; null otherwise. */
@@ -145,9 +151,7 @@ export function nearestPassingColour(foreground: string, background: string, kin
   const candidates = ([0, 1] as const).filter(ok).map(boundaryToward);
   if (candidates.length === 0) return null;
   // Smaller change first; on a tie, the one with more contrast.
-  candidates.sort(
-    (x, y) => Math.abs(x.lightness - l) - Math.abs(y.lightness - l) || contrastRatio(y.hex, bg) - contrastRatio(x.hex, bg),
-  );
+  candidates.sort((x, y) => Math.abs(x.lightness - l) - Math.abs(y.lightness - l) || contrastRatio(y.hex, bg) - contrastRatio(x.hex, bg));
   return candidates[0]!.hex;
 }
 
@@ -335,5 +339,7 @@ export function contrastFailuresOfSave(
 ): ContrastWarning[] {
   const before = previewTheme(keys, valuesBefore, {});
   const after = previewTheme(keys, valuesAfter, {});
-  return contrastWarnings(after).filter((warning) => before[warning.foreground] !== after[warning.foreground] || before[warning.background] !== after[warning.background]);
+  return contrastWarnings(after).filter(
+    (warning) => before[warning.foreground] !== after[warning.foreground] || before[warning.background] !== after[warning.background],
+  );
 }

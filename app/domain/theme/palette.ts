@@ -5,15 +5,7 @@
 // built-in neutral defaults. Every pair in CONTRAST_PAIRS passes its minimum.
 import { normaliseHex } from "./colour-editor";
 import { COLOUR_REGISTRY, type ColourKeyDefinition } from "./colour-registry";
-import {
-  contrastRatio,
-  CONTRAST_PAIRS,
-  hexToHsl,
-  hslToHex,
-  nearestPassingColour,
-  passes,
-  type ContrastPair,
-} from "./contrast";
+import { contrastRatio, CONTRAST_PAIRS, hexToHsl, hslToHex, nearestPassingColour, passes, type ContrastPair } from "./contrast";
 import type { Theme } from "./theme";
 
 const WHITE = "#ffffff";

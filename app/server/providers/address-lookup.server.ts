@@ -75,7 +75,10 @@ export class BuiltinAddressLookup implements AddressLookup {
     signal?.throwIfAborted();
     const normalized = normalizeAddressQuery(query);
     if (!normalized) return [];
-    return this.rows.filter((row) => matches(row, normalized)).sort(byAddition).map((row) => ({ ...row }));
+    return this.rows
+      .filter((row) => matches(row, normalized))
+      .sort(byAddition)
+      .map((row) => ({ ...row }));
   }
 }
 

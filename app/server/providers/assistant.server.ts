@@ -4,7 +4,14 @@
 // those passages as context, and maps the passage ids the model cites back to sources; when the
 // endpoint fails, is slow or answers without citing, the built-in answer stands instead.
 import { composeAnswer, handover, sourceOf, type AssistantAnswer, type Translate } from "~/domain/assistant-answer";
-import { asksForPerson, confident, detectLanguage, retrievePassages, type AssistantDocument, type RankedPassage } from "~/domain/assistant-retrieval";
+import {
+  asksForPerson,
+  confident,
+  detectLanguage,
+  retrievePassages,
+  type AssistantDocument,
+  type RankedPassage,
+} from "~/domain/assistant-retrieval";
 import { SUPPORTED_LANGUAGES, type Language } from "~/domain/languages";
 import { logger } from "../logger.server";
 
@@ -39,11 +46,20 @@ type Prepared = { language: Language; t: Translate; passages: RankedPassage[] };
  * The passages for a question: in the language it seems written in, and when they do not answer
  * it well, in the other languages too ("Was deckt ..." on a Dutch page is German, not Dutch).
  */
-async function prepare(knowledge: KnowledgeSource, translations: Translations, request: AssistantRequest, limit: number): Promise<Prepared> {
+async function prepare(
+  knowledge: KnowledgeSource,
+  translations: Translations,
+  request: AssistantRequest,
+  limit: number,
+): Promise<Prepared> {
   const first = detectLanguage(request.question, request.language);
   const attempt = async (language: Language): Promise<Prepared> => {
     const [documents, t] = await Promise.all([knowledge(request.partner.id, request.userId, language), translations(language)]);
-    return { language, t, passages: retrievePassages(documents, request.question, language, { productType: request.productType ?? null, limit }) };
+    return {
+      language,
+      t,
+      passages: retrievePassages(documents, request.question, language, { productType: request.productType ?? null, limit }),
+    };
   };
   const prepared = await attempt(first);
   if (confident(prepared.passages) || asksForPerson(request.question)) return prepared;
@@ -116,7 +132,10 @@ export function answerFromReply(content: string, passages: readonly RankedPassag
     if (passages[index]) cited.add(index);
   }
   if (cited.size === 0) return null;
-  const text = reply.replace(/\s*\[P\d{1,2}\]/g, "").trim().slice(0, MAX_ANSWER_CHARS);
+  const text = reply
+    .replace(/\s*\[P\d{1,2}\]/g, "")
+    .trim()
+    .slice(0, MAX_ANSWER_CHARS);
   if (!text) return null;
   return { text, sources: [...cited].sort((a, b) => a - b).map((index) => sourceOf(passages[index]!)), handover: null };
 }
@@ -164,9 +183,18 @@ export class OpenAiCompatibleAssistant implements AssistantProvider {
 
 export type AssistantEnv = { provider: "builtin" } | { provider: "openai"; baseUrl: string; apiKey: string | null; model: string };
 
-export function createAssistant(env: AssistantEnv, knowledge: KnowledgeSource, translations: Translations, fetchImpl?: typeof fetch): AssistantProvider {
+export function createAssistant(
+  env: AssistantEnv,
+  knowledge: KnowledgeSource,
+  translations: Translations,
+  fetchImpl?: typeof fetch,
+): AssistantProvider {
   if (env.provider === "openai") {
-    return new OpenAiCompatibleAssistant({ baseUrl: env.baseUrl, apiKey: env.apiKey, model: env.model, fetch: fetchImpl }, knowledge, translations);
+    return new OpenAiCompatibleAssistant(
+      { baseUrl: env.baseUrl, apiKey: env.apiKey, model: env.model, fetch: fetchImpl },
+      knowledge,
+      translations,
+    );
   }
   return new BuiltinAssistant(knowledge, translations);
 }

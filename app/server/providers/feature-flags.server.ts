@@ -5,7 +5,14 @@
 // process that missed the message reads again after CACHE_MS. A flag service that fails counts
 // as "every flag off" until it answers again.
 import { z } from "zod";
-import { evaluateFlag, stringList, type FeatureFlag, type FlagAnswer, type FlagEnvironment, type FlagSubject } from "~/domain/feature-flags";
+import {
+  evaluateFlag,
+  stringList,
+  type FeatureFlag,
+  type FlagAnswer,
+  type FlagEnvironment,
+  type FlagSubject,
+} from "~/domain/feature-flags";
 import type { Db } from "../db.server";
 
 export interface FlagSource {

@@ -112,12 +112,20 @@ export function s3FileStore(settings: S3Settings): FileStore {
     kind: "s3",
     async putFile(key, localPath, info) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: createReadStream(localPath), ContentLength: info.sizeBytes, ContentType: info.contentType }),
+        new PutObjectCommand({
+          Bucket,
+          Key: checkedKey(key),
+          Body: createReadStream(localPath),
+          ContentLength: info.sizeBytes,
+          ContentType: info.contentType,
+        }),
       );
       await rm(localPath, { force: true });
     },
     async putBytes(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: bytes, ContentLength: bytes.byteLength, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: bytes, ContentLength: bytes.byteLength, ContentType: contentType }),
+      );
     },
     async open(key) {
       try {

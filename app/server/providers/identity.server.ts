@@ -87,9 +87,16 @@ export class StripeIdentityProvider implements IdentityProvider {
 
   async report(sessionId: string): Promise<ProviderReport> {
     const session = await this.stripe.identity.verificationSessions.retrieve(sessionId, { expand: ["verified_outputs"] });
-    const status = session.status === "verified" || session.status === "processing" || session.status === "canceled" ? session.status : "requires_input";
+    const status =
+      session.status === "verified" || session.status === "processing" || session.status === "canceled" ? session.status : "requires_input";
     const outputs = session.verified_outputs;
-    return { status, dob: isoDob(outputs?.dob), firstName: outputs?.first_name ?? null, lastName: outputs?.last_name ?? null, errorCode: session.last_error?.code ?? null };
+    return {
+      status,
+      dob: isoDob(outputs?.dob),
+      firstName: outputs?.first_name ?? null,
+      lastName: outputs?.last_name ?? null,
+      errorCode: session.last_error?.code ?? null,
+    };
   }
 
   parseWebhook(rawBody: string, signature: string | null): SessionEvent | null {
@@ -139,7 +146,13 @@ export class BuiltinIdentityProvider implements IdentityProvider {
     await db.builtinIdentitySession.update({
       where: { id: sessionId },
       data: verified
-        ? { status: "verified", verifiedDob: submission.dob, verifiedFirstName: submission.firstName, verifiedLastName: submission.lastName, lastErrorCode: null }
+        ? {
+            status: "verified",
+            verifiedDob: submission.dob,
+            verifiedFirstName: submission.firstName,
+            verifiedLastName: submission.lastName,
+            lastErrorCode: null,
+          }
         : { status: "requires_input", lastErrorCode: "abandoned" },
     });
     const event = {

@@ -32,7 +32,10 @@ export class BuiltInMailbox implements MailTransport {
 
 export class SmtpTransport implements MailTransport {
   private transport;
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(url);
   }
   async deliver(message: QueuedMail): Promise<void> {
@@ -98,7 +101,17 @@ export async function deliverDueMail(nowMs = Date.now(), limit = 25, via: MailTr
     where: { deliveredAt: null, nextAttemptAt: { lte: new Date(nowMs) }, attempts: { lt: MAX_ATTEMPTS } },
     orderBy: { createdAt: "asc" },
     take: limit,
-    select: { id: true, partnerId: true, to: true, subject: true, text: true, html: true, links: true, attempts: true, nextAttemptAt: true },
+    select: {
+      id: true,
+      partnerId: true,
+      to: true,
+      subject: true,
+      text: true,
+      html: true,
+      links: true,
+      attempts: true,
+      nextAttemptAt: true,
+    },
   });
   let delivered = 0;
   for (const row of due) {

@@ -74,7 +74,12 @@ function parseSignedEvent(webhooks: Stripe["webhooks"], rawBody: string, signatu
   if (session.object !== "checkout.session" || typeof session.id !== "string") return null;
   const outcome = outcomeOf(event.type, session);
   if (!outcome) return null;
-  return { eventId: event.id, providerReference: session.id, outcome, amountCents: typeof session.amount_total === "number" ? session.amount_total : null };
+  return {
+    eventId: event.id,
+    providerReference: session.id,
+    outcome,
+    amountCents: typeof session.amount_total === "number" ? session.amount_total : null,
+  };
 }
 
 export class StripePaymentProvider implements PaymentProvider {
@@ -96,7 +101,16 @@ export class StripePaymentProvider implements PaymentProvider {
         mode: "payment",
         // iDEAL is euro only; the invoice's currency is EUR (formatting.ts).
         payment_method_types: [method],
-        line_items: [{ quantity: 1, price_data: { currency: invoice.currency.toLowerCase(), unit_amount: invoice.amountCents, product_data: { name: invoice.description } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: invoice.currency.toLowerCase(),
+              unit_amount: invoice.amountCents,
+              product_data: { name: invoice.description },
+            },
+          },
+        ],
         client_reference_id: paymentId,
         metadata: { payment_id: paymentId, invoice_id: invoice.id, invoice_number: invoice.number },
         success_url: returnUrl,
@@ -147,15 +161,31 @@ export class BuiltinPaymentProvider implements PaymentProvider {
   }
 
   /** The event Stripe would send when the customer paid or the payment failed, signed for our webhook handler. */
-  event(providerReference: string, outcome: "succeeded" | "failed" | "canceled", amountCents: number): { rawBody: string; signature: string } {
+  event(
+    providerReference: string,
+    outcome: "succeeded" | "failed" | "canceled",
+    amountCents: number,
+  ): { rawBody: string; signature: string } {
     const event = {
       id: `evt_builtin_${randomBytes(12).toString("hex")}`,
       object: "event",
       api_version: "2025-01-01",
       created: Math.floor(Date.now() / 1000),
       livemode: false,
-      type: outcome === "succeeded" ? "checkout.session.completed" : outcome === "failed" ? "checkout.session.async_payment_failed" : "checkout.session.expired",
-      data: { object: { id: providerReference, object: "checkout.session", payment_status: outcome === "succeeded" ? "paid" : "unpaid", amount_total: amountCents } },
+      type:
+        outcome === "succeeded"
+          ? "checkout.session.completed"
+          : outcome === "failed"
+            ? "checkout.session.async_payment_failed"
+            : "checkout.session.expired",
+      data: {
+        object: {
+          id: providerReference,
+          object: "checkout.session",
+          payment_status: outcome === "succeeded" ? "paid" : "unpaid",
+          amount_total: amountCents,
+        },
+      },
     };
     const rawBody = JSON.stringify(event);
     return { rawBody, signature: offlineStripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: this.webhookSecret }) };

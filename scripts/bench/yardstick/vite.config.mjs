@@ -13,7 +13,13 @@ export default defineConfig({
     remix({
       appDirectory: `${here}app`,
       buildDirectory: `${here}../../../data/yardstick-build`,
-      future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: true },
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+      },
     }),
   ],
 });

@@ -39,7 +39,13 @@ export async function createCustomer(partner: string, email: string, extra: { fi
   const { id: partnerId } = await partnerByName(partner);
   const profession = extra.withProfession === false ? null : await db.profession.findFirstOrThrow({ select: { id: true } });
   return db.user.create({
-    data: { partnerId, email: email.toLowerCase(), isGuest: false, firstName: extra.firstName ?? "Sanne", professionId: profession?.id ?? null },
+    data: {
+      partnerId,
+      email: email.toLowerCase(),
+      isGuest: false,
+      firstName: extra.firstName ?? "Sanne",
+      professionId: profession?.id ?? null,
+    },
   });
 }
 

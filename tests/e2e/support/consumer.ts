@@ -58,12 +58,14 @@ export const CONSUMER = {
     identifierLabel: "IMEI- of serienummer",
     messages: {
       licensePlate: "Vul een geldig Nederlands kenteken in, bijvoorbeeld AB-123-C",
-      licensePlateNotFound: "We vinden geen voertuig met dit kenteken in het kentekenregister. Controleer het kenteken of probeer een ander",
+      licensePlateNotFound:
+        "We vinden geen voertuig met dit kenteken in het kentekenregister. Controleer het kenteken of probeer een ander",
       imei: "Vul een geldig IMEI-nummer in (15 cijfers)",
       maxDronePrice: "De maximale aankoopprijs is € 5.000",
     },
     refusals: {
-      ACI01: "Dit voertuig is geen personenauto en deze verzekering is alleen voor personenauto's. Controleer het kenteken of kies een andere verzekering.",
+      ACI01:
+        "Dit voertuig is geen personenauto en deze verzekering is alleen voor personenauto's. Controleer het kenteken of kies een andere verzekering.",
       MIS115: "Deze auto staat in het kentekenregister als geëxporteerd, daarom kunnen we hem niet verzekeren. Controleer het kenteken.",
       UWM03: "We verzekeren geen auto's ouder dan 25 jaar. Voor een klassieker kun je terecht bij een oldtimerverzekeraar.",
       UWM11: "Een taxi kunnen we met deze verzekering niet verzekeren. Neem voor een taxiverzekering contact op met een adviseur.",
@@ -128,7 +130,8 @@ export const CONSUMER = {
       maxDronePrice: "The maximum purchase price is € 5,000",
     },
     refusals: {
-      ACI01: "This vehicle is not a passenger car, and this insurance is for passenger cars only. Check the licence plate or choose another insurance.",
+      ACI01:
+        "This vehicle is not a passenger car, and this insurance is for passenger cars only. Check the licence plate or choose another insurance.",
       MIS115: "This car is registered as exported, so we cannot insure it. Check the licence plate.",
       UWM03: "We do not insure cars older than 25 years. A classic car insurer can help you instead.",
       UWM11: "We cannot cover a taxi with this insurance. Please contact an adviser for taxi insurance.",
@@ -159,7 +162,11 @@ export function productRegion(page: Page, name: string): Locator {
 
 /** The local date (Europe/Amsterdam, as the browser) a number of days or years ago, as YYYY-MM-DD. */
 export function dateAgo({ days = 0, years = 0 }: { days?: number; years?: number }): string {
-  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date()).split("-").map(Number) as [number, number, number];
+  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date()).split("-").map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const date = new Date(Date.UTC(y - years, m - 1, d - days));
   return date.toISOString().slice(0, 10);
 }

@@ -182,7 +182,12 @@ export async function startCheckoutWith(page: Page, partner: string | null, lang
  * there is none), overrides by question text; the look-back formalities, where the flow puts
  * them on this page, get "No" as well. Then continues.
  */
-export async function answerAllQuestions(page: Page, lang: Lang, overrides: [RegExp, string][] = [], screen: "questions" | "final-questions" = "questions") {
+export async function answerAllQuestions(
+  page: Page,
+  lang: Lang,
+  overrides: [RegExp, string][] = [],
+  screen: "questions" | "final-questions" = "questions",
+) {
   const text = TEXT[lang];
   await expect(page).toHaveURL(new RegExp(`/checkout/${screen}(\\?|$)`));
   // The URL changes when the page starts arriving: without JavaScript nothing else waits for

@@ -33,7 +33,11 @@ const NOT_COPIED = new Set(["id", "name", "displayName", "isDefault", "createdAt
  */
 export async function createOwnPartner(tag: string, { like = "acme" }: { like?: string } = {}): Promise<OwnPartner> {
   const suffix = randomBytes(4).toString("hex");
-  const name = `e2e-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 20).replace(/^-|-$/g, "")}-${suffix}`;
+  const name = `e2e-${tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 20)
+    .replace(/^-|-$/g, "")}-${suffix}`;
   const displayName = `Testpartner ${suffix}`;
   const template = await db.partner.findUniqueOrThrow({ where: { name: like }, include: { colours: true, products: true } });
   const settings = Object.fromEntries(Object.entries(template).filter(([field]) => !NOT_COPIED.has(field)));
@@ -69,7 +73,10 @@ export async function createOwnInsurerAdmin(tag: string): Promise<StaffLogin & {
   passwordHash ??= hashPassword(PASSWORD);
   const email = `insurer-${tag}-${suffix}@insurer.example`;
   const name = `Verzekeraar ${suffix}`;
-  const { id } = await db.staffAccount.create({ data: { role: "admin", email, name, passwordHash: await passwordHash, partnerId: null }, select: { id: true } });
+  const { id } = await db.staffAccount.create({
+    data: { role: "admin", email, name, passwordHash: await passwordHash, partnerId: null },
+    select: { id: true },
+  });
   return { id, email, password: PASSWORD, name };
 }
 

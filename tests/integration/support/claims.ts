@@ -15,7 +15,9 @@ const IBAN = dutchIban("ABNA", "417164300");
 export async function customerWithPolicy(partnerName: "acme" | "boekfix", host: string): Promise<Customer> {
   const buyer = await readyForPayment(partnerName, ["business-liability"]);
   const paid = await answerOf(() =>
-    paymentRoute.action(args(postForm(host, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie))),
+    paymentRoute.action(
+      args(postForm(host, "/checkout/payment", { start_date: todayInAmsterdam(), iban_number: IBAN, consent: "on" }, buyer.cookie)),
+    ),
   );
   expect(paid.status).toBe(302);
   const policy = await db.policy.findFirstOrThrow({ where: { userId: buyer.userId }, select: { id: true, productId: true } });
@@ -24,10 +26,17 @@ export async function customerWithPolicy(partnerName: "acme" | "boekfix", host: 
 
 export type Upload = { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string };
 
-export function claimRequest(host: string, cookie: string | null, fields: Record<string, string>, uploads: Upload[] = [], headers: Record<string, string> = {}) {
+export function claimRequest(
+  host: string,
+  cookie: string | null,
+  fields: Record<string, string>,
+  uploads: Upload[] = [],
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const upload of uploads) form.append("files", new File([upload.bytes], upload.name, { type: upload.type ?? "application/octet-stream" }));
+  for (const upload of uploads)
+    form.append("files", new File([upload.bytes], upload.name, { type: upload.type ?? "application/octet-stream" }));
   return new Request(`http://${host}/user/claims`, {
     method: "POST",
     headers: { Host: host, ...(cookie ? { Cookie: cookie } : {}), ...headers },
@@ -35,7 +44,13 @@ export function claimRequest(host: string, cookie: string | null, fields: Record
   });
 }
 
-export async function reportClaim(host: string, cookie: string | null, fields: Record<string, string>, uploads: Upload[] = [], headers: Record<string, string> = {}) {
+export async function reportClaim(
+  host: string,
+  cookie: string | null,
+  fields: Record<string, string>,
+  uploads: Upload[] = [],
+  headers: Record<string, string> = {},
+) {
   return answerOf(() => claimsRoute.action(args(claimRequest(host, cookie, fields, uploads, headers))));
 }
 
@@ -50,4 +65,7 @@ export async function downloadClaimFile(host: string, cookie: string | null, cla
   return answerOf(() => claimFileRoute.loader({ request: getRequest(host, path, cookie), params: { claimId, fileId }, context: {} }));
 }
 
-export type ClaimReply = { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; rejected: { name: string; message: string }[] };
+export type ClaimReply = {
+  result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  rejected: { name: string; message: string }[];
+};

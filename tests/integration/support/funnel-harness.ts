@@ -46,7 +46,12 @@ export async function answerOf(run: () => Promise<unknown> | unknown): Promise<A
     return await normalise(await run());
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return normalise(thrown);
-    return { status: 500, location: null, body: thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown), headers: new Headers() };
+    return {
+      status: 500,
+      location: null,
+      body: thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown),
+      headers: new Headers(),
+    };
   }
 }
 
@@ -107,7 +112,11 @@ export async function partnerId(name: string): Promise<string> {
 export async function productBySlug(slug: string) {
   return db.insuranceProduct.findUniqueOrThrow({
     where: { slug },
-    select: { id: true, type: true, questions: { select: { id: true, required: true, options: { select: { id: true, value: true, consequence: true } } } } },
+    select: {
+      id: true,
+      type: true,
+      questions: { select: { id: true, required: true, options: { select: { id: true, value: true, consequence: true } } } },
+    },
   });
 }
 

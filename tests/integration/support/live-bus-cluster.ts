@@ -47,7 +47,8 @@ if (cluster.isPrimary) {
     void from;
   });
   cluster.on("exit", (worker, code) => {
-    if (code !== 0 && code !== null && !process.exitCode) finish({ ok: false, reason: `worker ${workers.get(worker.id)} exited ${code}`, heard }, 1);
+    if (code !== 0 && code !== null && !process.exitCode)
+      finish({ ok: false, reason: `worker ${workers.get(worker.id)} exited ${code}`, heard }, 1);
   });
 
   const listener = cluster.fork({ LIVE_BUS_ROLE: "listener" });

@@ -31,4 +31,6 @@ export const SEEDED_ENTRIES: CatalogueEntry[] = PRODUCTS.filter((product) => pro
     .flatMap((question) => question.options.map((option) => coverFor(question.field, option.value).perClaimCents ?? 0)),
 }));
 
-export const SEEDED_DOCUMENTS: AssistantDocument[] = SUPPORTED_LANGUAGES.flatMap((language) => catalogueDocuments(SEEDED_ENTRIES, language, assistantT(language)));
+export const SEEDED_DOCUMENTS: AssistantDocument[] = SUPPORTED_LANGUAGES.flatMap((language) =>
+  catalogueDocuments(SEEDED_ENTRIES, language, assistantT(language)),
+);

@@ -68,8 +68,7 @@ export function answersFor(product: SeedProduct, byField: Record<string, string 
       const details = vehicles.find((vehicle) => vehicle.plate === String(value));
       if (!details) throw new Error(`no built-in vehicle ${value}`);
       answers.set(question.id, { optionId: null, textValue: String(value), details });
-    }
-    else answers.set(question.id, { optionId: null, textValue: String(value) });
+    } else answers.set(question.id, { optionId: null, textValue: String(value) });
   }
   return answers;
 }
