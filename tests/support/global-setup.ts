@@ -21,7 +21,18 @@ declare module "vitest" {
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** What the base database is made of: a change to any of them rebuilds it. */
-const SOURCES = ["prisma/schema.prisma", "prisma/migrations", "prisma/postgres/migrations", "prisma/seed.ts", "prisma/seed-data"];
+// The seed's own app imports count too: a new colour key, product or flag changes the seeded rows.
+const SOURCES = [
+  "prisma/schema.prisma",
+  "prisma/migrations",
+  "prisma/postgres/migrations",
+  "prisma/seed.ts",
+  "prisma/seed-data",
+  "app/domain/theme",
+  "app/domain/feature-flags.ts",
+  "app/domain/insurance-catalogue.ts",
+  "app/server/passwords.server.ts",
+];
 const SQLITE_SUFFIXES = ["", "-journal", "-wal", "-shm"];
 
 function filesBelow(relative: string): string[] {
