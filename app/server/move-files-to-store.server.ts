@@ -6,46 +6,51 @@
 // under a new key; the orphaned copy costs space, never data).
 import { createHash } from "node:crypto";
 import type { Db } from "./db.server";
-import { fileStore, newStorageKey, type FileStore } from "./providers/file-store.server";
+import { fileStore, newStorageKey, type FileKind, type FileStore } from "./providers/file-store.server";
 
 const BATCH = 20;
 
+type LegacyRow = { id: string; mimeType: string; legacyData: Uint8Array | null };
+
+/** Moves one table's rows, a batch at a time, until none holds bytes; returns how many moved. */
+async function moveRows(
+  kind: FileKind,
+  store: FileStore,
+  read: () => Promise<LegacyRow[]>,
+  clear: (id: string, moved: { storageKey: string; bytes: Uint8Array }) => Promise<unknown>,
+): Promise<number> {
+  let moved = 0;
+  for (let rows = await read(); rows.length > 0; rows = await read()) {
+    for (const row of rows) {
+      const bytes = new Uint8Array(row.legacyData!);
+      const storageKey = newStorageKey(kind);
+      await store.putBytes(storageKey, bytes, row.mimeType);
+      await clear(row.id, { storageKey, bytes });
+      moved += 1;
+    }
+  }
+  return moved;
+}
+
 export async function moveFilesToStore(client: Db, store: FileStore = fileStore()): Promise<{ claimFiles: number; logos: number }> {
-  let claimFiles = 0;
-  for (;;) {
-    const rows = await client.claimFile.findMany({
-      where: { legacyData: { not: null } },
-      select: { id: true, mimeType: true, legacyData: true },
-      take: BATCH,
-    });
-    if (rows.length === 0) break;
-    for (const row of rows) {
-      const bytes = new Uint8Array(row.legacyData!);
-      const storageKey = newStorageKey("claim-files");
-      await store.putBytes(storageKey, bytes, row.mimeType);
-      await client.claimFile.update({
-        where: { id: row.id },
+  const select = { id: true, mimeType: true, legacyData: true } as const;
+  const withBytes = { legacyData: { not: null } };
+  const claimFiles = await moveRows(
+    "claim-files",
+    store,
+    () => client.claimFile.findMany({ where: withBytes, select, take: BATCH }),
+    (id, { storageKey, bytes }) =>
+      client.claimFile.update({
+        where: { id },
         data: { storageKey, sha256: sha256(bytes), sizeBytes: bytes.byteLength, legacyData: null },
-      });
-      claimFiles += 1;
-    }
-  }
-  let logos = 0;
-  for (;;) {
-    const rows = await client.partnerLogo.findMany({
-      where: { legacyData: { not: null } },
-      select: { id: true, mimeType: true, legacyData: true },
-      take: BATCH,
-    });
-    if (rows.length === 0) break;
-    for (const row of rows) {
-      const bytes = new Uint8Array(row.legacyData!);
-      const storageKey = newStorageKey("logos");
-      await store.putBytes(storageKey, bytes, row.mimeType);
-      await client.partnerLogo.update({ where: { id: row.id }, data: { storageKey, legacyData: null } });
-      logos += 1;
-    }
-  }
+      }),
+  );
+  const logos = await moveRows(
+    "logos",
+    store,
+    () => client.partnerLogo.findMany({ where: withBytes, select, take: BATCH }),
+    (id, { storageKey }) => client.partnerLogo.update({ where: { id }, data: { storageKey, legacyData: null } }),
+  );
   return { claimFiles, logos };
 }
 

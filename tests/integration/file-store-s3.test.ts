@@ -110,7 +110,7 @@ describe("claim files in S3", () => {
     expect((await claims.downloadClaimFile("boekfix.localhost", otherPartner.cookie, row.claimId, row.id)).status).toBe(404);
   });
 
-  it("moves files kept in the database by an earlier version into the bucket", async () => {
+  it("moves claim files and logos kept in the database by an earlier version into the bucket", async () => {
     const owner = await claims.customerWithPolicy("acme", "acme.localhost");
     const claim = await db.claim.create({
       data: {
@@ -134,5 +134,15 @@ describe("claim files in S3", () => {
     expect(await objectBytes(row.storageKey!)).toEqual(new Uint8Array(PNG_BYTES));
     // Nothing is left to move.
     expect(await db.claimFile.count({ where: { legacyData: { not: null } } })).toBe(0);
+
+    // A logo kept in the database likewise.
+    const partnerId = (await db.partner.findUniqueOrThrow({ where: { name: "acme" } })).id;
+    const logo = await db.partnerLogo.create({
+      data: { partnerId, mimeType: "image/png", sizeBytes: PNG_BYTES.length, sha256: "legacy", legacyData: new Uint8Array(PNG_BYTES) },
+    });
+    expect((await moveFilesToStore(db)).logos).toBeGreaterThanOrEqual(1);
+    const movedLogo = await db.partnerLogo.findUniqueOrThrow({ where: { id: logo.id } });
+    expect(movedLogo.legacyData).toBeNull();
+    expect(await objectBytes(movedLogo.storageKey!)).toEqual(new Uint8Array(PNG_BYTES));
   });
 });
