@@ -17,6 +17,9 @@ export function claimStatus(value: string): ClaimStatus {
   return (CLAIM_STATUSES as readonly string[]).includes(value) ? (value as ClaimStatus) : "submitted";
 }
 
+/** The claim form's file input: the one field whose parts are received as files. */
+export const CLAIM_FILE_FIELD = "files";
+
 export const CLAIM_MESSAGES = {
   dateInFuture: "validations:dateInFuture",
   unknownPolicy: "validations:unknownPolicy",

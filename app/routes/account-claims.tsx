@@ -3,33 +3,24 @@
 // content, at most 25 MB each, at most 10). Works without JavaScript (a multipart form post).
 import { getFormProps, getSelectProps, getTextareaProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/funnel/text-field-view";
-import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_MESSAGES, claimFormSchema } from "~/domain/claims";
+import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_FILE_FIELD, claimFormSchema } from "~/domain/claims";
 import { formatDate, formatMoney } from "~/domain/formatting";
-import {
-  checkUpload,
-  checkUploadCount,
-  claimQuota,
-  isAllowedUploadType,
-  UPLOAD_ACCEPT,
-  UPLOAD_LIMITS,
-  UPLOAD_MESSAGES,
-} from "~/domain/uploads";
-import { todayInAmsterdam, VALIDATION_MESSAGES } from "~/domain/field-checks";
+import { UPLOAD_ACCEPT } from "~/domain/uploads";
+import { todayInAmsterdam } from "~/domain/field-checks";
 import { requireCustomer } from "~/server/auth.server";
-import { claimablePolicies, claimUsage, createClaim, listClaims, ownPolicy, type NewClaimFile } from "~/server/claims.server";
-import { config } from "~/server/config.server";
+import { reportClaimFromForm } from "~/server/claim-form.server";
+import { claimablePolicies, listClaims } from "~/server/claims.server";
 import { assertSameOrigin } from "~/server/csrf.server";
-import { receiveUploadForm } from "~/server/uploads.server";
 import { claimSurveyPath } from "~/server/surveys.server";
 import { pageMeta } from "~/domain/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "claims");
 
-const FILE_FIELD = "files";
+const FILE_FIELD = CLAIM_FILE_FIELD;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
@@ -51,82 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type RejectedFile = { name: string; message: string };
-
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { partner, customer } = await requireCustomer(request);
-  const owner = { partnerId: partner.config.id, userId: customer.id };
-  const today = todayInAmsterdam();
-  const limits = { claimsPerDay: config.files.claimsPerDay, bytesPerMonth: config.files.bytesPerMonth };
-  const quota = claimQuota(await claimUsage(owner), limits);
-  const upload = await receiveUploadForm(request, FILE_FIELD, {
-    maxBytes: UPLOAD_LIMITS.MAX_BYTES,
-    maxFiles: UPLOAD_LIMITS.MAX_FILES,
-    bytesLeft: quota.ok ? quota.bytesLeft : 0,
-    // At the day's limit the typed fields come back with the message; files are not even kept.
-    dropFiles: !quota.ok,
-    acceptsType: isAllowedUploadType,
-  });
-  try {
-    upload.fields.delete("__intent__"); // no form intents here; a forged one is not parsed
-    const submission = parseWithZod(upload.fields, { schema: claimFormSchema(today) });
-
-    const fieldErrors: Record<string, string[]> = {};
-    const add = (field: string, message: string) => {
-      const list = (fieldErrors[field] ??= []);
-      if (!list.includes(message)) list.push(message);
-    };
-    if (submission.status !== "success") {
-      for (const [field, messages] of Object.entries(submission.error ?? {})) for (const message of messages ?? []) add(field, message);
-    }
-    for (const field of upload.overlongFields) add(field, VALIDATION_MESSAGES.tooLong);
-
-    const policyId = upload.fields.get("policyId");
-    if (typeof policyId === "string" && policyId !== "" && !(await ownPolicy(owner, policyId))) {
-      add("policyId", CLAIM_MESSAGES.unknownPolicy);
-    }
-
-    const rejected: RejectedFile[] = [
-      ...upload.oversized.map((name) => ({ name, message: UPLOAD_MESSAGES.tooLarge })),
-      ...upload.wrongType.map((name) => ({ name, message: UPLOAD_MESSAGES.type })),
-    ];
-    const accepted: NewClaimFile[] = [];
-    for (const file of upload.files) {
-      const verdict = checkUpload({ sizeBytes: file.sizeBytes, detectedMime: file.detectedMime });
-      if (verdict.ok)
-        accepted.push({
-          fileName: file.fileName,
-          mimeType: verdict.mimeType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
-          tempPath: file.tempPath,
-        });
-      else rejected.push({ name: file.fileName, message: verdict.message });
-    }
-    for (const file of rejected) add(FILE_FIELD, file.message);
-    const countError = upload.tooMany
-      ? UPLOAD_MESSAGES.tooMany
-      : checkUploadCount(upload.files.length + upload.oversized.length + upload.wrongType.length);
-    if (countError) add(FILE_FIELD, countError);
-
-    // Limits per customer (decision 0065): counted again now the files are in, so that two posts
-    // at once can not both take the last place.
-    const now = quota.ok ? claimQuota(await claimUsage(owner), limits) : quota;
-    const sending = accepted.reduce((sum, file) => sum + file.sizeBytes, 0);
-    const overMonth = upload.stopped === "bytesLeft" || (now.ok && sending > now.bytesLeft);
-    if (now.ok && overMonth) add(FILE_FIELD, UPLOAD_MESSAGES.bytesPerMonth);
-    if (!now.ok || overMonth) {
-      return data({ result: submission.reply({ fieldErrors, formErrors: now.ok ? [] : [now.message] }), rejected }, { status: 429 });
-    }
-    if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) {
-      return data({ result: submission.reply({ fieldErrors }), rejected }, { status: 400 });
-    }
-    const claim = await createClaim(owner, { ...submission.value, today }, accepted);
-    return redirect(`/user/claims?reported=${encodeURIComponent(claim.number)}`);
-  } finally {
-    await upload.dispose();
-  }
+  return reportClaimFromForm(request, { partnerId: partner.config.id, userId: customer.id }, todayInAmsterdam());
 }
 
 export default function AccountClaims() {
