@@ -35,11 +35,15 @@ export function buildIsStale() {
   return !(existsSync(built) && statSync(built).mtimeMs > sources);
 }
 
-/** The build runs as production (a test runner's NODE_ENV=test must not leak into it). */
+/**
+ * The build runs as production: a test runner's NODE_ENV=test must not leak into it, nor Vitest's
+ * VITEST variables (vite.config.ts leaves Remix's plugin out under Vitest).
+ */
+const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
 const buildCommand = [
   join(root, "node_modules/.bin/remix"),
   ["vite:build"],
-  { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+  { cwd: root, stdio: "inherit", env: { ...buildEnv, NODE_ENV: "production" } },
 ];
 
 export function buildIfStale() {

@@ -2,7 +2,7 @@
 // (tests/support/test-database.ts) instead of migrating and seeding its own. On SQLite a base file,
 // rebuilt only when the schema, the migrations or the seed change; on PostgreSQL (DATABASE_URL
 // postgres://) a template database as well, rebuilt on the same condition. At the end of the run
-// it removes the copies a crashed test file left behind.
+// it removes the run's copies: every PostgreSQL one, and the SQLite ones a crashed file left behind.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

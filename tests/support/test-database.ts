@@ -1,7 +1,7 @@
 // A test file's own database, a copy of the run's base (tests/support/global-setup.ts): called at
 // the top of the file, before anything loads ~/server/db.server, since that reads DATABASE_URL
-// once. The copy is removed after the file. The PostgreSQL run (DATABASE_URL postgres://) gives
-// each file a database made from the template; otherwise a copy of the SQLite base file.
+// once. The PostgreSQL run (DATABASE_URL postgres://) gives each file a database made from the
+// template, dropped at the end of the run; otherwise a copy of the SQLite base file, removed after the file.
 import { copyFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -13,6 +13,20 @@ const SQLITE_SUFFIXES = ["", "-journal", "-wal", "-shm"];
 /** The file's client, if it loaded db.server (kept on globalThis there); disconnected before its database goes. */
 async function disconnectFileClient(): Promise<void> {
   await (globalThis as { __db?: { $disconnect(): Promise<void> } }).__db?.$disconnect();
+}
+
+const DISCONNECT_WAIT_MS = 5_000;
+
+/**
+ * Disconnects the file's client, waiting at most `ms`: a pool waits for a query still running in
+ * the background (one CI run hung here for a minute), and the copy goes anyway (SQLite: the file now, PostgreSQL: at the run's end).
+ */
+async function disconnectWithin(ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), ms)));
+  const outcome = await Promise.race([disconnectFileClient().then(() => "done" as const), late]);
+  clearTimeout(timer);
+  if (outcome === "late") console.warn(`test database: the file's client did not disconnect within ${ms} ms; going on`);
 }
 
 /**
@@ -30,7 +44,7 @@ export function sqliteTestDatabase(name: string): string {
   const file = path.join(sqlite.copies, `${name}-${process.pid}.db`);
   copyFileSync(sqlite.base, file);
   afterAll(async () => {
-    await disconnectFileClient();
+    await disconnectWithin(DISCONNECT_WAIT_MS);
     for (const suffix of SQLITE_SUFFIXES) rmSync(file + suffix, { force: true });
   });
   return (process.env.DATABASE_URL = `file:${file}`);
@@ -50,10 +64,9 @@ async function postgresCopy(name: string, postgres: { url: string; template: str
     }
   };
   await admin(`CREATE DATABASE "${database}" TEMPLATE "${postgres.template}"`);
-  afterAll(async () => {
-    await disconnectFileClient();
-    // FORCE: a connection the file's code left open (a pool of a server it started) ends too.
-    await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  }, 60_000); // a drop waits for a checkpoint, slow while other files create and drop theirs
+  // The copy is dropped by the global setup's teardown, once, at the end of the run (with FORCE,
+  // so a pool the file's code left open ends too): a DROP DATABASE waits for a checkpoint, which
+  // took over a minute on CI while other files made their copies.
+  afterAll(() => disconnectWithin(DISCONNECT_WAIT_MS));
   return (process.env.DATABASE_URL = names.urlOf(database));
 }
