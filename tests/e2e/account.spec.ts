@@ -53,7 +53,7 @@ function overflowing(page: Page): Promise<string[]> {
 
 const accountNav = (page: Page) => page.getByRole("navigation", { name: "Mijn account" });
 
-test("every account page shows what the funnel created", { tag: "@pg" }, async ({ page }) => {
+test("every account page shows what the funnel created", async ({ page }) => {
   test.slow(); // a purchase and then every page of the account
   const { userId, policy } = await becomeCustomer(page);
 
@@ -176,7 +176,7 @@ test("every account page shows what the funnel created", { tag: "@pg" }, async (
   await expect(page.getByRole("link", { name: "Bekijk de Arbeidsongeschiktheidsverzekering" })).toHaveAttribute("href", "/products/aov");
 });
 
-test("cancelling a policy: a date past the next billing date is refused, a valid one cancels", { tag: "@pg" }, async ({ page }) => {
+test("cancelling a policy: a date past the next billing date is refused, a valid one cancels", async ({ page }) => {
   test.slow(); // a purchase, three submits and the inbox
   const { userId, policy } = await becomeCustomer(page);
   await page.goto(partnerUrl("acme", `/user/policies/${policy.id}`));

@@ -8,8 +8,8 @@ import { camt054, createBilledPolicy, createBillingPartner } from "../support/bi
 import { db } from "./support/db";
 import { createOwnInsurerAdmin, expect, removeOwnInsurerAdmin, removeOwnPartner, signInStaff, test } from "./support/own-partner";
 
-test.describe("admin: billing", { tag: "@pg" }, () => {
-  test("an insurer admin runs billing, downloads the file and reads a rejection @pg", async ({ page, context }) => {
+test.describe("admin: billing", () => {
+  test("an insurer admin runs billing, downloads the file and reads a rejection", { tag: "@pg" }, async ({ page, context }) => {
     const admin = await createOwnInsurerAdmin("billing");
     const partner = await createBillingPartner(db, "e2e");
     const messageId = `E2E-${partner.name}`.toUpperCase().slice(0, 35);

@@ -278,7 +278,7 @@ test.describe("colour editor", () => {
     expect(await expectedColour(ownPartner.name, "link-hover")).toBe(before);
   });
 
-  test("a pair below WCAG AA is flagged at its field with its ratio; the suggested colour passes; saving anyway asks first and is audited @pg", async ({
+  test("a pair below WCAG AA is flagged at its field with its ratio; the suggested colour passes; saving anyway asks first and is audited", async ({
     page,
     context,
     ownPartner,

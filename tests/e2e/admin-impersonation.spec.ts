@@ -77,7 +77,7 @@ test("a broker who opens the admin area gets no access", async ({ page, ownPartn
   await expect(page.getByRole("heading", { name: "Geen toegang" })).toBeVisible();
 });
 
-test("a wrong password gets one message for both fields and keeps the address", { tag: "@pg" }, async ({ page, ownPartner }) => {
+test("a wrong password gets one message for both fields and keeps the address", async ({ page, ownPartner }) => {
   // Its own admin: failed sign-ins count against the account.
   await staffSignIn(page, "admin", ownPartner.admin.email, "wrong-password");
   await expect(page.getByRole("alert")).toHaveText("Dit e-mailadres en wachtwoord horen niet bij elkaar.");

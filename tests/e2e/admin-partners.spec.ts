@@ -66,7 +66,7 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-test.describe("admin: partners and users", { tag: "@pg" }, () => {
+test.describe("admin: partners and users", () => {
   test("signing in leads to the partners table, sorted by name", async ({ browser }) => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();

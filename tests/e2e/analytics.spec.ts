@@ -60,7 +60,7 @@ async function expectEvent(page: Page, name: string, product?: string) {
 
 const nl = TEXT.nl;
 
-test.describe("analytics and consent", { tag: "@pg" }, () => {
+test.describe("analytics and consent", () => {
   test("14 of the 16 events along one purchase (dropout: next test; quiz: aov flow, unit-tested), with the product's id, name and price", async ({
     ownPartner,
     page,

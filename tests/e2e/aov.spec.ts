@@ -237,7 +237,7 @@ for (const { lang, viewport, label } of COMBINATIONS) {
     test.use({ viewport });
 
     // On PostgreSQL too (TEST_SUBSET=pg), once.
-    test("bought end to end with the knowledge test passed", { tag: lang === "nl" && !phone ? ["@pg"] : [] }, async ({ page }) => {
+    test("bought end to end with the knowledge test passed", async ({ page }) => {
       const email = uniqueEmail(`aov-${lang}`);
       const birthDate = birthDateForAge(35);
       await startCheckoutWith(page, null, lang, [text.product]);
@@ -290,7 +290,7 @@ for (const { lang, viewport, label } of COMBINATIONS) {
     });
 
     if ((lang === "nl" && !phone) || (lang === "en" && phone)) {
-      test("the knowledge test failed twice: the alternative test is mailed, no third attempt", { tag: "@pg" }, async ({ page }) => {
+      test("the knowledge test failed twice: the alternative test is mailed, no third attempt", async ({ page }) => {
         const email = uniqueEmail(`aov-failed-${lang}`);
         await startCheckoutWith(page, null, lang, [text.product]);
         await fillAovQuestions(page, lang, { birthDate: birthDateForAge(40) });
@@ -349,7 +349,7 @@ for (const { lang, viewport, label } of COMBINATIONS) {
     }
 
     if (lang === "en" && !phone) {
-      test("a BMI above 33 refers to an adviser and sells nothing", { tag: "@pg" }, async ({ page }) => {
+      test("a BMI above 33 refers to an adviser and sells nothing", async ({ page }) => {
         await throughTestToMedicalHistory(page, lang, birthDateForAge(45));
         await answerMedicalHistory(page, lang, { height: "180", weight: "120" });
 
@@ -368,7 +368,7 @@ for (const { lang, viewport, label } of COMBINATIONS) {
     }
 
     if (lang === "nl" && phone) {
-      test("a medical answer that needs underwriting: bought, the policy waits for the assessment", { tag: "@pg" }, async ({ page }) => {
+      test("a medical answer that needs underwriting: bought, the policy waits for the assessment", async ({ page }) => {
         const email = uniqueEmail("aov-underwriting");
         const birthDate = birthDateForAge(33);
         await throughTestToMedicalHistory(page, lang, birthDate);
@@ -469,7 +469,7 @@ for (const { lang, viewport, label } of COMBINATIONS) {
     }
 
     if ((lang === "en" && !phone) || (lang === "nl" && phone)) {
-      test("the basic aov (Acture) is bought without a steps bar", { tag: "@pg" }, async ({ page }) => {
+      test("the basic aov (Acture) is bought without a steps bar", async ({ page }) => {
         const email = uniqueEmail(`acture-${lang}`);
         const birthDate = birthDateForAge(28);
         const noStepsBar = () => expect(page.getByRole("navigation", { name: text.stepsLabel })).toHaveCount(0);

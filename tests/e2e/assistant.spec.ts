@@ -10,10 +10,7 @@ import { expect, test } from "./support/own-partner";
 
 const BUSINESS = "Bedrijfsaansprakelijkheidsverzekering";
 
-test("@pg the assistant answers a cover question with its source, then hands over when asked for a person", async ({
-  page,
-  ownPartner,
-}) => {
+test("the assistant answers a cover question with its source, then hands over when asked for a person", async ({ page, ownPartner }) => {
   const counted = async () =>
     (await db.rateLimitBucket.aggregate({ where: { key: { startsWith: "assistant:client:" } }, _sum: { count: true } }))._sum.count ?? 0;
   const countedBefore = await counted();
@@ -42,10 +39,7 @@ test("@pg the assistant answers a cover question with its source, then hands ove
   await expect(page.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
 });
 
-test("@pg a signed-in customer is greeted by name and email, and an empty question is refused at the field", async ({
-  page,
-  ownPartner,
-}) => {
+test("a signed-in customer is greeted by name and email, and an empty question is refused at the field", async ({ page, ownPartner }) => {
   const email = `assistant-${randomBytes(4).toString("hex")}@example.com`;
   const user = await createCustomer(ownPartner.name, email, { firstName: "Femke" });
   await signInByEmail(page, email, ownPartner.name);
@@ -67,7 +61,7 @@ test("@pg a signed-in customer is greeted by name and email, and an empty questi
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("@pg the assistant answers in English with a link to the FAQ it used", async ({ page, ownPartner }) => {
+  test("the assistant answers in English with a link to the FAQ it used", async ({ page, ownPartner }) => {
     await page.goto(partnerUrl(ownPartner.name, "/support/assistant?lng=en"));
     await page.getByLabel("Your question").fill("Can I cancel my business liability insurance?");
     await page.getByRole("button", { name: "Ask" }).click();
@@ -77,7 +71,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#faq-3")).toContainText("Can I cancel?");
   });
 
-  test("@pg the profession search offers the assistant's suggestions when nothing fits", async ({ page, ownPartner }) => {
+  test("the profession search offers the assistant's suggestions when nothing fits", async ({ page, ownPartner }) => {
     await page.goto(partnerUrl(ownPartner.name, "/profession?lng=nl&q=kraanreparateur"));
     await expect(page.getByText("Geen beroep gevonden voor “kraanreparateur”.", { exact: false })).toBeVisible();
     await page.getByLabel("Beschrijf je werk in een paar woorden").fill("Ik repareer lekkende kranen en leidingen bij mensen thuis");

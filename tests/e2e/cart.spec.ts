@@ -7,7 +7,7 @@ import { partnerUrl } from "./support/hosts";
 
 const nl = TEXT.nl;
 
-test("add, expand, reload, delete with confirmation, empty cart", { tag: "@pg" }, async ({ page }) => {
+test("add, expand, reload, delete with confirmation, empty cart", async ({ page }) => {
   await page.goto(partnerUrl(null, "/profession?lng=nl"));
   await chooseProfession(page, "nl");
   const cart = page.getByRole("complementary", { name: "Jouw verzekeringen" });

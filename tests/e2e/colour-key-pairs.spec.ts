@@ -35,7 +35,7 @@ async function openEdit(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 1, name: `Kleursleutel ${title}` })).toBeVisible();
 }
 
-test("an insurer admin edits a key pair: a looping fallback is refused at the field, then titles and fallback are saved and audited @pg", async ({
+test("an insurer admin edits a key pair: a looping fallback is refused at the field, then titles and fallback are saved and audited", async ({
   page,
   context,
 }) => {

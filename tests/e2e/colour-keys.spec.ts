@@ -94,7 +94,7 @@ async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-test("every colour key colours the element it names on the partner's pages", { tag: "@pg" }, async ({ page, ownPartner }) => {
+test("every colour key colours the element it names on the partner's pages", async ({ page, ownPartner }) => {
   test.setTimeout(120_000);
   const colours = uniqueColours();
   await db.partnerColour.deleteMany({ where: { partnerId: ownPartner.id } });

@@ -79,16 +79,16 @@ async function openPolicy(page: Page, lang: Lang, productName: string) {
   return page.getByRole("region", { name: CONSUMER[lang].insuredObject });
 }
 
-// The main purchases in Dutch on a desktop (also on PostgreSQL) and in English at 375 px.
-for (const { lang, viewport, tag } of [
-  { lang: "nl", viewport: { width: 1280, height: 800 }, tag: ["@pg"] },
-  { lang: "en", viewport: { width: 375, height: 740 }, tag: [] },
+// The main purchases in Dutch on a desktop and in English at 375 px.
+for (const { lang, viewport } of [
+  { lang: "nl", viewport: { width: 1280, height: 800 } },
+  { lang: "en", viewport: { width: 375, height: 740 } },
 ] as const) {
   test.describe(`${lang}, ${viewport.width} px`, () => {
     test.use({ viewport });
     const text = CONSUMER[lang];
 
-    test("a car is found by its licence plate and bought, and its policy shows the plate", { tag: [...tag] }, async ({ page }) => {
+    test("a car is found by its licence plate and bought, and its policy shows the plate", async ({ page }) => {
       await startCheckoutWith(page, null, lang, [text.car]);
       await expect(page).toHaveURL(/\/checkout\/numberplate$/);
       await expect(page.getByRole("heading", { level: 1, name: text.numberplateTitle })).toBeVisible();
@@ -157,7 +157,7 @@ for (const { lang, viewport, tag } of [
       await expect(insured.getByText("VOLKSWAGEN POLO", { exact: true })).toBeVisible();
     });
 
-    test("building, contents and liability are bought together, the address asked once", { tag: [...tag] }, async ({ page }) => {
+    test("building, contents and liability are bought together, the address asked once", async ({ page }) => {
       await startCheckoutWith(page, null, lang, [text.liability, text.building, text.content]);
       await expect(page).toHaveURL(/\/checkout\/questions$/);
 
@@ -201,7 +201,7 @@ for (const { lang, viewport, tag } of [
       await expect(insured).toContainText("Oudegracht 1, 3511 AB Utrecht");
     });
 
-    test("a phone by IMEI and a drone by price are bought in one checkout", { tag: [...tag] }, async ({ page }) => {
+    test("a phone by IMEI and a drone by price are bought in one checkout", async ({ page }) => {
       const t = TEXT[lang];
       await startCheckoutWith(page, null, lang, [text.device, text.drone]);
       await expect(page).toHaveURL(/\/checkout\/questions$/);

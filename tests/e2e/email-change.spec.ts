@@ -11,7 +11,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("a new e-mail address takes effect when the link mailed to it is opened", { tag: "@pg" }, async ({ page }) => {
+    test("a new e-mail address takes effect when the link mailed to it is opened", async ({ page }) => {
       const oldEmail = uniqueEmail("change-old");
       const newEmail = uniqueEmail("change-new");
       const user = await createCustomer("acme", oldEmail);

@@ -24,7 +24,7 @@ const where = { key_environment: { key: KEY, environment: TEST_APP_ENVIRONMENT }
 
 const style = (locator: Locator, property: string) => locator.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
 
-test("an insurer admin turns the usp ticker on for one partner only; it scrolls on mobile, stands still under reduced motion @pg", async ({
+test("an insurer admin turns the usp ticker on for one partner only; it scrolls on mobile, stands still under reduced motion", async ({
   page,
   context,
   ownPartner,

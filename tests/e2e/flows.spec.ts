@@ -40,15 +40,15 @@ async function expectStepsBar(page: Page, lang: "nl" | "en", current: number) {
   await expect(bar.locator('[aria-current="step"]')).toHaveText(HOME[lang].steps[current]!);
 }
 
-// In Dutch on a desktop (also on PostgreSQL) and in English at 375 px.
-for (const { lang, viewport, tag } of [
-  { lang: "nl", viewport: { width: 1280, height: 800 }, tag: ["@pg"] },
-  { lang: "en", viewport: { width: 375, height: 740 }, tag: [] },
+// In Dutch on a desktop and in English at 375 px.
+for (const { lang, viewport } of [
+  { lang: "nl", viewport: { width: 1280, height: 800 } },
+  { lang: "en", viewport: { width: 375, height: 740 } },
 ] as const) {
   test.describe(`${lang}, ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("a consumer buys personal liability without a company step", { tag: [...tag] }, async ({ page }) => {
+    test("a consumer buys personal liability without a company step", async ({ page }) => {
       const text = TEXT[lang];
       const home = HOME[lang];
       const email = uniqueEmail(`home-${lang}`);

@@ -18,7 +18,7 @@ import {
 
 const nl = TEXT.nl;
 
-test("a cart with two groups shows the disclaimer and buys group by group", { tag: "@pg" }, async ({ page }) => {
+test("a cart with two groups shows the disclaimer and buys group by group", async ({ page }) => {
   await startCheckoutWith(page, null, "nl", [nl.business, nl.homeLiability]);
   await expect(page.getByRole("heading", { level: 1, name: "Je verzekeringen sluit je na elkaar af" })).toBeVisible();
   const groups = page.getByRole("listitem").filter({ hasText: /Woonverzekering|Zakelijke verzekering/ });
@@ -73,7 +73,7 @@ test("a hard drop-out answer ends on the drop-out page and buys nothing", async 
   expect(await page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "dropout"))).toBe(true);
 });
 
-test("a soft drop-out answer ends on the more-information page with a policy awaiting review", { tag: "@pg" }, async ({ page }) => {
+test("a soft drop-out answer ends on the more-information page with a policy awaiting review", async ({ page }) => {
   await startCheckoutWith(page, null, "nl", [nl.business]);
   await answerAllQuestions(page, "nl", [[nl.claims, nl.yes]]);
   await completeDetailsAndPay(page, "nl", uniqueEmail("soft"));
@@ -136,7 +136,7 @@ test("bad input is shown at the field in the visitor's language and nothing type
   await expect(page).toHaveURL(/\/checkout\/details/);
 });
 
-test("an e-mail address that already has an account offers a link to sign in", { tag: "@pg" }, async ({ page }) => {
+test("an e-mail address that already has an account offers a link to sign in", async ({ page }) => {
   const partner = await db.partner.findFirstOrThrow({ where: { isDefault: true } });
   const email = uniqueEmail("existing");
   await db.user.create({ data: { partnerId: partner.id, email, firstName: "Existing" } });

@@ -88,8 +88,8 @@ async function expectActivePolicy(email: string, options: { discountPercent: num
   return policy!;
 }
 
-test.describe("default funnel", { tag: "@pg" }, () => {
-  test("a new visitor buys business liability in Dutch on the desktop", async ({ page }) => {
+test.describe("default funnel", () => {
+  test("a new visitor buys business liability in Dutch on the desktop", { tag: "@pg" }, async ({ page }) => {
     const email = uniqueEmail("nl-desktop");
     await buyBusinessLiability(page, "nl", email, "NL91ABNA0417164300");
     const policy = await expectActivePolicy(email, { discountPercent: 0 });

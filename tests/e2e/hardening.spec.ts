@@ -139,7 +139,7 @@ test.describe("hosts", () => {
     expect(acme.body).toContain("Acme Bank");
   });
 
-  test("a sign-in post to a foreign host mails nothing and creates no account", { tag: "@pg" }, async () => {
+  test("a sign-in post to a foreign host mails nothing and creates no account", async () => {
     const email = uniqueEmail("foreign-host");
     const answer = await raw({
       method: "POST",
@@ -287,7 +287,7 @@ test.describe("framing", () => {
     }
   });
 
-  test("a customer's policy page is never framed", { tag: "@pg" }, async ({ page }) => {
+  test("a customer's policy page is never framed", async ({ page }) => {
     const email = uniqueEmail("framing-policy");
     const { policyId, number } = await customerWithPolicy(email);
     await signInByEmail(page, email, "acme");
@@ -360,7 +360,7 @@ test("staff pages never load the partner's tag manager; its customer pages do", 
 });
 
 test.describe("refusals (issue 9, defect 10)", () => {
-  test("a cross-site form post shows the translated no-access page with 403 and does nothing", { tag: "@pg" }, async ({ page }) => {
+  test("a cross-site form post shows the translated no-access page with 403 and does nothing", async ({ page }) => {
     const email = uniqueEmail("cross-site");
     const target = partnerUrl("acme", "/sign-in");
     await servePage(

@@ -90,7 +90,7 @@ async function fillDocument(
   await within.getByRole("button", { name: text.submit }).click();
 }
 
-test("verified: the built-in check in its dialog, the socket's message, insured", { tag: "@pg" }, async ({ page }) => {
+test("verified: the built-in check in its dialog, the socket's message, insured", async ({ page }) => {
   await reachIdentityScreen(page, "nl");
   const userId = await visitorId(page);
   // Nothing is bought before the identity is verified.
@@ -122,84 +122,79 @@ test("verified: the built-in check in its dialog, the socket's message, insured"
   await expect(page.getByRole("term").filter({ hasText: "Identiteit bevestigd op" })).toBeVisible();
 });
 
-test(
-  "refused: a date of birth other than the profile's leads to the drop-out page; nothing is bought",
-  { tag: "@pg" },
-  async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await reachIdentityScreen(page, "en");
-    const userId = await visitorId(page);
-    await page.getByRole("button", { name: T.en.begin }).click();
-    await fillDocument(page.frameLocator(`iframe[title="${T.en.frame}"]`), "en", { dob: "1985-06-16" });
-    await expect(page).toHaveURL(/\/result\?type=dropout/);
-    await expect(page.getByRole("heading", { level: 1, name: T.en.refusedTitle })).toBeVisible();
-    expect(await db.policy.count({ where: { userId } })).toBe(0);
-    const verification = await db.identityVerification.findFirstOrThrow({ where: { userId } });
-    expect(verification).toMatchObject({ status: "refused", errorCode: "dob_mismatch" });
-    expect(await db.checkout.count({ where: { userId, status: "open" } })).toBe(1);
-    // Trying again is possible from there.
-    await page.getByRole("link", { name: "Try again" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: T.en.title })).toBeVisible();
-  },
-);
+test("refused: a date of birth other than the profile's leads to the drop-out page; nothing is bought", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await reachIdentityScreen(page, "en");
+  const userId = await visitorId(page);
+  await page.getByRole("button", { name: T.en.begin }).click();
+  await fillDocument(page.frameLocator(`iframe[title="${T.en.frame}"]`), "en", { dob: "1985-06-16" });
+  await expect(page).toHaveURL(/\/result\?type=dropout/);
+  await expect(page.getByRole("heading", { level: 1, name: T.en.refusedTitle })).toBeVisible();
+  expect(await db.policy.count({ where: { userId } })).toBe(0);
+  const verification = await db.identityVerification.findFirstOrThrow({ where: { userId } });
+  expect(verification).toMatchObject({ status: "refused", errorCode: "dob_mismatch" });
+  expect(await db.checkout.count({ where: { userId, status: "open" } })).toBe(1);
+  // Trying again is possible from there.
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: T.en.title })).toBeVisible();
+});
 
-test(
-  "another name on the document: the purchase waits for underwriting review; the underwriter sees both names",
-  { tag: "@pg" },
-  async ({ page, browser }) => {
-    await reachIdentityScreen(page, "nl");
-    const userId = await visitorId(page);
-    await page.getByRole("button", { name: T.nl.begin }).click();
-    // The profile's date of birth, the same family name spelled in other ways would match; another name does not.
-    await fillDocument(page.frameLocator(`iframe[title="${T.nl.frame}"]`), "nl", { firstName: "Kees", lastName: "Jansen" });
-    await expect(page).toHaveURL(/\/result\?checkout=/);
-    await expect(page.getByRole("heading", { level: 1, name: "We hebben meer informatie nodig" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: TEXT.nl.insured })).toHaveCount(0);
-    const policyRow = page.getByRole("table", { name: "Jouw polissen" }).getByRole("row").filter({ hasText: T.nl.product });
-    await expect(policyRow).toContainText("wordt beoordeeld");
+test("another name on the document: the purchase waits for underwriting review; the underwriter sees both names", async ({
+  page,
+  browser,
+}) => {
+  await reachIdentityScreen(page, "nl");
+  const userId = await visitorId(page);
+  await page.getByRole("button", { name: T.nl.begin }).click();
+  // The profile's date of birth, the same family name spelled in other ways would match; another name does not.
+  await fillDocument(page.frameLocator(`iframe[title="${T.nl.frame}"]`), "nl", { firstName: "Kees", lastName: "Jansen" });
+  await expect(page).toHaveURL(/\/result\?checkout=/);
+  await expect(page.getByRole("heading", { level: 1, name: "We hebben meer informatie nodig" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: TEXT.nl.insured })).toHaveCount(0);
+  const policyRow = page.getByRole("table", { name: "Jouw polissen" }).getByRole("row").filter({ hasText: T.nl.product });
+  await expect(policyRow).toContainText("wordt beoordeeld");
 
-    // Bought waiting for review, never active and never billed; both names kept for the underwriter.
-    const policy = await db.policy.findFirstOrThrow({ where: { userId }, include: { product: { select: { slug: true } } } });
-    expect(policy).toMatchObject({
-      status: "pending_review",
-      reviewReason: "identity_name",
-      identityProvider: "builtin",
-      product: { slug: "death-risk" },
-    });
-    expect(await db.policy.count({ where: { userId, status: "active" } })).toBe(0);
-    expect(await db.invoice.count({ where: { policyId: policy.id } })).toBe(0);
-    expect((await db.checkout.findFirstOrThrow({ where: { id: policy.checkoutId } })).outcome).toBe("soft_drop_out");
-    const verification = await db.identityVerification.findFirstOrThrow({ where: { userId } });
-    expect(verification).toMatchObject({ status: "verified", nameOnDocument: "Kees Jansen", nameOfPolicyholder: "Sanne de Vries" });
-    const session = await db.builtinIdentitySession.findUniqueOrThrow({ where: { id: verification.sessionId } });
-    expect(session).toMatchObject({ verifiedDob: BIRTH_DATE, verifiedFirstName: "Kees", verifiedLastName: "Jansen" });
+  // Bought waiting for review, never active and never billed; both names kept for the underwriter.
+  const policy = await db.policy.findFirstOrThrow({ where: { userId }, include: { product: { select: { slug: true } } } });
+  expect(policy).toMatchObject({
+    status: "pending_review",
+    reviewReason: "identity_name",
+    identityProvider: "builtin",
+    product: { slug: "death-risk" },
+  });
+  expect(await db.policy.count({ where: { userId, status: "active" } })).toBe(0);
+  expect(await db.invoice.count({ where: { policyId: policy.id } })).toBe(0);
+  expect((await db.checkout.findFirstOrThrow({ where: { id: policy.checkoutId } })).outcome).toBe("soft_drop_out");
+  const verification = await db.identityVerification.findFirstOrThrow({ where: { userId } });
+  expect(verification).toMatchObject({ status: "verified", nameOnDocument: "Kees Jansen", nameOfPolicyholder: "Sanne de Vries" });
+  const session = await db.builtinIdentitySession.findUniqueOrThrow({ where: { id: verification.sessionId } });
+  expect(session).toMatchObject({ verifiedDob: BIRTH_DATE, verifiedFirstName: "Kees", verifiedLastName: "Jansen" });
 
-    // The insurer's underwriter finds it in the review queue with the reason, in their language.
-    const admin = await createOwnInsurerAdmin("identity-name");
-    const staff = await browser.newContext();
-    try {
-      await signInStaff(staff, admin);
-      const desk = await staff.newPage();
-      await desk.goto(partnerUrl(null, "/admin/review?lng=en"));
-      const row = desk.getByRole("row").filter({ hasText: policy.number });
-      await expect(row).toContainText("Name on the document differs: Kees Jansen vs Sanne de Vries");
-      await row.getByRole("link", { name: policy.number }).click();
-      await expect(desk.getByRole("heading", { level: 1, name: `Policy ${policy.number}` })).toBeVisible();
-      await expect(desk.getByRole("definition").filter({ hasText: "Name on the document differs" })).toHaveText(
-        "Name on the document differs: Kees Jansen vs Sanne de Vries",
-      );
-      await desk.goto(partnerUrl(null, `/admin/review/${policy.id}?lng=nl`));
-      await expect(desk.getByRole("definition").filter({ hasText: "Naam op het document" })).toHaveText(
-        "Naam op het document wijkt af: Kees Jansen vs Sanne de Vries",
-      );
-    } finally {
-      await staff.close();
-      await removeOwnInsurerAdmin(admin);
-    }
-  },
-);
+  // The insurer's underwriter finds it in the review queue with the reason, in their language.
+  const admin = await createOwnInsurerAdmin("identity-name");
+  const staff = await browser.newContext();
+  try {
+    await signInStaff(staff, admin);
+    const desk = await staff.newPage();
+    await desk.goto(partnerUrl(null, "/admin/review?lng=en"));
+    const row = desk.getByRole("row").filter({ hasText: policy.number });
+    await expect(row).toContainText("Name on the document differs: Kees Jansen vs Sanne de Vries");
+    await row.getByRole("link", { name: policy.number }).click();
+    await expect(desk.getByRole("heading", { level: 1, name: `Policy ${policy.number}` })).toBeVisible();
+    await expect(desk.getByRole("definition").filter({ hasText: "Name on the document differs" })).toHaveText(
+      "Name on the document differs: Kees Jansen vs Sanne de Vries",
+    );
+    await desk.goto(partnerUrl(null, `/admin/review/${policy.id}?lng=nl`));
+    await expect(desk.getByRole("definition").filter({ hasText: "Naam op het document" })).toHaveText(
+      "Naam op het document wijkt af: Kees Jansen vs Sanne de Vries",
+    );
+  } finally {
+    await staff.close();
+    await removeOwnInsurerAdmin(admin);
+  }
+});
 
-test("the server call failing goes to /checkout/failure with a warning toast", { tag: "@pg" }, async ({ page }) => {
+test("the server call failing goes to /checkout/failure with a warning toast", async ({ page }) => {
   await reachIdentityScreen(page, "nl");
   const userId = await visitorId(page);
   const checkout = await db.checkout.findFirstOrThrow({ where: { userId, status: "open" } });
@@ -241,7 +236,7 @@ test("the server call failing goes to /checkout/failure with a warning toast", {
 });
 
 test.describe("without JavaScript", () => {
-  test("the provider's own page, then the page that waits until the outcome is known", { tag: "@pg" }, async ({ page, browser }) => {
+  test("the provider's own page, then the page that waits until the outcome is known", async ({ page, browser }) => {
     await reachIdentityScreen(page, "nl");
     const userId = await visitorId(page);
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
@@ -264,7 +259,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a socket on another customer's room is refused; the page's own gets the outcome", { tag: "@pg" }, async ({ page, browser }) => {
+test("a socket on another customer's room is refused; the page's own gets the outcome", async ({ page, browser }) => {
   await reachIdentityScreen(page, "nl");
   await page.getByRole("button", { name: T.nl.begin }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -28,82 +28,86 @@ async function expectNotReloaded(page: Page) {
 /** The page's event stream is connected. */
 const live = (page: Page) => expect(page.locator("html[data-chat-live=true]")).toHaveCount(1);
 
-test("a customer and the partner's admin chat, each seeing new messages without reloading @pg", async ({ ownPartner, browser, page }) => {
-  await withBuiltInChat(ownPartner);
-  const suffix = randomBytes(3).toString("hex");
-  const firstName = `Chatter${suffix}`;
-  const email = uniqueEmail("live-chat");
-  const customer = await createCustomer(ownPartner.name, email, { firstName });
+test(
+  "a customer and the partner's admin chat, each seeing new messages without reloading",
+  { tag: "@pg" },
+  async ({ ownPartner, browser, page }) => {
+    await withBuiltInChat(ownPartner);
+    const suffix = randomBytes(3).toString("hex");
+    const firstName = `Chatter${suffix}`;
+    const email = uniqueEmail("live-chat");
+    const customer = await createCustomer(ownPartner.name, email, { firstName });
 
-  // The partner's admin has the inbox open.
-  const staffContext = await browser.newContext();
-  await signInStaff(staffContext, ownPartner.admin);
-  const staff = await staffContext.newPage();
-  await staff.goto(partnerUrl(null, "/admin/support?lng=nl"));
-  await expect(staff.getByRole("heading", { level: 1, name: "Klantchat" })).toBeVisible();
-  await live(staff);
-  await markPage(staff);
+    // The partner's admin has the inbox open.
+    const staffContext = await browser.newContext();
+    await signInStaff(staffContext, ownPartner.admin);
+    const staff = await staffContext.newPage();
+    await staff.goto(partnerUrl(null, "/admin/support?lng=nl"));
+    await expect(staff.getByRole("heading", { level: 1, name: "Klantchat" })).toBeVisible();
+    await live(staff);
+    await markPage(staff);
 
-  // The customer opens the widget: focus moves into the dialog's message box.
-  await signInByEmail(page, email, ownPartner.name);
-  await page.goto(partnerUrl(ownPartner.name, "/products/available-products?lng=nl"));
-  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-  await page.getByRole("button", { name: "Chat met ons" }).click();
-  const dialog = page.getByRole("dialog", { name: `Chat met ${ownPartner.displayName}` });
-  await expect(dialog).toBeVisible();
-  const box = dialog.getByLabel("Je bericht");
-  await expect(box).toBeFocused();
-  await live(page);
-  await markPage(page);
+    // The customer opens the widget: focus moves into the dialog's message box.
+    await signInByEmail(page, email, ownPartner.name);
+    await page.goto(partnerUrl(ownPartner.name, "/products/available-products?lng=nl"));
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await page.getByRole("button", { name: "Chat met ons" }).click();
+    const dialog = page.getByRole("dialog", { name: `Chat met ${ownPartner.displayName}` });
+    await expect(dialog).toBeVisible();
+    const box = dialog.getByLabel("Je bericht");
+    await expect(box).toBeFocused();
+    await live(page);
+    await markPage(page);
 
-  // An empty message is refused at the field.
-  await dialog.getByRole("button", { name: "Versturen" }).click();
-  await expect(dialog.getByText("Schrijf eerst een bericht.")).toBeVisible();
+    // An empty message is refused at the field.
+    await dialog.getByRole("button", { name: "Versturen" }).click();
+    await expect(dialog.getByText("Schrijf eerst een bericht.")).toBeVisible();
 
-  const question = `Is mijn laptop verzekerd? ${suffix}`;
-  await box.fill(question);
-  await dialog.getByRole("button", { name: "Versturen" }).click();
-  await expect(dialog.getByRole("list", { name: "Berichten" }).getByText(question)).toBeVisible();
-  await expect(box).toHaveValue("");
-  const conversation = await db.chatConversation.findFirstOrThrow({ where: { userId: customer.id, partnerId: ownPartner.id } });
-  expect(conversation.status).toBe("open");
-  expect(await db.chatMessage.findMany({ where: { conversationId: conversation.id }, select: { author: true, body: true } })).toEqual([
-    { author: "customer", body: question },
-  ]);
+    const question = `Is mijn laptop verzekerd? ${suffix}`;
+    await box.fill(question);
+    await dialog.getByRole("button", { name: "Versturen" }).click();
+    await expect(dialog.getByRole("list", { name: "Berichten" }).getByText(question)).toBeVisible();
+    await expect(box).toHaveValue("");
+    const conversation = await db.chatConversation.findFirstOrThrow({ where: { userId: customer.id, partnerId: ownPartner.id } });
+    expect(conversation.status).toBe("open");
+    expect(await db.chatMessage.findMany({ where: { conversationId: conversation.id }, select: { author: true, body: true } })).toEqual([
+      { author: "customer", body: question },
+    ]);
 
-  // It appears in the admin's inbox without reloading, unread.
-  const row = staff.getByRole("row").filter({ hasText: firstName });
-  await expect(row).toBeVisible();
-  await expect(row.getByText("1 ongelezen")).toBeVisible();
-  await expectNotReloaded(staff);
+    // It appears in the admin's inbox without reloading, unread.
+    const row = staff.getByRole("row").filter({ hasText: firstName });
+    await expect(row).toBeVisible();
+    await expect(row.getByText("1 ongelezen")).toBeVisible();
+    await expectNotReloaded(staff);
 
-  // The admin opens it and answers.
-  await row.getByRole("link", { name: firstName }).click();
-  await expect(staff.getByRole("heading", { level: 1, name: `Gesprek met ${firstName}` })).toBeVisible();
-  await expect(staff.getByRole("list", { name: "Berichten" }).getByText(question)).toBeVisible();
-  const answer = `Ja, uw laptop is meeverzekerd. ${suffix}`;
-  await staff.getByLabel("Je antwoord").fill(answer);
-  await staff.getByRole("button", { name: "Antwoord versturen" }).click();
-  await expect(staff.getByRole("status").filter({ hasText: "Je antwoord is verstuurd." })).toBeVisible();
-  expect((await db.chatConversation.findUniqueOrThrow({ where: { id: conversation.id } })).staffReadAt).not.toBeNull();
+    // The admin opens it and answers.
+    await row.getByRole("link", { name: firstName }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: `Gesprek met ${firstName}` })).toBeVisible();
+    await expect(staff.getByRole("list", { name: "Berichten" }).getByText(question)).toBeVisible();
+    const answer = `Ja, uw laptop is meeverzekerd. ${suffix}`;
+    await staff.getByLabel("Je antwoord").fill(answer);
+    await staff.getByRole("button", { name: "Antwoord versturen" }).click();
+    await expect(staff.getByRole("status").filter({ hasText: "Je antwoord is verstuurd." })).toBeVisible();
+    expect((await db.chatConversation.findUniqueOrThrow({ where: { id: conversation.id } })).staffReadAt).not.toBeNull();
 
-  // The customer sees the answer arrive without reloading.
-  await expect(dialog.getByRole("list", { name: "Berichten" }).getByText(answer)).toBeVisible();
-  await expectNotReloaded(page);
-  expect(await db.chatMessage.count({ where: { conversationId: conversation.id, author: "staff", body: answer } })).toBe(1);
+    // The customer sees the answer arrive without reloading.
+    await expect(dialog.getByRole("list", { name: "Berichten" }).getByText(answer)).toBeVisible();
+    await expectNotReloaded(page);
+    expect(await db.chatMessage.count({ where: { conversationId: conversation.id, author: "staff", body: answer } })).toBe(1);
 
-  // The customer's next message appears on the admin's open conversation without reloading.
-  await live(staff);
-  await markPage(staff);
-  await box.fill(`Dank u wel! ${suffix}`);
-  await dialog.getByRole("button", { name: "Versturen" }).click();
-  await expect(staff.getByRole("list", { name: "Berichten" }).getByText(`Dank u wel! ${suffix}`)).toBeVisible();
-  await expectNotReloaded(staff);
+    // The customer's next message appears on the admin's open conversation without reloading.
+    await live(staff);
+    await markPage(staff);
+    await box.fill(`Dank u wel! ${suffix}`);
+    await dialog.getByRole("button", { name: "Versturen" }).click();
+    await expect(staff.getByRole("list", { name: "Berichten" }).getByText(`Dank u wel! ${suffix}`)).toBeVisible();
+    await expectNotReloaded(staff);
 
-  await staffContext.close();
-});
+    await staffContext.close();
+  },
+);
 
-test("closing the chat widget shows it closing, then hides it, with focus back on its button @pg", async ({ ownPartner, page }) => {
+test("closing the chat widget shows it closing, then hides it, with focus back on its button", async ({ ownPartner, page }) => {
   await withBuiltInChat(ownPartner);
   await page.goto(partnerUrl(ownPartner.name, "/products/available-products?lng=nl"));
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
@@ -141,7 +145,7 @@ test("closing the chat widget shows it closing, then hides it, with focus back o
   await expect(launcher).toBeFocused();
 });
 
-test("no chat widget on staff pages, nor for a partner with a chat widget of its own @pg", async ({ ownPartner, page }) => {
+test("no chat widget on staff pages, nor for a partner with a chat widget of its own", async ({ ownPartner, page }) => {
   // A partner with a third-party chat widget (its script answered empty here).
   await db.partner.update({ where: { id: ownPartner.id }, data: { chatWidgetKey: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d" } });
   await page.route(/^https:\/\/(?!([a-z0-9-]+\.)?localhost)/, (route) =>
@@ -158,7 +162,7 @@ test("no chat widget on staff pages, nor for a partner with a chat widget of its
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a guest posts a message on /support/chat and sees it in the thread @pg", async ({ ownPartner, page }) => {
+  test("a guest posts a message on /support/chat and sees it in the thread", async ({ ownPartner, page }) => {
     await withBuiltInChat(ownPartner);
     const suffix = randomBytes(3).toString("hex");
     await page.goto(partnerUrl(ownPartner.name, "/support/chat?lng=nl"));

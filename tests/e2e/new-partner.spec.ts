@@ -22,8 +22,8 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-test.describe("admin: a new partner", { tag: "@pg" }, () => {
-  test("a new partner created, branded and visited in one go @pg", async ({ page, context }) => {
+test.describe("admin: a new partner", () => {
+  test("a new partner created, branded and visited in one go", { tag: "@pg" }, async ({ page, context }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await signInStaff(context, { email: "admin@insurer.example", password: "demo-insurer-admin", name: "insurer" });

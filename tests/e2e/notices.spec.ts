@@ -14,7 +14,7 @@ test.describe("warning toasts", () => {
   // page.route must see the page's own requests, not a service worker's.
   test.use({ serviceWorkers: "block" });
 
-  test("a cart delete answered 503 shows a closable warning toast and the item stays @pg", async ({ page }) => {
+  test("a cart delete answered 503 shows a closable warning toast and the item stays", async ({ page }) => {
     await page.goto(partnerUrl(null, "/profession?lng=nl"));
     await chooseProfession(page, "nl");
     await addToCart(page, "nl", nl.business);
@@ -54,7 +54,7 @@ test.describe("warning toasts", () => {
     expect(await db.cartItem.count({ where: { userId: await visitorId(page) } })).toBe(0);
   });
 
-  test("a language change without network says 'Unexpected network error.' in the current language @pg", async ({ page }) => {
+  test("a language change without network says 'Unexpected network error.' in the current language", async ({ page }) => {
     await page.goto(partnerUrl(null, "/welcome?lng=en"));
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     // Offline from here: the toast's text cannot be fetched either, it came with the page.
@@ -70,7 +70,7 @@ test.describe("warning toasts", () => {
   });
 });
 
-test("an error in a page reaches the error log, where an insurer admin sees its count rise @pg", async ({ page, browser }) => {
+test("an error in a page reaches the error log, where an insurer admin sees its count rise", async ({ page, browser }) => {
   // Letters only: digits in a message are grouped away as <n>.
   const tag = [...randomBytes(10)].map((byte) => String.fromCharCode(97 + (byte % 26))).join("");
   const message = `notices test failure ${tag}`;
@@ -115,7 +115,7 @@ test("an error in a page reaches the error log, where an insurer admin sees its 
   }
 });
 
-test("the service worker registers and caches the hashed assets, never a page @pg", async ({ page }) => {
+test("the service worker registers and caches the hashed assets, never a page", async ({ page }) => {
   await page.goto(partnerUrl(null, "/welcome?lng=nl"));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

@@ -33,7 +33,7 @@ async function editPartner(context: BrowserContext, partner: OwnPartner, change:
 
 const settingsGroup = (page: Page) => page.getByRole("group", { name: "Wat klanten zien" });
 
-test.describe("partner settings with a visible effect", { tag: "@pg" }, () => {
+test.describe("partner settings with a visible effect", () => {
   test("an own text shows on the welcome page; the selector offers only the chosen languages", async ({ browser, ownPartner }) => {
     const admin = await browser.newContext();
     const ownText = `Welkom bij onze eigen verzekeringen ${ownPartner.name}`;

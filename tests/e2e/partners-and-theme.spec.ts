@@ -65,7 +65,7 @@ test.describe("partners by host name", () => {
     await expect(page.getByRole("link", { name: new RegExp(solo.displayName) })).toHaveCount(0);
   });
 
-  test("available products lists the partner's products from the database with monthly prices", { tag: "@pg" }, async ({ page }) => {
+  test("available products lists the partner's products from the database with monthly prices", async ({ page }) => {
     const acme = await partnerByName("acme");
     const { db } = await import("./support/db");
     const offered = await db.partnerProduct.findMany({

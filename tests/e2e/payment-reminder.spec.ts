@@ -77,42 +77,41 @@ async function mailedReminderLink(email: string): Promise<string> {
   return link!;
 }
 
-test(
-  "a failed debit: reminder mail, pay with the offline provider, payment reminder fulfilled, invoice paid",
-  { tag: "@pg" },
-  async ({ page, ownPartner }) => {
-    const { user, invoice } = await customerWithFailedInvoice(ownPartner);
-    const link = new URL(await mailedReminderLink(user.email!));
-    expect(link.hostname).toBe(`${ownPartner.name}.localhost`);
+test("a failed debit: reminder mail, pay with the offline provider, payment reminder fulfilled, invoice paid", async ({
+  page,
+  ownPartner,
+}) => {
+  const { user, invoice } = await customerWithFailedInvoice(ownPartner);
+  const link = new URL(await mailedReminderLink(user.email!));
+  expect(link.hostname).toBe(`${ownPartner.name}.localhost`);
 
-    await page.goto(partnerUrl(ownPartner.name, link.pathname + link.search));
-    await expect(page.getByRole("heading", { name: "Openstaande betaling" })).toBeVisible();
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Factuur ${invoice.number}` }) });
-    await expect(card).toContainText("29,99");
-    await expect(card).toContainText("10-02-2026 t/m 09-03-2026");
-    await expect(card).toContainText("onvoldoende saldo");
-    await card.getByRole("radio", { name: "iDEAL" }).check();
-    await card.getByRole("button", { name: /Betaal/ }).click();
+  await page.goto(partnerUrl(ownPartner.name, link.pathname + link.search));
+  await expect(page.getByRole("heading", { name: "Openstaande betaling" })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Factuur ${invoice.number}` }) });
+  await expect(card).toContainText("29,99");
+  await expect(card).toContainText("10-02-2026 t/m 09-03-2026");
+  await expect(card).toContainText("onvoldoende saldo");
+  await card.getByRole("radio", { name: "iDEAL" }).check();
+  await card.getByRole("button", { name: /Betaal/ }).click();
 
-    await expect(page.getByRole("heading", { name: "Testbetaling" })).toBeVisible();
-    await page.getByRole("button", { name: "Betalen", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "Betalingsherinnering voldaan" })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText(invoice.number);
+  await expect(page.getByRole("heading", { name: "Testbetaling" })).toBeVisible();
+  await page.getByRole("button", { name: "Betalen", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Betalingsherinnering voldaan" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(invoice.number);
 
-    const stored = await db.invoice.findUniqueOrThrow({ where: { id: invoice.id }, include: { payments: true } });
-    expect(stored.status).toBe("paid");
-    expect(stored.paidAt).not.toBeNull();
-    expect(stored.payments.map((payment) => [payment.status, payment.method])).toEqual([["succeeded", "ideal"]]);
+  const stored = await db.invoice.findUniqueOrThrow({ where: { id: invoice.id }, include: { payments: true } });
+  expect(stored.status).toBe("paid");
+  expect(stored.paidAt).not.toBeNull();
+  expect(stored.payments.map((payment) => [payment.status, payment.method])).toEqual([["succeeded", "ideal"]]);
 
-    await signInByEmail(page, user.email!, ownPartner.name);
-    await page.goto(partnerUrl(ownPartner.name, "/user/invoices"));
-    const listed = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Factuur ${invoice.number}` }) });
-    await expect(listed).toContainText("Betaald");
-    await expect(listed.getByRole("link", { name: "Nu betalen" })).toHaveCount(0);
-  },
-);
+  await signInByEmail(page, user.email!, ownPartner.name);
+  await page.goto(partnerUrl(ownPartner.name, "/user/invoices"));
+  const listed = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Factuur ${invoice.number}` }) });
+  await expect(listed).toContainText("Betaald");
+  await expect(listed.getByRole("link", { name: "Nu betalen" })).toHaveCount(0);
+});
 
-test("a payment that fails says so and leaves the invoice open", { tag: "@pg" }, async ({ page, ownPartner }) => {
+test("a payment that fails says so and leaves the invoice open", async ({ page, ownPartner }) => {
   const { user, invoice } = await customerWithFailedInvoice(ownPartner);
   const link = new URL(await mailedReminderLink(user.email!));
   await page.goto(partnerUrl(ownPartner.name, link.pathname + link.search));

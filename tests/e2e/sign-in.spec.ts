@@ -59,7 +59,7 @@ test("an expired link asks for a new one and signs nobody in", async ({ page }) 
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fuser%2Fpolicies/);
 });
 
-test("a link works once; reused or altered it fails", { tag: "@pg" }, async ({ page, context }) => {
+test("a link works once; reused or altered it fails", async ({ page, context }) => {
   const email = uniqueEmail("reuse");
   await createCustomer("acme", email);
   const link = await signInByEmail(page, email, "acme");
@@ -71,7 +71,7 @@ test("a link works once; reused or altered it fails", { tag: "@pg" }, async ({ p
   await expect(page.getByRole("alert").filter({ hasText: "Deze inloglink is ongeldig" })).toBeVisible();
 });
 
-test("the link of one partner does not sign in on another partner's host", { tag: "@pg" }, async ({ page }) => {
+test("the link of one partner does not sign in on another partner's host", async ({ page }) => {
   const email = uniqueEmail("crosshost");
   await createCustomer("acme", email);
   await requestSignInLink(page, email, "acme");
@@ -83,7 +83,7 @@ test("the link of one partner does not sign in on another partner's host", { tag
   expect((await db.magicLink.findFirstOrThrow({ where: { email } })).usedAt).toBeNull();
 });
 
-test("accounts in several partner environments: choose one and sign in on its own host", { tag: "@pg" }, async ({ page }) => {
+test("accounts in several partner environments: choose one and sign in on its own host", async ({ page }) => {
   const email = uniqueEmail("choose");
   await createCustomer("acme", email, { firstName: "Acme-klant" });
   await createCustomer("boekfix", email, { firstName: "Boekfix-klant" });
@@ -98,7 +98,7 @@ test("accounts in several partner environments: choose one and sign in on its ow
   await expect(page).toHaveURL(/acme\.localhost.*\/sign-in/);
 });
 
-test("too many link requests for one address are refused with a clear message", { tag: "@pg" }, async ({ page }) => {
+test("too many link requests for one address are refused with a clear message", async ({ page }) => {
   const email = uniqueEmail("flood");
   for (let i = 0; i < 5; i++) await requestSignInLink(page, email, "acme");
   await page.goto(partnerUrl("acme", "/sign-in?lng=nl"));

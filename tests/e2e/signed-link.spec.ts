@@ -28,7 +28,7 @@ async function expectInvalidLink(page: Page) {
 
 const externalId = () => `app-user-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-test("a signed link signs a new partner customer in and asks for the profession first", { tag: "@pg" }, async ({ page }) => {
+test("a signed link signs a new partner customer in and asks for the profession first", async ({ page }) => {
   const id = externalId();
   await page.goto(partnerUrl("acme", signedPath("/welcome?lng=nl", id)));
   await expect(page).toHaveURL(/\/profession$/);
@@ -56,7 +56,7 @@ test("a link older than five minutes has expired and clears the session", async 
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
-test("a reused or altered link fails the same way", { tag: "@pg" }, async ({ page, context }) => {
+test("a reused or altered link fails the same way", async ({ page, context }) => {
   const id = externalId();
   const path = signedPath("/welcome?lng=nl", id);
   await page.goto(partnerUrl("acme", path));
@@ -76,7 +76,7 @@ test("the partner's signing secret never reaches a page", async ({ page }) => {
   expect(html).not.toContain(ACME_SECRET);
 });
 
-test("a link signed for one partner does not work on another", { tag: "@pg" }, async ({ page }) => {
+test("a link signed for one partner does not work on another", async ({ page }) => {
   await page.goto(partnerUrl("boekfix", signedPath("/welcome?lng=nl", externalId())));
   await expect(page).toHaveURL(/\/welcome\?error=invalid_link/);
 });

@@ -19,7 +19,7 @@ async function openSupportMenu(page: Page) {
 }
 
 test.describe("support channels", () => {
-  test("@pg the menu and /support show what is open now, with the WhatsApp link's prefilled text", async ({ page, ownPartner }) => {
+  test("the menu and /support show what is open now, with the WhatsApp link's prefilled text", async ({ page, ownPartner }) => {
     await db.partner.update({
       where: { id: ownPartner.id },
       data: {
@@ -70,7 +70,7 @@ test.describe("support channels", () => {
     await expect(page.getByRole("link", { name: /^Veelgestelde vragen over/ }).first()).toHaveAttribute("href", /\/products\/.+#pdp-faq$/);
   });
 
-  test("@pg the chat widget's script loads for a partner with a key, never on staff pages", async ({ page, ownPartner }) => {
+  test("the chat widget's script loads for a partner with a key, never on staff pages", async ({ page, ownPartner }) => {
     await db.partner.update({ where: { id: ownPartner.id }, data: { chatWidgetKey: WIDGET_KEY } });
     await db.supportChannel.createMany({
       data: [
@@ -109,7 +109,7 @@ test.describe("support channels", () => {
     expect(requested).toHaveLength(1);
   });
 
-  test("@pg an own admin edits the channel list in the console", async ({ page, context, ownPartner }) => {
+  test("an own admin edits the channel list in the console", async ({ page, context, ownPartner }) => {
     await db.partner.update({ where: { id: ownPartner.id }, data: { supportWhatsappUrl: null, chatWidgetKey: null } });
     await signInStaff(context, ownPartner.admin);
     await page.goto(partnerUrl(null, `/admin/partners/${ownPartner.id}`));
@@ -151,7 +151,7 @@ test.describe("support channels", () => {
     await expect(page.getByRole("link", { name: /Bel ons/ })).toHaveCount(0);
   });
 
-  test("@pg partners that hide support have no support page", async ({ page, ownPartner }) => {
+  test("partners that hide support have no support page", async ({ page, ownPartner }) => {
     await db.partner.update({ where: { id: ownPartner.id }, data: { hideInvoicesAndSupport: true } });
     const answer = await page.goto(partnerUrl(ownPartner.name, "/support"));
     expect(answer?.status()).toBe(404);

@@ -24,52 +24,48 @@ async function becomeCustomer(page: Page, tag: string) {
 
 const scale = (page: Page, question: string) => page.getByRole("group", { name: question });
 
-test(
-  "a customer cancels a policy and answers why and how easy it was; the response holds policy, reason and score",
-  { tag: "@pg" },
-  async ({ page }) => {
-    const { userId, policy } = await becomeCustomer(page, "survey-cancel");
-    await page.goto(partnerUrl("acme", `/user/policies/${policy.id}/cancel`));
-    const endDate = page.getByLabel("Einddatum");
-    await endDate.fill((await endDate.getAttribute("max"))!);
-    await page.getByRole("button", { name: "Verzekering opzeggen" }).click();
+test("a customer cancels a policy and answers why and how easy it was; the response holds policy, reason and score", async ({ page }) => {
+  const { userId, policy } = await becomeCustomer(page, "survey-cancel");
+  await page.goto(partnerUrl("acme", `/user/policies/${policy.id}/cancel`));
+  const endDate = page.getByLabel("Einddatum");
+  await endDate.fill((await endDate.getAttribute("max"))!);
+  await page.getByRole("button", { name: "Verzekering opzeggen" }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/survey/cancel-policy/${policy.productId}/intro\\?policy=${policy.id}$`));
-    await expect(page.getByRole("heading", { level: 1, name: `Je hebt ${TEXT.nl.business} opgezegd` })).toBeVisible();
-    await page.getByRole("button", { name: "Beginnen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/survey/cancel-policy/${policy.productId}/intro\\?policy=${policy.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Je hebt ${TEXT.nl.business} opgezegd` })).toBeVisible();
+  await page.getByRole("button", { name: "Beginnen" }).click();
 
-    await expect(page.getByRole("heading", { level: 1, name: `Waarom heb je ${TEXT.nl.business} opgezegd?` })).toBeVisible();
-    await expect(page.getByText("Stap 1 van 2")).toBeVisible();
-    const reasons = page.getByRole("group", { name: "Wat is de belangrijkste reden?" });
-    await expect(reasons.getByRole("radio")).toHaveCount(6);
-    // "Other" without words is explained at the field.
-    await reasons.getByLabel("Andere reden").check();
-    await page.getByRole("button", { name: "Volgende" }).click();
-    await expect(page.getByRole("textbox", { name: "Andere reden" })).toHaveAccessibleDescription(/Vertel ons kort wat de reden is/);
-    await reasons.getByLabel("Ergens anders goedkoper gevonden").check();
-    await page.getByRole("button", { name: "Volgende" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Waarom heb je ${TEXT.nl.business} opgezegd?` })).toBeVisible();
+  await expect(page.getByText("Stap 1 van 2")).toBeVisible();
+  const reasons = page.getByRole("group", { name: "Wat is de belangrijkste reden?" });
+  await expect(reasons.getByRole("radio")).toHaveCount(6);
+  // "Other" without words is explained at the field.
+  await reasons.getByLabel("Andere reden").check();
+  await page.getByRole("button", { name: "Volgende" }).click();
+  await expect(page.getByRole("textbox", { name: "Andere reden" })).toHaveAccessibleDescription(/Vertel ons kort wat de reden is/);
+  await reasons.getByLabel("Ergens anders goedkoper gevonden").check();
+  await page.getByRole("button", { name: "Volgende" }).click();
 
-    await expect(page.getByRole("heading", { level: 1, name: "Hoeveel moeite kostte het?" })).toBeVisible();
-    await scale(page, "Hoe makkelijk was het om te regelen wat je wilde?").getByLabel("2", { exact: true }).check();
-    await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je mening!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Hoeveel moeite kostte het?" })).toBeVisible();
+  await scale(page, "Hoe makkelijk was het om te regelen wat je wilde?").getByLabel("2", { exact: true }).check();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je mening!" })).toBeVisible();
 
-    const responses = await db.surveyResponse.findMany({
-      where: { userId },
-      select: { survey: true, policyId: true, cancellationReason: true, effortScore: true, completedAt: true },
-    });
-    expect(responses).toHaveLength(1);
-    expect(responses[0]).toMatchObject({
-      survey: "cancel-policy",
-      policyId: policy.id,
-      cancellationReason: "cheaper_elsewhere",
-      effortScore: 2,
-    });
-    expect(responses[0]!.completedAt).not.toBeNull();
-  },
-);
+  const responses = await db.surveyResponse.findMany({
+    where: { userId },
+    select: { survey: true, policyId: true, cancellationReason: true, effortScore: true, completedAt: true },
+  });
+  expect(responses).toHaveLength(1);
+  expect(responses[0]).toMatchObject({
+    survey: "cancel-policy",
+    policyId: policy.id,
+    cancellationReason: "cheaper_elsewhere",
+    effortScore: 2,
+  });
+  expect(responses[0]!.completedAt).not.toBeNull();
+});
 
-test("the purchase survey from the result page, through all its steps, about the policy bought", { tag: "@pg" }, async ({ page }) => {
+test("the purchase survey from the result page, through all its steps, about the policy bought", async ({ page }) => {
   const { userId, policy } = await becomeCustomer(page, "survey-purchase");
   await page.getByRole("link", { name: "Geef je mening" }).click();
   await expect(page).toHaveURL(new RegExp(`/survey/purchase-policy/${policy.productId}/intro\\?policy=${policy.id}$`));
@@ -124,52 +120,50 @@ test("the purchase survey from the result page, through all its steps, about the
   expect(responses[0]!.completedAt).not.toBeNull();
 });
 
-test(
-  "without JavaScript a visitor's refused answer is explained at the field, the text kept, and the survey continues where it was",
-  { tag: "@pg" },
-  async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    try {
-      const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" }, select: { id: true } });
-      const feedback = `Zonder JavaScript ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-      await page.goto(partnerUrl("acme", `/survey/general/${product.id}/intro?lng=nl`));
-      await page.getByRole("button", { name: "Beginnen" }).click();
+test("without JavaScript a visitor's refused answer is explained at the field, the text kept, and the survey continues where it was", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const product = await db.insuranceProduct.findUniqueOrThrow({ where: { slug: "business-liability" }, select: { id: true } });
+    const feedback = `Zonder JavaScript ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await page.goto(partnerUrl("acme", `/survey/general/${product.id}/intro?lng=nl`));
+    await page.getByRole("button", { name: "Beginnen" }).click();
 
-      await expect(page.getByRole("heading", { level: 1, name: `Wat vind je van ${TEXT.nl.business}?` })).toBeVisible();
-      // Without a rating (the form is noValidate: the server answers).
-      await page.getByLabel("Toelichting (optioneel)").fill(feedback);
-      await page.getByRole("button", { name: "Volgende" }).click();
-      await expect(scale(page, "Welk cijfer geef je?")).toHaveAttribute("aria-invalid", "true");
-      await expect(scale(page, "Welk cijfer geef je?").getByText("Dit veld is verplicht")).toBeVisible();
-      await expect(page.getByLabel("Toelichting (optioneel)")).toHaveValue(feedback);
+    await expect(page.getByRole("heading", { level: 1, name: `Wat vind je van ${TEXT.nl.business}?` })).toBeVisible();
+    // Without a rating (the form is noValidate: the server answers).
+    await page.getByLabel("Toelichting (optioneel)").fill(feedback);
+    await page.getByRole("button", { name: "Volgende" }).click();
+    await expect(scale(page, "Welk cijfer geef je?")).toHaveAttribute("aria-invalid", "true");
+    await expect(scale(page, "Welk cijfer geef je?").getByText("Dit veld is verplicht")).toBeVisible();
+    await expect(page.getByLabel("Toelichting (optioneel)")).toHaveValue(feedback);
 
-      await scale(page, "Welk cijfer geef je?").getByLabel("3", { exact: true }).check();
-      await page.getByRole("button", { name: "Volgende" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Wil je nog iets kwijt?" })).toBeVisible();
+    await scale(page, "Welk cijfer geef je?").getByLabel("3", { exact: true }).check();
+    await page.getByRole("button", { name: "Volgende" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Wil je nog iets kwijt?" })).toBeVisible();
 
-      // Coming back later in the same browser: the intro continues at the step not yet answered.
-      await page.goto(partnerUrl("acme", `/survey/general/${product.id}/intro?lng=nl`));
-      await expect(page.getByRole("heading", { level: 1, name: "Wil je nog iets kwijt?" })).toBeVisible();
-      await page.getByLabel("Opmerkingen (optioneel)").fill("Graag een app.");
-      await page.getByRole("button", { name: "Versturen" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je mening!" })).toBeVisible();
+    // Coming back later in the same browser: the intro continues at the step not yet answered.
+    await page.goto(partnerUrl("acme", `/survey/general/${product.id}/intro?lng=nl`));
+    await expect(page.getByRole("heading", { level: 1, name: "Wil je nog iets kwijt?" })).toBeVisible();
+    await page.getByLabel("Opmerkingen (optioneel)").fill("Graag een app.");
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je mening!" })).toBeVisible();
 
-      const stored = await db.surveyResponse.findMany({
-        where: { feedback },
-        select: { survey: true, userId: true, policyId: true, rating: true, answers: true, completedAt: true },
-      });
-      expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({
-        survey: "general",
-        userId: null,
-        policyId: null,
-        rating: 3,
-        answers: { rating: { rating: 3, feedback }, additional: { additional_comment: "Graag een app." } },
-      });
-      expect(stored[0]!.completedAt).not.toBeNull();
-    } finally {
-      await context.close();
-    }
-  },
-);
+    const stored = await db.surveyResponse.findMany({
+      where: { feedback },
+      select: { survey: true, userId: true, policyId: true, rating: true, answers: true, completedAt: true },
+    });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      survey: "general",
+      userId: null,
+      policyId: null,
+      rating: 3,
+      answers: { rating: { rating: 3, feedback }, additional: { additional_comment: "Graag een app." } },
+    });
+    expect(stored[0]!.completedAt).not.toBeNull();
+  } finally {
+    await context.close();
+  }
+});

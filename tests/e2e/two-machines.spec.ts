@@ -53,45 +53,49 @@ const onMachine = (url: string, port: number) => {
   return next.toString();
 };
 
-test("buys on one machine, signs in on the other, and signing out everywhere on one ends the session on both @pg", async ({ page }) => {
-  test.skip(!onPostgres, "several machines share one PostgreSQL; SQLite is one machine's database");
-  const portB = 3530 + test.info().parallelIndex;
-  await startMachineB(portB);
-  const email = uniqueEmail("two-machines");
+test(
+  "buys on one machine, signs in on the other, and signing out everywhere on one ends the session on both",
+  { tag: "@pg" },
+  async ({ page }) => {
+    test.skip(!onPostgres, "several machines share one PostgreSQL; SQLite is one machine's database");
+    const portB = 3530 + test.info().parallelIndex;
+    await startMachineB(portB);
+    const email = uniqueEmail("two-machines");
 
-  // Machine A (the suite's server): the purchase.
-  await startCheckoutWith(page, null, "nl", [TEXT.nl.business]);
-  await answerAllQuestions(page, "nl");
-  await completeDetailsAndPay(page, "nl", email);
-  await expect(page).toHaveURL(/\/result/);
-  const policy = await db.policy.findFirstOrThrow({ where: { user: { email } }, select: { id: true, number: true } });
+    // Machine A (the suite's server): the purchase.
+    await startCheckoutWith(page, null, "nl", [TEXT.nl.business]);
+    await answerAllQuestions(page, "nl");
+    await completeDetailsAndPay(page, "nl", email);
+    await expect(page).toHaveURL(/\/result/);
+    const policy = await db.policy.findFirstOrThrow({ where: { user: { email } }, select: { id: true, number: true } });
 
-  // Machine B, in a browser that never saw A: the sign-in link is asked for and followed there.
-  const other = await page.context().browser()!.newContext();
-  const visitor = await other.newPage();
-  await visitor.goto(onMachine(partnerUrl(null, "/sign-in?lng=nl"), portB));
-  await visitor.getByLabel("E-mailadres").fill(email);
-  await visitor.getByRole("button", { name: "Stuur mij een inloglink" }).click();
-  await expect(visitor.getByRole("heading", { name: "Check je e-mail" })).toBeVisible();
-  const link = await latestMailedLink(email);
-  // The link names the public address, as any machine would write it.
-  expect(new URL(link).port).toBe(String(suitePort));
-  await visitor.goto(onMachine(link, portB));
-  await visitor.goto(onMachine(partnerUrl(null, "/user/policies"), portB));
-  await expect(visitor.getByRole("heading", { level: 1, name: "Mijn verzekeringen" })).toBeVisible();
-  await expect(visitor.getByText(policy.number)).toBeVisible();
+    // Machine B, in a browser that never saw A: the sign-in link is asked for and followed there.
+    const other = await page.context().browser()!.newContext();
+    const visitor = await other.newPage();
+    await visitor.goto(onMachine(partnerUrl(null, "/sign-in?lng=nl"), portB));
+    await visitor.getByLabel("E-mailadres").fill(email);
+    await visitor.getByRole("button", { name: "Stuur mij een inloglink" }).click();
+    await expect(visitor.getByRole("heading", { name: "Check je e-mail" })).toBeVisible();
+    const link = await latestMailedLink(email);
+    // The link names the public address, as any machine would write it.
+    expect(new URL(link).port).toBe(String(suitePort));
+    await visitor.goto(onMachine(link, portB));
+    await visitor.goto(onMachine(partnerUrl(null, "/user/policies"), portB));
+    await expect(visitor.getByRole("heading", { level: 1, name: "Mijn verzekeringen" })).toBeVisible();
+    await expect(visitor.getByText(policy.number)).toBeVisible();
 
-  // The same session on machine A.
-  await visitor.goto(partnerUrl(null, `/user/policies/${policy.id}`));
-  await expect(visitor.getByText(policy.number).first()).toBeVisible();
+    // The same session on machine A.
+    await visitor.goto(partnerUrl(null, `/user/policies/${policy.id}`));
+    await expect(visitor.getByText(policy.number).first()).toBeVisible();
 
-  // Signing out everywhere on A ends the session that B holds.
-  await visitor.getByRole("banner").getByText("Sanne", { exact: true }).click();
-  await visitor.getByRole("button", { name: "Overal uitloggen" }).click();
-  // Signed out once A has answered (it sends the visitor to the welcome page): going to B
-  // before that could cancel the sign-out on its way.
-  await expect(visitor).toHaveURL(/\/welcome/);
-  await visitor.goto(onMachine(partnerUrl(null, "/user/policies"), portB));
-  await expect(visitor).toHaveURL(/\/sign-in/);
-  await other.close();
-});
+    // Signing out everywhere on A ends the session that B holds.
+    await visitor.getByRole("banner").getByText("Sanne", { exact: true }).click();
+    await visitor.getByRole("button", { name: "Overal uitloggen" }).click();
+    // Signed out once A has answered (it sends the visitor to the welcome page): going to B
+    // before that could cancel the sign-out on its way.
+    await expect(visitor).toHaveURL(/\/welcome/);
+    await visitor.goto(onMachine(partnerUrl(null, "/user/policies"), portB));
+    await expect(visitor).toHaveURL(/\/sign-in/);
+    await other.close();
+  },
+);

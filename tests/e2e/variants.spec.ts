@@ -1,7 +1,7 @@
 // The calculator and the check-in for partner apps (spec sections 2, 4 and 5; decision 0036):
 // a calculation from profession to result, shared and then bought through sign-in; a check-in
 // from a signed partner link to the comparison and back to the partner app; the token API
-// opening each funnel type. Dutch on a desktop (also on PostgreSQL), English at 375 px.
+// opening each funnel type. Dutch on a desktop, English at 375 px.
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "../../app/domain/formatting";
 import { signExternalId } from "../../app/domain/signed-link";
@@ -108,16 +108,16 @@ async function openCart(page: Page) {
   if ((page.viewportSize()?.width ?? 1280) < 865) await page.getByRole("link", { name: /^1 product/ }).click();
 }
 
-for (const { lang, viewport, tag } of [
-  { lang: "nl", viewport: { width: 1280, height: 800 }, tag: ["@pg"] },
-  { lang: "en", viewport: { width: 375, height: 740 }, tag: [] },
+for (const { lang, viewport } of [
+  { lang: "nl", viewport: { width: 1280, height: 800 } },
+  { lang: "en", viewport: { width: 375, height: 740 } },
 ] as const) {
   test.describe(`${lang}, ${viewport.width} px`, () => {
     test.use({ viewport });
     const text = TEXT[lang];
     const v = VARIANT[lang];
 
-    test("a calculation from profession to result, shared, then bought through sign-in", { tag: [...tag] }, async ({ page, browser }) => {
+    test("a calculation from profession to result, shared, then bought through sign-in", async ({ page, browser }) => {
       await page.goto(partnerUrl("acme", `/insurance-calculator?lng=${lang}`));
       await expect(page.getByRole("heading", { level: 1, name: v.calculatorWelcome })).toBeVisible();
       await page.getByRole("link", { name: v.startCalculation }).click();
@@ -197,7 +197,7 @@ for (const { lang, viewport, tag } of [
       expect(amount).toBe(formatMoney(bought.policies[0]!.grossMonthlyCents));
     });
 
-    test("a check-in from a signed partner link: the comparison, then back to the partner app", { tag: [...tag] }, async ({ page }) => {
+    test("a check-in from a signed partner link: the comparison, then back to the partner app", async ({ page }) => {
       const externalId = uniqueId(`checkin-${lang}`);
       const link = new URLSearchParams({ ...signed(BOEKFIX_SECRET, externalId), platform: "ios", lng: lang });
       await page.route("https://app.boekfix.example/**", (route) =>
@@ -277,7 +277,7 @@ for (const { lang, viewport, tag } of [
   });
 }
 
-test("the token API opens each funnel type for its user, once", { tag: "@pg" }, async ({ page, playwright }) => {
+test("the token API opens each funnel type for its user, once", async ({ page, playwright }) => {
   const expected = {
     default: /\/profession$/,
     calculator: /\/insurance-calculator\/profession$/,
