@@ -35,8 +35,11 @@ export default function ChatWidgetPanel({
     // Only on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
+  // Also when focus fell to the page (seen once on a reopened panel under load): never taken
+  // from a control the visitor moved to themselves.
   useEffect(() => {
-    if (state === "open" && loaded && document.activeElement === panel.current) body.current?.focus();
+    const active = document.activeElement;
+    if (state === "open" && loaded && (active === panel.current || active === null || active === document.body)) body.current?.focus();
   }, [loaded, state]);
 
   const messages = loaded?.messages ?? [];
