@@ -156,9 +156,14 @@ describe("a year of monthly billing for 100 policies", () => {
         // The year's last run invoices the period that starts on or before 31 December.
         const last = policy.endDate ?? billingPeriod(policy.startDate, 11).periodEnd;
         const expected = coverCost(policy, last);
-        // A rejected invoice is not credited (nothing came in); it stays open at its full amount.
-        const openOwn = own.some((i) => i.status === "failed");
-        if (!openOwn) expect(sum(own) - credit, `${policy.policyNumber} ${policy.startDate}..${last}`).toBe(expected);
+        // A rejected invoice is not credited (nothing came in), nor one whose debit came back
+        // before the cancelling (MD06: the money is no longer in): each stays at its full amount.
+        // (Policy numbers are random, so a return lands on a cancelled policy's last period only
+        // now and then: CI met it once as a missing credit of exactly the uncovered days.)
+        const openOwn = own.some((i) => ["failed", "refunded", "disputed"].includes(i.status));
+        const invoices = own.map((i) => `${i.periodStart} ${i.amountCents} ${i.status}`).join(", ");
+        if (!openOwn)
+          expect(sum(own) - credit, `${policy.policyNumber} ${policy.startDate}..${last}: ${invoices}; credit ${credit}`).toBe(expected);
         expect(own.length, policy.policyNumber).toBe(policy.endDate ? own.length : 12);
       }
 
