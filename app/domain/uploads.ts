@@ -43,6 +43,11 @@ export const UPLOAD_MESSAGES = {
 } as const;
 export type UploadMessage = (typeof UPLOAD_MESSAGES)[keyof typeof UPLOAD_MESSAGES];
 
+/** The numbers the quota messages name (validations:uploadClaimsPerDay, uploadBytesPerMonth): the configured ones. */
+export function quotaMessageValues(limits: { claimsPerDay: number; bytesPerMonth: number }): { claimsPerDay: number; megabytes: number } {
+  return { claimsPerDay: limits.claimsPerDay, megabytes: Math.floor(limits.bytesPerMonth / (1024 * 1024)) };
+}
+
 export function isAllowedUploadType(mime: string | null | undefined): mime is AllowedUploadType {
   return (ALLOWED_UPLOAD_TYPES as readonly string[]).includes(mime ?? "");
 }

@@ -12,7 +12,7 @@ import { formatDate, formatMoney } from "~/domain/formatting";
 import { UPLOAD_ACCEPT } from "~/domain/uploads";
 import { todayInAmsterdam } from "~/domain/field-checks";
 import { requireCustomer } from "~/server/auth.server";
-import { reportClaimFromForm } from "~/server/claim-form.server";
+import { claimQuotaMessageValues, reportClaimFromForm } from "~/server/claim-form.server";
 import { claimablePolicies, listClaims } from "~/server/claims.server";
 import { assertSameOrigin } from "~/server/csrf.server";
 import { claimSurveyPath } from "~/server/surveys.server";
@@ -39,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     reported: reportedNumber,
     // After reporting: how did it go? (the general survey with its claim step, decision 0053)
     surveyHref: reportedNumber ? await claimSurveyPath(owner, reportedNumber) : null,
+    quota: claimQuotaMessageValues(),
   };
 }
 
@@ -49,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountClaims() {
-  const { today, claims, policies, selectedPolicyId, reported, surveyHref } = useLoaderData<typeof loader>();
+  const { today, claims, policies, selectedPolicyId, reported, surveyHref, quota } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("claims");
@@ -167,7 +168,7 @@ export default function AccountClaims() {
             {form.errors?.length ? (
               <div id={form.errorId} className="notice notice-error claim-form-error" role="alert">
                 {form.errors.map((message) => (
-                  <p key={message}>{t(message)}</p>
+                  <p key={message}>{t(message, quota)}</p>
                 ))}
               </div>
             ) : null}
@@ -234,7 +235,7 @@ export default function AccountClaims() {
                   {fileErrors
                     .filter((message) => !rejected.some((file) => file.message === message))
                     .map((message) => (
-                      <p key={message}>{t(message)}</p>
+                      <p key={message}>{t(message, quota)}</p>
                     ))}
                   <p className="claim-files-again">{t("form.chooseAgain")}</p>
                 </div>

@@ -6,7 +6,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { CLAIM_FILE_FIELD as FILE_FIELD, CLAIM_MESSAGES, claimFormSchema } from "~/domain/claims";
 import { VALIDATION_MESSAGES } from "~/domain/field-checks";
-import { checkUpload, checkUploadCount, claimQuota, isAllowedUploadType, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/domain/uploads";
+import {
+  checkUpload,
+  checkUploadCount,
+  claimQuota,
+  isAllowedUploadType,
+  quotaMessageValues,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+} from "~/domain/uploads";
 import { claimUsage, createClaim, ownPolicy, type NewClaimFile, type Owner } from "./claims.server";
 import { config } from "./config.server";
 import { receiveUploadForm } from "./uploads.server";
@@ -14,8 +22,15 @@ import { receiveUploadForm } from "./uploads.server";
 /** A file the form refused, shown by name with its message. */
 export type RejectedFile = { name: string; message: string };
 
+const quotaLimits = () => ({ claimsPerDay: config.files.claimsPerDay, bytesPerMonth: config.files.bytesPerMonth });
+
+/** What the form's quota messages say: this site's configured limits, not the defaults. */
+export function claimQuotaMessageValues() {
+  return quotaMessageValues(quotaLimits());
+}
+
 export async function reportClaimFromForm(request: Request, owner: Owner, today: string) {
-  const limits = { claimsPerDay: config.files.claimsPerDay, bytesPerMonth: config.files.bytesPerMonth };
+  const limits = quotaLimits();
   const quota = claimQuota(await claimUsage(owner), limits);
   const upload = await receiveUploadForm(request, FILE_FIELD, {
     maxBytes: UPLOAD_LIMITS.MAX_BYTES,

@@ -64,6 +64,18 @@ describe("claims per day", () => {
     expect(config.files).toMatchObject({ claimsPerDay: 5, bytesPerMonth: MB500 });
   });
 
+  it("gives the claims page the configured numbers for its quota messages", async () => {
+    const { claimQuotaMessageValues } = await import("~/server/claim-form.server");
+    expect(claimQuotaMessageValues()).toEqual({ claimsPerDay: 5, megabytes: 500 });
+    const saved = { ...config.files };
+    try {
+      Object.assign(config.files, { claimsPerDay: 3, bytesPerMonth: 200 * 1024 * 1024 });
+      expect(claimQuotaMessageValues()).toEqual({ claimsPerDay: 3, megabytes: 200 });
+    } finally {
+      Object.assign(config.files, saved);
+    }
+  });
+
   it("takes the 5th claim of the day and answers the 6th 429 with the message on the form, keeping what was typed", async () => {
     const owner = await claims.customerWithPolicy("acme", ACME);
     const { dayStart } = quotaWindows(new Date());

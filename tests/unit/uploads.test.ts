@@ -9,6 +9,7 @@ import {
   checkUploadCount,
   isAllowedUploadType,
   isNoFileChosen,
+  quotaMessageValues,
   safeFileName,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
@@ -287,5 +288,28 @@ describe("receiving a multipart upload form as a stream", () => {
     expect(uploadsInFlight()).toBe(0);
     // Room again: the next one is received.
     expect((await receive(post(form))).fields.get("description")).toBe("x");
+  });
+});
+
+describe("the quota messages", () => {
+  it("name the configured limits in every language, not the defaults", async () => {
+    const { serverT } = await import("~/i18n/i18n.server");
+    const defaults = quotaMessageValues({ claimsPerDay: UPLOAD_QUOTAS.CLAIMS_PER_DAY, bytesPerMonth: UPLOAD_QUOTAS.BYTES_PER_MONTH });
+    expect(defaults).toEqual({ claimsPerDay: 5, megabytes: 500 });
+    // A site that allows 3 claims a day and 1.5 GB a month (whole megabytes, rounded down).
+    const own = quotaMessageValues({ claimsPerDay: 3, bytesPerMonth: 1536 * 1024 * 1024 + 1000 });
+    expect(own).toEqual({ claimsPerDay: 3, megabytes: 1536 });
+    const expected = {
+      nl: ["al 3 schades", "(1536 MB)"],
+      en: ["reported 3 claims", "(1536 MB)"],
+      de: ["bereits 3 Schäden", "(1536 MB)"],
+      fr: ["déclaré 3 sinistres", "(1536 Mo)"],
+    };
+    for (const [language, [perDay, perMonth]] of Object.entries(expected)) {
+      const t = await serverT(language, "claims");
+      expect(t(UPLOAD_MESSAGES.claimsPerDay, own), language).toContain(perDay);
+      expect(t(UPLOAD_MESSAGES.bytesPerMonth, own), language).toContain(perMonth);
+      expect(t(UPLOAD_MESSAGES.claimsPerDay, defaults), language).toContain(perDay!.replace("3", "5"));
+    }
   });
 });
