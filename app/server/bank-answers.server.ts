@@ -17,6 +17,7 @@ import { addDays, todayInAmsterdam } from "~/domain/validation";
 import { db } from "./db.server";
 import { sendPaymentReminders } from "./payment-reminders.server";
 import { logger } from "./logger.server";
+import { recheckCreditAfterLostDebit } from "./refunds.server";
 
 export type EntryResultKind = "applied" | "mandateRevoked" | "unmatched" | "amountDiffers" | "duplicate" | "notApplicable";
 
@@ -47,6 +48,9 @@ export type BankAnswerImport =
     }
   | { kind: "duplicateFile"; bankAnswerId: string; messageId: string; entries: EntryResult[] }
   | { kind: "unreadable"; error: string; detail: string };
+
+/** A debit that did not bring the money in after all: rejected, or taken back by the customer or the bank. */
+const LOST_DEBIT_STATUSES = new Set(["failed", "refunded", "disputed"]);
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
 
@@ -116,7 +120,7 @@ async function applyAnswer(
     const invoices = endToEndIds.length
       ? await tx.invoice.findMany({
           where: { endToEndId: { in: endToEndIds } },
-          select: { id: true, endToEndId: true, amountCents: true, status: true, policy: { select: { mandateId: true } } },
+          select: { id: true, endToEndId: true, amountCents: true, status: true, policyId: true, policy: { select: { mandateId: true } } },
         })
       : [];
     const keys = [...new Set(transactions.map((transaction) => transaction.key))];
@@ -133,6 +137,9 @@ async function applyAnswer(
     );
     const answer = await tx.bankAnswer.create({ data: { messageId, sha256, fileName, summary: {} }, select: { id: true } });
     const mandateOf = new Map(invoices.map((invoice) => [invoice.id, invoice.policy.mandateId]));
+    const policyOf = new Map(invoices.map((invoice) => [invoice.id, invoice.policyId]));
+    // Policies whose debit failed or came back here: a credit made on cancelling may count it.
+    const lostDebitPolicies = new Set<string>();
     const entries: EntryResult[] = [];
     const stored = new Set(applied.map((row) => row.entryKey));
     const failedInvoiceIds = new Set<string>();
@@ -168,6 +175,7 @@ async function applyAnswer(
             data: { firstCollectedOn: transaction.bookingDate ?? today },
           });
         }
+        if (LOST_DEBIT_STATUSES.has(outcome.to)) lostDebitPolicies.add(policyOf.get(outcome.invoiceId)!);
         if (outcome.to === "failed") failedInvoiceIds.add(outcome.invoiceId);
         else failedInvoiceIds.delete(outcome.invoiceId);
         if (outcome.kind === "mandateRevoked" && mandateId) revokeMandates.add(mandateId);
@@ -189,6 +197,7 @@ async function applyAnswer(
         },
       });
     }
+    for (const policyId of lostDebitPolicies) await recheckCreditAfterLostDebit(tx, policyId);
     // MD01: the debtor's bank holds no valid mandate; no more debits on it.
     if (revokeMandates.size > 0 || plan.revokedMandates.length > 0) {
       await tx.mandate.updateMany({

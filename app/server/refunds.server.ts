@@ -43,26 +43,7 @@ export async function settleCancellation(tx: Tx, policyId: string, endDate: stri
   });
   if (!policy) return none;
   if (await tx.invoice.findUnique({ where: { billingKey: creditKey(policyId) }, select: { id: true } })) return none;
-  const invoices = await tx.invoice.findMany({
-    where: { policyId, kind: "premium", status: { in: [...SETTLED_STATUSES] } },
-    select: { periodStart: true, periodEnd: true, amountCents: true, dueDate: true, collectionDate: true },
-  });
-  let creditCents = 0;
-  let finalDebit = "";
-  let periodEnd = endDate;
-  for (const invoice of invoices) {
-    const debit = invoice.collectionDate ?? invoice.dueDate;
-    if (debit > finalDebit) finalDebit = debit;
-    const { returnCents } = settleOnCancellation(
-      { id: policy.id, startDate: policy.startDate, monthlyCents: policy.grossMonthlyCents },
-      invoice,
-      endDate,
-    );
-    if (returnCents > 0) {
-      creditCents += returnCents;
-      if (invoice.periodEnd > periodEnd) periodEnd = invoice.periodEnd;
-    }
-  }
+  const { creditCents, finalDebit, periodEnd } = await overpaidAfter(tx, policy, endDate);
   if (creditCents === 0) return none;
   const dueBy = [refundDueBy(finalDebit || today), refundDueBy(today)].sort()[1]!;
   const credit = await tx.invoice.create({
@@ -96,6 +77,72 @@ export async function settleCancellation(tx: Tx, policyId: string, endDate: stri
     select: { id: true },
   });
   return { creditCents, creditInvoiceId: credit.id, refundId: refund.id, dueBy };
+}
+
+type CreditPolicy = { id: string; startDate: string; grossMonthlyCents: number };
+
+/**
+ * What the premium invoices still in (paid, or being collected) pay for past `endDate`: the
+ * credit, the last debit's date and the end of the last period that pays for days after it.
+ */
+async function overpaidAfter(tx: Tx, policy: CreditPolicy, endDate: string) {
+  const invoices = await tx.invoice.findMany({
+    where: { policyId: policy.id, kind: "premium", status: { in: [...SETTLED_STATUSES] } },
+    select: { periodStart: true, periodEnd: true, amountCents: true, dueDate: true, collectionDate: true },
+  });
+  let creditCents = 0;
+  let finalDebit = "";
+  let periodEnd = endDate;
+  for (const invoice of invoices) {
+    const debit = invoice.collectionDate ?? invoice.dueDate;
+    if (debit > finalDebit) finalDebit = debit;
+    const { returnCents } = settleOnCancellation(
+      { id: policy.id, startDate: policy.startDate, monthlyCents: policy.grossMonthlyCents },
+      invoice,
+      endDate,
+    );
+    if (returnCents > 0) {
+      creditCents += returnCents;
+      if (invoice.periodEnd > periodEnd) periodEnd = invoice.periodEnd;
+    }
+  }
+  return { creditCents, finalDebit, periodEnd };
+}
+
+/**
+ * A debit of a cancelled policy failed or came back after the cancelling made its credit: the
+ * credit counted money that is not, or no longer, in (decision 0073). A refund not yet paid out
+ * is made again from the debits still in: smaller, or canceled with its credit when nothing is
+ * left. A refund already in a transfer file is left as it is and logged for the back office.
+ */
+export async function recheckCreditAfterLostDebit(tx: Tx, policyId: string): Promise<void> {
+  const credit = await tx.invoice.findUnique({
+    where: { billingKey: creditKey(policyId) },
+    select: { id: true, amountCents: true, status: true },
+  });
+  if (!credit || credit.status === "canceled") return;
+  const policy = await tx.policy.findUnique({
+    where: { id: policyId },
+    select: { id: true, startDate: true, grossMonthlyCents: true, endDate: true },
+  });
+  if (!policy?.endDate) return;
+  const { creditCents } = await overpaidAfter(tx, policy, policy.endDate);
+  if (creditCents >= credit.amountCents) return;
+  const open = { invoiceId: credit.id, status: "pending", transferFileId: null };
+  if ((await tx.refund.count({ where: open })) === 0) {
+    logger.warn(
+      { policyId, creditCents: credit.amountCents, stillInCents: creditCents },
+      "a refund was paid out for a debit that failed or came back later",
+    );
+    return;
+  }
+  if (creditCents === 0) {
+    await tx.refund.updateMany({ where: open, data: { status: "canceled" } });
+    await tx.invoice.update({ where: { id: credit.id }, data: { status: "canceled" } });
+  } else {
+    await tx.refund.updateMany({ where: open, data: { amountCents: creditCents } });
+    await tx.invoice.update({ where: { id: credit.id }, data: { amountCents: creditCents } });
+  }
 }
 
 function addOneDay(iso: string): string {

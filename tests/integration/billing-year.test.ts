@@ -173,6 +173,11 @@ describe("a year of monthly billing for 100 policies", () => {
       expect(refunds.length).toBe(credits.length);
       expect(sum(refunds)).toBe(sum(credits));
       for (const refund of refunds) {
+        // A debit the credit counted failed or came back before the refund went out: canceled, with its credit (decision 0073).
+        if (refund.status === "canceled") {
+          expect(credits.find((credit) => credit.id === refund.invoiceId)?.status, refund.id).toBe("canceled");
+          continue;
+        }
         expect(refund.status, refund.id).toBe("sent");
         expect(refund.transferFile?.format).toBe("pain.001.001.03");
         expect(refund.transferFile!.executionDate <= refund.dueBy, `${refund.transferFile!.executionDate} <= ${refund.dueBy}`).toBe(true);

@@ -8,6 +8,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../support/test-database";
 import { addDays, todayInAmsterdam } from "~/domain/field-checks";
+import { camt054 } from "../support/billing-data";
 
 await testDatabase("payments-refunds");
 process.env.LOG_LEVEL = "silent";
@@ -21,6 +22,7 @@ const { signInvoiceLink, invoiceLinkExpiry } = await import("~/domain/invoice-li
 const { invoiceReminderPath } = await import("~/server/invoice-link.server");
 const payments = await import("~/server/providers/payment.server");
 const { cancelPolicy, runRefunds } = await import("~/server/refunds.server");
+const { importBankAnswer } = await import("~/server/bank-answers.server");
 const { proRataCents, billingPeriod } = await import("~/domain/billing");
 const { refundDueBy } = await import("~/domain/policy-cancellation");
 const { readXml, childAt, textAt } = await import("~/domain/xml-reader");
@@ -511,5 +513,65 @@ describe("refunds on cancellation", () => {
     const again = await runRefunds("2026-03-21", { debtor: DEBTOR });
     expect(again.fileId).toBeNull();
     expect(await db.paymentFile.count({ where: { format: "pain.001.001.03" } })).toBe(1);
+  });
+
+  it("a debit that fails or comes back after the cancelling: the pending refund is made again without it, or canceled", async () => {
+    /** The bank's answer to one debit: rejected (AM04) or taken back by the customer (MD06). */
+    const bankTakesBack = async (invoice: { id: string; number: string; amountCents: number }, reasonCode: string) => {
+      await db.invoice.update({ where: { id: invoice.id }, data: { endToEndId: invoice.number } });
+      const xml = camt054(`back-${invoice.number}`, [
+        { endToEndId: invoice.number, amountCents: invoice.amountCents, credit: false, reasonCode, reference: `R-${invoice.number}` },
+      ]);
+      expect((await importBankAnswer(`back-${invoice.number}.xml`, xml, new Date("2026-04-20T08:00:00Z"))).kind).toBe("imported");
+    };
+    const cancel = (customer: Awaited<ReturnType<typeof customerWithPolicy>>) =>
+      cancelPolicy({
+        policyId: customer.policy.id,
+        userId: customer.user.id,
+        partnerId: customer.partnerId,
+        endDate: "2026-03-20",
+        today: "2026-03-18",
+        message,
+      });
+    const partOfMarch = 3100 - proRataCents(3100, 6, 31);
+    const stateOf = async (policyId: string) => ({
+      credit: await db.invoice.findUniqueOrThrow({
+        where: { billingKey: `credit:${policyId}` },
+        select: { amountCents: true, status: true },
+      }),
+      refunds: await db.refund.findMany({ where: { policyId }, select: { amountCents: true, status: true } }),
+    });
+
+    // Two periods paid for past the end date; April's debit is then rejected: the refund keeps March's part only.
+    const twoPeriods = await customerWithPolicy({
+      startDate: "2026-02-15",
+      monthlyCents: 3100,
+      invoices: [
+        { periodStart: "2026-03-15", status: "paid" },
+        { periodStart: "2026-04-15", status: "processing" },
+      ],
+    });
+    expect(await cancel(twoPeriods)).toMatchObject({ creditCents: partOfMarch + 3100 });
+    await bankTakesBack(twoPeriods.invoices[1]!, "AM04");
+    expect(await stateOf(twoPeriods.policy.id)).toEqual({
+      credit: { amountCents: partOfMarch, status: "processing" },
+      refunds: [{ amountCents: partOfMarch, status: "pending" }],
+    });
+
+    // The only debit that paid past the end date comes back (MD06): nothing is refunded.
+    const returned = await customerWithPolicy({
+      startDate: "2026-02-15",
+      monthlyCents: 3100,
+      invoices: [{ periodStart: "2026-03-15", status: "paid" }],
+    });
+    expect(await cancel(returned)).toMatchObject({ creditCents: partOfMarch });
+    await bankTakesBack(returned.invoices[0]!, "MD06");
+    expect(await stateOf(returned.policy.id)).toEqual({
+      credit: { amountCents: partOfMarch, status: "canceled" },
+      refunds: [{ amountCents: partOfMarch, status: "canceled" }],
+    });
+    const run = await runRefunds("2026-04-21", { debtor: DEBTOR, now: new Date("2026-04-21T08:00:00Z") });
+    const paid = run.fileId ? await db.refund.findMany({ where: { transferFileId: run.fileId }, select: { policyId: true } }) : [];
+    expect(paid.map((refund) => refund.policyId)).not.toContain(returned.policy.id);
   });
 });
