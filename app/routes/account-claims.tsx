@@ -6,10 +6,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ClaimFilesField } from "~/components/claims/claim-files-field";
 import { FieldError } from "~/components/funnel/text-field-view";
 import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_FILE_FIELD, claimFormSchema } from "~/domain/claims";
 import { formatDate, formatMoney } from "~/domain/formatting";
-import { UPLOAD_ACCEPT } from "~/domain/uploads";
 import { todayInAmsterdam } from "~/domain/field-checks";
 import { requireCustomer } from "~/server/auth.server";
 import { claimQuotaMessageValues, reportClaimFromForm } from "~/server/claim-form.server";
@@ -62,8 +62,6 @@ export default function AccountClaims() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: claimFormSchema(today) }),
   });
-  const filesErrorId = `${form.id}-files-error`;
-  const filesHintId = `${form.id}-files-hint`;
   const fileErrors = actionData?.result.error?.[FILE_FIELD] ?? null;
   const rejected = actionData?.rejected ?? [];
   const descriptionHintId = `${fields.description.id}-hint`;
@@ -209,38 +207,13 @@ export default function AccountClaims() {
               <FieldError id={fields.occurredOn.errorId} errors={fields.occurredOn.errors} />
             </div>
 
-            <div className="form-field">
-              <label htmlFor={`${form.id}-files`}>{t("form.files")}</label>
-              <p id={filesHintId} className="field-hint">
-                {t("form.filesHint")}
-              </p>
-              <input
-                id={`${form.id}-files`}
-                name={FILE_FIELD}
-                type="file"
-                multiple
-                accept={UPLOAD_ACCEPT}
-                aria-invalid={fileErrors?.length ? true : undefined}
-                aria-describedby={fileErrors?.length ? `${filesHintId} ${filesErrorId}` : filesHintId}
-              />
-              {fileErrors?.length ? (
-                <div id={filesErrorId} className="field-error" role="alert">
-                  {rejected.length > 0 ? (
-                    <ul className="claim-file-errors">
-                      {rejected.map((file, index) => (
-                        <li key={`${file.name}-${index}`}>{t("form.fileError", { name: file.name, message: t(file.message) })}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {fileErrors
-                    .filter((message) => !rejected.some((file) => file.message === message))
-                    .map((message) => (
-                      <p key={message}>{t(message, quota)}</p>
-                    ))}
-                  <p className="claim-files-again">{t("form.chooseAgain")}</p>
-                </div>
-              ) : null}
-            </div>
+            <ClaimFilesField
+              id={`${form.id}-files`}
+              name={FILE_FIELD}
+              serverMessages={fileErrors}
+              serverRejected={rejected}
+              values={quota}
+            />
 
             <div className="form-actions">
               <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>

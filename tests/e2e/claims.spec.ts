@@ -92,19 +92,35 @@ test("a text file named .jpg is refused at the field and the description is kept
   expect(await db.claim.count({ where: { userId } })).toBe(0);
 });
 
-test("a file over 25 MB is refused at the field", async ({ page }) => {
-  test.setTimeout(150_000); // 25 MB travels from the test to the browser and on to the server
+test("a file over 25 MB is refused at the field as soon as it is chosen, and nothing is sent", async ({ page }) => {
+  test.setTimeout(150_000); // 25 MB travels from the test to the browser
   const { userId } = await becomeCustomer(page, "claim-large");
   await openClaims(page);
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
   await fillClaim(page, "Stormschade aan het dak");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
   const big = Buffer.alloc(25 * 1024 * 1024 + 1);
   PNG_BYTES.copy(big);
   await filesField(page).setInputFiles({ name: "dak.png", mimeType: "image/png", buffer: big });
+  // The server's own check of the same file: tests/integration/upload-limits and uploads.
+  const message = page.getByText("dak.png: Een bestand mag maximaal 25 MB groot zijn");
+  await expect(message).toBeVisible();
+  await expect(filesField(page)).toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "Schade melden" }).click();
-
-  await expect(page.getByText("dak.png: Een bestand mag maximaal 25 MB groot zijn")).toBeVisible();
+  await expect(filesField(page)).toBeFocused();
+  await expect(message).toBeVisible();
   await expect(page.getByLabel("Omschrijving van de schade")).toHaveValue("Stormschade aan het dak");
+  expect(posts).toEqual([]);
   expect(await db.claim.count({ where: { userId } })).toBe(0);
+
+  // A file within the limit clears the message and the claim goes out.
+  await filesField(page).setInputFiles({ name: "dak.png", mimeType: "image/png", buffer: PNG_BYTES });
+  await expect(message).toBeHidden();
+  await page.getByRole("button", { name: "Schade melden" }).click();
+  await expect.poll(() => db.claim.count({ where: { userId } })).toBe(1);
 });
 
 // The purchase survey from the result page, through all its steps: tests/e2e/surveys.spec.ts.
