@@ -63,7 +63,7 @@ export default tseslint.config(
   },
   {
     // safeRedirectPath rejects control characters on purpose (they can turn a path into another host).
-    files: ["app/domain/navigation.ts"],
+    files: ["app/domain/platform/navigation.ts"],
     rules: { "no-control-regex": "off" },
   },
 );

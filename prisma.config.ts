@@ -4,7 +4,7 @@ import path from "node:path";
 import type { PrismaConfig } from "prisma";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { databaseTarget } from "./app/server/database-url.mjs";
+import { databaseTarget } from "./app/server/platform/database-url.mjs";
 
 const target = databaseTarget(process.env.DATABASE_URL);
 

@@ -5,25 +5,25 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
-import { frontDoor, routePathOf } from "./domain/request-limits";
-import { contentSecurityPolicy, isPrivatePath } from "./domain/security-headers";
-import { consentFromCookieHeader } from "./domain/consent";
-import { PREVIEW_PARAM } from "./domain/theme/preview-param";
-import { i18nFor } from "./i18n/i18n.server";
+import { frontDoor, routePathOf } from "./domain/platform/request-limits";
+import { contentSecurityPolicy, isPrivatePath } from "./domain/platform/security-headers";
+import { consentFromCookieHeader } from "./domain/platform/consent";
+import { PREVIEW_PARAM } from "./domain/partners/theme/preview-param";
+import { i18nFor } from "./server/platform/i18n.server";
 import { PageTextsContext } from "./i18n/page-texts";
-import { recordingI18n } from "./i18n/text-recorder.server";
-import { FAILURE_MESSAGE_TEXTS } from "./domain/http-messages";
-import { getRequestContext } from "./server/request-context.server";
-import { config } from "./server/config.server";
-import { logger } from "./server/logger.server";
-import { matchHost } from "./domain/partner-host";
-import { adminOrigins, ourSiteSources } from "./server/public-url.server";
+import { recordingI18n } from "./server/platform/text-recorder.server";
+import { FAILURE_MESSAGE_TEXTS } from "./domain/platform/http-messages";
+import { getRequestContext } from "./server/platform/request-context.server";
+import { config } from "./server/platform/config.server";
+import { logger } from "./server/platform/logger.server";
+import { matchHost } from "./domain/platform/partner-host";
+import { adminOrigins, ourSiteSources } from "./server/platform/public-url.server";
 import { startOutboxSweeper } from "./server/providers/mail.server";
-import { isCrossOrigin } from "./server/csrf.server";
-import { attachIdentitySockets } from "./server/identity-socket.server";
-import { startLiveBus } from "./server/live-bus.server";
+import { isCrossOrigin } from "./server/platform/csrf.server";
+import { attachIdentitySockets } from "./server/checkout/identity-socket.server";
+import { startLiveBus } from "./server/platform/live-bus.server";
 import { reportError } from "./server/providers/error-reporting.server";
-import { SHARED_PAGE_HEADER, sharedCookieVariant, type SharedPageHandle } from "./domain/page-cache";
+import { SHARED_PAGE_HEADER, sharedCookieVariant, type SharedPageHandle } from "./domain/platform/page-cache";
 
 // Mail queued before a crash, or whose delivery failed, goes out from here (decision 0025).
 startOutboxSweeper();
@@ -81,10 +81,10 @@ export const strictTransportSecurity = config.production && config.publicUrl.sch
 export { isPrivatePath };
 
 /** For server.mjs, around Remix: one scope per request for per-request memos. */
-export { runInRequestScope } from "./server/request-scope.server";
+export { runInRequestScope } from "./server/platform/request-scope.server";
 
 /** For server.mjs, just before Remix: the anonymous page cache (decision 0054). */
-export { pageCacheMiddleware } from "./server/page-cache.server";
+export { pageCacheMiddleware } from "./server/platform/page-cache.server";
 
 /** Whether the page's own route says its HTML is the same for every visitor without personal cookies. */
 function isSharedPage(context: EntryContext): boolean {

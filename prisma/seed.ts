@@ -6,16 +6,16 @@
 // files an earlier version kept in the database to the file store (app/server/move-files-to-store.server.ts).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { db, type Db, type Prisma } from "../app/server/db.server";
-import { COLOUR_REGISTRY } from "../app/domain/theme/colour-registry";
+import { db, type Db, type Prisma } from "../app/server/platform/db.server";
+import { COLOUR_REGISTRY } from "../app/domain/partners/theme/colour-registry";
 import { PARTNERS } from "./seed-data/partners";
 import { PROFESSIONS } from "./seed-data/professions";
 import { coverFor, PRODUCTS, tariffsFor } from "./seed-data/products";
 import { productPageFor } from "./seed-data/product-pages";
 import { DEMO_STAFF } from "./seed-data/staff";
 import { DEMO_FLAGS } from "./seed-data/feature-flags";
-import { hashPassword } from "../app/server/passwords.server";
-import { moveFilesToStore } from "../app/server/move-files-to-store.server";
+import { hashPassword } from "../app/server/staff/passwords.server";
+import { moveFilesToStore } from "../app/server/platform/move-files-to-store.server";
 
 type Tx = Prisma.TransactionClient;
 

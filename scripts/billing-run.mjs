@@ -18,10 +18,10 @@ if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
   console.error("--date must be YYYY-MM-DD");
   process.exit(2);
 }
-const { runBillingDay } = await import("../app/server/billing-day.server.ts");
-const { todayInAmsterdam } = await import("../app/domain/validation.ts");
-const { db } = await import("../app/server/db.server.ts");
-const { writeAudit } = await import("../app/server/audit.server.ts");
+const { runBillingDay } = await import("../app/server/billing/billing-day.server.ts");
+const { todayInAmsterdam } = await import("../app/domain/platform/validation.ts");
+const { db } = await import("../app/server/platform/db.server.ts");
+const { writeAudit } = await import("../app/server/platform/audit.server.ts");
 const runDate = values.date ?? todayInAmsterdam();
 try {
   const started = performance.now();

@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { databaseTarget } from "../app/server/database-url.mjs";
+import { databaseTarget } from "../app/server/platform/database-url.mjs";
 import { root } from "./db/prisma.mjs";
 import { setupDatabase } from "./db/setup.mjs";
 import { buildIfStale } from "./start.mjs";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root-data";
+import { useRootData } from "~/components/root-data";
 import { ChatWidget } from "./chat/chat-widget";
 import { ConsentAndAnalytics, CookieSettingsLink } from "./consent/consent-banner";
 import { Header } from "./header";

@@ -2,7 +2,7 @@
 // with ?colour_preview=1 inside a frame does it load the listener (colour-preview-messages.ts),
 // so other pages carry none of the editor's code.
 import { useEffect } from "react";
-import { PREVIEW_PARAM } from "~/domain/theme/preview-param";
+import { PREVIEW_PARAM } from "~/domain/partners/theme/preview-param";
 
 /** In the editor's preview frame only: loads the listener and starts it. */
 export function useColourPreview(partnerName: string | null): void {

@@ -2,8 +2,8 @@
 // {type:"colour-preview", values:{key: hex}} messages from the editor on one of our own hosts and
 // sets each value as --color-<key> on the document, over the partner's saved theme. Nothing is
 // stored; a reload shows the saved colours. Loaded only in the preview (colour-preview-listener.tsx).
-import { isPreviewOrigin, parsePreviewMessage, PREVIEW_READY_MESSAGE } from "~/domain/theme/colour-editor";
-import { colourVariable } from "~/domain/theme/theme";
+import { isPreviewOrigin, parsePreviewMessage, PREVIEW_READY_MESSAGE } from "~/domain/partners/theme/colour-editor";
+import { colourVariable } from "~/domain/partners/theme/theme";
 
 /** Starts listening; returns the stop. */
 export function listenForColourPreview(partnerName: string): () => void {

@@ -1,4 +1,4 @@
-import { useRootData } from "~/root-data";
+import { useRootData } from "~/components/root-data";
 
 /**
  * On a live domain running built-in stand-ins by ALLOW_STAND_INS (decision 0066): every page

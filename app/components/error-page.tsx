@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { httpMessageKey } from "~/domain/http-messages";
+import { httpMessageKey } from "~/domain/platform/http-messages";
 import { useTranslation } from "react-i18next";
 import { StatusGraphic } from "./not-found-page";
 

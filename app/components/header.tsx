@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { insuranceFlowFor, showLanguageSelector, welcomePathFor } from "~/domain/navigation";
-import { useRootData } from "~/root-data";
+import { insuranceFlowFor, showLanguageSelector, welcomePathFor } from "~/domain/platform/navigation";
+import { useRootData } from "~/components/root-data";
 import { useQuoteOpen } from "./funnel/use-quote-open";
 import { LanguageSelector } from "./language-selector";
 import { MobileNavigation } from "./mobile-navigation";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root-data";
+import { useRootData } from "~/components/root-data";
 
 /** While an admin sees the site as a customer: who is who, and the way out. */
 export function ImpersonationBanner() {

@@ -1,9 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/domain/languages";
+import type { Language } from "~/domain/platform/languages";
 import { Disclosure } from "./disclosure";
 import { useSubmitWithToast } from "./use-submit-with-toast";
-import { UNEXPECTED_NETWORK_ERROR_KEY } from "~/domain/http-messages";
+import { UNEXPECTED_NETWORK_ERROR_KEY } from "~/domain/platform/http-messages";
 
 // The new language needs a fresh page (every text, the html lang), so success reloads.
 const reloadAt = (url: URL) => window.location.assign(url.href);

@@ -1,5 +1,5 @@
 import { Form, NavLink } from "@remix-run/react";
-import { useRootData } from "~/root-data";
+import { useRootData } from "~/components/root-data";
 import { useTranslation } from "react-i18next";
 import { Disclosure } from "./disclosure";
 

@@ -1,8 +1,8 @@
 // A broker's quote as the broker previews it and the customer reads it: per product the
 // chosen options, the cover and the premium per month gross and net; totals; the last day.
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney } from "~/domain/formatting";
-import type { QuoteSummaryView } from "~/server/quotation.server";
+import { formatDate, formatMoney } from "~/domain/platform/formatting";
+import type { QuoteSummaryView } from "~/server/broker/quotation.server";
 
 export function QuoteSummary({ summary, headingLevel = 2 }: { summary: QuoteSummaryView; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("broker");

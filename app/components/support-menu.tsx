@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { PartnerConfig } from "~/server/partner.server";
-import type { SupportData } from "~/server/support.server";
+import type { PartnerConfig } from "~/server/platform/partner.server";
+import type { SupportData } from "~/server/support/support.server";
 import { Disclosure } from "./disclosure";
 import { channelText, opensAtText, SupportChannelLink } from "./support/channel-link";
 

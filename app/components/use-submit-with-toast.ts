@@ -4,7 +4,7 @@
 // JavaScript the form posts as always and the server's page says what went wrong.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { httpMessageKey, SUBMIT_WITH_TOAST_HEADER, UNEXPECTED_ERROR_KEY, type RequestFailure } from "~/domain/http-messages";
+import { httpMessageKey, SUBMIT_WITH_TOAST_HEADER, UNEXPECTED_ERROR_KEY, type RequestFailure } from "~/domain/platform/http-messages";
 import { useToast } from "./toast";
 
 type Options = {

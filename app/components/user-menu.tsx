@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root-data";
+import { useRootData } from "~/components/root-data";
 import { Disclosure } from "./disclosure";
 
 /**

@@ -1,7 +1,7 @@
 // The site's visual effects (spec sections 2 and 4): decorative graphics and their motion, shown
 // only when the partner's enable_visual_effects is on. The not-found and error pages' graphics
 // are not effects and always show (not-found-page.tsx). Decorative: hidden from screen readers.
-import { useRootData } from "~/root-data";
+import { useRootData } from "~/components/root-data";
 
 export function useVisualEffects(): boolean {
   return useRootData()?.partner?.enableVisualEffects ?? false;

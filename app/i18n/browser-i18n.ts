@@ -6,7 +6,7 @@
 import { createInstance, type i18n as I18n, type Resource, type ResourceKey } from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import { splitTextKey, type TextOverrides } from "~/domain/text-override-keys";
+import { splitTextKey, type TextOverrides } from "~/domain/partners/text-override-keys";
 import { i18nConfig } from "./i18n";
 
 export type Catalogue = { [key: string]: unknown };

@@ -1,6 +1,6 @@
 // i18next settings shared by server and browser. One namespace per concern; every language
 // holds the same keys (tests/unit/catalogs.test.ts).
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "~/domain/languages";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "~/domain/platform/languages";
 
 export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LANGUAGES],

@@ -2,7 +2,7 @@
 // language's overrides and they are laid over the browser's texts as the root renders, so the
 // browser renders what the server rendered.
 import { useTranslation } from "react-i18next";
-import type { TextOverrides } from "~/domain/text-override-keys";
+import type { TextOverrides } from "~/domain/partners/text-override-keys";
 import { setPartnerTexts } from "./browser-i18n";
 
 /**

@@ -106,7 +106,7 @@ const LAST = [
 const LANGUAGES = ["nl", "en", "de", "fr"];
 
 async function fillDatabase() {
-  const { db } = await import("../../app/server/db.server.ts");
+  const { db } = await import("../../app/server/platform/db.server.ts");
   const started = performance.now();
   const day = 24 * 3600 * 1000;
   const since = Date.now() - 3 * 365 * day;

@@ -83,8 +83,8 @@ try {
 
   // ------------------------------------------------------------------------------------------
   // The run, with RSS sampled every 100 ms
-  const { runBilling } = await import("../../app/server/billing-run.server.ts");
-  const { db } = await import("../../app/server/db.server.ts");
+  const { runBilling } = await import("../../app/server/billing/billing-run.server.ts");
+  const { db } = await import("../../app/server/platform/db.server.ts");
   appDb = db;
   await db.partner.count(); // connect before measuring
   const rss = { start: process.memoryUsage().rss, peak: 0, end: 0 };

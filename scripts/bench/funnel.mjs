@@ -8,7 +8,7 @@
 //     Chromium: the number of screens and the wall time of each.
 // Usage: npm run bench:funnel   (BENCH_SECONDS=10 by default)
 import { chromium } from "@playwright/test";
-import { quoteProduct } from "../../app/domain/product-quote.ts";
+import { quoteProduct } from "../../app/domain/catalogue/product-quote.ts";
 import { knowledgeTestQuestions } from "../../prisma/seed-data/aov-health.ts";
 import { coverFor, PRODUCTS, tariffsFor } from "../../prisma/seed-data/products.ts";
 import { BuiltinLicencePlateLookup } from "../../app/server/providers/licence-plate.server.ts";

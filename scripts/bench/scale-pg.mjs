@@ -132,10 +132,10 @@ async function generate() {
 /** Signed cookies for some customers and the insurer admin, with their sessions on the server. */
 async function cookies() {
   process.env.DATABASE_URL = databaseUrl;
-  const { createServerSession } = await import("../../app/server/session.server.ts");
-  const { sessionStorage } = await import("../../app/server/cookies.server.ts");
-  const { startStaffSession } = await import("../../app/server/staff-auth.server.ts");
-  const { db } = await import("../../app/server/db.server.ts");
+  const { createServerSession } = await import("../../app/server/platform/session.server.ts");
+  const { sessionStorage } = await import("../../app/server/platform/cookies.server.ts");
+  const { startStaffSession } = await import("../../app/server/staff/staff-auth.server.ts");
+  const { db } = await import("../../app/server/platform/db.server.ts");
   const users = await db.$queryRawUnsafe(`SELECT id FROM "User" WHERE id LIKE 'bu%' ORDER BY md5(id) LIMIT ${SIGNED_IN}`);
   const customers = [];
   for (const { id } of users) {

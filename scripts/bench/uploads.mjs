@@ -33,9 +33,9 @@ buildIfStale();
 process.env.DATABASE_URL = databaseUrl;
 process.env.LOG_LEVEL = "silent";
 const harness = await import("../../tests/integration/support/funnel-harness.ts");
-const paymentRoute = await import("../../app/routes/checkout-payment.tsx");
-const { todayInAmsterdam } = await import("../../app/domain/validation.ts");
-const { db } = await import("../../app/server/db.server.ts");
+const paymentRoute = await import("../../app/routes/checkout/checkout-payment.tsx");
+const { todayInAmsterdam } = await import("../../app/domain/platform/validation.ts");
+const { db } = await import("../../app/server/platform/db.server.ts");
 const buyer = await harness.readyForPayment("acme", ["business-liability"]);
 const paid = await harness.answerOf(() =>
   paymentRoute.action(

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { databaseTarget } from "../../app/server/database-url.mjs";
+import { databaseTarget } from "../../app/server/platform/database-url.mjs";
 import { migratePostgres } from "./migrate-postgres.mjs";
 import { pendingSqliteMigrations } from "./pending-migrations.mjs";
 import { root, runPrisma } from "./prisma.mjs";

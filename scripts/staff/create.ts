@@ -5,8 +5,8 @@
 // The password is read from STAFF_PASSWORD or asked for on the terminal (at least 12 characters).
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { db } from "../../app/server/db.server";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "../../app/server/passwords.server";
+import { db } from "../../app/server/platform/db.server";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "../../app/server/staff/passwords.server";
 
 const { values } = parseArgs({
   options: { role: { type: "string" }, email: { type: "string" }, name: { type: "string" }, partner: { type: "string" } },

@@ -3,8 +3,8 @@
 // the mandate, schedule PDF, details, invoices, inbox, cancelling; in English and on a phone.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { formatDate, formatMoney } from "../../app/domain/formatting";
-import { maskIban } from "../../app/domain/sepa";
+import { formatDate, formatMoney } from "../../app/domain/platform/formatting";
+import { maskIban } from "../../app/domain/billing/sepa";
 import { db, visitorId } from "./support/db";
 import { answerAllQuestions, completeDetailsAndPay, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";

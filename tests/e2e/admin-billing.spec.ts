@@ -3,7 +3,7 @@
 // summary, downloads the pain.008 file, reads a bank answer that rejects the debit (AM04) and
 // sees the result per booking; the invoice is failed in the database. Everything made is removed.
 import { readFileSync } from "node:fs";
-import { todayInAmsterdam } from "../../app/domain/validation";
+import { todayInAmsterdam } from "../../app/domain/platform/validation";
 import { camt054, createBilledPolicy, createBillingPartner } from "../support/billing-data";
 import { db } from "./support/db";
 import { createOwnInsurerAdmin, expect, removeOwnInsurerAdmin, removeOwnPartner, signInStaff, test } from "./support/own-partner";

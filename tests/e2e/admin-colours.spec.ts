@@ -9,7 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { db, expectedColour, partnerByName, rgb } from "./support/db";
 import { partnerUrl } from "./support/hosts";
-import { contrastRatio } from "../../app/domain/theme/contrast";
+import { contrastRatio } from "../../app/domain/partners/theme/contrast";
 import { expect, signInStaff, test, type OwnPartner } from "./support/own-partner";
 
 const previewTitle = (partner: OwnPartner) => `Voorbeeld van ${partner.displayName}`;

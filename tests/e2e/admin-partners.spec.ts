@@ -5,7 +5,7 @@
 // on partners of their own (this run's, or support/own-partner.ts), and the table checks count
 // this run's partners only: other tests make partners of their own at the same time.
 import type { Browser, Page } from "@playwright/test";
-import { isSupportOpen } from "../../app/domain/support-hours";
+import { isSupportOpen } from "../../app/domain/platform/office-hours";
 import { db } from "./support/db";
 import { partnerUrl } from "./support/hosts";
 import { expect, test } from "./support/own-partner";

@@ -3,7 +3,7 @@
 // English. A customer is made by buying through the funnel: after paying, the browser is
 // signed in as that customer.
 import { expect, test, type Page } from "@playwright/test";
-import { todayInAmsterdam } from "../../app/domain/validation";
+import { todayInAmsterdam } from "../../app/domain/platform/validation";
 import { PDF_BYTES, PNG_BYTES, TEXT_BYTES } from "../fixtures/uploads/files";
 import { db } from "./support/db";
 import { answerAllQuestions, completeDetailsAndPay, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";

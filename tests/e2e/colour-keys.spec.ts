@@ -4,7 +4,7 @@
 // computed style must show that key's colour. An inert key, or one read by the wrong element,
 // shows some other colour there.
 import type { Page } from "@playwright/test";
-import { COLOUR_REGISTRY } from "../../app/domain/theme/colour-registry";
+import { COLOUR_REGISTRY } from "../../app/domain/partners/theme/colour-registry";
 import { createCustomer, signInByEmail } from "./support/account";
 import { KEY_PLACES, type KeyPage, type KeyPlace } from "./support/colour-key-places";
 import { db, rgb } from "./support/db";

@@ -3,7 +3,7 @@
 // when the rules say so), the three home products on one address asked once, and a phone and a
 // drone in one checkout. Each test checks the screens and what the database holds.
 import { expect, test, type Page } from "@playwright/test";
-import { formatMoney } from "../../app/domain/formatting";
+import { formatMoney } from "../../app/domain/platform/formatting";
 import { BUILTIN_UNKNOWN_PLATE, BUILTIN_VEHICLE_PLATES } from "../../app/server/providers/data/vehicles";
 import {
   answerCarPremium,

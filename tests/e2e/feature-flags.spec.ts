@@ -6,7 +6,7 @@
 // include list and puts the row back as it found it afterwards.
 import type { Locator } from "@playwright/test";
 import { TEST_APP_ENVIRONMENT } from "../../playwright.config";
-import { FLAG_KEYS } from "../../app/domain/feature-flags";
+import { FLAG_KEYS } from "../../app/domain/staff/feature-flags";
 import { db } from "./support/db";
 import { partnerUrl } from "./support/hosts";
 import {

@@ -3,8 +3,8 @@
 // quote's item, finds the logo inert, and buys it through the normal checkout; the broker's
 // table then says accepted. An expired link only asks the customer to go back to the broker.
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, todayInAmsterdam } from "../../app/domain/validation";
-import { formatDate } from "../../app/domain/formatting";
+import { addDays, todayInAmsterdam } from "../../app/domain/platform/validation";
+import { formatDate } from "../../app/domain/platform/formatting";
 import { db } from "./support/db";
 import { answerAllQuestions, completeDetailsAndPay, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { isSupportOpen } from "../../app/domain/support-hours";
+import { isSupportOpen } from "../../app/domain/platform/office-hours";
 import { partnerByName } from "./support/db";
 import { partnerUrl } from "./support/hosts";
 

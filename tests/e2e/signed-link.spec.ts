@@ -2,7 +2,7 @@
 // signature_created_at and signature (HMAC-SHA256 with the partner's secret). Good links sign
 // in once; expired, altered and reused links end on /welcome with the invalid-link message.
 import { expect, test, type Page } from "@playwright/test";
-import { signExternalId } from "../../app/domain/signed-link";
+import { signExternalId } from "../../app/domain/account/signed-link";
 import { db, partnerByName } from "./support/db";
 import { partnerUrl } from "./support/hosts";
 

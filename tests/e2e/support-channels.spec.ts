@@ -4,7 +4,7 @@
 // requested for a partner with a key (answered here by page.route: nothing leaves the machine)
 // and never on staff pages, and an own admin editing the channel list in the console.
 import type { Page } from "@playwright/test";
-import { isChannelOpen, type Availability } from "../../app/domain/support-channels";
+import { isChannelOpen, type Availability } from "../../app/domain/support/support-channels";
 import { db } from "./support/db";
 import { partnerUrl } from "./support/hosts";
 import { expect, signInStaff, test } from "./support/own-partner";

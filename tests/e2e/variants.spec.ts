@@ -3,8 +3,8 @@
 // from a signed partner link to the comparison and back to the partner app; the token API
 // opening each funnel type. Dutch on a desktop, English at 375 px.
 import { expect, test, type Page } from "@playwright/test";
-import { formatMoney } from "../../app/domain/formatting";
-import { signExternalId } from "../../app/domain/signed-link";
+import { formatMoney } from "../../app/domain/platform/formatting";
+import { signExternalId } from "../../app/domain/account/signed-link";
 import { latestMailedLink } from "./support/account";
 import { db, partnerByName, visitorId } from "./support/db";
 import { addToCart, answerAllQuestions, chooseProfession, dutchIban, fillPerson, pay, pickCompany, TEXT } from "./support/funnel";

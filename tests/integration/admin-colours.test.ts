@@ -11,10 +11,10 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "admin-colours-test-secret";
 process.env.PARTNER_CACHE_SECONDS = "3600"; // only invalidation can show a new colour
 
-const { db } = await import("~/server/db.server");
-const { loadPartner } = await import("~/server/partner.server");
-const { resolveTheme } = await import("~/domain/theme/theme");
-const coloursRoute = await import("~/routes/admin-colours");
+const { db } = await import("~/server/platform/db.server");
+const { loadPartner } = await import("~/server/platform/partner.server");
+const { resolveTheme } = await import("~/domain/partners/theme/theme");
+const coloursRoute = await import("~/routes/partners/admin-colours");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
 

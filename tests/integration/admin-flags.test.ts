@@ -11,12 +11,12 @@ process.env.SESSION_SECRET = "admin-flags-test-secret";
 // The demo flag (usp_ticker on for the demo partners) lives in development.
 process.env.APP_ENVIRONMENT = "development";
 
-const { db } = await import("~/server/db.server");
-const { flagFor } = await import("~/server/feature-flags.server");
-const listRoute = await import("~/routes/admin-flags");
-const newRoute = await import("~/routes/admin-flag-new");
-const editRoute = await import("~/routes/admin-flag");
-const funnelLayout = await import("~/routes/funnel-layout");
+const { db } = await import("~/server/platform/db.server");
+const { flagFor } = await import("~/server/staff/feature-flags.server");
+const listRoute = await import("~/routes/staff/admin-flags");
+const newRoute = await import("~/routes/staff/admin-flag-new");
+const editRoute = await import("~/routes/staff/admin-flag");
+const funnelLayout = await import("~/routes/checkout/funnel-layout");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
 

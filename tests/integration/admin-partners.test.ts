@@ -13,20 +13,20 @@ process.env.SESSION_SECRET = "admin-partners-test-secret";
 // Long enough that only invalidation (never expiry) can make a change show.
 process.env.PARTNER_CACHE_SECONDS = "3600";
 
-const { db } = await import("~/server/db.server");
-const { loadPartner } = await import("~/server/partner.server");
-const staffSignIn = await import("~/routes/staff-sign-in");
-const partnersRoute = await import("~/routes/admin-partners");
-const partnerRoute = await import("~/routes/admin-partner");
-const newPartnerRoute = await import("~/routes/admin-partner-new");
-const usersRoute = await import("~/routes/admin-users");
-const { USER_COUNT_SECONDS } = await import("~/server/admin-users.server");
-const brandLogoRoute = await import("~/routes/brand-logo");
-const setPasswordRoute = await import("~/routes/staff-set-password");
-const { COLOUR_REGISTRY } = await import("~/domain/theme/colour-registry");
-const { derivePalette } = await import("~/domain/theme/palette");
-const { contrastWarnings } = await import("~/domain/theme/contrast");
-const welcomeRoute = await import("~/routes/welcome");
+const { db } = await import("~/server/platform/db.server");
+const { loadPartner } = await import("~/server/platform/partner.server");
+const staffSignIn = await import("~/routes/staff/staff-sign-in");
+const partnersRoute = await import("~/routes/partners/admin-partners");
+const partnerRoute = await import("~/routes/partners/admin-partner");
+const newPartnerRoute = await import("~/routes/partners/admin-partner-new");
+const usersRoute = await import("~/routes/staff/admin-users");
+const { USER_COUNT_SECONDS } = await import("~/server/staff/admin-users.server");
+const brandLogoRoute = await import("~/routes/partners/brand-logo");
+const setPasswordRoute = await import("~/routes/staff/staff-set-password");
+const { COLOUR_REGISTRY } = await import("~/domain/partners/theme/colour-registry");
+const { derivePalette } = await import("~/domain/partners/theme/palette");
+const { contrastWarnings } = await import("~/domain/partners/theme/contrast");
+const welcomeRoute = await import("~/routes/catalogue/welcome");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
 

@@ -8,10 +8,10 @@ import { testDatabase } from "../support/test-database";
 await testDatabase("admin-users-partner-sort");
 process.env.LOG_LEVEL = "silent";
 
-const { db } = await import("~/server/db.server");
-const { loadUsersPage } = await import("~/server/admin-users.server");
+const { db } = await import("~/server/platform/db.server");
+const { loadUsersPage } = await import("~/server/staff/admin-users.server");
 // The filter as the table's count applies it (case-insensitive on both databases).
-const { textFilter } = await import("~/server/table-query.server");
+const { textFilter } = await import("~/server/platform/table-query.server");
 
 describe("the users table sorted by partner", () => {
   it("pages in the order of Prisma's relation sort, across partners, filtered and scoped", async () => {

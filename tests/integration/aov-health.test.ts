@@ -2,8 +2,8 @@
 // database: the seeded aov product gets the questions of prisma/seed-data/aov-health.ts
 // (the lead wires them into the seed), a visitor stands at the knowledge-test step of an open
 // aov checkout, and the routes' loaders and actions are called as Remix calls them.
-import { FLOWS } from "~/domain/flows/definitions";
-import type { StepBarData } from "~/domain/flows/step-bar";
+import { FLOWS } from "~/domain/checkout/flows/definitions";
+import type { StepBarData } from "~/domain/checkout/flows/step-bar";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/test-database";
 import { knowledgeTestQuestions, medicalHistoryQuestions } from "../../prisma/seed-data/aov-health";
@@ -12,15 +12,15 @@ await testDatabase("aov-health");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "aov-health-test-secret-0123456789";
 
-const { db } = await import("~/server/db.server");
-const { invalidateCatalogue, findCatalogueProduct } = await import("~/server/catalogue.server");
-const { visitorAnswers } = await import("~/server/cart.server");
-const { quoteProduct } = await import("~/domain/product-quote");
-const { todayInAmsterdam } = await import("~/domain/validation");
-const testRoute = await import("~/routes/checkout-knowledge-test");
-const alternativeRoute = await import("~/routes/checkout-knowledge-test-alternative");
-const medicalRoute = await import("~/routes/checkout-medical-history");
-const quizResultRoute = await import("~/routes/quiz-result");
+const { db } = await import("~/server/platform/db.server");
+const { invalidateCatalogue, findCatalogueProduct } = await import("~/server/catalogue/catalogue.server");
+const { visitorAnswers } = await import("~/server/checkout/cart.server");
+const { quoteProduct } = await import("~/domain/catalogue/product-quote");
+const { todayInAmsterdam } = await import("~/domain/platform/validation");
+const testRoute = await import("~/routes/checkout/checkout-knowledge-test");
+const alternativeRoute = await import("~/routes/checkout/checkout-knowledge-test-alternative");
+const medicalRoute = await import("~/routes/checkout/checkout-medical-history");
+const quizResultRoute = await import("~/routes/checkout/quiz-result");
 const h = await import("./support/funnel-harness");
 const { answerOf, args, getRequest, postForm } = h;
 

@@ -8,11 +8,11 @@ await testDatabase("aov-premium-review");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "aov-review-test-secret";
 
-const { db } = await import("~/server/db.server");
-const { partnerCatalogue } = await import("~/server/catalogue.server");
-const { quoteProduct, DEFAULT_RISK_CLASS } = await import("~/domain/product-quote");
-const { todayInAmsterdam, addDays } = await import("~/domain/validation");
-const reviewRoute = await import("~/routes/checkout-aov-premium-review");
+const { db } = await import("~/server/platform/db.server");
+const { partnerCatalogue } = await import("~/server/catalogue/catalogue.server");
+const { quoteProduct, DEFAULT_RISK_CLASS } = await import("~/domain/catalogue/product-quote");
+const { todayInAmsterdam, addDays } = await import("~/domain/platform/validation");
+const reviewRoute = await import("~/routes/checkout/checkout-aov-premium-review");
 const h = await import("./support/funnel-harness");
 const { answerOf, args, getRequest, postForm } = h;
 
@@ -87,7 +87,7 @@ describe("the aov premium review", () => {
 
 describe("presets on the aov premium screen", () => {
   it("fill the options on screen with the preset's price, store nothing; an unknown preset is refused at its field", async () => {
-    const questionsRoute = await import("~/routes/checkout-questions");
+    const questionsRoute = await import("~/routes/checkout/checkout-questions");
     const visitor = await h.readyForPayment("acme", ["aov"]);
     const before = await db.answer.count({ where: { userId: visitor.userId } });
     const post = (preset: string) =>

@@ -9,11 +9,11 @@ await testDatabase("assistant");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "assistant-test-secret-0123456789";
 
-const { db } = await import("~/server/db.server");
-const { todayInAmsterdam } = await import("~/domain/validation");
-const paymentRoute = await import("~/routes/checkout-payment");
-const assistantRoute = await import("~/routes/support-assistant");
-const professionRoute = await import("~/routes/profession");
+const { db } = await import("~/server/platform/db.server");
+const { todayInAmsterdam } = await import("~/domain/platform/validation");
+const paymentRoute = await import("~/routes/checkout/checkout-payment");
+const assistantRoute = await import("~/routes/support/support-assistant");
+const professionRoute = await import("~/routes/catalogue/profession");
 const h = await import("./support/funnel-harness");
 const { answerOf, args, getRequest, postForm } = h;
 

@@ -8,14 +8,14 @@ await testDatabase("auth");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "auth-test-secret";
 
-const { db } = await import("~/server/db.server");
-const { createLinkToken, consumeLinkToken, SignInLinkError } = await import("~/server/magic-link.server");
-const { hitRateLimit } = await import("~/server/rate-limit.server");
-const signInRoute = await import("~/routes/sign-in");
-const verifyRoute = await import("~/routes/sign-in-verify");
+const { db } = await import("~/server/platform/db.server");
+const { createLinkToken, consumeLinkToken, SignInLinkError } = await import("~/server/account/magic-link.server");
+const { hitRateLimit } = await import("~/server/platform/rate-limit.server");
+const signInRoute = await import("~/routes/account/sign-in");
+const verifyRoute = await import("~/routes/account/sign-in-verify");
 const rootRoute = await import("~/root");
-const signOutRoute = await import("~/routes/sign-out");
-const { requireCustomer } = await import("~/server/auth.server");
+const signOutRoute = await import("~/routes/account/sign-out");
+const { requireCustomer } = await import("~/server/account/auth.server");
 const h = await import("./support/funnel-harness");
 const { answerOf, postForm, getRequest, sessionCookieFrom } = h;
 

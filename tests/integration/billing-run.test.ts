@@ -13,11 +13,11 @@ await testDatabase("billing-run");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "billing-run-test-secret";
 
-const { db } = await import("~/server/db.server");
-const { runBilling } = await import("~/server/billing-run.server");
-const { importBankAnswer, markCollected } = await import("~/server/bank-answers.server");
-const billingRoute = await import("~/routes/admin-billing");
-const fileRoute = await import("~/routes/admin-billing-file");
+const { db } = await import("~/server/platform/db.server");
+const { runBilling } = await import("~/server/billing/billing-run.server");
+const { importBankAnswer, markCollected } = await import("~/server/billing/bank-answers.server");
+const billingRoute = await import("~/routes/billing/admin-billing");
+const fileRoute = await import("~/routes/billing/admin-billing-file");
 const { answerOf, args, getRequest, postForm, staffCookie } = await import("./support/funnel-harness");
 
 const XSD = path.resolve("tests/fixtures/standards/pain.008.001.02.xsd");

@@ -7,18 +7,18 @@
 // policy was invoiced exactly its cover (whole months, pro-rata last month), and nothing twice.
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../support/test-database";
-import { billingPeriod, proRataCents } from "~/domain/billing";
-import { cancellationWindow } from "~/domain/policy-cancellation";
+import { billingPeriod, proRataCents } from "~/domain/billing/billing";
+import { cancellationWindow } from "~/domain/account/policy-cancellation";
 import { camt054, createBilledPolicy, createBillingPartner, type TestPolicy } from "../support/billing-data";
 
 await testDatabase("billing-year");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "billing-year-test-secret";
 
-const { db } = await import("~/server/db.server");
-const { runBillingDay } = await import("~/server/billing-day.server");
-const { importBankAnswer } = await import("~/server/bank-answers.server");
-const { cancelPolicy } = await import("~/server/refunds.server");
+const { db } = await import("~/server/platform/db.server");
+const { runBillingDay } = await import("~/server/billing/billing-day.server");
+const { importBankAnswer } = await import("~/server/billing/bank-answers.server");
+const { cancelPolicy } = await import("~/server/billing/refunds.server");
 
 const YEAR_START = "2027-01-01";
 const YEAR_END = "2027-12-31";

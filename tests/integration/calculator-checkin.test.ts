@@ -9,14 +9,14 @@ await testDatabase("calculator-checkin");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "calculator-checkin-test-secret";
 
-const { db } = await import("~/server/db.server");
-const { loadPartner } = await import("~/server/partner.server");
-const { visitorById } = await import("~/server/session.server");
-const { findOpenCheckout, purchaseCheckout, startOrResumeCheckout, startOrResumeCheckin } = await import("~/server/checkout.server");
-const { checkedInInsurances, saveCheckin } = await import("~/server/checkin.server");
-const { addDays, todayInAmsterdam } = await import("~/domain/validation");
-const questionsRoute = await import("~/routes/checkout-questions");
-const calculatorResultRoute = await import("~/routes/calculator-result");
+const { db } = await import("~/server/platform/db.server");
+const { loadPartner } = await import("~/server/platform/partner.server");
+const { visitorById } = await import("~/server/platform/session.server");
+const { findOpenCheckout, purchaseCheckout, startOrResumeCheckout, startOrResumeCheckin } = await import("~/server/checkout/checkout.server");
+const { checkedInInsurances, saveCheckin } = await import("~/server/checkout/checkin.server");
+const { addDays, todayInAmsterdam } = await import("~/domain/platform/validation");
+const questionsRoute = await import("~/routes/checkout/checkout-questions");
+const calculatorResultRoute = await import("~/routes/checkout/calculator-result");
 const h = await import("./support/funnel-harness");
 
 const TODAY = todayInAmsterdam();

@@ -13,11 +13,11 @@ await testDatabase("claims-isolation");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "claims-isolation-test-secret";
 
-const { db } = await import("~/server/db.server");
-const { config } = await import("~/server/config.server");
-const { todayInAmsterdam, addDays } = await import("~/domain/validation");
-const claimsRoute = await import("~/routes/account-claims");
-const surveyRoute = await import("~/routes/survey");
+const { db } = await import("~/server/platform/db.server");
+const { config } = await import("~/server/platform/config.server");
+const { todayInAmsterdam, addDays } = await import("~/domain/platform/validation");
+const claimsRoute = await import("~/routes/claims/account-claims");
+const surveyRoute = await import("~/routes/support/survey");
 const h = await import("./support/funnel-harness");
 const { storedFile } = await import("./support/stored-files");
 const claims = await import("./support/claims");

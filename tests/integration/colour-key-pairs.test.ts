@@ -10,11 +10,11 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "colour-key-pairs-test-secret";
 process.env.PARTNER_CACHE_SECONDS = "3600"; // only invalidation can show a change
 
-const { db } = await import("~/server/db.server");
-const { loadPartner } = await import("~/server/partner.server");
-const listRoute = await import("~/routes/admin-colour-keys");
-const editRoute = await import("~/routes/admin-colour-key");
-const coloursRoute = await import("~/routes/admin-colours");
+const { db } = await import("~/server/platform/db.server");
+const { loadPartner } = await import("~/server/platform/partner.server");
+const listRoute = await import("~/routes/partners/admin-colour-keys");
+const editRoute = await import("~/routes/partners/admin-colour-key");
+const coloursRoute = await import("~/routes/partners/admin-colours");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
 

@@ -3,7 +3,7 @@
 // products), and what bad or forged input gets: a 400 with the message key at its field, the
 // typed values back, nothing stored, never a 500. Refused cars say why and store nothing; the
 // happy paths end in policies that carry the insured object.
-import { carRefusalMessageValues, type RefusalMessage } from "~/domain/car-underwriting";
+import { carRefusalMessageValues, type RefusalMessage } from "~/domain/catalogue/car-underwriting";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../support/test-database";
 import type { Fields } from "./support/funnel-harness"; // type only: erased, loads nothing
@@ -15,18 +15,18 @@ process.env.SESSION_SECRET = "consumer-lines-test-secret";
 process.env.LICENCE_PLATE_LOOKUP = "builtin";
 process.env.ADDRESS_LOOKUP = "builtin";
 
-const { db } = await import("~/server/db.server");
-const { visitorAnswers } = await import("~/server/cart.server");
-const { DEFAULT_RISK_CLASS, quoteProduct } = await import("~/domain/product-quote");
-const { todayInAmsterdam } = await import("~/domain/validation");
-const { partnerCatalogue } = await import("~/server/catalogue.server");
+const { db } = await import("~/server/platform/db.server");
+const { visitorAnswers } = await import("~/server/checkout/cart.server");
+const { DEFAULT_RISK_CLASS, quoteProduct } = await import("~/domain/catalogue/product-quote");
+const { todayInAmsterdam } = await import("~/domain/platform/validation");
+const { partnerCatalogue } = await import("~/server/catalogue/catalogue.server");
 const { BUILTIN_UNKNOWN_PLATE, BUILTIN_VEHICLE_PLATES: PLATES } = await import("~/server/providers/data/vehicles");
-const cartRoute = await import("~/routes/cart");
-const checkoutRoute = await import("~/routes/checkout");
-const questionsRoute = await import("~/routes/checkout-questions");
-const previewRoute = await import("~/routes/checkout-premium-preview");
-const detailsRoute = await import("~/routes/checkout-details");
-const paymentRoute = await import("~/routes/checkout-payment");
+const cartRoute = await import("~/routes/checkout/cart");
+const checkoutRoute = await import("~/routes/checkout/checkout");
+const questionsRoute = await import("~/routes/checkout/checkout-questions");
+const previewRoute = await import("~/routes/checkout/checkout-premium-preview");
+const detailsRoute = await import("~/routes/checkout/checkout-details");
+const paymentRoute = await import("~/routes/checkout/checkout-payment");
 const h = await import("./support/funnel-harness");
 const { answerOf, args, getRequest, postForm, sessionCookieFrom } = h;
 const locales = {

@@ -9,11 +9,11 @@ await testDatabase("email-change");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "email-change-test-secret-0123456789";
 
-const { db } = await import("~/server/db.server");
-const detailsRoute = await import("~/routes/account-details");
-const confirmRoute = await import("~/routes/account-confirm-email");
-const signInRoute = await import("~/routes/sign-in");
-const { EMAIL_CHANGE_LIMITS } = await import("~/server/email-change.server");
+const { db } = await import("~/server/platform/db.server");
+const detailsRoute = await import("~/routes/account/account-details");
+const confirmRoute = await import("~/routes/account/account-confirm-email");
+const signInRoute = await import("~/routes/account/sign-in");
+const { EMAIL_CHANGE_LIMITS } = await import("~/server/account/email-change.server");
 const h = await import("./support/funnel-harness");
 const { answerOf, args, getRequest, postForm } = h;
 

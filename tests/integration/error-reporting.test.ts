@@ -10,11 +10,11 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "error-reporting-test-secret";
 delete process.env.SENTRY_DSN;
 
-const { db } = await import("~/server/db.server");
+const { db } = await import("~/server/platform/db.server");
 const { ERROR_LOG_KEEP_DAYS, recordInErrorLog, reportError } = await import("~/server/providers/error-reporting.server");
-const reportRoute = await import("~/routes/report-error");
-const errorsRoute = await import("~/routes/admin-errors");
-const { ERROR_REPORT_BODY_LIMIT } = await import("~/domain/request-limits");
+const reportRoute = await import("~/routes/platform/report-error");
+const errorsRoute = await import("~/routes/staff/admin-errors");
+const { ERROR_REPORT_BODY_LIMIT } = await import("~/domain/platform/request-limits");
 const h = await import("./support/funnel-harness");
 const { handleError } = await import("~/entry.server");
 

@@ -37,9 +37,9 @@ Object.assign(process.env, {
   S3_SECRET_ACCESS_KEY: "S3RVER",
 });
 
-const { db } = await import("~/server/db.server");
-const { fileStore } = await import("~/server/providers/file-store.server");
-const { moveFilesToStore } = await import("~/server/move-files-to-store.server");
+const { db } = await import("~/server/platform/db.server");
+const { fileStore } = await import("~/server/platform/file-store.server");
+const { moveFilesToStore } = await import("~/server/platform/move-files-to-store.server");
 const claims = await import("./support/claims");
 
 const s3server = new S3rver({ port, address: "127.0.0.1", silent: true, directory: s3Folder });

@@ -7,8 +7,8 @@ import { testDatabase } from "../support/test-database";
 await testDatabase("guest-cleanup");
 process.env.LOG_LEVEL = "silent";
 
-const { db } = await import("~/server/db.server");
-const { deleteAbandonedGuests, GUEST_RETENTION_DAYS } = await import("~/server/guest-cleanup.server");
+const { db } = await import("~/server/platform/db.server");
+const { deleteAbandonedGuests, GUEST_RETENTION_DAYS } = await import("~/server/platform/guest-cleanup.server");
 const h = await import("./support/funnel-harness");
 
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 process.env.DATABASE_URL = "postgresql://nobody:nothing@127.0.0.1:1/none";
 process.env.LOG_LEVEL = "silent";
 
-const { loader } = await import("~/routes/healthz");
+const { loader } = await import("~/routes/platform/healthz");
 
 describe("/healthz", () => {
   it("answers 503 when the database is unreachable", async () => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { databaseTarget } from "../../app/server/database-url.mjs";
+import { databaseTarget } from "../../app/server/platform/database-url.mjs";
 import { testDatabase } from "../support/test-database";
 
 const databaseUrl = await testDatabase("identity-verification");
@@ -17,19 +17,19 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "identity-verification-test-secret";
 delete process.env.IDENTITY_VERIFICATION; // the built-in provider
 
-const { db } = await import("~/server/db.server");
-const { config } = await import("~/server/config.server");
-const { loadPartner } = await import("~/server/partner.server");
-const { visitorById } = await import("~/server/session.server");
-const { checkoutProducts, findOpenCheckout, holdPayment, purchaseCheckout } = await import("~/server/checkout.server");
+const { db } = await import("~/server/platform/db.server");
+const { config } = await import("~/server/platform/config.server");
+const { loadPartner } = await import("~/server/platform/partner.server");
+const { visitorById } = await import("~/server/platform/session.server");
+const { checkoutProducts, findOpenCheckout, holdPayment, purchaseCheckout } = await import("~/server/checkout/checkout.server");
 const { handleIdentityWebhook, messageOf, startVerification, verificationOfRoom, watchRoom } =
-  await import("~/server/identity-verification.server");
+  await import("~/server/checkout/identity-verification.server");
 const { BuiltinIdentityProvider, identityProvider } = await import("~/server/providers/identity.server");
-const { publish } = await import("~/server/live-bus.server");
-const { MAX_VERIFICATIONS_PER_CHECKOUT } = await import("~/domain/identity-verification");
-const { addDays, todayInAmsterdam } = await import("~/domain/validation");
-const identityBuiltinRoute = await import("~/routes/identity-builtin");
-const { reviewPolicy, reviewQueue } = await import("~/server/back-office.server");
+const { publish } = await import("~/server/platform/live-bus.server");
+const { MAX_VERIFICATIONS_PER_CHECKOUT } = await import("~/domain/checkout/identity-verification");
+const { addDays, todayInAmsterdam } = await import("~/domain/platform/validation");
+const identityBuiltinRoute = await import("~/routes/checkout/identity-builtin");
+const { reviewPolicy, reviewQueue } = await import("~/server/staff/back-office.server");
 const h = await import("./support/funnel-harness");
 
 const IBAN = h.dutchIban("ABNA", "417164300");

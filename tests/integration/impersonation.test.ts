@@ -8,15 +8,15 @@ await testDatabase("impersonation");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "impersonation-test-secret";
 
-const { db } = await import("~/server/db.server");
-const staffSignIn = await import("~/routes/staff-sign-in");
-const impersonateRoute = await import("~/routes/admin-impersonate");
-const startRoute = await import("~/routes/impersonation-start");
-const stopRoute = await import("~/routes/impersonation-stop");
-const auditRoute = await import("~/routes/admin-audit");
-const adminLayout = await import("~/routes/admin-layout");
-const cartRoute = await import("~/routes/cart");
-const { requireCustomer } = await import("~/server/auth.server");
+const { db } = await import("~/server/platform/db.server");
+const staffSignIn = await import("~/routes/staff/staff-sign-in");
+const impersonateRoute = await import("~/routes/staff/admin-impersonate");
+const startRoute = await import("~/routes/staff/impersonation-start");
+const stopRoute = await import("~/routes/staff/impersonation-stop");
+const auditRoute = await import("~/routes/staff/admin-audit");
+const adminLayout = await import("~/routes/staff/admin-layout");
+const cartRoute = await import("~/routes/checkout/cart");
+const { requireCustomer } = await import("~/server/account/auth.server");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm, sessionCookieFrom } = h;
 

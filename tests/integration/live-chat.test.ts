@@ -11,13 +11,13 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "live-chat-test-secret";
 process.env.PARTNER_CACHE_SECONDS = "0";
 
-const { db } = await import("~/server/db.server");
-const { invalidatePartnerCache } = await import("~/server/partner.server");
-const chatRoute = await import("~/routes/support-chat");
-const chatEvents = await import("~/routes/support-chat-events");
-const inboxRoute = await import("~/routes/admin-support");
-const conversationRoute = await import("~/routes/admin-support-conversation");
-const staffEvents = await import("~/routes/admin-support-events");
+const { db } = await import("~/server/platform/db.server");
+const { invalidatePartnerCache } = await import("~/server/platform/partner.server");
+const chatRoute = await import("~/routes/support/support-chat");
+const chatEvents = await import("~/routes/support/support-chat-events");
+const inboxRoute = await import("~/routes/support/admin-support");
+const conversationRoute = await import("~/routes/support/admin-support-conversation");
+const staffEvents = await import("~/routes/support/admin-support-events");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm, sessionCookieFrom } = h;
 

@@ -10,10 +10,10 @@ await testDatabase("outbox");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "outbox-test-secret-0123456789";
 
-const { db } = await import("~/server/db.server");
+const { db } = await import("~/server/platform/db.server");
 const mail = await import("~/server/providers/mail.server");
-const paymentRoute = await import("~/routes/checkout-payment");
-const { todayInAmsterdam } = await import("~/domain/validation");
+const paymentRoute = await import("~/routes/checkout/checkout-payment");
+const { todayInAmsterdam } = await import("~/domain/platform/validation");
 const h = await import("./support/funnel-harness");
 const { answerOf, postForm } = h;
 

@@ -12,9 +12,9 @@ process.env.PAGE_CACHE_SECONDS = "30";
 // Nothing here reaches the database; the live bus only needs a URL to decide its transport.
 process.env.DATABASE_URL ??= "file:./data/page-cache-unused.db";
 
-const { pageCacheMiddleware, clearPageCache } = await import("~/server/page-cache.server");
-const { publish } = await import("~/server/live-bus.server");
-const { SHARED_PAGE_HEADER } = await import("~/domain/page-cache");
+const { pageCacheMiddleware, clearPageCache } = await import("~/server/platform/page-cache.server");
+const { publish } = await import("~/server/platform/live-bus.server");
+const { SHARED_PAGE_HEADER } = await import("~/domain/platform/page-cache");
 
 let rendered = 0;
 /** What the stand-in route answers next. */

@@ -5,8 +5,8 @@ import { testDatabase } from "../support/test-database";
 await testDatabase("partner-cache");
 process.env.PARTNER_CACHE_SECONDS = "3600";
 
-const { db } = await import("~/server/db.server");
-const { invalidatePartnerCache, loadPartner } = await import("~/server/partner.server");
+const { db } = await import("~/server/platform/db.server");
+const { invalidatePartnerCache, loadPartner } = await import("~/server/platform/partner.server");
 
 describe("partner cache", () => {
   it("serves the default partner for the default request and null for an unknown name", async () => {

@@ -10,15 +10,15 @@ process.env.SESSION_SECRET = "partner-settings-test-secret";
 // Long enough that only invalidation (never expiry) can make a change show.
 process.env.PARTNER_CACHE_SECONDS = "3600";
 
-const { db } = await import("~/server/db.server");
-const { loadPartner } = await import("~/server/partner.server");
-const { getRequestContext } = await import("~/server/request-context.server");
-const { i18nFor } = await import("~/i18n/i18n.server");
-const { todayInAmsterdam, addDays } = await import("~/domain/validation");
-const partnerRoute = await import("~/routes/admin-partner");
+const { db } = await import("~/server/platform/db.server");
+const { loadPartner } = await import("~/server/platform/partner.server");
+const { getRequestContext } = await import("~/server/platform/request-context.server");
+const { i18nFor } = await import("~/server/platform/i18n.server");
+const { todayInAmsterdam, addDays } = await import("~/domain/platform/validation");
+const partnerRoute = await import("~/routes/partners/admin-partner");
 const rootRoute = await import("~/root");
-const paymentRoute = await import("~/routes/checkout-payment");
-const welcomeRoute = await import("~/routes/welcome");
+const paymentRoute = await import("~/routes/checkout/checkout-payment");
+const welcomeRoute = await import("~/routes/catalogue/welcome");
 const h = await import("./support/funnel-harness");
 const { answerOf, args, getRequest, postForm } = h;
 
@@ -230,8 +230,8 @@ describe("what the pages get", () => {
   });
 
   it("own texts reach the partner's mails too, in the mail's language, and no other partner's", async () => {
-    const { sendMagicLink } = await import("~/server/sign-in.server");
-    const { partnerI18nFor, loadPartnerOf } = await import("~/server/partner.server");
+    const { sendMagicLink } = await import("~/server/account/sign-in.server");
+    const { partnerI18nFor, loadPartnerOf } = await import("~/server/platform/partner.server");
     const name = `mailtexts${process.pid}`;
     await db.partner.create({
       data: {

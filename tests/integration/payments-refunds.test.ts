@@ -7,7 +7,7 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../support/test-database";
-import { addDays, todayInAmsterdam } from "~/domain/field-checks";
+import { addDays, todayInAmsterdam } from "~/domain/platform/field-checks";
 import { camt054 } from "../support/billing-data";
 
 await testDatabase("payments-refunds");
@@ -16,20 +16,20 @@ process.env.SESSION_SECRET = "payments-refunds-test-secret";
 delete process.env.STRIPE_SECRET_KEY;
 delete process.env.STRIPE_WEBHOOK_SECRET;
 
-const { db } = await import("~/server/db.server");
-const { sendPaymentReminders } = await import("~/server/payment-reminders.server");
-const { signInvoiceLink, invoiceLinkExpiry } = await import("~/domain/invoice-link");
-const { invoiceReminderPath } = await import("~/server/invoice-link.server");
+const { db } = await import("~/server/platform/db.server");
+const { sendPaymentReminders } = await import("~/server/billing/payment-reminders.server");
+const { signInvoiceLink, invoiceLinkExpiry } = await import("~/domain/billing/invoice-link");
+const { invoiceReminderPath } = await import("~/server/billing/invoice-link.server");
 const payments = await import("~/server/providers/payment.server");
-const { cancelPolicy, runRefunds } = await import("~/server/refunds.server");
-const { importBankAnswer } = await import("~/server/bank-answers.server");
-const { proRataCents, billingPeriod } = await import("~/domain/billing");
-const { refundDueBy } = await import("~/domain/policy-cancellation");
-const { readXml, childAt, textAt } = await import("~/domain/xml-reader");
-const reminderRoute = await import("~/routes/invoice-reminder");
-const successRoute = await import("~/routes/payment-success");
-const builtinRoute = await import("~/routes/payment-builtin");
-const webhookRoute = await import("~/routes/payment-webhook");
+const { cancelPolicy, runRefunds } = await import("~/server/billing/refunds.server");
+const { importBankAnswer } = await import("~/server/billing/bank-answers.server");
+const { proRataCents, billingPeriod } = await import("~/domain/billing/billing");
+const { refundDueBy } = await import("~/domain/account/policy-cancellation");
+const { readXml, childAt, textAt } = await import("~/domain/platform/xml-reader");
+const reminderRoute = await import("~/routes/billing/invoice-reminder");
+const successRoute = await import("~/routes/billing/payment-success");
+const builtinRoute = await import("~/routes/billing/payment-builtin");
+const webhookRoute = await import("~/routes/billing/payment-webhook");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
 
@@ -262,7 +262,7 @@ describe("paying another way", () => {
     const provider = payments.builtinPaymentProvider()!;
     const reference = (await db.invoicePayment.findFirstOrThrow({ where: { invoiceId: invoices[0]!.id, status: "succeeded" } }))
       .providerReference;
-    const { handlePaymentWebhook } = await import("~/server/invoice-payments.server");
+    const { handlePaymentWebhook } = await import("~/server/billing/invoice-payments.server");
     const event = provider.event(reference, "succeeded", 1234);
     expect((await handlePaymentWebhook(provider, event.rawBody, event.signature)).body).toBe("alreadyDecided");
     expect((await handlePaymentWebhook(provider, event.rawBody, event.signature)).body).toBe("already handled");
@@ -451,7 +451,7 @@ describe("refunds on cancellation", () => {
       monthlyCents: 3000,
       invoices: [{ periodStart: today, status: "paid" }],
     });
-    const cancelRoute = await import("~/routes/account-policy-cancel");
+    const cancelRoute = await import("~/routes/account/account-policy-cancel");
     const tomorrow = addDays(today, 1);
     const request = postForm(HOST, `/user/policies/${policy.id}/cancel`, { end_date: tomorrow }, cookie);
     const answer = await answerOf(() => cancelRoute.action({ request, params: { policyId: policy.id }, context: {} }));

@@ -7,9 +7,9 @@ import { testDatabase } from "../support/test-database";
 
 await testDatabase("request-scope");
 
-const { runInRequestScope } = await import("~/server/request-scope.server");
-const { getRequestContext } = await import("~/server/request-context.server");
-const { findVisitor } = await import("~/server/session.server");
+const { runInRequestScope } = await import("~/server/platform/request-scope.server");
+const { getRequestContext } = await import("~/server/platform/request-context.server");
+const { findVisitor } = await import("~/server/platform/session.server");
 
 /** What Remix gives each loader: a copy of the request (server-runtime's stripIndexParam). */
 const copyOf = (request: Request) => new Request(request.url, { method: request.method, headers: request.headers });

@@ -8,18 +8,18 @@ await testDatabase("sessions-and-limits");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "sessions-test-secret-0123456789";
 
-const { db } = await import("~/server/db.server");
-const staffSignInRoute = await import("~/routes/staff-sign-in");
-const staffSignOutRoute = await import("~/routes/staff-sign-out");
-const signOutRoute = await import("~/routes/sign-out");
-const signInRoute = await import("~/routes/sign-in");
-const verifyRoute = await import("~/routes/sign-in-verify");
-const adminLayout = await import("~/routes/admin-layout");
-const { requireCustomer, signInUser } = await import("~/server/auth.server");
-const { loadPartner } = await import("~/server/partner.server");
-const { findStaff, STAFF_SIGN_IN_LIMITS } = await import("~/server/staff-auth.server");
-const { pruneExpiredSessions } = await import("~/server/session.server");
-const { hitRateLimit, PRUNE_EVERY_MS, RATE_LIMIT_KEEP_MS } = await import("~/server/rate-limit.server");
+const { db } = await import("~/server/platform/db.server");
+const staffSignInRoute = await import("~/routes/staff/staff-sign-in");
+const staffSignOutRoute = await import("~/routes/staff/staff-sign-out");
+const signOutRoute = await import("~/routes/account/sign-out");
+const signInRoute = await import("~/routes/account/sign-in");
+const verifyRoute = await import("~/routes/account/sign-in-verify");
+const adminLayout = await import("~/routes/staff/admin-layout");
+const { requireCustomer, signInUser } = await import("~/server/account/auth.server");
+const { loadPartner } = await import("~/server/platform/partner.server");
+const { findStaff, STAFF_SIGN_IN_LIMITS } = await import("~/server/staff/staff-auth.server");
+const { pruneExpiredSessions } = await import("~/server/platform/session.server");
+const { hitRateLimit, PRUNE_EVERY_MS, RATE_LIMIT_KEEP_MS } = await import("~/server/platform/rate-limit.server");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
 
@@ -42,7 +42,7 @@ async function customer() {
 
 /** A staff account of its own (so no test shares a sign-in counter with another). */
 async function staffAccount(password = "correct-horse-battery") {
-  const { hashPassword } = await import("~/server/passwords.server");
+  const { hashPassword } = await import("~/server/staff/passwords.server");
   const email = `staff-${++n}-${process.pid}@insurer.example`;
   const account = await db.staffAccount.create({
     data: { role: "admin", email, name: "Test Admin", passwordHash: await hashPassword(password) },

@@ -7,7 +7,7 @@ import { sqliteTestDatabase } from "../support/test-database";
 const databaseUrl = sqliteTestDatabase("sqlite-transactions");
 process.env.LOG_LEVEL = "silent";
 
-const { db } = await import("~/server/db.server");
+const { db } = await import("~/server/platform/db.server");
 
 it("a plain write during another request's transaction survives its rollback", async () => {
   await db.rateLimitBucket.create({ data: { key: "tx-test:seeded", windowStart: new Date(0) } });

@@ -10,8 +10,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 
 const PASSED_GATE = 299;
 
-vi.mock("~/server/guards.server", async (original) => ({
-  ...(await original<typeof import("~/server/guards.server")>()),
+vi.mock("~/server/platform/guards.server", async (original) => ({
+  ...(await original<typeof import("~/server/platform/guards.server")>()),
   // Past the provider check the page looks for the partner: stop there with a status of our own.
   requirePartner: async () => {
     throw new Response("past the provider check", { status: PASSED_GATE });
@@ -37,7 +37,7 @@ async function pagesWith(env: Record<string, string | undefined>) {
   vi.stubEnv("DATABASE_URL", `file:${NO_DATABASE}`);
   vi.stubEnv("SESSION_SECRET", "stand-in-pages-test-secret");
   for (const name of ["PAYMENT_PROVIDER", "IDENTITY_VERIFICATION", ...Object.keys(STRIPE)]) vi.stubEnv(name, env[name] ?? "");
-  return { payment: await import("~/routes/payment-builtin"), identity: await import("~/routes/identity-builtin") };
+  return { payment: await import("~/routes/billing/payment-builtin"), identity: await import("~/routes/checkout/identity-builtin") };
 }
 
 /** The status a loader or action answered or threw. */

@@ -12,11 +12,11 @@ process.env.SESSION_SECRET = "support-channels-test-secret";
 // Long enough that only invalidation (never expiry) can make a change show.
 process.env.PARTNER_CACHE_SECONDS = "3600";
 
-const { db } = await import("~/server/db.server");
-const partnerRoute = await import("~/routes/admin-partner");
-const supportRoute = await import("~/routes/support");
+const { db } = await import("~/server/platform/db.server");
+const partnerRoute = await import("~/routes/partners/admin-partner");
+const supportRoute = await import("~/routes/support/support");
 const root = await import("~/root");
-const { SUPPORT_MESSAGES } = await import("~/domain/support-channels");
+const { SUPPORT_MESSAGES } = await import("~/domain/support/support-channels");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm, staffCookie } = h;
 

@@ -11,12 +11,12 @@ await testDatabase("surveys");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "surveys-test-secret";
 
-const { db } = await import("~/server/db.server");
-const { todayInAmsterdam, addDays } = await import("~/domain/validation");
-const paymentRoute = await import("~/routes/checkout-payment");
-const cancelRoute = await import("~/routes/account-policy-cancel");
-const claimsRoute = await import("~/routes/account-claims");
-const surveyRoute = await import("~/routes/survey");
+const { db } = await import("~/server/platform/db.server");
+const { todayInAmsterdam, addDays } = await import("~/domain/platform/validation");
+const paymentRoute = await import("~/routes/checkout/checkout-payment");
+const cancelRoute = await import("~/routes/account/account-policy-cancel");
+const claimsRoute = await import("~/routes/claims/account-claims");
+const surveyRoute = await import("~/routes/support/survey");
 const h = await import("./support/funnel-harness");
 const { answerOf, args, getRequest, postForm } = h;
 
@@ -313,7 +313,7 @@ describe("runs without a policy", () => {
 
 describe("/admin/surveys", () => {
   it("shows insurer admins the runs, averages of completed runs and cancellation reasons; refuses others", async () => {
-    const adminRoute = await import("~/routes/admin-surveys");
+    const adminRoute = await import("~/routes/support/admin-surveys");
     const open = (cookie: string | null) => answerOf(() => adminRoute.loader(args(getRequest("localhost", "/admin/surveys", cookie))));
     type Report = {
       rows: { survey: string; responses: number; completed: number; averageRating: number | null; averageEffort: number | null }[];

@@ -11,8 +11,8 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "token-api-openapi-test-session-secret";
 process.env.JWT_SECRET = "token-api-openapi-test-jwt-secret";
 
-const { TOKEN_API_OPENAPI } = await import("~/domain/token-api-openapi");
-const openApiRoute = await import("~/routes/api-openapi");
+const { TOKEN_API_OPENAPI } = await import("~/domain/api/token-api-openapi");
+const openApiRoute = await import("~/routes/api/api-openapi");
 const { answerOf, args } = await import("./support/funnel-harness");
 const { default: routes } = await import("../../app/routes");
 
@@ -72,7 +72,7 @@ describe("GET /openapi.json", () => {
 describe("the token API as documented", () => {
   const METHODS = ["get", "post", "put", "patch", "delete"] as const;
   // The token-API route modules by file; app/routes.ts says which one serves a path.
-  const modules = import.meta.glob<RouteModule>("../../app/routes/api-*.ts");
+  const modules = import.meta.glob<RouteModule>("../../app/routes/api/api-*.ts");
   const moduleOf = async (pathname: string): Promise<RouteModule> => {
     const routeFile = routes.find((entry) => `/${entry.path}` === pathname)?.file;
     const load = modules[`../../app/${routeFile}`];

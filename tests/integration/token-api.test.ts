@@ -12,16 +12,16 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "token-api-test-session-secret";
 process.env.JWT_SECRET = "token-api-test-jwt-secret";
 
-const { db } = await import("~/server/db.server");
-const { signExternalId } = await import("~/domain/signed-link");
-const { addDays, todayInAmsterdam } = await import("~/domain/validation");
-const { signAccessToken, JWT_AUDIENCE, JWT_ISSUER } = await import("~/server/tokens.server");
-const createRoute = await import("~/routes/api-jwt-create");
-const refreshRoute = await import("~/routes/api-jwt-refresh");
-const meRoute = await import("~/routes/api-users-me");
-const signInAppRoute = await import("~/routes/sign-in-app");
-const { config } = await import("~/server/config.server");
-const { isBrokerFlowSession } = await import("~/server/session.server");
+const { db } = await import("~/server/platform/db.server");
+const { signExternalId } = await import("~/domain/account/signed-link");
+const { addDays, todayInAmsterdam } = await import("~/domain/platform/validation");
+const { signAccessToken, JWT_AUDIENCE, JWT_ISSUER } = await import("~/server/account/tokens.server");
+const createRoute = await import("~/routes/api/api-jwt-create");
+const refreshRoute = await import("~/routes/api/api-jwt-refresh");
+const meRoute = await import("~/routes/api/api-users-me");
+const signInAppRoute = await import("~/routes/account/sign-in-app");
+const { config } = await import("~/server/platform/config.server");
+const { isBrokerFlowSession } = await import("~/server/platform/session.server");
 const { answerOf, args, getRequest, partnerId, sessionCookieFrom } = await import("./support/funnel-harness");
 
 const ACME = "acme.localhost";

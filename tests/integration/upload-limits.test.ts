@@ -15,9 +15,9 @@ await testDatabase("upload-limits");
 process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "upload-limits-test-secret";
 
-const { db } = await import("~/server/db.server");
-const { config } = await import("~/server/config.server");
-const { quotaWindows, UPLOAD_MESSAGES, UPLOAD_QUOTAS } = await import("~/domain/uploads");
+const { db } = await import("~/server/platform/db.server");
+const { config } = await import("~/server/platform/config.server");
+const { quotaWindows, UPLOAD_MESSAGES, UPLOAD_QUOTAS } = await import("~/domain/platform/uploads");
 const claims = await import("./support/claims");
 type ClaimReply = import("./support/claims").ClaimReply;
 type Customer = import("./support/claims").Customer;
@@ -65,7 +65,7 @@ describe("claims per day", () => {
   });
 
   it("gives the claims page the configured numbers for its quota messages", async () => {
-    const { claimQuotaMessageValues } = await import("~/server/claim-form.server");
+    const { claimQuotaMessageValues } = await import("~/server/claims/claim-form.server");
     expect(claimQuotaMessageValues()).toEqual({ claimsPerDay: 5, megabytes: 500 });
     const saved = { ...config.files };
     try {

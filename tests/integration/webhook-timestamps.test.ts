@@ -18,13 +18,13 @@ process.env.STRIPE_WEBHOOK_SECRET = "whsec_webhooktimestampstest";
 process.env.STRIPE_PUBLISHABLE_KEY_TEST = "pk_test_webhooktimestamps";
 delete process.env.PAYMENT_PROVIDER;
 
-const { config } = await import("~/server/config.server");
+const { config } = await import("~/server/platform/config.server");
 const { paymentProvider, BuiltinPaymentProvider } = await import("~/server/providers/payment.server");
 const { identityProvider, BuiltinIdentityProvider } = await import("~/server/providers/identity.server");
-const { handlePaymentWebhook } = await import("~/server/invoice-payments.server");
-const { handleIdentityWebhook } = await import("~/server/identity-verification.server");
-const paymentWebhookRoute = await import("~/routes/payment-webhook");
-const stripeWebhookRoute = await import("~/routes/stripe-webhook");
+const { handlePaymentWebhook } = await import("~/server/billing/invoice-payments.server");
+const { handleIdentityWebhook } = await import("~/server/checkout/identity-verification.server");
+const paymentWebhookRoute = await import("~/routes/billing/payment-webhook");
+const stripeWebhookRoute = await import("~/routes/billing/stripe-webhook");
 const { answerOf, args } = await import("./support/funnel-harness");
 
 const HOST = "localhost";

@@ -2,7 +2,7 @@
 // straight in the database, and camt.054 bank answers written like the bank's. Shared by the
 // integration test, the browser test and (as SQL) the benchmark's shape.
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../app/server/db.server";
+import type { Db } from "../../app/server/platform/db.server";
 
 /** Valid Dutch test IBANs (mod 97), one per customer in turn. */
 export const TEST_IBANS = ["NL91ABNA0417164300", "NL20INGB0001234567", "NL44RABO0123456789", "NL02ABNA0123456789"];

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { databaseTarget } from "../../app/server/database-url.mjs";
+import { databaseTarget } from "../../app/server/platform/database-url.mjs";
 import { setupDatabase } from "../../scripts/db/setup.mjs";
 import { postgresNames, type TestDatabases } from "./test-database-names";
 
@@ -28,10 +28,10 @@ const SOURCES = [
   "prisma/postgres/migrations",
   "prisma/seed.ts",
   "prisma/seed-data",
-  "app/domain/theme",
-  "app/domain/feature-flags.ts",
-  "app/domain/insurance-catalogue.ts",
-  "app/server/passwords.server.ts",
+  "app/domain/partners/theme",
+  "app/domain/staff/feature-flags.ts",
+  "app/domain/catalogue/insurance-catalogue.ts",
+  "app/server/staff/passwords.server.ts",
 ];
 const SQLITE_SUFFIXES = ["", "-journal", "-wal", "-shm"];
 

@@ -1,8 +1,8 @@
 // The account area's rules: invoice status labels, the inbox count, policy phases and recommendations.
 import { describe, expect, it } from "vitest";
-import { aovRecommendation, inboxCount } from "~/domain/inbox";
-import { INVOICE_STATUSES, invoiceStatusLabel, invoiceStatusTone } from "~/domain/invoice-status";
-import { policyPhase, policyStatusLabel, recommendedProducts, splitPolicies } from "~/domain/policy-overview";
+import { aovRecommendation, inboxCount } from "~/domain/account/inbox";
+import { INVOICE_STATUSES, invoiceStatusLabel, invoiceStatusTone } from "~/domain/billing/invoice-status";
+import { policyPhase, policyStatusLabel, recommendedProducts, splitPolicies } from "~/domain/account/policy-overview";
 
 describe("invoiceStatusLabel: the statuses of spec section 3", () => {
   it("shows paid, canceled, unfinished, processing and unknown as themselves", () => {

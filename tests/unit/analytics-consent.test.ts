@@ -9,9 +9,9 @@ import {
   searchEvent,
   selectEventFrom,
   type AnalyticsEventName,
-} from "~/domain/analytics";
-import { consentFromChoice, consentFromCookieHeader, consentReturnPath, gtmScriptUrl, isGtmCode } from "~/domain/consent";
-import { partnerConfigSchema } from "~/domain/partner-config";
+} from "~/domain/platform/analytics";
+import { consentFromChoice, consentFromCookieHeader, consentReturnPath, gtmScriptUrl, isGtmCode } from "~/domain/platform/consent";
+import { partnerConfigSchema } from "~/domain/partners/partner-config";
 
 const product = {
   analyticsId: "business-liability",

@@ -7,8 +7,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import en from "~/i18n/locales/en/funnel.json";
 import validations from "~/i18n/locales/en/validations.json";
-import KnowledgeTest from "~/routes/checkout-knowledge-test";
-import MedicalHistory from "~/routes/checkout-medical-history";
+import KnowledgeTest from "~/routes/checkout/checkout-knowledge-test";
+import MedicalHistory from "~/routes/checkout/checkout-medical-history";
 
 async function render(path: string, Component: () => JSX.Element, loaderData: object, actionData?: object) {
   const i18n = createInstance();

@@ -1,7 +1,7 @@
 // aov presets: names in screen order, a preset as answers (question id → option id), and which
 // preset the chosen answers amount to.
 import { describe, expect, it } from "vitest";
-import { matchingPreset, presetAnswers, presetNames, readPresets } from "~/domain/aov-presets";
+import { matchingPreset, presetAnswers, presetNames, readPresets } from "~/domain/checkout/aov-presets";
 import { answersFor, seedProduct } from "./support/seed-products";
 
 const aov = seedProduct("aov");

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Language } from "~/domain/languages";
+import type { Language } from "~/domain/platform/languages";
 import {
   BuiltinAssistant,
   createAssistant,
@@ -11,7 +11,7 @@ import {
   type AssistantRequest,
   type KnowledgeSource,
 } from "~/server/providers/assistant.server";
-import { parseEnv } from "~/server/config.server";
+import { parseEnv } from "~/server/platform/config.server";
 import { assistantT, SEEDED_DOCUMENTS } from "./support/assistant-documents";
 
 const knowledge: KnowledgeSource = async (_partnerId, _userId, language) =>

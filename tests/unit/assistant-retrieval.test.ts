@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { composeAnswer, policyDocuments } from "~/domain/assistant-answer";
-import { asksForPerson, detectLanguage, PassageIndex, retrievePassages, searchTerms, stem } from "~/domain/assistant-retrieval";
-import type { Language } from "~/domain/languages";
-import { suggestProfessions } from "~/domain/profession-suggestions";
+import { composeAnswer, policyDocuments } from "~/domain/support/assistant-answer";
+import { asksForPerson, detectLanguage, PassageIndex, retrievePassages, searchTerms, stem } from "~/domain/support/assistant-retrieval";
+import type { Language } from "~/domain/platform/languages";
+import { suggestProfessions } from "~/domain/catalogue/profession-suggestions";
 import { PROFESSIONS } from "../../prisma/seed-data/professions";
 import { assistantT, SEEDED_DOCUMENTS } from "./support/assistant-documents";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterSignInPath, safeReturnPath } from "~/domain/auth-redirects";
-import { insuranceFlowFor as flowOfUrl } from "~/domain/navigation";
+import { afterSignInPath, safeReturnPath } from "~/domain/account/auth-redirects";
+import { insuranceFlowFor as flowOfUrl } from "~/domain/platform/navigation";
 
 describe("after sign-in (spec section 4)", () => {
   it("sends a customer without a profession to the profession page", () => {

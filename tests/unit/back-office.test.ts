@@ -9,7 +9,7 @@ import {
   CLAIM_STATUSES,
   CLAIM_TRANSITIONS,
   parseEuroCents,
-} from "~/domain/claims";
+} from "~/domain/claims/claims";
 import {
   contactDeadline,
   durationParts,
@@ -20,7 +20,7 @@ import {
   reviewReasonFor,
   timeLeftMs,
   withInfoRequested,
-} from "~/domain/review-queue";
+} from "~/domain/staff/review-queue";
 
 /** An instant given as Amsterdam wall-clock time with its offset, e.g. "2026-11-23T10:00+01:00". */
 const at = (text: string) => new Date(text);

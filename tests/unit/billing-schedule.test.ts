@@ -11,8 +11,8 @@ import {
   proRataCents,
   settleOnCancellation,
   type BillablePolicy,
-} from "~/domain/billing";
-import { nextBillingDate, refundDueBy } from "~/domain/policy-cancellation";
+} from "~/domain/billing/billing";
+import { nextBillingDate, refundDueBy } from "~/domain/account/policy-cancellation";
 
 const policy = (startDate: string, endDate: string | null = null, monthlyCents = 2999): BillablePolicy => ({
   id: "pol1",

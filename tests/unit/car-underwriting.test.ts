@@ -11,9 +11,9 @@ import {
   REFUSAL_RETURN_PATH,
   type CarFacts,
   type CarUnderwritingCode,
-} from "~/domain/car-underwriting";
-import { SUPPORTED_LANGUAGES } from "~/domain/languages";
-import type { Vehicle } from "~/domain/vehicles";
+} from "~/domain/catalogue/car-underwriting";
+import { SUPPORTED_LANGUAGES } from "~/domain/platform/languages";
+import type { Vehicle } from "~/domain/catalogue/vehicles";
 import de from "~/i18n/locales/de/underwriting.json";
 import en from "~/i18n/locales/en/underwriting.json";
 import fr from "~/i18n/locales/fr/underwriting.json";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyticsItem, ecommerceEvent } from "~/domain/analytics";
-import { lineItemsExpandedByDefault, orderCartItems } from "~/domain/cart";
+import { analyticsItem, ecommerceEvent } from "~/domain/platform/analytics";
+import { lineItemsExpandedByDefault, orderCartItems } from "~/domain/checkout/cart";
 
 describe("orderCartItems (spec section 4, cart list)", () => {
   const items = [

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LANGUAGES } from "~/domain/languages";
+import { SUPPORTED_LANGUAGES } from "~/domain/platform/languages";
 
 const dir = path.resolve("app/i18n/locales");
 

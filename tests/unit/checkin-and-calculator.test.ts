@@ -1,10 +1,10 @@
 // The check-in's rules and comparison, the multiselect answer, and the calculation share link
 // (decision 0036; spec sections 3 and 5).
 import { describe, expect, it } from "vitest";
-import { compareWithOffer, heldInsuranceOf, kindOfProductType } from "~/domain/checkin";
-import { answerInput, parseAnswer, QUESTION_FIELDS } from "~/domain/question-fields";
-import { checkCoverAmounts, checkRenewalDate, LIMITS, VALIDATION_MESSAGES as M } from "~/domain/validation";
-import { readShareToken, shareToken, CALCULATION_SHARE_DAYS } from "~/server/calculation-share.server";
+import { compareWithOffer, heldInsuranceOf, kindOfProductType } from "~/domain/checkout/checkin";
+import { answerInput, parseAnswer, QUESTION_FIELDS } from "~/domain/catalogue/question-fields";
+import { checkCoverAmounts, checkRenewalDate, LIMITS, VALIDATION_MESSAGES as M } from "~/domain/platform/validation";
+import { readShareToken, shareToken, CALCULATION_SHARE_DAYS } from "~/server/checkout/calculation-share.server";
 
 const TODAY = "2026-11-24";
 

@@ -8,9 +8,9 @@ import {
   claimNumber,
   claimNumberSuffix,
   claimStatus,
-} from "~/domain/claims";
-import { checkRating, isSurveySlug, nextSurveyStep, ratingFormSchema, SURVEY_MESSAGES, SURVEYS, surveyStep } from "~/domain/surveys";
-import { addDays, VALIDATION_MESSAGES } from "~/domain/validation";
+} from "~/domain/claims/claims";
+import { checkRating, isSurveySlug, nextSurveyStep, ratingFormSchema, SURVEY_MESSAGES, SURVEYS, surveyStep } from "~/domain/support/surveys";
+import { addDays, VALIDATION_MESSAGES } from "~/domain/platform/validation";
 
 const TODAY = "2025-03-15";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
-import { contrastFailuresOfSave } from "~/domain/theme/contrast";
+import { COLOUR_REGISTRY } from "~/domain/partners/theme/colour-registry";
+import { contrastFailuresOfSave } from "~/domain/partners/theme/contrast";
 import {
   changedColours,
   createsFallbackCycle,
@@ -13,8 +13,8 @@ import {
   previewTheme,
   readColourSave,
   validateNewColourKey,
-} from "~/domain/theme/colour-editor";
-import { resolveTheme } from "~/domain/theme/theme";
+} from "~/domain/partners/theme/colour-editor";
+import { resolveTheme } from "~/domain/partners/theme/theme";
 
 const KEYS = [
   { key: "primary", defaultValue: "#1f4e8c" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colourKeyTitle, keyPairChanges, validateKeyPairEdit } from "~/domain/theme/colour-key-pairs";
+import { colourKeyTitle, keyPairChanges, validateKeyPairEdit } from "~/domain/partners/theme/colour-key-pairs";
 
 const EXISTING = [
   { key: "primary", fallbackKey: null },

@@ -5,12 +5,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
+import { COLOUR_REGISTRY } from "~/domain/partners/theme/colour-registry";
 import { KEY_PLACES } from "../e2e/support/colour-key-places";
 
 const APP = join(__dirname, "../../app");
 // The theme modules define the keys; the generated Prisma client knows nothing of them.
-const SKIPPED = new Set([join(APP, "generated"), join(APP, "domain/theme")]);
+const SKIPPED = new Set([join(APP, "generated"), join(APP, "domain/partners/theme")]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLOUR_GROUPS, COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
+import { COLOUR_GROUPS, COLOUR_REGISTRY } from "~/domain/partners/theme/colour-registry";
 
 const byKey = new Map(COLOUR_REGISTRY.map((d) => [d.key, d]));
 
@@ -129,7 +129,7 @@ describe("COLOUR_REGISTRY", () => {
 
 describe("translated key titles and groups", () => {
   it("every registry key has a title, and every group a name, in each of the four languages (and nothing stale)", async () => {
-    const { resources } = await import("~/i18n/i18n.server");
+    const { resources } = await import("~/server/platform/i18n.server");
     for (const language of ["nl", "en", "de", "fr"] as const) {
       const titles: Record<string, string> = resources[language].colourKeys;
       expect(Object.keys(titles).sort(), language).toEqual(COLOUR_REGISTRY.map((d) => d.key).sort());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
+import { COLOUR_REGISTRY } from "~/domain/partners/theme/colour-registry";
 import {
   CONTRAST_MINIMUM,
   CONTRAST_PAIRS,
@@ -12,7 +12,7 @@ import {
   passes,
   relativeLuminance,
   type ContrastKind,
-} from "~/domain/theme/contrast";
+} from "~/domain/partners/theme/contrast";
 
 const KEYS = new Set(COLOUR_REGISTRY.map((d) => d.key));
 const DEFAULT_THEME = Object.fromEntries(COLOUR_REGISTRY.map((d) => [d.key, d.defaultValue]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossOriginPost } from "~/server/csrf.server";
+import { isCrossOriginPost } from "~/server/platform/csrf.server";
 
 function post(headers: Record<string, string>, method = "POST") {
   return new Request("http://acme.localhost:3000/sign-out", { method, headers: { Host: "acme.localhost:3000", ...headers } });

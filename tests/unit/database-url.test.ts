@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseTarget } from "~/server/database-url.mjs";
+import { databaseTarget } from "~/server/platform/database-url.mjs";
 
 describe("databaseTarget", () => {
   it("defaults to the SQLite file under data/", () => {

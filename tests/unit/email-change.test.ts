@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmailChange, maskEmail, normaliseEmail } from "~/domain/email-change";
+import { isEmailChange, maskEmail, normaliseEmail } from "~/domain/account/email-change";
 
 describe("e-mail change rules", () => {
   it("an address that only differs in case or spaces is no change", () => {

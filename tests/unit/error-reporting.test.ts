@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fingerprintSource, normaliseMessage, normaliseRoute, shouldReport } from "~/domain/error-reporting";
+import { fingerprintSource, normaliseMessage, normaliseRoute, shouldReport } from "~/domain/platform/error-reporting";
 
 describe("shouldReport (spec section 8)", () => {
   it("leaves out 401s whatever their code", () => {

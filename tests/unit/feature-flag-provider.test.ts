@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { FeatureFlag, FlagEnvironment } from "~/domain/feature-flags";
-import { configFrom, parseEnv } from "~/server/config.server";
+import type { FeatureFlag, FlagEnvironment } from "~/domain/staff/feature-flags";
+import { configFrom, parseEnv } from "~/server/platform/config.server";
 import {
   CACHE_MS,
   FAILURE_CACHE_MS,

@@ -12,7 +12,7 @@ import {
   stringList,
   userItemKind,
   type FeatureFlag,
-} from "~/domain/feature-flags";
+} from "~/domain/staff/feature-flags";
 
 const flag = (overrides: Partial<FeatureFlag> = {}): FeatureFlag => ({
   key: "usp_ticker",

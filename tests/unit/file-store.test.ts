@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { claimQuota, quotaWindows, UPLOAD_MESSAGES } from "~/domain/uploads";
-import { diskFileStore, incomingDir, newStorageKey, sweepIncoming } from "~/server/providers/file-store.server";
+import { claimQuota, quotaWindows, UPLOAD_MESSAGES } from "~/domain/platform/uploads";
+import { diskFileStore, incomingDir, newStorageKey, sweepIncoming } from "~/server/platform/file-store.server";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "file-store-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney } from "~/domain/formatting";
+import { formatDate, formatMoney } from "~/domain/platform/formatting";
 
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
@@ -37,7 +37,7 @@ describe("formatDate", () => {
 
 describe("date and time of an instant", () => {
   it("is DD-MM-YYYY HH:mm:ss in Amsterdam, summer and winter", async () => {
-    const { formatDateTime } = await import("~/domain/formatting");
+    const { formatDateTime } = await import("~/domain/platform/formatting");
     expect(formatDateTime(new Date("2026-07-01T22:30:05Z"))).toBe("02-07-2026 00:30:05");
     expect(formatDateTime(new Date("2026-12-31T23:00:00Z"))).toBe("01-01-2027 00:00:00");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { httpMessageKey } from "~/domain/http-messages";
+import { httpMessageKey } from "~/domain/platform/http-messages";
 import en from "~/i18n/locales/en/notices.json";
 
 const forStatus = (status: number) => httpMessageKey({ kind: "status", status });

@@ -14,8 +14,8 @@ import {
   socketMessageOf,
   socketPathOf,
   type ProviderReport,
-} from "~/domain/identity-verification";
-import { contentSecurityPolicy } from "~/domain/security-headers";
+} from "~/domain/checkout/identity-verification";
+import { contentSecurityPolicy } from "~/domain/platform/security-headers";
 
 const TODAY = "2026-11-24";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboxSegments } from "~/domain/inbox";
+import { inboxSegments } from "~/domain/account/inbox";
 
 const own = "https://acme.verzekerd.nl";
 

@@ -9,7 +9,7 @@ import {
   shouldSendAlternative,
   SPEC_QUESTION_COUNT,
   unansweredQuestions,
-} from "~/domain/knowledge-test";
+} from "~/domain/checkout/knowledge-test";
 import { knowledgeTestQuestions, medicalHistoryQuestions } from "../../prisma/seed-data/aov-health";
 
 /** n questions q0..q(n-1), each with options qi-a (right), qi-b and qi-c. */

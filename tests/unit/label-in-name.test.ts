@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LANGUAGES } from "~/domain/languages";
+import { SUPPORTED_LANGUAGES } from "~/domain/platform/languages";
 
 function text(language: string, namespace: string, key: string): string {
   const catalog = JSON.parse(readFileSync(path.resolve("app/i18n/locales", language, `${namespace}.json`), "utf8"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLanguage, languageHeader, parseLanguageList } from "~/domain/languages";
+import { chooseLanguage, languageHeader, parseLanguageList } from "~/domain/platform/languages";
 
 describe("parseLanguageList", () => {
   it("keeps known languages in order, once", () => {

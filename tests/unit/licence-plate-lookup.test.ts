@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkLicencePlate } from "~/domain/licence-plate";
-import { vehicleAgeOn } from "~/domain/vehicles";
+import { checkLicencePlate } from "~/domain/catalogue/licence-plate";
+import { vehicleAgeOn } from "~/domain/catalogue/vehicles";
 import { BUILTIN_UNKNOWN_PLATE, BUILTIN_VEHICLE_PLATES, vehicles } from "~/server/providers/data/vehicles";
 import {
   BuiltinLicencePlateLookup,

@@ -1,7 +1,7 @@
 // The built-in live chat's pure rules (decision 0047): message limits, guest details, who may
 // read which conversation, unread counting and the inbox order.
 import { describe, expect, it } from "vitest";
-import { builtInChatAvailable } from "~/domain/support-channels";
+import { builtInChatAvailable } from "~/domain/support/support-channels";
 import {
   CHAT_BODY_MAX,
   CHAT_MESSAGES,
@@ -12,8 +12,8 @@ import {
   isChatEvent,
   staffMayRead,
   unreadCount,
-} from "~/domain/live-chat";
-import type { StaffIdentity } from "~/domain/staff";
+} from "~/domain/support/live-chat";
+import type { StaffIdentity } from "~/domain/staff/staff";
 
 describe("a chat message", () => {
   it("is trimmed and needs 1 to 2000 characters", () => {

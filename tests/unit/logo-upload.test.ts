@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkLogoUpload, isValidPngHeader, LOGO_MAX_BYTES, LOGO_MESSAGES, sanitiseSvg } from "~/domain/logo-upload";
+import { checkLogoUpload, isValidPngHeader, LOGO_MAX_BYTES, LOGO_MESSAGES, sanitiseSvg } from "~/domain/partners/logo-upload";
 
 const png = new Uint8Array(readFileSync("tests/fixtures/logos/logo.png"));
 const cleanSvg = readFileSync("tests/fixtures/logos/logo.svg", "utf8");

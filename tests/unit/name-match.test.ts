@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, foldName, namesMatch, type PersonName } from "~/domain/name-match";
+import { displayName, foldName, namesMatch, type PersonName } from "~/domain/checkout/name-match";
 
 const name = (firstName: string | null, lastName: string | null): PersonName => ({ firstName, lastName });
 const DOCUMENT = name("Jan Pieter", "de Vries");

@@ -9,7 +9,7 @@ import {
   showLanguageSelector,
   welcomePathFor,
   withPassedOnQuery,
-} from "~/domain/navigation";
+} from "~/domain/platform/navigation";
 
 const url = (path: string) => new URL(path, "http://acme.localhost:3000");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failurePath, HARD_DROP_OUT_PATH, purchaseResultPath, quotationPath } from "~/domain/flows/outcome-paths";
+import { failurePath, HARD_DROP_OUT_PATH, purchaseResultPath, quotationPath } from "~/domain/checkout/flows/outcome-paths";
 
 describe("the screens a checkout ends on", () => {
   it("names the result page's type for every outcome but full insurance", () => {

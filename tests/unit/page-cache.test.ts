@@ -12,7 +12,7 @@ import {
   SHARED_PAGE_HEADER,
   sharedCookieVariant,
   withFreshNonce,
-} from "~/domain/page-cache";
+} from "~/domain/platform/page-cache";
 
 const anonymous = { method: "GET", host: "Acme.localhost:3000", url: "/welcome", cookie: undefined, authorization: undefined };
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageCatalogFor } from "~/domain/page-catalogs";
-import { ERROR_PAGE_HEADINGS, errorPageOf, pageHead as pageHeadIn, pageMeta } from "~/domain/page-meta";
+import { pageCatalogFor } from "~/domain/platform/page-catalogs";
+import { ERROR_PAGE_HEADINGS, errorPageOf, pageHead as pageHeadIn, pageMeta } from "~/domain/platform/page-meta";
 
 const pageHead = (language: string, ...rest: [Parameters<typeof pageHeadIn>[1], string | null, Record<string, string>?]) =>
   pageHeadIn(pageCatalogFor(language), ...rest);
@@ -69,7 +69,7 @@ describe("route modules", () => {
 
   it("give every page a title and description through pageMeta", () => {
     const dir = path.resolve("app/routes");
-    const pages = readdirSync(dir).filter((file) => file.endsWith(".tsx") && !EXEMPT.has(file));
+    const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".tsx") && !EXEMPT.has(path.basename(file)));
     const rendering = pages.filter((file) => /export default function/.test(readFileSync(path.join(dir, file), "utf8")));
     expect(rendering.length).toBeGreaterThan(30);
     const without = rendering.filter((file) => !/export const meta[^\n]*pageMeta\(/.test(readFileSync(path.join(dir, file), "utf8")));

@@ -5,10 +5,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
-import { FAILURE_MESSAGE_TEXTS, httpMessageKey, UNEXPECTED_NETWORK_ERROR_KEY } from "~/domain/http-messages";
+import { FAILURE_MESSAGE_TEXTS, httpMessageKey, UNEXPECTED_NETWORK_ERROR_KEY } from "~/domain/platform/http-messages";
 import { createBrowserI18n, loadWhole, setPartnerTexts, type Catalogue } from "~/i18n/browser-i18n";
-import { i18nFor, resources } from "~/i18n/i18n.server";
-import { recordingI18n } from "~/i18n/text-recorder.server";
+import { i18nFor, resources } from "~/server/platform/i18n.server";
+import { recordingI18n } from "~/server/platform/text-recorder.server";
 
 const catalogue = (language: "nl" | "en", ns: string) => (resources[language] as unknown as Record<string, Catalogue>)[ns]!;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
-import { CONTRAST_PAIRS, contrastRatio, contrastWarnings, formatRatio, hexToHsl } from "~/domain/theme/contrast";
-import { derivePalette, textColourOn, tint } from "~/domain/theme/palette";
+import { COLOUR_REGISTRY } from "~/domain/partners/theme/colour-registry";
+import { CONTRAST_PAIRS, contrastRatio, contrastWarnings, formatRatio, hexToHsl } from "~/domain/partners/theme/contrast";
+import { derivePalette, textColourOn, tint } from "~/domain/partners/theme/palette";
 
 /** mulberry32: a small seeded PRNG, so the "random" brand colours are the same every run. */
 function mulberry32(seed: number): () => number {

@@ -2,7 +2,7 @@
 // so empty fields, checkboxes and numbers arrive exactly as a browser sends them.
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { GTM_ID_PATTERN } from "~/domain/analytics";
+import { GTM_ID_PATTERN } from "~/domain/platform/analytics";
 import {
   checkFont,
   checkGtmId,
@@ -13,9 +13,9 @@ import {
   PARTNER_MESSAGES as M,
   partnerConfigSchema,
   RESERVED_PARTNER_NAMES,
-} from "~/domain/partner-config";
+} from "~/domain/partners/partner-config";
 import { PARTNERS } from "../../prisma/seed-data/partners";
-import { SUPPORT_MESSAGES } from "~/domain/support-channels";
+import { SUPPORT_MESSAGES } from "~/domain/support/support-channels";
 
 type Fields = Record<string, string | string[]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchHost, parseHostHeader, partnerFromHost, partnerOrigin } from "~/domain/partner-host";
+import { matchHost, parseHostHeader, partnerFromHost, partnerOrigin } from "~/domain/platform/partner-host";
 
 const roots = ["localhost", "verzekerd.nl"];
 

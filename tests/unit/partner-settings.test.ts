@@ -3,7 +3,7 @@
 // (Conform form data) and the pages apply them.
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { partnerConfigSchemaWith, PARTNER_MESSAGES } from "~/domain/partner-config";
+import { partnerConfigSchemaWith, PARTNER_MESSAGES } from "~/domain/partners/partner-config";
 import {
   appBackLink,
   catalogHasKey,
@@ -18,9 +18,9 @@ import {
   TRANSLATION_LIMITS,
   TRANSLATION_MESSAGES as T,
   AVAILABLE_LANGUAGES_MESSAGE,
-} from "~/domain/partner-settings";
-import { addDays, checkStartDate, earliestStartDate, VALIDATION_MESSAGES as V } from "~/domain/validation";
-import { resources } from "~/i18n/i18n.server";
+} from "~/domain/partners/partner-settings";
+import { addDays, checkStartDate, earliestStartDate, VALIDATION_MESSAGES as V } from "~/domain/platform/validation";
+import { resources } from "~/server/platform/i18n.server";
 
 const catalogs = resources as unknown as Record<string, Record<string, unknown>>;
 const knownKey = (ns: string, key: string) => catalogHasKey(catalogs, ns, key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARGIN, pdfDocument, simplePdf } from "~/server/pdf.server";
+import { MARGIN, pdfDocument, simplePdf } from "~/server/platform/pdf.server";
 import { pdfLines, readPdf } from "../support/pdf-text";
 
 describe("the PDF writer", () => {

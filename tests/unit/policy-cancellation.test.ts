@@ -6,7 +6,7 @@ import {
   cancelPolicyFormSchema,
   nextBillingDate,
   REFUND_DAYS_AFTER_FINAL_DEBIT,
-} from "~/domain/policy-cancellation";
+} from "~/domain/account/policy-cancellation";
 
 function endDateErrors(window: { min: string; max: string }, endDate: string | undefined) {
   const result = cancelPolicyFormSchema(window).safeParse({ end_date: endDate });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, searchProfessions } from "~/domain/profession-search";
+import { foldText, searchProfessions } from "~/domain/catalogue/profession-search";
 
 const professions = [
   { id: "1", name: "Schilder" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerInput as answerKind, parseAnswer } from "~/domain/question-fields";
-import { orderQuestions, priceOnlyQuestions, type QuestionShape } from "~/domain/question-flow";
+import { answerInput as answerKind, parseAnswer } from "~/domain/catalogue/question-fields";
+import { orderQuestions, priceOnlyQuestions, type QuestionShape } from "~/domain/catalogue/question-flow";
 
 type Question = QuestionShape & { id: string };
 const question = (id: string, group: string, position: number, consequences: string[] = [], field: string | null = null): Question => ({

@@ -9,8 +9,8 @@ import {
   isQuoteOpen,
   QUOTE_MAX_DAYS_AHEAD,
   quoteStatus,
-} from "~/domain/quotation";
-import { todayInAmsterdam } from "~/domain/validation";
+} from "~/domain/checkout/quotation";
+import { todayInAmsterdam } from "~/domain/platform/validation";
 
 const TODAY = "2025-03-15";
 const quote = (over: Partial<{ acceptedAt: Date | null; openedAt: Date | null; expiresOn: string }> = {}) => ({

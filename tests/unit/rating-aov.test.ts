@@ -1,8 +1,8 @@
 // The rating engine with the seed's aov tariff tables (prisma/seed-data/products.ts): entry
 // ages, the insured-income cap, waiting periods, smoking, presets, tax and the "from" price.
 import { describe, expect, it } from "vitest";
-import { presetAnswers } from "~/domain/aov-presets";
-import { DEFAULT_RISK_CLASS, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/product-quote";
+import { presetAnswers } from "~/domain/checkout/aov-presets";
+import { DEFAULT_RISK_CLASS, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/catalogue/product-quote";
 import { answersFor, seedProduct, type SeedProduct } from "./support/seed-products";
 
 const TODAY = "2026-11-23";

@@ -4,13 +4,13 @@
 // Also what the answer fields refuse before any table is read, the car's refusals through
 // quoteProduct, the insured object a policy keeps, and how a looked-up address is picked.
 import { describe, expect, it } from "vitest";
-import { insuredObjectOf, insuredObjectRows, parseInsuredObject } from "~/domain/insured-object";
-import { DEFAULT_RISK_CLASS, quoteProduct, ratingInputs, refusalOf, type AnswerLike } from "~/domain/product-quote";
-import { parseAnswer } from "~/domain/question-fields";
-import { ratePremium } from "~/domain/rating";
-import { addDays, addMonths } from "~/domain/validation";
-import type { Vehicle } from "~/domain/vehicles";
-import { pickAddress } from "~/server/answer-lookups.server";
+import { insuredObjectOf, insuredObjectRows, parseInsuredObject } from "~/domain/catalogue/insured-object";
+import { DEFAULT_RISK_CLASS, quoteProduct, ratingInputs, refusalOf, type AnswerLike } from "~/domain/catalogue/product-quote";
+import { parseAnswer } from "~/domain/catalogue/question-fields";
+import { ratePremium } from "~/domain/catalogue/rating";
+import { addDays, addMonths } from "~/domain/platform/validation";
+import type { Vehicle } from "~/domain/catalogue/vehicles";
+import { pickAddress } from "~/server/checkout/answer-lookups.server";
 import type { AddressLookupResult } from "~/server/providers/address-lookup.server";
 import { BUILTIN_VEHICLE_PLATES as PLATES } from "~/server/providers/data/vehicles";
 import { answersFor, seedProduct, type SeedProduct } from "./support/seed-products";

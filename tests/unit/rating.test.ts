@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RISK_CLASS, isOffered, quoteProduct, riskClassOf, type AnswerLike, type QuotableProduct } from "~/domain/product-quote";
-import { isRated, isTaxExempt, NotRatedError, ratePremium, sumPremiums, withPremiumTax, type TariffRow } from "~/domain/rating";
+import { DEFAULT_RISK_CLASS, isOffered, quoteProduct, riskClassOf, type AnswerLike, type QuotableProduct } from "~/domain/catalogue/product-quote";
+import { isRated, isTaxExempt, NotRatedError, ratePremium, sumPremiums, withPremiumTax, type TariffRow } from "~/domain/catalogue/rating";
 
 // Business liability tariff: net monthly base premium per profession risk class, in cents.
 const LIABILITY_TARIFFS: TariffRow[] = [

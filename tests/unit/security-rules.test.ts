@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, CLAIM_BODY_LIMIT, FORM_BODY_LIMIT, frontDoor } from "~/domain/request-limits";
-import { contentSecurityPolicy, isPrivatePath } from "~/domain/security-headers";
-import { isStaffPath } from "~/domain/staff";
-import { UPLOAD_LIMITS } from "~/domain/uploads";
-import { configFrom, parseEnv } from "~/server/config.server";
+import { bodyLimitFor, CLAIM_BODY_LIMIT, FORM_BODY_LIMIT, frontDoor } from "~/domain/platform/request-limits";
+import { contentSecurityPolicy, isPrivatePath } from "~/domain/platform/security-headers";
+import { isStaffPath } from "~/domain/staff/staff";
+import { UPLOAD_LIMITS } from "~/domain/platform/uploads";
+import { configFrom, parseEnv } from "~/server/platform/config.server";
 
 /** Production on a real domain needs the insurer's SEPA creditor (tests/unit/sepa-creditor-config.test.ts). */
 // A live domain also needs real providers or stand-ins allowed by name (decision 0066).

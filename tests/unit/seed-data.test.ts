@@ -1,10 +1,10 @@
 // The demo seed's data (prisma/seed-data): invariants the app and the seed rely on.
 import { describe, expect, it } from "vitest";
-import { checkoutGroupFor } from "~/domain/flows/definitions";
-import { ratingInputs } from "~/domain/product-quote";
-import { answerInput as answerKind } from "~/domain/question-fields";
-import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
-import { resolveTheme } from "~/domain/theme/theme";
+import { checkoutGroupFor } from "~/domain/checkout/flows/definitions";
+import { ratingInputs } from "~/domain/catalogue/product-quote";
+import { answerInput as answerKind } from "~/domain/catalogue/question-fields";
+import { COLOUR_REGISTRY } from "~/domain/partners/theme/colour-registry";
+import { resolveTheme } from "~/domain/partners/theme/theme";
 import { PARTNERS } from "../../prisma/seed-data/partners";
 import { PROFESSIONS } from "../../prisma/seed-data/professions";
 import { CONSEQUENCES, PREMIUM_TAX_FACTOR, PRODUCTS, QUESTION_GROUPS, type LocalizedText } from "../../prisma/seed-data/products";

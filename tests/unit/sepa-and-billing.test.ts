@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonth, firstInvoicePeriod } from "~/domain/billing";
-import { documentNumber, dutchBankCode, isPartnerBankIban, mandateReference, maskIban } from "~/domain/sepa";
+import { addMonth, firstInvoicePeriod } from "~/domain/billing/billing";
+import { documentNumber, dutchBankCode, isPartnerBankIban, mandateReference, maskIban } from "~/domain/billing/sepa";
 
 const IBAN = "NL91ABNA0417164300";
 

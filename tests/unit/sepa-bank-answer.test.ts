@@ -9,8 +9,8 @@ import {
   type BankAnswer,
   type BankAnswerTransaction,
   type InvoiceToMatch,
-} from "~/domain/sepa-bank-answer";
-import { readXml } from "~/domain/xml-reader";
+} from "~/domain/billing/sepa-bank-answer";
+import { readXml } from "~/domain/platform/xml-reader";
 
 const fixture = (name: string) => readFileSync(path.resolve("tests/fixtures/sepa", name), "utf8");
 

@@ -1,8 +1,8 @@
 // The insurer's SEPA creditor from configuration (issue 14): checked at start, a demo creditor
 // outside production, required in production on a real domain.
 import { describe, expect, it } from "vitest";
-import { configFrom, DEMO_CREDITOR, parseEnv } from "~/server/config.server";
-import { isValidCreditorIdentifier } from "~/domain/sepa-pain008";
+import { configFrom, DEMO_CREDITOR, parseEnv } from "~/server/platform/config.server";
+import { isValidCreditorIdentifier } from "~/domain/billing/sepa-pain008";
 
 const SECRET = { SESSION_SECRET: "0123456789abcdef0123" };
 

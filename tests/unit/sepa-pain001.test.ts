@@ -2,9 +2,9 @@
 // schema is in tests/fixtures/standards, so the file's structure is checked element by element
 // against the ISO 20022 message definition (order, totals, identifiers) instead (decision 0044).
 import { describe, expect, it } from "vitest";
-import { INVOICE_LINK_DAYS, invoiceLinkExpiry, signInvoiceLink, verifyInvoiceLink } from "~/domain/invoice-link";
-import { buildPain001, executionDate, pain001MessageId, type CreditTransfer, type Debtor } from "~/domain/sepa-pain001";
-import { childAt, childrenNamed, readXml, textAt, type XmlElement } from "~/domain/xml-reader";
+import { INVOICE_LINK_DAYS, invoiceLinkExpiry, signInvoiceLink, verifyInvoiceLink } from "~/domain/billing/invoice-link";
+import { buildPain001, executionDate, pain001MessageId, type CreditTransfer, type Debtor } from "~/domain/billing/sepa-pain001";
+import { childAt, childrenNamed, readXml, textAt, type XmlElement } from "~/domain/platform/xml-reader";
 
 const debtor: Debtor = { name: "Verzekeraar Zuid B.V.", iban: "NL20INGB0001234567", bic: "INGBNL2A", identifier: "NL69ZZZ123456780000" };
 

@@ -11,8 +11,8 @@ import {
   sequenceType,
   type Creditor,
   type DirectDebit,
-} from "~/domain/sepa-pain008";
-import { childAt, childrenNamed, readXml, textAt, type XmlElement } from "~/domain/xml-reader";
+} from "~/domain/billing/sepa-pain008";
+import { childAt, childrenNamed, readXml, textAt, type XmlElement } from "~/domain/platform/xml-reader";
 import { validateAgainstXsd } from "./support/xsd";
 
 // The published schema, copied unchanged into the repository's test fixtures.

@@ -2,8 +2,8 @@
 // rules, fed by the partner's languages, and server-side t (mails, PDFs, loaders) is its getFixedT
 // with the partner's own texts (decision 0052) laid over the catalogs.
 import { describe, expect, it, vi } from "vitest";
-import { languageCookie } from "~/server/cookies.server";
-import { remixI18next, remixI18nextFor, resources, serverT } from "~/i18n/i18n.server";
+import { languageCookie } from "~/server/platform/cookies.server";
+import { remixI18next, remixI18nextFor, resources, serverT } from "~/server/platform/i18n.server";
 
 const acme = remixI18nextFor({ languages: ["nl", "de"], defaultLanguage: "nl" });
 

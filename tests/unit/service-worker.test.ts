@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCachedAsset, serviceWorkerSource } from "~/domain/service-worker";
+import { isCachedAsset, serviceWorkerSource } from "~/domain/platform/service-worker";
 
 const ORIGIN = "https://acme.example.nl";
 const at = (path: string, origin = ORIGIN) => new URL(path, origin);

@@ -1,9 +1,9 @@
 // Decision 0066: which built-in stand-ins are in use, what a live site must set instead, and
 // that production on a real domain refuses to start on them unless ALLOW_STAND_INS names them.
 import { describe, expect, it } from "vitest";
-import { activeStandIns, missingSettings, STAND_INS } from "~/domain/stand-ins";
-import { configFrom, parseEnv } from "~/server/config.server";
-import { demoSiteNotice } from "~/server/demo-site.server";
+import { activeStandIns, missingSettings, STAND_INS } from "~/domain/platform/stand-ins";
+import { configFrom, parseEnv } from "~/server/platform/config.server";
+import { demoSiteNotice } from "~/server/platform/demo-site.server";
 
 const STRIPE = { STRIPE_SECRET_KEY: "sk_live_standins", STRIPE_WEBHOOK_SECRET: "whsec_standins" };
 const REAL = {

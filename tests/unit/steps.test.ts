@@ -1,8 +1,8 @@
 // Every flow's steps and bar, as a table (spec section 2, progress step bars; decision 0028).
 import { describe, expect, it } from "vitest";
-import { FLOW_IDS, FLOWS, flowForCheckout, flowForProductType, type FlowId } from "~/domain/flows/definitions";
-import { firstOpenStep, stepAccess, stepForQuestion, type FlowFacts } from "~/domain/flows/flow-steps";
-import { stepViews } from "~/domain/flows/step-bar";
+import { FLOW_IDS, FLOWS, flowForCheckout, flowForProductType, type FlowId } from "~/domain/checkout/flows/definitions";
+import { firstOpenStep, stepAccess, stepForQuestion, type FlowFacts } from "~/domain/checkout/flows/flow-steps";
+import { stepViews } from "~/domain/checkout/flows/step-bar";
 
 type Viewport = "desktop" | "mobile";
 

@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { configFrom, parseEnv } from "~/server/config.server";
+import { configFrom, parseEnv } from "~/server/platform/config.server";
 import { BuiltinIdentityProvider, StripeIdentityProvider, WebhookSignatureError } from "~/server/providers/identity.server";
 
 // The providers module imports the database for the built-in provider's sessions; only
 // submit() is reached here, so a stand-in for that one call keeps any database file closed.
 const db = vi.hoisted(() => ({ builtinIdentitySession: { update: vi.fn(async () => ({})) } }));
-vi.mock("~/server/db.server", () => ({ db }));
+vi.mock("~/server/platform/db.server", () => ({ db }));
 
 const fixtureText = (name: string): string => readFileSync(path.resolve("tests/fixtures/stripe", `${name}.json`), "utf8");
 const fixture = (name: string): unknown => JSON.parse(fixtureText(name));

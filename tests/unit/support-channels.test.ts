@@ -14,9 +14,9 @@ import {
   whatsappNumberOf,
   type ChannelRowInput,
   type SupportChannel,
-} from "~/domain/support-channels";
-import { checkWhatsapp } from "~/domain/partner-config";
-import { contentSecurityPolicy } from "~/domain/security-headers";
+} from "~/domain/support/support-channels";
+import { checkWhatsapp } from "~/domain/partners/partner-config";
+import { contentSecurityPolicy } from "~/domain/platform/security-headers";
 
 // Amsterdam is UTC+1 in November, UTC+2 in May.
 const MON_0859 = new Date("2026-11-23T08:59:00+01:00");

@@ -21,8 +21,8 @@ import {
   SURVEYS,
   surveySteps,
   surveyStep,
-} from "~/domain/surveys";
-import { VALIDATION_MESSAGES } from "~/domain/validation";
+} from "~/domain/support/surveys";
+import { VALIDATION_MESSAGES } from "~/domain/platform/validation";
 import nl from "~/i18n/locales/nl/surveys.json";
 
 function form(fields: Record<string, string>): FormData {

@@ -9,7 +9,7 @@ import {
   parseTableQuery,
   tableQuerySearch,
   type TableQuerySpec,
-} from "~/domain/table-query";
+} from "~/domain/platform/table-query";
 
 type Sort = "name" | "displayName" | "created";
 const SPEC: TableQuerySpec<Sort> = { sortable: ["name", "displayName", "created"], defaultSort: "name", defaultDir: "asc" };

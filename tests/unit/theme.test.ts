@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COLOUR_REGISTRY } from "~/domain/theme/colour-registry";
-import { fallbackChain, isHexColour, resolveColour, resolveTheme, themeToCss, type ColourKeySpec } from "~/domain/theme/theme";
+import { COLOUR_REGISTRY } from "~/domain/partners/theme/colour-registry";
+import { fallbackChain, isHexColour, resolveColour, resolveTheme, themeToCss, type ColourKeySpec } from "~/domain/partners/theme/theme";
 
 const button = { key: "button-solid-background", defaultValue: "#111111", fallbackKey: "primary" };
 

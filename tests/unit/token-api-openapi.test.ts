@@ -5,8 +5,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import type { RouteConfigEntry } from "@remix-run/route-config";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { TOKEN_API_DOCUMENTED_PATHS, TOKEN_API_OPENAPI, type SchemaObject } from "~/domain/token-api-openapi";
-import { CREATE_BY_EXTERNAL_ID_FIELDS } from "~/domain/token-api";
+import { TOKEN_API_DOCUMENTED_PATHS, TOKEN_API_OPENAPI, type SchemaObject } from "~/domain/api/token-api-openapi";
+import { CREATE_BY_EXTERNAL_ID_FIELDS } from "~/domain/api/token-api";
 
 /** A deep copy as plain JSON, as the route serves it (the validator may keep what it is given). */
 const served = () => JSON.parse(JSON.stringify(TOKEN_API_OPENAPI)) as Record<string, unknown>;
@@ -30,12 +30,12 @@ describe("the token API's OpenAPI document", () => {
   });
 });
 
-// Token-API routes are the route files named routes/api-*.ts (the convention of the token API
+// Token-API routes are the route files named routes/api/api-*.ts (the convention of the token API
 // block in app/routes.ts). Neither a path prefix (/users/me, /jwt/..., /auth/...) nor importing
 // json-api.server.ts (identity-verification.ts and quiz-result.ts do, for browser calls) marks
 // them; the file name does. So a new token-API route fails here until it is documented, and a
 // documented path fails here when its route is gone or renamed.
-const TOKEN_API_ROUTE_FILE = /^routes\/api-[\w-]+\.tsx?$/;
+const TOKEN_API_ROUTE_FILE = /^routes\/api\/api-[\w-]+\.tsx?$/;
 
 function flatten(entries: RouteConfigEntry[]): RouteConfigEntry[] {
   return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);

@@ -8,7 +8,7 @@ import {
   parseRefreshBody,
   parseUsersMePatch,
   toApiUser,
-} from "~/domain/token-api";
+} from "~/domain/api/token-api";
 
 describe("parseBearer", () => {
   it("takes the token of a Bearer header, any case of the scheme", () => {

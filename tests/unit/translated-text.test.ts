@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickTranslation } from "~/domain/translated-text";
+import { pickTranslation } from "~/domain/platform/translated-text";
 
 describe("pickTranslation", () => {
   const texts = { nl: "Schilder", en: "Painter", de: "", fr: "Peintre" };

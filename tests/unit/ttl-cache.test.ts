@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TtlCache } from "~/server/ttl-cache.server";
+import { TtlCache } from "~/server/platform/ttl-cache.server";
 
 describe("TtlCache", () => {
   it("keeps a value until it expires", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutOutcome, FORMALITIES, isHardDropOut, policyStatusFor, productOutcome, RESULT_TYPE } from "~/domain/underwriting";
+import { checkoutOutcome, FORMALITIES, isHardDropOut, policyStatusFor, productOutcome, RESULT_TYPE } from "~/domain/catalogue/underwriting";
 
 describe("productOutcome", () => {
   it("accepts approve, none and price_increase", () => {

@@ -14,8 +14,8 @@ import {
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
   UPLOAD_QUOTAS,
-} from "~/domain/uploads";
-import { detectMime, receiveUploadForm, uploadsInFlight, type UploadForm, type UploadFormLimits } from "~/server/uploads.server";
+} from "~/domain/platform/uploads";
+import { detectMime, receiveUploadForm, uploadsInFlight, type UploadForm, type UploadFormLimits } from "~/server/platform/uploads.server";
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, TEXT_BYTES } from "../fixtures/uploads/files";
 
 const MB25 = 25 * 1024 * 1024;
@@ -293,7 +293,7 @@ describe("receiving a multipart upload form as a stream", () => {
 
 describe("the quota messages", () => {
   it("name the configured limits in every language, not the defaults", async () => {
-    const { serverT } = await import("~/i18n/i18n.server");
+    const { serverT } = await import("~/server/platform/i18n.server");
     const defaults = quotaMessageValues({ claimsPerDay: UPLOAD_QUOTAS.CLAIMS_PER_DAY, bytesPerMonth: UPLOAD_QUOTAS.BYTES_PER_MONTH });
     expect(defaults).toEqual({ claimsPerDay: 5, megabytes: 500 });
     // A site that allows 3 claims a day and 1.5 GB a month (whole megabytes, rounded down).

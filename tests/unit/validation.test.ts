@@ -42,7 +42,7 @@ import {
   parseMoneyCents,
   stripNonDigits,
   todayInAmsterdam,
-} from "~/domain/validation";
+} from "~/domain/platform/validation";
 
 const TODAY = "2026-11-23"; // a Monday
 
@@ -594,7 +594,7 @@ describe("validations catalogs", () => {
   });
 
   it("hold every validations:<name> key that validation.ts uses", () => {
-    const source = readFileSync(path.resolve("app/domain/validation.ts"), "utf8");
+    const source = readFileSync(path.resolve("app/domain/platform/validation.ts"), "utf8");
     const used = new Set([...source.matchAll(/validations:(\w+)/g)].map((m) => m[1]));
     for (const message of Object.values(VALIDATION_MESSAGES)) used.add(message.replace("validations:", ""));
     expect(used.size).toBeGreaterThan(30);

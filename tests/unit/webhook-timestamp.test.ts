@@ -2,7 +2,7 @@
 // than 300 s from now in either direction.
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { WEBHOOK_TIMESTAMP_WINDOW_SECONDS, webhookTimestampOf, webhookTimestampWithinWindow } from "~/domain/webhook-timestamp";
+import { WEBHOOK_TIMESTAMP_WINDOW_SECONDS, webhookTimestampOf, webhookTimestampWithinWindow } from "~/domain/platform/webhook-timestamp";
 
 const NOW = 1_763_950_105; // Unix seconds
 const at = (seconds: number) => seconds * 1000;

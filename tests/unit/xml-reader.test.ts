@@ -2,7 +2,7 @@
 // fast-xml-parser now, so these pin what the reader itself promises whatever the parser does:
 // size, depth, no DOCTYPE or entity expansion, strict well-formedness, strings as written.
 import { describe, expect, it } from "vitest";
-import { readXml } from "~/domain/xml-reader";
+import { readXml } from "~/domain/platform/xml-reader";
 
 const nested = (levels: number, inner = "") => `${"<a>".repeat(levels)}${inner}${"</a>".repeat(levels)}`;
 

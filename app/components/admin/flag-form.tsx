@@ -13,7 +13,7 @@ import {
   type FlagErrors,
   type FlagField,
   type FlagInput,
-} from "~/domain/feature-flags";
+} from "~/domain/staff/feature-flags";
 
 export function FlagForm({ values, errors, fixed, cancelTo }: { values: FlagInput; errors: FlagErrors; fixed: boolean; cancelTo: string }) {
   const { t } = useTranslation("flags");

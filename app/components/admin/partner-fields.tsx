@@ -3,7 +3,7 @@
 import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/funnel/text-field-view";
-import { SUPPORTED_LANGUAGES } from "~/domain/languages";
+import { SUPPORTED_LANGUAGES } from "~/domain/platform/languages";
 
 export function CheckboxField({ field, label, hint }: { field: FieldMetadata<boolean | undefined | null>; label: string; hint?: string }) {
   const props = getInputProps(field, { type: "checkbox", ariaAttributes: true });

@@ -4,7 +4,7 @@ import { getCollectionProps, getTextareaProps, type FieldMetadata } from "@confo
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/funnel/form-field";
 import { FieldError } from "~/components/funnel/text-field-view";
-import { SUPPORTED_LANGUAGES } from "~/domain/languages";
+import { SUPPORTED_LANGUAGES } from "~/domain/platform/languages";
 
 type Field = FieldMetadata<string | undefined | null>;
 

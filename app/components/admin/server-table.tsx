@@ -20,7 +20,7 @@ import {
 } from "@tanstack/react-table";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FILTER_MAX_LENGTH, PAGE_SIZES, tableQuerySearch, type TableQuery, type TableQuerySpec } from "~/domain/table-query";
+import { FILTER_MAX_LENGTH, PAGE_SIZES, tableQuerySearch, type TableQuery, type TableQuerySpec } from "~/domain/platform/table-query";
 
 export type ServerTableColumnMeta = {
   /** The cell names its row (th scope="row"), e.g. the partner's name. */

@@ -5,8 +5,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/funnel/text-field-view";
-import { PRODUCT_TYPES } from "~/domain/insurance-catalogue";
-import { AVAILABILITIES, CHANNEL_KINDS, type ChannelRowErrors, type ChannelRowInput } from "~/domain/support-channels";
+import { PRODUCT_TYPES } from "~/domain/catalogue/insurance-catalogue";
+import { AVAILABILITIES, CHANNEL_KINDS, type ChannelRowErrors, type ChannelRowInput } from "~/domain/support/support-channels";
 
 export const CHANNELS_INTENT = "support-channels";
 

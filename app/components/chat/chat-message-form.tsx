@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { CHAT_BODY_MAX, CHAT_NAME_MAX } from "~/domain/live-chat";
+import { CHAT_BODY_MAX, CHAT_NAME_MAX } from "~/domain/support/live-chat";
 
 export type ChatFormValues = { body: string; name: string; email: string };
 export type ChatFormErrors = Partial<Record<keyof ChatFormValues, string>>;

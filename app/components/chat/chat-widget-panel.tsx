@@ -3,7 +3,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { action as chatAction, loader as chatLoader } from "~/routes/support-chat";
+import type { action as chatAction, loader as chatLoader } from "~/routes/support/support-chat";
 import { ChatMessageForm } from "./chat-message-form";
 import { ChatThread } from "./chat-thread";
 import { CHAT_PATH, type WidgetState } from "./chat-widget-state";

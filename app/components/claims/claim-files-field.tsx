@@ -4,8 +4,8 @@
 // instead of after its upload. The server checks everything again (decision 0065).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkUploadCount, UPLOAD_ACCEPT, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/domain/uploads";
-import type { RejectedFile } from "~/server/claim-form.server";
+import { checkUploadCount, UPLOAD_ACCEPT, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/domain/platform/uploads";
+import type { RejectedFile } from "~/server/claims/claim-form.server";
 
 type Problems = { rejected: RejectedFile[]; messages: string[] };
 

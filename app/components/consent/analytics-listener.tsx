@@ -2,7 +2,7 @@
 // data-analytics-* attributes of what was clicked or chosen, so components only mark elements.
 // Outcomes (added, bought, saved) come from the server's answer instead (<AnalyticsEvents>).
 import { useEffect } from "react";
-import { clickEventFrom, selectEventFrom } from "~/domain/analytics";
+import { clickEventFrom, selectEventFrom } from "~/domain/platform/analytics";
 import { pushAnalytics } from "~/components/funnel/analytics";
 
 function productOf(element: Element): Record<string, string | undefined> | null {

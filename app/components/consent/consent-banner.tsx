@@ -1,12 +1,12 @@
 // The consent banner for analytics cookies (decision 0050): accept or reject with equal weight,
 // shown until a choice is made and again from the footer's "Cookie settings". A band above the header
 // that takes no focus on its own; a plain form post without JavaScript.
-import { isStaffPath } from "~/domain/staff";
+import { isStaffPath } from "~/domain/staff/staff";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CONSENT_SETTINGS_PARAM, consentReturnPath, type Consent } from "~/domain/consent";
-import { useRootData } from "~/root-data";
+import { CONSENT_SETTINGS_PARAM, consentReturnPath, type Consent } from "~/domain/platform/consent";
+import { useRootData } from "~/components/root-data";
 import { AnalyticsListener } from "./analytics-listener";
 
 /** The banner and the click listener of the analytics events: one line in the app shell. */

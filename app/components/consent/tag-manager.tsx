@@ -2,7 +2,7 @@
 // staff pages (the root layout leaves it out there). Rendered by the server when the cookie says
 // yes; started at once in the browser when the visitor accepts, without a reload.
 import { useEffect } from "react";
-import { gtmScriptUrl, type Consent } from "~/domain/consent";
+import { gtmScriptUrl, type Consent } from "~/domain/platform/consent";
 
 declare global {
   interface Window {

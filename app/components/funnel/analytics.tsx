@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import type { AnalyticsEvent } from "~/domain/analytics";
+import type { AnalyticsEvent } from "~/domain/platform/analytics";
 
-export type { AnalyticsEvent, AnalyticsItem } from "~/domain/analytics";
+export type { AnalyticsEvent, AnalyticsItem } from "~/domain/platform/analytics";
 
 declare global {
   interface Window {

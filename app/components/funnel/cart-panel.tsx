@@ -1,10 +1,10 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { lineItemsExpandedByDefault } from "~/domain/cart";
-import { formatDate, formatMoney } from "~/domain/formatting";
-import { funnelPath, insuranceFlowFor } from "~/domain/navigation";
-import type { CartItemView, CartView } from "~/server/cart.server";
+import { lineItemsExpandedByDefault } from "~/domain/checkout/cart";
+import { formatDate, formatMoney } from "~/domain/platform/formatting";
+import { funnelPath, insuranceFlowFor } from "~/domain/platform/navigation";
+import type { CartItemView, CartView } from "~/server/checkout/cart.server";
 import { ModalDialog } from "~/components/modal-dialog";
 import { localPath, useSubmitWithToast } from "~/components/use-submit-with-toast";
 import { useHrefWith } from "./use-href-with";

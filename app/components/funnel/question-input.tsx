@@ -3,9 +3,9 @@
 // buttons, a multiselect a group of checkboxes; a field without options is the input its field needs (date, amount, number, text).
 // Errors are translated keys, shown at the question and tied to it for assistive technology.
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/domain/formatting";
-import type { InsuredObject } from "~/domain/insured-object";
-import type { AnswerInput } from "~/domain/question-fields";
+import { formatMoney } from "~/domain/platform/formatting";
+import type { InsuredObject } from "~/domain/catalogue/insured-object";
+import type { AnswerInput } from "~/domain/catalogue/question-fields";
 import { InsuredObjectSummary } from "./insured-object-summary";
 
 export type QuestionView = {

@@ -2,7 +2,7 @@
 // the way back to the overview.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { REFUSAL_RETURN_PATH, type RefusalMessage } from "~/domain/car-underwriting";
+import { REFUSAL_RETURN_PATH, type RefusalMessage } from "~/domain/catalogue/car-underwriting";
 
 export function RefusalNotice({ refusal: { code, key, values } }: { refusal: RefusalMessage }) {
   const { t } = useTranslation("underwriting");

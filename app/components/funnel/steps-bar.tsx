@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { stepViews, type StepBarData } from "~/domain/flows/step-bar";
+import { stepViews, type StepBarData } from "~/domain/checkout/flows/step-bar";
 
 /** The progress bar of a flow, from its entries; desktop and mobile widths, CSS picks one. */
 export function StepsBar({ bar }: { bar: StepBarData }) {

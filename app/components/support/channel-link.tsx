@@ -3,9 +3,9 @@
 // the page turns into the "support" event.
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { channelHref } from "~/domain/support-channels";
-import type { PartnerConfig } from "~/server/partner.server";
-import type { SupportChannelView, SupportData } from "~/server/support.server";
+import { channelHref } from "~/domain/support/support-channels";
+import type { PartnerConfig } from "~/server/platform/partner.server";
+import type { SupportChannelView, SupportData } from "~/server/support/support.server";
 import { openChatWidget } from "./chat-widget";
 
 export function channelLabel(t: TFunction, channel: SupportChannelView): string {

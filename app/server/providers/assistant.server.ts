@@ -3,7 +3,7 @@
 // ASSISTANT_PROVIDER=openai. The adapter retrieves with the built-in index first, sends only
 // those passages as context, and maps the passage ids the model cites back to sources; when the
 // endpoint fails, is slow or answers without citing, the built-in answer stands instead.
-import { composeAnswer, handover, sourceOf, type AssistantAnswer, type Translate } from "~/domain/assistant-answer";
+import { composeAnswer, handover, sourceOf, type AssistantAnswer, type Translate } from "~/domain/support/assistant-answer";
 import {
   asksForPerson,
   confident,
@@ -11,9 +11,9 @@ import {
   retrievePassages,
   type AssistantDocument,
   type RankedPassage,
-} from "~/domain/assistant-retrieval";
-import { SUPPORTED_LANGUAGES, type Language } from "~/domain/languages";
-import { logger } from "../logger.server";
+} from "~/domain/support/assistant-retrieval";
+import { SUPPORTED_LANGUAGES, type Language } from "~/domain/platform/languages";
+import { logger } from "../platform/logger.server";
 
 export type AssistantExchange = { question: string; answer: string };
 

@@ -3,11 +3,11 @@
 // fingerprint (release + route + normalised message) counting occurrences and keeping the last
 // request id. Nothing personal is kept: messages and routes are normalised first.
 import { createHash } from "node:crypto";
-import { fingerprintSource, normaliseMessage, normaliseRoute, shouldReport } from "~/domain/error-reporting";
-import { config } from "../config.server";
-import { currentRelease } from "../build-version.server";
-import { db } from "../db.server";
-import { logger } from "../logger.server";
+import { fingerprintSource, normaliseMessage, normaliseRoute, shouldReport } from "~/domain/platform/error-reporting";
+import { config } from "../platform/config.server";
+import { currentRelease } from "../platform/build-version.server";
+import { db } from "../platform/db.server";
+import { logger } from "../platform/logger.server";
 
 export type ErrorReport = {
   /** "server" for handleError, "browser" for the report route. */

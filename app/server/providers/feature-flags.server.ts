@@ -12,8 +12,8 @@ import {
   type FlagAnswer,
   type FlagEnvironment,
   type FlagSubject,
-} from "~/domain/feature-flags";
-import type { Db } from "../db.server";
+} from "~/domain/staff/feature-flags";
+import type { Db } from "../platform/db.server";
 
 export interface FlagSource {
   /** Every flag of the environment by key; throws FlagServiceUnavailableError when it cannot say. */

@@ -4,11 +4,11 @@
 // Stripe's format, signed with its own secret and checked by the same code.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
-import type { ProviderReport } from "~/domain/identity-verification";
-import { WEBHOOK_TIMESTAMP_WINDOW_SECONDS } from "~/domain/webhook-timestamp";
-import { config } from "../config.server";
-import { db } from "../db.server";
-import { tokenHash } from "../token-hash.server";
+import type { ProviderReport } from "~/domain/checkout/identity-verification";
+import { WEBHOOK_TIMESTAMP_WINDOW_SECONDS } from "~/domain/platform/webhook-timestamp";
+import { config } from "../platform/config.server";
+import { db } from "../platform/db.server";
+import { tokenHash } from "../platform/token-hash.server";
 
 export type ProviderName = "builtin" | "stripe";
 

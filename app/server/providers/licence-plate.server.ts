@@ -2,8 +2,8 @@
 // LICENCE_PLATE_LOOKUP=rdw. Callers check the plate's shape first (checkLicencePlate); null means
 // the register has no such vehicle, LicencePlateUnavailableError that it could not be asked.
 // See docs/decisions/0030.
-import { licencePlateSidecode, normalizeLicencePlate } from "~/domain/licence-plate";
-import type { Vehicle } from "~/domain/vehicles";
+import { licencePlateSidecode, normalizeLicencePlate } from "~/domain/catalogue/licence-plate";
+import type { Vehicle } from "~/domain/catalogue/vehicles";
 import { vehicles } from "./data/vehicles";
 
 export interface LicencePlateLookup {

@@ -5,8 +5,8 @@
 // table itself is the mailbox that tests and developers read; delivery only marks the row) and
 // SMTP through nodemailer when SMTP_URL is set.
 import nodemailer from "nodemailer";
-import { db } from "../db.server";
-import { logger } from "../logger.server";
+import { db } from "../platform/db.server";
+import { logger } from "../platform/logger.server";
 
 export type MailMessage = {
   to: string;

@@ -5,16 +5,16 @@
 // read by the same code as Stripe's webhooks (as the identity providers do, decision 0033).
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
-import { config } from "../config.server";
+import { config } from "../platform/config.server";
 import { WebhookSignatureError } from "./identity.server";
 
 export { WebhookSignatureError };
 
 export type PaymentProviderName = "builtin" | "stripe";
-import type { PaymentMethod } from "~/domain/payment-methods";
-import { WEBHOOK_TIMESTAMP_WINDOW_SECONDS } from "~/domain/webhook-timestamp";
+import type { PaymentMethod } from "~/domain/billing/payment-methods";
+import { WEBHOOK_TIMESTAMP_WINDOW_SECONDS } from "~/domain/platform/webhook-timestamp";
 
-export { PAYMENT_METHODS, type PaymentMethod } from "~/domain/payment-methods";
+export { PAYMENT_METHODS, type PaymentMethod } from "~/domain/billing/payment-methods";
 
 /** What a payment came to: still open, paid, refused by the bank or card issuer, or given up / expired. */
 export type PaymentOutcome = "pending" | "succeeded" | "failed" | "canceled";

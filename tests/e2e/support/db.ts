@@ -1,7 +1,7 @@
 // Read what the database holds, to check the pages against it.
-import { db } from "../../../app/server/db.server";
-import { parseLanguageList } from "../../../app/domain/languages";
-import { resolveTheme } from "../../../app/domain/theme/theme";
+import { db } from "../../../app/server/platform/db.server";
+import { parseLanguageList } from "../../../app/domain/platform/languages";
+import { resolveTheme } from "../../../app/domain/partners/theme/theme";
 
 export { db };
 

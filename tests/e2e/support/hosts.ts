@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { CONSENT_COOKIE } from "~/domain/consent";
+import { CONSENT_COOKIE } from "~/domain/platform/consent";
 import { baseURL } from "../../../playwright.config";
 
 /** The URL of a page on a partner's own host (acme -> http://acme.localhost:3100/...). */

@@ -5,7 +5,7 @@
 // (PARTNER_CACHE_SECONDS) yet.
 import { randomBytes } from "node:crypto";
 import { test as base, expect, type BrowserContext } from "@playwright/test";
-import { hashPassword } from "../../../app/server/passwords.server";
+import { hashPassword } from "../../../app/server/staff/passwords.server";
 import { db } from "./db";
 import { partnerUrl } from "./hosts";
 

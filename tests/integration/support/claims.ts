@@ -1,11 +1,11 @@
 // A customer with a policy, made as the funnel makes one (at the payment step, then paying), and
 // claim posts as the claims page sends them. Import after DATABASE_URL and SESSION_SECRET are set.
 import { expect } from "vitest";
-import { db } from "~/server/db.server";
-import { todayInAmsterdam } from "~/domain/validation";
-import * as paymentRoute from "~/routes/checkout-payment";
-import * as claimsRoute from "~/routes/account-claims";
-import * as claimFileRoute from "~/routes/account-claim-file";
+import { db } from "~/server/platform/db.server";
+import { todayInAmsterdam } from "~/domain/platform/validation";
+import * as paymentRoute from "~/routes/checkout/checkout-payment";
+import * as claimsRoute from "~/routes/claims/account-claims";
+import * as claimFileRoute from "~/routes/claims/account-claim-file";
 import { answerOf, args, dutchIban, getRequest, postForm, readyForPayment } from "./funnel-harness";
 
 export type Customer = { userId: string; cookie: string; policyId: string; productId: string };

@@ -3,11 +3,11 @@
 // (redirects, guards) and Remix `data()` (a DataWithResponseInit with .data and .init).
 // Import this module only after DATABASE_URL (and SESSION_SECRET) are set: it loads app
 // modules that read them when first imported.
-import { db } from "~/server/db.server";
-import { sessionStorage } from "~/server/cookies.server";
-import { createServerSession } from "~/server/session.server";
-import { startStaffSession } from "~/server/staff-auth.server";
-import { checkoutGroupFor } from "~/domain/flows/definitions";
+import { db } from "~/server/platform/db.server";
+import { sessionStorage } from "~/server/platform/cookies.server";
+import { createServerSession } from "~/server/platform/session.server";
+import { startStaffSession } from "~/server/staff/staff-auth.server";
+import { checkoutGroupFor } from "~/domain/checkout/flows/definitions";
 
 export type Answer = { status: number; location: string | null; body: unknown; headers: Headers };
 

@@ -3,7 +3,7 @@
 // Run with `node --import tsx` and DATABASE_URL set (live-bus.server.ts loads db.server); the
 // test reads one JSON line from stdout: what each worker heard, or a timeout.
 import cluster from "node:cluster";
-import { publish, startLiveBus, subscribe } from "~/server/live-bus.server";
+import { publish, startLiveBus, subscribe } from "~/server/platform/live-bus.server";
 
 type Report = { type: "report"; role: string; event: "ready" | "heard" | "published"; payload?: unknown; count?: number };
 

@@ -1,7 +1,7 @@
 // Another process on the same SQLite file (as a second cluster worker is): for a while, runs
 // transactions that read and then write, and prints how many failed.
 const rounds = Number(process.argv[2] ?? 200);
-import { db } from "~/server/db.server";
+import { db } from "~/server/platform/db.server";
 let failed = 0;
 await db.rateLimitBucket.count();
 console.log("ready");

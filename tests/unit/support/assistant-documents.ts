@@ -2,9 +2,9 @@
 // demo products, their product pages and documents) as the server builds it from the database.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { catalogueDocuments, type CatalogueEntry, type Translate } from "~/domain/assistant-answer";
-import type { AssistantDocument } from "~/domain/assistant-retrieval";
-import { SUPPORTED_LANGUAGES, type Language } from "~/domain/languages";
+import { catalogueDocuments, type CatalogueEntry, type Translate } from "~/domain/support/assistant-answer";
+import type { AssistantDocument } from "~/domain/support/assistant-retrieval";
+import { SUPPORTED_LANGUAGES, type Language } from "~/domain/platform/languages";
 import { PRODUCTS, coverFor } from "../../../prisma/seed-data/products";
 import { productPageFor } from "../../../prisma/seed-data/product-pages";
 

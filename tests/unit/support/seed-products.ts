@@ -1,8 +1,8 @@
 // The seed products (prisma/seed-data) as the rating engine and the catalogue see them, with
 // made-up ids (q<product>-<question>, o<product>-<question>-<option>) as scripts/bench/funnel.mjs
 // gives them, and answers built by field name, so tests price the real tariff tables.
-import type { AnswerLike } from "~/domain/product-quote";
-import { answerInput as answerKind } from "~/domain/question-fields";
+import type { AnswerLike } from "~/domain/catalogue/product-quote";
+import { answerInput as answerKind } from "~/domain/catalogue/question-fields";
 import { addresses } from "~/server/providers/data/addresses";
 import { vehicles } from "~/server/providers/data/vehicles";
 import { coverFor, PRODUCTS, tariffsFor } from "../../../prisma/seed-data/products";

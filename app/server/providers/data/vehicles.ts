@@ -7,7 +7,7 @@
 // comment above it and in BUILTIN_VEHICLE_PLATES. Ages are given as on 2026-11-23; every date and
 // amount sits well away from the rules' thresholds (8, 15 and 25 years; 100 and 250 kW;
 // EUR 50,000 and 150,000) so a test that fixes "today" nearby keeps its answer.
-import type { Vehicle } from "~/domain/vehicles";
+import type { Vehicle } from "~/domain/catalogue/vehicles";
 
 const EUR = 100;
 

@@ -1,7 +1,0 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/staff-auth.server";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return redirect("/admin/partners");
-}

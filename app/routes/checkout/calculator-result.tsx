@@ -1,0 +1,153 @@
+// The calculator's result (spec sections 2 and 4): the premium per product with what it covers,
+// then on to buy (through sign-in first where the partner signs customers in by e-mail, the
+// spec's redirectCalculator) or a link to save and share the calculation.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/domain/platform/formatting";
+import { funnelPath } from "~/domain/platform/navigation";
+import { pageMeta } from "~/domain/platform/page-meta";
+import { insuredMonthlyCents } from "~/domain/catalogue/product-quote";
+import { pickTranslation } from "~/domain/platform/translated-text";
+import { visitorAnswers } from "~/server/checkout/cart.server";
+import { shareToken } from "~/server/checkout/calculation-share.server";
+import { checkoutEntryPath, requireFlowStep, stepBarOf } from "~/server/checkout/checkout-flow.server";
+import { quoteCheckout } from "~/server/checkout/checkout.server";
+import { formDataOf } from "~/server/platform/guards.server";
+import { partnerUrl } from "~/server/platform/public-url.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, "calculation");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireFlowStep(request);
+  const { partner, language, visitor, products, today } = context;
+  const [quotes, answers] = await Promise.all([quoteCheckout(visitor, partner, products), visitorAnswers(visitor.id)]);
+  const rows = quotes.map(({ product, quote }) => ({
+    id: product.id,
+    name: pickTranslation(product.names, language),
+    description: pickTranslation(product.descriptions, language),
+    currency: product.currency,
+    grossMonthlyCents: quote.premium.grossMonthlyCents,
+    netMonthlyCents: quote.premium.netMonthlyCents,
+    cover: quote.premium.cover,
+    insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
+    refused: quote.outcome === "refer",
+  }));
+  return {
+    stepBar: stepBarOf(context),
+    rows,
+    currency: rows[0]?.currency ?? partner.config.currency,
+    totalGrossCents: rows.reduce((sum, row) => sum + row.grossMonthlyCents, 0),
+    signInFirst: partner.config.loginViaEmailAvailable && visitor.isGuest,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireFlowStep(request);
+  const { partner, visitor, products } = context;
+  const form = await formDataOf(request);
+  if (form.get("intent") === "share") {
+    const quotes = await quoteCheckout(visitor, partner, products);
+    const token = shareToken({
+      partnerId: partner.config.id,
+      createdAt: Math.floor(Date.now() / 1000),
+      professionId: visitor.professionId,
+      items: quotes.map(({ product, quote }) => ({
+        productId: product.id,
+        grossMonthlyCents: quote.premium.grossMonthlyCents,
+        netMonthlyCents: quote.premium.netMonthlyCents,
+      })),
+    });
+    // From configuration, never from the request's Host.
+    return data({ shareUrl: partnerUrl(partner.config, `/insurance-calculator/shared/${token}`, request) });
+  }
+  // Buying: the same products and answers go on in the shop's flow (the checkout leaves the calculator).
+  if (partner.config.loginViaEmailAvailable && visitor.isGuest) {
+    throw redirect(`/sign-in?redirectTo=${encodeURIComponent(funnelPath("default", "checkout"))}`);
+  }
+  throw redirect(await checkoutEntryPath(visitor, partner, "default"));
+}
+
+export default function CalculatorResult() {
+  const { rows, currency, totalGrossCents, signInFirst } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("funnel");
+  return (
+    <section className="page" aria-labelledby="calculation-title">
+      <h1 id="calculation-title">{t("calculator.resultTitle")}</h1>
+      <p className="lead">{t("calculator.resultIntro")}</p>
+      <ul className="product-list">
+        {rows.map((row) => (
+          <li key={row.id} className="product-card">
+            <section aria-labelledby={`calculated-${row.id}`}>
+              <h2 id={`calculated-${row.id}`} className="product-card-title">
+                {row.name}
+              </h2>
+              <p className="product-card-description">{row.description}</p>
+              {row.refused ? (
+                <p className="notice notice-warning">{t("calculator.refer")}</p>
+              ) : (
+                <p className="product-card-price">{t("products.perMonth", { price: formatMoney(row.grossMonthlyCents, row.currency) })}</p>
+              )}
+              <dl className="cover-list">
+                {row.grossMonthlyCents !== row.netMonthlyCents ? (
+                  <>
+                    <dt>{t("cart.netPremium")}</dt>
+                    <dd>{formatMoney(row.netMonthlyCents, row.currency)}</dd>
+                  </>
+                ) : null}
+                {row.cover.perClaimCents != null ? (
+                  <>
+                    <dt>{t("cart.perClaim")}</dt>
+                    <dd>{formatMoney(row.cover.perClaimCents, row.currency)}</dd>
+                  </>
+                ) : null}
+                {row.cover.perYearCents != null ? (
+                  <>
+                    <dt>{t("cart.perYear")}</dt>
+                    <dd>{formatMoney(row.cover.perYearCents, row.currency)}</dd>
+                  </>
+                ) : null}
+                {row.cover.deductibleCents != null ? (
+                  <>
+                    <dt>{t("cart.deductible")}</dt>
+                    <dd>{formatMoney(row.cover.deductibleCents, row.currency)}</dd>
+                  </>
+                ) : null}
+                {row.insuredMonthlyCents != null ? (
+                  <>
+                    <dt>{t("calculator.insuredPerMonth")}</dt>
+                    <dd>{formatMoney(row.insuredMonthlyCents, row.currency)}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
+          </li>
+        ))}
+      </ul>
+      <p className="calculation-total">
+        <strong>{t("cart.totalGross")}</strong> {formatMoney(totalGrossCents, currency)}
+      </p>
+      <Form method="post" className="form-actions">
+        <button type="submit" name="intent" value="buy" className="button button-solid">
+          {signInFirst ? t("calculator.signInToBuy") : t("calculator.buy")}
+        </button>
+        <button type="submit" name="intent" value="share" className="button button-ghost">
+          {t("calculator.share")}
+        </button>
+      </Form>
+      {actionData?.shareUrl ? <ShareLink url={actionData.shareUrl} /> : null}
+    </section>
+  );
+}
+
+function ShareLink({ url }: { url: string }) {
+  const { t } = useTranslation("funnel");
+  return (
+    <div className="notice" role="status">
+      <label htmlFor="share-url">{t("calculator.shareLink")}</label>
+      <input id="share-url" type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      <p className="field-hint">{t("calculator.shareHint")}</p>
+    </div>
+  );
+}

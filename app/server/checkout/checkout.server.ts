@@ -1,0 +1,420 @@
+// The checkout of one group at a time (spec section 4): start or resume it, the items in it,
+// and the purchase that records the SEPA mandate, the policies and their first invoices in
+// one transaction. The checkout row is claimed (open -> completing) inside that transaction,
+// so a second submit of the same form can not buy twice.
+import { refusalMessage, type RefusalMessage } from "~/domain/catalogue/car-underwriting";
+import { nextCheckoutGroup, pendingGroups } from "~/domain/checkout/checkout-groups";
+import { checkoutGroupFor, flowForCheckout, type CheckoutGroup } from "~/domain/checkout/flows/definitions";
+import { isInsuranceFlow, type InsuranceFlow } from "~/domain/platform/navigation";
+import { firstInvoicePeriod, invoiceKey } from "~/domain/billing/billing";
+import type { Language } from "~/domain/platform/languages";
+import { insuredObjectOf } from "~/domain/catalogue/insured-object";
+import { coverOptionPremiums, isOffered, quoteProduct, type AnswerLike, type ProductQuote } from "~/domain/catalogue/product-quote";
+import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/billing/sepa";
+import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey, type ProductOutcome } from "~/domain/catalogue/underwriting";
+import { contactDeadline, isReviewStatus, purchaseReviewReason } from "~/domain/staff/review-queue";
+import { allQuestionsOf, checkAnswers } from "./answers.server";
+import { partnerCatalogue, type CatalogueProduct } from "../catalogue/catalogue.server";
+import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
+import { todayInAmsterdam } from "~/domain/platform/validation";
+import { db, DbNull } from "../platform/db.server";
+import type { LoadedPartner } from "../platform/partner.server";
+import { queuePurchaseConfirmation } from "./confirmation-mail.server";
+import { deliverSoon } from "../providers/mail.server";
+import { acceptBoughtQuotes, assertQuotesBuyable, QuoteClosedError } from "./quote-cart.server";
+import type { Visitor } from "../platform/session.server";
+
+export type OpenCheckout = {
+  id: string;
+  group: CheckoutGroup;
+  /** The site variant it runs in (decision 0036): the shop, the calculator or the check-in. */
+  variant: InsuranceFlow;
+  disclaimerSeen: boolean;
+  formalities: Record<FormalityKey, boolean> | null;
+};
+
+const OPEN_CHECKOUT_FIELDS = { id: true, group: true, variant: true, disclaimerSeen: true, formalities: true } as const;
+
+function openCheckoutOf(row: { id: string; group: string; variant: string; disclaimerSeen: boolean; formalities: unknown }): OpenCheckout {
+  return {
+    ...row,
+    group: row.group as CheckoutGroup,
+    variant: isInsuranceFlow(row.variant) ? row.variant : "default",
+    formalities: row.formalities as OpenCheckout["formalities"],
+  };
+}
+
+export async function findOpenCheckout(visitor: Visitor): Promise<OpenCheckout | null> {
+  const row = await db.checkout.findFirst({
+    where: { userId: visitor.id, status: "open" },
+    orderBy: { createdAt: "desc" },
+    select: OPEN_CHECKOUT_FIELDS,
+  });
+  return row ? openCheckoutOf(row) : null;
+}
+
+async function offeredCartItems(visitor: Visitor, partner: LoadedPartner) {
+  const [rows, catalogue, riskClass] = await Promise.all([
+    db.cartItem.findMany({
+      where: { userId: visitor.id, partnerId: partner.config.id },
+      select: { id: true, productId: true, inCheckoutCart: true },
+    }),
+    partnerCatalogue(partner.config.id),
+    visitorRiskClass(visitor),
+  ]);
+  return rows.flatMap((row) => {
+    const product = catalogue.find((candidate) => candidate.id === row.productId);
+    return product && isOffered(product, riskClass) ? [{ ...row, product, productType: product.type }] : [];
+  });
+}
+
+/**
+ * The open checkout, or a new one for the next group of the cart (its items move to the
+ * checkout cart). showDisclaimer: more than one group is waiting and the visitor has not
+ * seen the explanation yet. Null when the cart is empty.
+ */
+export async function startOrResumeCheckout(
+  visitor: Visitor,
+  partner: LoadedPartner,
+  variant: Exclude<InsuranceFlow, "checkin"> = "default",
+): Promise<{ checkout: OpenCheckout; showDisclaimer: boolean } | null> {
+  const items = await offeredCartItems(visitor, partner);
+  const open = await findOpenCheckout(visitor);
+  const inOpenGroup = open && open.variant !== "checkin" ? items.filter((item) => item.inCheckoutCart) : [];
+  if (open && inOpenGroup.length > 0) {
+    // The same products, calculated or bought: the calculator's "buy" carries its answers on.
+    if (open.variant !== variant) {
+      await db.checkout.updateMany({ where: { id: open.id, status: "open" }, data: { variant } });
+      open.variant = variant;
+    }
+    return { checkout: open, showDisclaimer: !open.disclaimerSeen && pendingGroups(items).length > 1 };
+  }
+  const group = nextCheckoutGroup(items);
+  if (!group) return null;
+  const hadEarlierCheckout = (await db.checkout.count({ where: { userId: visitor.id, status: "completed" } })) > 0;
+  const checkout = await db.$transaction(async (tx) => {
+    // Whatever an abandoned checkout left behind goes back to pending first.
+    await tx.checkout.updateMany({ where: { userId: visitor.id, status: "open" }, data: { status: "abandoned" } });
+    await tx.cartItem.updateMany({ where: { userId: visitor.id }, data: { inCheckoutCart: false } });
+    await tx.cartItem.updateMany({
+      where: { id: { in: items.filter((item) => checkoutGroupFor(item.productType) === group).map((item) => item.id) } },
+      data: { inCheckoutCart: true },
+    });
+    return tx.checkout.create({
+      data: { partnerId: partner.config.id, userId: visitor.id, group, variant, disclaimerSeen: hadEarlierCheckout },
+      select: OPEN_CHECKOUT_FIELDS,
+    });
+  });
+  const opened = openCheckoutOf(checkout);
+  return { checkout: opened, showDisclaimer: !opened.disclaimerSeen && pendingGroups(items).length > 1 };
+}
+
+export async function markDisclaimerSeen(visitor: Visitor, checkoutId: string): Promise<void> {
+  await db.checkout.updateMany({ where: { id: checkoutId, userId: visitor.id, status: "open" }, data: { disclaimerSeen: true } });
+}
+
+/**
+ * The open check-in, or a new one (decision 0036). It holds no cart items: its product is the
+ * partner's check-in product. Starting one sets aside an open checkout of the shop, whose
+ * items go back to the cart. Null when the partner offers no check-in.
+ */
+export async function startOrResumeCheckin(visitor: Visitor, partner: LoadedPartner): Promise<OpenCheckout | null> {
+  if ((await checkinProducts(partner)).length === 0) return null;
+  const open = await findOpenCheckout(visitor);
+  if (open?.variant === "checkin") return open;
+  const created = await db.$transaction(async (tx) => {
+    await tx.checkout.updateMany({ where: { userId: visitor.id, status: "open" }, data: { status: "abandoned" } });
+    await tx.cartItem.updateMany({ where: { userId: visitor.id }, data: { inCheckoutCart: false } });
+    return tx.checkout.create({
+      data: { partnerId: partner.config.id, userId: visitor.id, group: "normal", variant: "checkin", disclaimerSeen: true },
+      select: OPEN_CHECKOUT_FIELDS,
+    });
+  });
+  return openCheckoutOf(created);
+}
+
+async function checkinProducts(partner: LoadedPartner): Promise<CatalogueProduct[]> {
+  return (await partnerCatalogue(partner.config.id)).filter((product) => product.type === "checkin").slice(0, 1);
+}
+
+/** The products of the checkout, in cart order; a check-in's is the partner's check-in product. */
+export async function checkoutProducts(
+  visitor: Visitor,
+  partner: LoadedPartner,
+  variant: InsuranceFlow = "default",
+): Promise<CatalogueProduct[]> {
+  if (variant === "checkin") return checkinProducts(partner);
+  const items = await offeredCartItems(visitor, partner);
+  return items.filter((item) => item.inCheckoutCart).map((item) => item.product);
+}
+
+export type CheckoutQuote = { product: CatalogueProduct; quote: ProductQuote };
+
+export async function quoteCheckout(
+  visitor: Visitor,
+  partner: LoadedPartner,
+  products: readonly CatalogueProduct[],
+  options: {
+    discountPercent?: number;
+    formalityDeclared?: boolean;
+    /** Answers on screen, not saved yet, that count over the saved ones. */
+    overlay?: ReadonlyMap<string, AnswerLike>;
+  } = {},
+): Promise<CheckoutQuote[]> {
+  const [answers, riskClass] = await Promise.all([visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
+  for (const [questionId, answer] of options.overlay ?? []) answers.set(questionId, answer);
+  const discountPercent = options.discountPercent ?? discountPercentFor(visitor, partner);
+  return products.map((product) => ({
+    product,
+    quote: quoteProduct(product, {
+      riskClass,
+      answers,
+      today: todayInAmsterdam(),
+      discountPercent,
+      formalityDeclared: options.formalityDeclared,
+    }),
+  }));
+}
+
+export async function saveFormalities(visitor: Visitor, checkoutId: string, formalities: Record<FormalityKey, boolean>): Promise<void> {
+  await db.checkout.updateMany({ where: { id: checkoutId, userId: visitor.id, status: "open" }, data: { formalities } });
+}
+
+export type PurchaseInput = {
+  startDate: string;
+  iban: string;
+  accountHolder: string;
+  signedOn: string;
+  /** The confirmation mail is queued in the purchase's transaction (decision 0025); its link is on the request's root domain when there is one. */
+  confirmation: { language: Language; request?: Request };
+  /** Who verified the customer's identity; required when a product of the checkout requires it (decision 0033). */
+  identity?: {
+    provider: string;
+    reference: string;
+    verifiedAt: Date;
+    /** The name on the document is not the policyholder's: the product waits for underwriting review (decision 0068). */
+    nameDiffers?: boolean;
+  };
+};
+
+/** What the payment screen holds while the identity is verified (Checkout.heldPayment). */
+export type HeldPayment = { startDate: string; iban: string; accountHolder: string; signedOn: string; language: Language };
+
+export type PurchaseResult =
+  | { kind: "completed"; checkoutId: string; outcome: CheckoutOutcome; policyIds: string[] }
+  | { kind: "already-completed"; checkoutId: string; outcome: CheckoutOutcome }
+  /** A broker's quote in it was accepted already or has expired: nothing was bought. */
+  | { kind: "quote-closed"; quoteId: string; reason: "accepted" | "expired" }
+  /** A product requires a verified identity and none was given: nothing was bought. */
+  | { kind: "identity-required" };
+
+/** Buys the open checkout once. Returns what happened; throws only on database failure. */
+export async function purchaseCheckout(
+  visitor: Visitor,
+  partner: LoadedPartner,
+  checkoutId: string,
+  input: PurchaseInput,
+): Promise<PurchaseResult> {
+  const products = await checkoutProducts(visitor, partner);
+  if (!input.identity && products.some((product) => product.requireIdentityVerification)) return { kind: "identity-required" };
+  const bankCustomer = visitor.isPartnerBankCustomer || isPartnerBankIban(input.iban, partner.config.partnerBankIbanCode);
+  const discountPercent = bankCustomer ? partner.config.partnerBankDiscountPercent : 0;
+  const checkoutRow = await db.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { formalities: true } });
+  const formalityDeclared = Object.values((checkoutRow?.formalities ?? {}) as Record<string, boolean>).some(Boolean);
+  const quotes = await quoteCheckout(visitor, partner, products, { discountPercent, formalityDeclared });
+  const answers = await visitorAnswers(visitor.id);
+
+  try {
+    const result: PurchaseResult = await db.$transaction(async (tx) => {
+      const claimed = await tx.checkout.updateMany({
+        // Only the shop buys: a calculation or a check-in is never claimed as a purchase.
+        where: { id: checkoutId, userId: visitor.id, status: "open", variant: "default" },
+        data: { status: "completing" },
+      });
+      if (claimed.count === 0) {
+        const done = await tx.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { outcome: true } });
+        return { kind: "already-completed", checkoutId, outcome: (done?.outcome ?? "fully_insured") as CheckoutOutcome };
+      }
+      // Throws QuoteClosedError, which rolls the claim back too.
+      const quoteIds = await assertQuotesBuyable(tx, visitor.id, input.signedOn);
+      const mandate = await tx.mandate.create({
+        data: {
+          partnerId: partner.config.id,
+          userId: visitor.id,
+          reference: mandateReference(input.signedOn),
+          iban: input.iban,
+          accountHolder: input.accountHolder,
+          signedOn: input.signedOn,
+        },
+        select: { id: true },
+      });
+      const policyIds: string[] = [];
+      const outcomes: ProductOutcome[] = [];
+      for (const { product, quote } of quotes) {
+        const nameDiffers = product.requireIdentityVerification && input.identity?.nameDiffers === true;
+        // Accepted on its answers, but the identity document bears another name: an underwriter looks first.
+        const productOutcome = nameDiffers && quote.outcome === "accepted" ? "review" : quote.outcome;
+        outcomes.push(productOutcome);
+        const status = policyStatusFor(productOutcome);
+        if (!status) continue;
+        const policy = await tx.policy.create({
+          data: {
+            number: documentNumber("POL"),
+            partnerId: partner.config.id,
+            userId: visitor.id,
+            productId: product.id,
+            checkoutId,
+            mandateId: mandate.id,
+            status,
+            // A waiting policy carries why and by when the customer was promised contact (decision 0045).
+            ...(isReviewStatus(status)
+              ? {
+                  reviewReason: purchaseReviewReason(status, quote.outcome !== "accepted", formalityDeclared, nameDiffers),
+                  reviewDueAt: contactDeadline(new Date()),
+                }
+              : {}),
+            startDate: input.startDate,
+            netMonthlyCents: quote.premium.netMonthlyCents,
+            grossMonthlyCents: quote.premium.grossMonthlyCents,
+            discountPercent: quote.premium.discountPercent,
+            currency: product.currency,
+            perClaimCents: quote.premium.cover.perClaimCents,
+            perYearCents: quote.premium.cover.perYearCents,
+            deductibleCents: quote.premium.cover.deductibleCents,
+            answers: product.questions.flatMap((question) => {
+              const answer = answers.get(question.id);
+              return answer ? [{ questionId: question.id, ...answer }] : [];
+            }) as object[],
+            insuredObject: insuredObjectOf(product, answers) ?? undefined,
+            ...(product.requireIdentityVerification && input.identity
+              ? {
+                  identityProvider: input.identity.provider,
+                  identityReference: input.identity.reference,
+                  identityVerifiedAt: input.identity.verifiedAt,
+                }
+              : {}),
+          },
+          select: { id: true },
+        });
+        policyIds.push(policy.id);
+        if (status === "active") {
+          await tx.invoice.create({
+            data: {
+              number: documentNumber("INV"),
+              partnerId: partner.config.id,
+              userId: visitor.id,
+              policyId: policy.id,
+              amountCents: quote.premium.grossMonthlyCents,
+              currency: product.currency,
+              // Waits for the billing run, which debits it with the first file after its due date.
+              status: "processing",
+              ...firstInvoicePeriod(input.startDate),
+              dueDate: input.startDate,
+              // Period 0's key: the billing run never invoices this period again.
+              billingKey: invoiceKey(policy.id, input.startDate),
+            },
+          });
+        }
+      }
+      const outcome = checkoutOutcome(outcomes);
+      await tx.checkout.update({
+        where: { id: checkoutId },
+        data: { status: "completed", outcome, completedAt: new Date(), heldPayment: DbNull },
+      });
+      await tx.cartItem.deleteMany({ where: { userId: visitor.id, inCheckoutCart: true } });
+      await acceptBoughtQuotes(tx, visitor.id, quoteIds);
+      await tx.user.update({
+        where: { id: visitor.id },
+        data: { isGuest: false, ...(bankCustomer ? { isPartnerBankCustomer: true } : {}) },
+      });
+      await queuePurchaseConfirmation(tx, checkoutId, input.confirmation.language, partner, input.confirmation.request);
+      return { kind: "completed", checkoutId, outcome, policyIds };
+    });
+    if (result.kind === "completed") deliverSoon();
+    return result;
+  } catch (error) {
+    if (error instanceof QuoteClosedError) return { kind: "quote-closed", quoteId: error.quoteId, reason: error.reason };
+    throw error;
+  }
+}
+
+/** Keeps the payment screen's answers on the open checkout until the identity is verified. */
+export async function holdPayment(visitor: Visitor, checkoutId: string, held: HeldPayment): Promise<void> {
+  await db.checkout.updateMany({ where: { id: checkoutId, userId: visitor.id, status: "open" }, data: { heldPayment: held } });
+}
+
+export function heldPaymentOf(value: unknown): HeldPayment | null {
+  if (!value || typeof value !== "object") return null;
+  const held = value as Partial<HeldPayment>;
+  return typeof held.startDate === "string" && typeof held.iban === "string" && typeof held.signedOn === "string"
+    ? (held as HeldPayment)
+    : null;
+}
+
+/** Every product refused on an answer: the checkout ends as a hard drop-out and its items leave the cart. */
+export async function endCheckoutAsHardDropOut(visitor: Visitor, checkoutId: string): Promise<void> {
+  await db.$transaction([
+    db.checkout.updateMany({
+      where: { id: checkoutId, userId: visitor.id, status: "open" },
+      data: { status: "completed", outcome: "hard_drop_out", completedAt: new Date() },
+    }),
+    db.cartItem.deleteMany({ where: { userId: visitor.id, inCheckoutCart: true } }),
+  ]);
+}
+
+/** What a premium preview tells the screen per product: the price, and the refusal code if the insurer refuses. */
+export type PremiumPreview = Record<
+  string,
+  {
+    grossMonthlyCents: number;
+    refusal: RefusalMessage | null;
+    /** Consumer covers: the premium per option, by question. */ options?: Record<string, Record<string, number>>;
+  }
+>;
+
+/**
+ * Premiums for the answers a visitor has on screen (not saved): the saved answers overlaid
+ * with every valid answer on screen (options of their own question, dates and amounts that
+ * pass their field's rules, an address the register knows); anything else is ignored.
+ */
+export async function previewPremiums(
+  visitor: Visitor,
+  partner: LoadedPartner,
+  products: readonly CatalogueProduct[],
+  chosen: { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] },
+  signal?: AbortSignal,
+): Promise<PremiumPreview> {
+  const today = todayInAmsterdam();
+  const [{ parsed }, answers, riskClass] = await Promise.all([
+    checkAnswers(allQuestionsOf(products), chosen, today, signal),
+    visitorAnswers(visitor.id),
+    visitorRiskClass(visitor),
+  ]);
+  for (const { question, value } of parsed) if (value) answers.set(question.id, value);
+  const context = { riskClass, answers, today, discountPercent: discountPercentFor(visitor, partner) };
+  // Consumers compare covers by price; business screens show no price per option.
+  const perOption = flowForCheckout(products.map((product) => product.type)).customer === "personal";
+  return Object.fromEntries(
+    products.map((product) => {
+      const quote = quoteProduct(product, context);
+      const options = perOption ? coverOptionPremiums(product, context) : {};
+      return [
+        product.id,
+        {
+          grossMonthlyCents: quote.premium.grossMonthlyCents,
+          refusal: refusalMessage(quote.refusal),
+          ...(Object.keys(options).length > 0 ? { options } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+export function previewOf(quotes: readonly CheckoutQuote[]): PremiumPreview {
+  return Object.fromEntries(
+    quotes.map(({ product, quote }) => [
+      product.id,
+      { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: refusalMessage(quote.refusal) },
+    ]),
+  );
+}

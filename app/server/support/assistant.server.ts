@@ -1,0 +1,66 @@
+// What the support assistant knows on this server (decision 0048): the partner's catalogue with
+// its product pages and documents, and the signed-in customer's own policies, read with the
+// partner AND the user in the query so no other customer's policy can ever be a passage.
+import { catalogueDocuments, policyDocuments, type CatalogueEntry } from "~/domain/support/assistant-answer";
+import type { AssistantDocument } from "~/domain/support/assistant-retrieval";
+import type { Language } from "~/domain/platform/languages";
+import { serverT } from "~/server/platform/i18n.server";
+import { partnerCatalogue } from "../catalogue/catalogue.server";
+import { config } from "../platform/config.server";
+import { db } from "../platform/db.server";
+import { listPartnerProducts } from "../catalogue/products.server";
+import { createAssistant, type AssistantProvider, type Translations } from "../providers/assistant.server";
+
+export const assistantTranslations: Translations = async (language) => {
+  const t = await serverT(language, "assistant");
+  return (key, values) => t(key, values ?? {});
+};
+
+export async function assistantDocuments(partnerId: string, userId: string | null, language: Language): Promise<AssistantDocument[]> {
+  const [catalogue, listed, t] = await Promise.all([
+    partnerCatalogue(partnerId),
+    listPartnerProducts(partnerId, language),
+    assistantTranslations(language),
+  ]);
+  const prices = new Map(listed.map((product) => [product.id, product.grossMonthlyCents]));
+  const entries: CatalogueEntry[] = catalogue
+    .filter((product) => product.type !== "checkin")
+    .map((product) => ({
+      ...product,
+      grossMonthlyCents: prices.get(product.id) ?? 0,
+      coverPerClaimCents: [
+        ...new Set(
+          product.questions
+            .filter((question) => question.field === "per_claim")
+            .flatMap((question) => question.options.map((option) => option.perClaimCents))
+            .filter((cents): cents is number => typeof cents === "number" && cents > 0),
+        ),
+      ],
+    }));
+  const documents = catalogueDocuments(entries, language, t);
+  if (!userId) return documents;
+  const policies = await db.policy.findMany({
+    where: { userId, partnerId },
+    orderBy: [{ startDate: "desc" }, { createdAt: "desc" }],
+    take: 50,
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      startDate: true,
+      endDate: true,
+      grossMonthlyCents: true,
+      currency: true,
+      perClaimCents: true,
+      product: { select: { slug: true, type: true, names: true } },
+    },
+  });
+  return [...documents, ...policyDocuments(policies, language, t)];
+}
+
+let chosen: AssistantProvider | undefined;
+
+/** The configured assistant, chosen once from ASSISTANT_PROVIDER. */
+export function assistant(): AssistantProvider {
+  return (chosen ??= createAssistant(config.assistant, assistantDocuments, assistantTranslations));
+}
