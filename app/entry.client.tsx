@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { createBrowserI18n, loadWhole, type Catalogue } from "./i18n/browser-i18n";
 import { readPageTexts } from "./i18n/page-texts";
 import { CUSTOMER_NAMESPACES, i18nConfig } from "./i18n/i18n";
-import { isStaffPath } from "./domain/staff/staff";
+import { isStaffPath } from "./domain/platform/navigation";
 import { registerServiceWorker } from "./service-worker-registration";
 
 // i18next and react-i18next, as remix-i18next expects (decision 0069). The page carries the

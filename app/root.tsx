@@ -24,7 +24,7 @@ import { ToastProvider } from "./components/toast";
 import { ErrorReportingClient } from "./components/error-reporting-client";
 import { browserErrorReporting } from "./server/providers/error-reporting.server";
 import { useNonce } from "./components/nonce";
-import { isStaffPath } from "./domain/staff/staff";
+import { isStaffPath } from "./domain/platform/navigation";
 import { NotFoundPage } from "./components/not-found-page";
 import { RefusedPage } from "./components/refused-page";
 import { useRootData } from "./components/root-data";
@@ -37,7 +37,7 @@ import { languageCookie, noticeCookie, readSignedCookie } from "./server/platfor
 import { NOTICES } from "./components/one-time-notice";
 import { builtInThemeCss } from "./server/platform/partner.server";
 import { signInBySignedLink } from "~/server/account/sign-in.server";
-import { impersonatorOf } from "~/server/staff/impersonation.server";
+import { impersonatorOf } from "~/server/platform/impersonator.server";
 import { getRequestContext } from "./server/platform/request-context.server";
 import { pageSettingsFor } from "./server/partners/partner-settings.server";
 import { usePartnerTexts } from "./i18n/partner-texts";

@@ -9,7 +9,7 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "auth-test-secret";
 
 const { db } = await import("~/server/platform/db.server");
-const { createLinkToken, consumeLinkToken, SignInLinkError } = await import("~/server/account/magic-link.server");
+const { createLinkToken, consumeLinkToken, SignInLinkError } = await import("~/server/platform/link-tokens.server");
 const { hitRateLimit } = await import("~/server/platform/rate-limit.server");
 const signInRoute = await import("~/routes/account/sign-in");
 const verifyRoute = await import("~/routes/account/sign-in-verify");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer, policyDocuments } from "~/domain/support/assistant-answer";
-import { asksForPerson, detectLanguage, PassageIndex, retrievePassages, searchTerms, stem } from "~/domain/support/assistant-retrieval";
+import { asksForPerson, PassageIndex, retrievePassages } from "~/domain/support/assistant-retrieval";
+import { detectLanguage, searchTerms, stem } from "~/domain/platform/search-terms";
 import type { Language } from "~/domain/platform/languages";
 import { suggestProfessions } from "~/domain/catalogue/profession-suggestions";
 import { PROFESSIONS } from "../../prisma/seed-data/professions";

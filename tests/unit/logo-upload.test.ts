@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkLogoUpload, isValidPngHeader, LOGO_MAX_BYTES, LOGO_MESSAGES, sanitiseSvg } from "~/domain/partners/logo-upload";
+import { checkLogoUpload, isValidPngHeader, LOGO_MESSAGES, sanitiseSvg } from "~/domain/partners/logo-upload";
+import { LOGO_MAX_BYTES } from "~/domain/platform/request-limits";
 
 const png = new Uint8Array(readFileSync("tests/fixtures/logos/logo.png"));
 const cleanSvg = readFileSync("tests/fixtures/logos/logo.svg", "utf8");

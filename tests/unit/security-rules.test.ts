@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bodyLimitFor, CLAIM_BODY_LIMIT, FORM_BODY_LIMIT, frontDoor } from "~/domain/platform/request-limits";
 import { contentSecurityPolicy, isPrivatePath } from "~/domain/platform/security-headers";
-import { isStaffPath } from "~/domain/staff/staff";
+import { isStaffPath } from "~/domain/platform/navigation";
 import { UPLOAD_LIMITS } from "~/domain/platform/uploads";
 import { configFrom, parseEnv } from "~/server/platform/config.server";
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configFrom, parseEnv } from "~/server/platform/config.server";
-import { BuiltinIdentityProvider, StripeIdentityProvider, WebhookSignatureError } from "~/server/providers/identity.server";
+import { BuiltinIdentityProvider, StripeIdentityProvider } from "~/server/providers/identity.server";
+import { WebhookSignatureError } from "~/server/platform/signed-webhook.server";
 
 // The providers module imports the database for the built-in provider's sessions; only
 // submit() is reached here, so a stand-in for that one call keeps any database file closed.

@@ -7,7 +7,7 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { builtInChatAvailable } from "~/domain/support/support-channels";
-import { isStaffPath } from "~/domain/staff/staff";
+import { isStaffPath } from "~/domain/platform/navigation";
 import { useRootData } from "~/components/root-data";
 import "~/styles/chat.css";
 import { CHAT_CLOSE_DELAY_MS, CHAT_PATH, type WidgetState } from "./chat-widget-state";

@@ -3,7 +3,7 @@
 // names and synonyms in the four languages, each with its own stemming; the best match in any
 // language counts, so a description in another language than the page's still finds its match.
 import MiniSearch from "minisearch";
-import { searchTerms } from "../support/assistant-retrieval";
+import { searchTerms } from "../platform/search-terms";
 import { SUPPORTED_LANGUAGES, type Language } from "../platform/languages";
 import { PROFESSION_SYNONYMS } from "./profession-synonyms";
 import { pickTranslation } from "../platform/translated-text";

@@ -6,8 +6,7 @@
 // url()); what is merely unknown (editor metadata, comments, foreign-namespace attributes) is
 // dropped, and the SVG is written out again from the allowed elements and attributes only.
 // Pure: no Node APIs, so the unit tests and the server share it.
-
-export const LOGO_MAX_BYTES = 1024 * 1024;
+import { LOGO_MAX_BYTES } from "../platform/request-limits";
 
 export const LOGO_MESSAGES = {
   type: "partners:errors.logoType",

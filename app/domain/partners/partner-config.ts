@@ -7,6 +7,7 @@ import { SUPPORTED_LANGUAGES, type Language } from "../platform/languages";
 import { normaliseHex } from "./theme/colour-editor";
 import { checkEmail, checkPhoneNumber, VALIDATION_MESSAGES } from "../platform/field-checks";
 import { GTM_ID_PATTERN } from "../platform/analytics";
+import { PARTNER_NAME_MAX, PARTNER_NAME_MIN, PARTNER_NAME_PATTERN } from "../platform/partner-host";
 import { isGtmCode } from "../platform/consent";
 import { checkChatWidgetKey, SUPPORT_MESSAGES, whatsappNumberOf } from "../support/support-channels";
 import {
@@ -84,11 +85,6 @@ export const FONT_MAX_LENGTH = 100;
 
 /** Bank code of an IBAN (NLkk ACME 0123456789): four upper-case letters. */
 export const IBAN_CODE_PATTERN = /^[A-Z]{4}$/;
-
-/** Host label of a partner (acme in acme.example.nl): what partnerFromHost can pick out. */
-export const PARTNER_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-export const PARTNER_NAME_MIN = 2;
-export const PARTNER_NAME_MAX = 40;
 
 /** Host labels a partner may not take: they name the platform's own hosts or services. */
 export const RESERVED_PARTNER_NAMES: readonly string[] = [

@@ -98,3 +98,8 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   }
   return value;
 }
+
+/** Staff pages load our own code only: no partner tag manager, chat widget or other third party. */
+export function isStaffPath(path: string): boolean {
+  return /^\/(admin|broker)(\/|$)/.test(path);
+}

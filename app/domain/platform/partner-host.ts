@@ -62,3 +62,8 @@ export function partnerOrigin(partner: { name: string; isDefault: boolean }, roo
   const defaultPort = url.scheme === "https" ? 443 : 80;
   return `${url.scheme}://${host}${url.port && url.port !== defaultPort ? `:${url.port}` : ""}`;
 }
+
+/** Host label of a partner (acme in acme.example.nl): what partnerFromHost can pick out. */
+export const PARTNER_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+export const PARTNER_NAME_MIN = 2;
+export const PARTNER_NAME_MAX = 40;

@@ -2,7 +2,6 @@
 // Content-Length header before a byte of the body is read (Node never reads past that length).
 // A body without a length (chunked) is refused with 411: browsers send a length with every
 // form post and fetch of a form, so nobody legitimate is turned away.
-import { LOGO_MAX_BYTES } from "../partners/logo-upload";
 import { UPLOAD_LIMITS } from "./uploads";
 
 const KIB = 1024;
@@ -15,6 +14,9 @@ export const CLAIM_BODY_LIMIT = UPLOAD_LIMITS.MAX_FILES * UPLOAD_LIMITS.MAX_BYTE
 
 /** The colour editor posts every key of a palette (a few hundred short values). */
 export const COLOUR_BODY_LIMIT = 256 * KIB;
+
+/** A partner's logo file: at most 1 MB. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
 
 /** A new partner: one logo of at most 1 MB, plus the form fields and multipart framing. */
 export const NEW_PARTNER_BODY_LIMIT = LOGO_MAX_BYTES + 64 * KIB;

@@ -2,8 +2,7 @@
 // tested in one place: the Content-Security-Policy of an HTML page and which pages must never
 // be stored by a browser or proxy.
 import { routePathOf } from "./request-limits";
-import { isStaffPath } from "../staff/staff";
-import { CHAT_WIDGET_SOURCES } from "../support/support-channels";
+import { isStaffPath } from "./navigation";
 
 /** Pages with personal data or a half-finished purchase: never cached (account, checkout, identity check, staff). */
 export function isPrivatePath(path: string): boolean {
@@ -70,3 +69,10 @@ export function contentSecurityPolicy({
   ];
   return directives.join("; ");
 }
+
+/** Where the widget loads from and talks to: allowed in the CSP of the pages that load it, no others. */
+export const CHAT_WIDGET_SOURCES = {
+  script: ["https://static.zdassets.com", "https://ekr.zdassets.com"],
+  connect: ["https://*.zendesk.com", "wss://*.zendesk.com", "https://*.zdassets.com", "wss://widget-mediator.zopim.com"],
+  frame: ["https://*.zendesk.com"],
+} as const;

@@ -2,7 +2,7 @@
 // include and exclude lists of partners (by name) and users (by id), and an optional extra
 // value. The evaluation and the checks of the admin form are pure; the server reads the flags
 // (app/server/providers/feature-flags.server.ts) and stores them.
-import { PARTNER_NAME_MAX, PARTNER_NAME_PATTERN } from "../partners/partner-config";
+import { PARTNER_NAME_MAX, PARTNER_NAME_PATTERN } from "../platform/partner-host";
 
 export const FLAG_ENVIRONMENTS = ["development", "qa", "stage", "production"] as const;
 export type FlagEnvironment = (typeof FLAG_ENVIRONMENTS)[number];

@@ -23,8 +23,3 @@ export function partnerScope(staff: StaffIdentity): string[] | null {
   if (isInsurerAdmin(staff)) return null;
   return staff.partnerId ? [staff.partnerId] : [];
 }
-
-/** Staff pages load our own code only: no partner tag manager, chat widget or other third party. */
-export function isStaffPath(path: string): boolean {
-  return /^\/(admin|broker)(\/|$)/.test(path);
-}

@@ -117,12 +117,6 @@ export function whatsappHref(digits: string, text: string): string {
 /** Zendesk's Web Widget (decision 0046): its snippet takes the account's key, a UUID. */
 export const CHAT_WIDGET_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CHAT_WIDGET_SCRIPT = "https://static.zdassets.com/ekr/snippet.js";
-/** Where the widget loads from and talks to: allowed in the CSP of the pages that load it, no others. */
-export const CHAT_WIDGET_SOURCES = {
-  script: ["https://static.zdassets.com", "https://ekr.zdassets.com"],
-  connect: ["https://*.zendesk.com", "wss://*.zendesk.com", "https://*.zdassets.com", "wss://widget-mediator.zopim.com"],
-  frame: ["https://*.zendesk.com"],
-} as const;
 
 export function chatWidgetScriptUrl(key: string): string | null {
   return CHAT_WIDGET_KEY_PATTERN.test(key) ? `${CHAT_WIDGET_SCRIPT}?key=${key}` : null;

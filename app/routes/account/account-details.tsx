@@ -18,7 +18,7 @@ import { isEmailChange } from "~/domain/account/email-change";
 import { requireCustomer } from "~/server/account/auth.server";
 import { db } from "~/server/platform/db.server";
 import { pendingEmailChange, requestEmailChange } from "~/server/account/email-change.server";
-import { MAGIC_LINK_MINUTES } from "~/server/account/magic-link.server";
+import { MAGIC_LINK_MINUTES } from "~/server/platform/link-tokens.server";
 import { formDataOf } from "~/server/platform/guards.server";
 import {
   checkChangedAddress,

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { MAGIC_LINK_MINUTES } from "~/server/account/magic-link.server";
+import { MAGIC_LINK_MINUTES } from "~/server/platform/link-tokens.server";
 import { requirePartner } from "~/server/platform/guards.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 

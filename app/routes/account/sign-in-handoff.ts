@@ -2,7 +2,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/server/platform/db.server";
 import { requirePartner } from "~/server/platform/guards.server";
-import { SignInLinkError } from "~/server/account/magic-link.server";
+import { SignInLinkError } from "~/server/platform/link-tokens.server";
 import { authenticator, completeSignIn } from "~/server/account/sign-in.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

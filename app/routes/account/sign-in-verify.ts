@@ -1,7 +1,7 @@
 // The e-mailed link: proves the address, then signs in (or offers the partner environments).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requirePartner } from "~/server/platform/guards.server";
-import { SignInLinkError } from "~/server/account/magic-link.server";
+import { SignInLinkError } from "~/server/platform/link-tokens.server";
 import { authenticator, isSameBrowser, signInVerifiedEmail } from "~/server/account/sign-in.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { addToCart, NotOfferedError, visitorRiskClass } from "../checkout/cart.s
 import { partnerCatalogue, type CatalogueProduct } from "../catalogue/catalogue.server";
 import { db } from "../platform/db.server";
 import { logger } from "../platform/logger.server";
-import { consumeLinkToken, createLinkToken, SignInLinkError, type LinkKind } from "./magic-link.server";
+import { consumeLinkToken, createLinkToken, SignInLinkError, type LinkKind } from "../platform/link-tokens.server";
 import type { LoadedPartner } from "../platform/partner.server";
 import { partnerUrl } from "../platform/public-url.server";
 import { destroyUserSession, visitorById } from "../platform/session.server";

@@ -8,7 +8,7 @@ import { revokeUserTokens } from "./tokens.server";
 import { requirePartner } from "../platform/guards.server";
 import type { LoadedPartner } from "../platform/partner.server";
 import type { RequestContext } from "../platform/request-context.server";
-import { BROKER_FLOW, commitUserSession, destroyUserSession, findVisitor, type Visitor } from "../platform/session.server";
+import { BROKER_FLOW, commitUserSession, destroyUserSession, findVisitor, type Customer, type Visitor } from "../platform/session.server";
 
 export type SignInOptions = {
   /** The sign-in followed a link mailed to the account's address (or a hand-over of one). */
@@ -19,8 +19,6 @@ export type SignInOptions = {
   brokerFlow?: boolean;
 };
 import { safeReturnPath } from "~/domain/account/auth-redirects";
-
-export type Customer = Visitor & { isGuest: false };
 
 /** The signed-in customer of this request on this partner, or null (guests are not customers). */
 export async function findCustomer(request: Request, partner: LoadedPartner): Promise<Customer | null> {

@@ -4,7 +4,7 @@
 // changes that account's address and nothing else, signed in or not.
 import { maskEmail, normaliseEmail } from "~/domain/account/email-change";
 import { db } from "../platform/db.server";
-import { consumeLinkToken, createLinkToken, MAGIC_LINK_MINUTES, SignInLinkError, type LinkFailure } from "./magic-link.server";
+import { consumeLinkToken, createLinkToken, MAGIC_LINK_MINUTES, SignInLinkError, type LinkFailure } from "../platform/link-tokens.server";
 import { partnerT, type LoadedPartner } from "../platform/partner.server";
 import type { Language } from "~/domain/platform/languages";
 import { escapeHtml, sendMailSafely, type MailMessage } from "../providers/mail.server";

@@ -8,7 +8,7 @@ import { maskIban } from "~/domain/billing/sepa";
 import { todayInAmsterdam } from "~/domain/platform/validation";
 import { partnerT, type LoadedPartner } from "../platform/partner.server";
 import { db } from "../platform/db.server";
-import type { Customer } from "./auth.server";
+import type { Customer } from "../platform/session.server";
 import { productName, type OwnPolicy } from "./account.server";
 import { pdfDocument, pdfResponse, type PdfBlock } from "../platform/pdf.server";
 

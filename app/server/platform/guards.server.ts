@@ -2,7 +2,7 @@
 import { data } from "@remix-run/node";
 import type { LoadedPartner } from "./partner.server";
 import { assertSameOrigin } from "./csrf.server";
-import { auditImpersonatedAction } from "../staff/impersonation.server";
+import { auditImpersonatedAction } from "./impersonator.server";
 import { getRequestContext, type RequestContext } from "./request-context.server";
 
 export function notFound(): never {

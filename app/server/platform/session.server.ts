@@ -34,6 +34,9 @@ export type Visitor = {
   isPartnerBankCustomer: boolean;
 };
 
+/** A signed-in customer: a visitor who is not a guest. */
+export type Customer = Visitor & { isGuest: false };
+
 const visitorSelect = {
   id: true,
   partnerId: true,

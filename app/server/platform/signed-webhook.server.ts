@@ -3,7 +3,11 @@
 // handled before (a provider delivers at least once), and leave the rest to the caller.
 import { webhookTimestampWithinWindow } from "~/domain/platform/webhook-timestamp";
 import { db } from "./db.server";
-import { WebhookSignatureError } from "../providers/identity.server";
+
+/** A provider's webhook whose signature does not hold (thrown by the providers' parsers). */
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+}
 
 export type WebhookAnswer = { status: 200 | 400 | 404 | 500; body: string };
 

@@ -7,11 +7,11 @@ import { composeAnswer, handover, sourceOf, type AssistantAnswer, type Translate
 import {
   asksForPerson,
   confident,
-  detectLanguage,
   retrievePassages,
   type AssistantDocument,
   type RankedPassage,
 } from "~/domain/support/assistant-retrieval";
+import { detectLanguage } from "~/domain/platform/search-terms";
 import { SUPPORTED_LANGUAGES, type Language } from "~/domain/platform/languages";
 import { logger } from "../platform/logger.server";
 

@@ -2,6 +2,7 @@
 // IDENTITY_VERIFICATION=stripe, else the built-in provider, which stands in for Stripe's
 // servers offline: its own verification page (routes/identity-builtin.tsx) and webhooks in
 // Stripe's format, signed with its own secret and checked by the same code.
+import { WebhookSignatureError } from "../platform/signed-webhook.server";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
 import type { ProviderReport } from "~/domain/checkout/identity-verification";
@@ -21,10 +22,6 @@ export type CreatedSession = {
 
 /** A verified webhook's event about a verification session. */
 export type SessionEvent = { eventId: string; type: string; sessionId: string };
-
-export class WebhookSignatureError extends Error {
-  override name = "WebhookSignatureError";
-}
 
 export interface IdentityProvider {
   readonly name: ProviderName;

@@ -6,9 +6,7 @@
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { config } from "../platform/config.server";
-import { WebhookSignatureError } from "./identity.server";
-
-export { WebhookSignatureError };
+import { WebhookSignatureError } from "../platform/signed-webhook.server";
 
 export type PaymentProviderName = "builtin" | "stripe";
 import type { PaymentMethod } from "~/domain/billing/payment-methods";

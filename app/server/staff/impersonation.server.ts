@@ -3,42 +3,16 @@
 // turns it into a customer session marked with the admin, plus the admin refresh cookie
 // (path /). Stopping clears both and returns to the stored return URL. Every start, stop and
 // form post while impersonating is in the audit log.
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { adminRefreshCookie, IMPERSONATOR, impersonatorOf, type Impersonator } from "../platform/impersonator.server";
 import { canManagePartner, type StaffIdentity } from "~/domain/staff/staff";
 import { partnerUrl, thisSiteUrl } from "../platform/public-url.server";
 import { writeAudit } from "../platform/audit.server";
 import { config } from "../platform/config.server";
 import { db } from "../platform/db.server";
-import { consumeLinkToken, createLinkToken } from "../account/magic-link.server";
+import { consumeLinkToken, createLinkToken } from "../platform/link-tokens.server";
 import type { LoadedPartner } from "../platform/partner.server";
 import { commitUserSession, destroyUserSession, sessionFor } from "../platform/session.server";
-
-const IMPERSONATOR = "impersonator";
-
-/** The admin refresh cookie: present while this browser impersonates (spec: cleared on stop, path /). */
-export const adminRefreshCookie = createCookie("admin_refresh", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: config.secureCookies,
-  secrets: config.sessionSecrets,
-  maxAge: 8 * 3600,
-});
-
-export type Impersonator = { staffId: string; name: string; returnUrl: string };
-
-export async function impersonatorOf(request: Request): Promise<Impersonator | null> {
-  const value: unknown = (await sessionFor(request)).get(IMPERSONATOR);
-  if (!value || typeof value !== "object") return null;
-  const { staffId, name, returnUrl } = value as Record<string, unknown>;
-  return typeof staffId === "string" && typeof name === "string" && typeof returnUrl === "string" ? { staffId, name, returnUrl } : null;
-}
-
-export async function isImpersonating(request: Request): Promise<boolean> {
-  if (await impersonatorOf(request)) return true;
-  const refresh: unknown = await adminRefreshCookie.parse(request.headers.get("Cookie")).catch(() => null);
-  return !!refresh;
-}
 
 /** Admin side: a ticket for the user's host. Refused (null) when the admin may not manage the user's partner. */
 export async function impersonationUrl(staff: StaffIdentity, userId: string, request: Request): Promise<string | null> {
@@ -127,18 +101,4 @@ function safeReturnUrl(value: string): string {
   } catch {
     return "/";
   }
-}
-
-/** Marks a customer action taken while impersonating as done by the admin. */
-export async function auditImpersonatedAction(request: Request, partnerId: string): Promise<void> {
-  const impersonator = await impersonatorOf(request);
-  if (!impersonator) return;
-  const userId: unknown = (await sessionFor(request)).get("userId");
-  await writeAudit({
-    staff: { id: impersonator.staffId, name: impersonator.name },
-    action: "impersonated_action",
-    partnerId,
-    userId: typeof userId === "string" ? userId : null,
-    details: { method: request.method, path: new URL(request.url).pathname },
-  });
 }

@@ -11,7 +11,7 @@ import { db } from "../platform/db.server";
 import { formDataOf } from "../platform/guards.server";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords.server";
 import { checkRateLimit, hitRateLimit } from "../platform/rate-limit.server";
-import { isImpersonating } from "./impersonation.server";
+import { isImpersonating } from "../platform/impersonator.server";
 import { createServerSession, deleteServerSession } from "../platform/session.server";
 import { tokenHash } from "../platform/token-hash.server";
 

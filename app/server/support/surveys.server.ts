@@ -18,7 +18,7 @@ import {
   type SurveySlug,
   type SurveyStepId,
 } from "~/domain/support/surveys";
-import type { Customer } from "../account/auth.server";
+import type { Customer } from "../platform/session.server";
 import { readSignedCookie } from "../platform/cookies.server";
 import { config } from "../platform/config.server";
 import { db } from "../platform/db.server";
