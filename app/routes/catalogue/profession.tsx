@@ -11,9 +11,8 @@ import { searchProfessions } from "~/domain/catalogue/profession-search";
 import { professionSelectEvent, searchEvent } from "~/domain/platform/analytics";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { analyticsFlashHeader } from "~/server/checkout/analytics-flash.server";
-import { db } from "~/server/platform/db.server";
 import { requirePartner, formDataOf } from "~/server/platform/guards.server";
-import { allProfessionNames, professionSuggestions } from "~/server/catalogue/professions.server";
+import { allProfessionNames, professionExists, professionSuggestions, setVisitorProfession } from "~/server/catalogue/professions.server";
 import { ensureVisitor, findVisitor } from "~/server/platform/session.server";
 import type { FunnelHandle } from "../checkout/funnel-layout";
 import { pageMeta } from "~/domain/platform/page-meta";
@@ -69,15 +68,15 @@ export async function action({ request }: ActionFunctionArgs) {
       return { field: null, error: null, description, suggestions: await professionSuggestions(description, language) };
     }
     const { visitor, headers } = await ensureVisitor(request, partner);
-    await db.user.update({ where: { id: visitor.id }, data: { professionId: null, professionDescription: description } });
+    await setVisitorProfession(visitor.id, { description });
     headers.append("Set-Cookie", await analyticsFlashHeader([professionSelectEvent({ described: true })]));
     throw redirect(nextPath(url), { headers });
   }
   const professionId = String(form.get("professionId") ?? "");
-  const exists = await db.profession.findUnique({ where: { id: professionId }, select: { id: true } });
-  if (!exists) return data({ field: "professionId", error: "validations:required", description: "" }, { status: 400 });
+  if (!(await professionExists(professionId)))
+    return data({ field: "professionId", error: "validations:required", description: "" }, { status: 400 });
   const { visitor, headers } = await ensureVisitor(request, partner);
-  await db.user.update({ where: { id: visitor.id }, data: { professionId, professionDescription: null } });
+  await setVisitorProfession(visitor.id, { professionId });
   headers.append("Set-Cookie", await analyticsFlashHeader([professionSelectEvent({ professionId })]));
   // Items the new profession can not have drop out of the cart.
   throw redirect(nextPath(url), { headers });

@@ -9,14 +9,11 @@ import { formatDate } from "~/domain/platform/formatting";
 import { parseLanguageList, SUPPORTED_LANGUAGES } from "~/domain/platform/languages";
 import { isInsurerAdmin, partnerScope } from "~/domain/staff/staff";
 import { parseTableQuery, type TableQuerySpec } from "~/domain/platform/table-query";
-import { db } from "~/server/platform/db.server";
 import { requireAdmin } from "~/server/staff/staff-auth.server";
-import { loadTablePage, textFilter } from "~/server/platform/table-query.server";
+import { loadPartnersPage, type PartnerSort } from "~/server/partners/partner-admin.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "adminPartners");
-
-type PartnerSort = "name" | "displayName" | "created" | "defaultLanguage";
 
 const PARTNER_TABLE: TableQuerySpec<PartnerSort> = {
   sortable: ["name", "displayName", "created", "defaultLanguage"],
@@ -24,25 +21,10 @@ const PARTNER_TABLE: TableQuerySpec<PartnerSort> = {
   defaultDir: "asc",
 };
 
-const ORDER_COLUMN = { name: "name", displayName: "displayName", created: "createdAt", defaultLanguage: "defaultLanguage" } as const;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireAdmin(request);
   const query = parseTableQuery(new URL(request.url).searchParams, PARTNER_TABLE);
-  const scope = partnerScope(staff);
-  const where = { ...(scope ? { id: { in: scope } } : {}), ...textFilter(query.q, ["name", "displayName"] as const) };
-  const orderBy = [{ [ORDER_COLUMN[query.sort]]: query.dir }, { id: query.dir }];
-  const page = await loadTablePage(
-    query,
-    () => db.partner.count({ where }),
-    (window) =>
-      db.partner.findMany({
-        where,
-        orderBy,
-        ...window,
-        select: { id: true, name: true, displayName: true, createdAt: true, defaultLanguage: true, languages: true, isDefault: true },
-      }),
-  );
+  const page = await loadPartnersPage(query, partnerScope(staff));
   return {
     canCreate: isInsurerAdmin(staff),
     query: page.query,

@@ -4,9 +4,8 @@
 // opened on its own run nothing and fetch nothing. One id is one upload, never changed, so
 // browsers may keep it for a year.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/server/platform/db.server";
 import { notFound } from "~/server/platform/guards.server";
-import { fileStore } from "~/server/platform/file-store.server";
+import { openStoredLogo } from "~/server/partners/partner-admin.server";
 
 const FILE = /^([a-z0-9]{1,40})\.(svg|png)$/;
 const TYPES = { svg: "image/svg+xml", png: "image/png" } as const;
@@ -15,14 +14,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const match = FILE.exec(params.file ?? "");
   if (!match) notFound();
   const [, id, extension] = match as unknown as [string, string, keyof typeof TYPES];
-  const logo = await db.partnerLogo.findUnique({ where: { id }, select: { mimeType: true, storageKey: true } });
-  if (!logo || logo.mimeType !== TYPES[extension] || !logo.storageKey) notFound();
-  const stored = await fileStore().open(logo.storageKey);
+  const stored = await openStoredLogo(id, TYPES[extension]);
   if (!stored) notFound();
   return new Response(stored.body, {
     status: 200,
     headers: {
-      "Content-Type": logo.mimeType,
+      "Content-Type": TYPES[extension],
       "Content-Length": String(stored.sizeBytes),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -1,4 +1,4 @@
-import { db } from "~/server/platform/db.server";
+import { pingDatabase } from "~/server/platform/health.server";
 import { logger } from "~/server/platform/logger.server";
 
 const TIMEOUT_MS = 2000;
@@ -6,10 +6,7 @@ const TIMEOUT_MS = 2000;
 /** 200 only when the database answers; 503 otherwise. */
 export async function loader() {
   try {
-    await Promise.race([
-      db.$queryRawUnsafe("SELECT 1"),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), TIMEOUT_MS)),
-    ]);
+    await pingDatabase(TIMEOUT_MS);
     return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     logger.error({ err: error }, "health check failed");

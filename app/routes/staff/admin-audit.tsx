@@ -5,49 +5,27 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/domain/platform/formatting";
 import { partnerScope } from "~/domain/staff/staff";
-import { db } from "~/server/platform/db.server";
+import { AUDIT_PAGE_SIZE, auditLogPage } from "~/server/staff/admin-logs.server";
 import { requireAdmin } from "~/server/staff/staff-auth.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "adminAudit");
 
-const PAGE_SIZE = 50;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireAdmin(request);
   const scope = partnerScope(staff);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
-  const where = scope ? { partnerId: { in: scope } } : {};
-  const [rows, total] = await Promise.all([
-    db.auditLog.findMany({ where, orderBy: [{ at: "desc" }, { id: "desc" }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
-    db.auditLog.count({ where }),
-  ]);
-  const partnerNames = new Map(
-    (
-      await db.partner.findMany({
-        where: { id: { in: [...new Set(rows.flatMap((r) => (r.partnerId ? [r.partnerId] : [])))] } },
-        select: { id: true, name: true },
-      })
-    ).map((p) => [p.id, p.name]),
-  );
-  const users = new Map(
-    (
-      await db.user.findMany({
-        where: { id: { in: [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))] } },
-        select: { id: true, email: true },
-      })
-    ).map((u) => [u.id, u.email]),
-  );
+  const { rows, total, partnerNames, userEmails } = await auditLogPage(scope, page);
   return {
     page,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
     rows: rows.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
       actor: row.actorName,
       action: row.action,
       partner: row.partnerId ? (partnerNames.get(row.partnerId) ?? "—") : "—",
-      user: row.userId ? (users.get(row.userId) ?? row.userId) : "—",
+      user: row.userId ? (userEmails.get(row.userId) ?? row.userId) : "—",
       details: JSON.stringify(row.details),
     })),
   };

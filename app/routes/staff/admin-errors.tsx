@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/domain/platform/formatting";
 import { pageMeta } from "~/domain/platform/page-meta";
-import { db } from "~/server/platform/db.server";
+import { recentErrors } from "~/server/staff/admin-logs.server";
 import { requireInsurerAdmin } from "~/server/staff/staff-auth.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "adminErrors");
@@ -16,7 +16,7 @@ const SHOWN = 200;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireInsurerAdmin(request);
-  const rows = await db.errorLogEntry.findMany({ orderBy: [{ lastSeenAt: "desc" }, { id: "desc" }], take: SHOWN });
+  const rows = await recentErrors(SHOWN);
   return {
     rows: rows.map((row) => ({
       id: row.id,

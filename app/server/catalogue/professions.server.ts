@@ -39,3 +39,17 @@ export async function allProfessionNames(language: Language): Promise<{ id: stri
 export async function professionSuggestions(description: string, language: Language): Promise<{ id: string; name: string }[]> {
   return suggestProfessions(await allProfessions(), description).map((row) => ({ id: row.id, name: pickTranslation(row.names, language) }));
 }
+
+/** Whether the id names a profession, asked of the database (not the cached list) right before it is saved on a user. */
+export async function professionExists(id: string): Promise<boolean> {
+  return (await db.profession.findUnique({ where: { id }, select: { id: true } })) !== null;
+}
+
+/** The visitor's profession: one from the list, or, when none fits, their own description of it. */
+export async function setVisitorProfession(visitorId: string, choice: { professionId: string } | { description: string }): Promise<void> {
+  const data =
+    "professionId" in choice
+      ? { professionId: choice.professionId, professionDescription: null }
+      : { professionId: null, professionDescription: choice.description };
+  await db.user.update({ where: { id: visitorId }, data });
+}

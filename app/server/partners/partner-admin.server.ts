@@ -5,6 +5,7 @@ import type { LogoMimeType } from "~/domain/partners/logo-upload";
 import { canManagePartner, type StaffIdentity } from "~/domain/staff/staff";
 import { derivePalette } from "~/domain/partners/theme/palette";
 import { parseLanguageList, type Language } from "~/domain/platform/languages";
+import type { TableQuery } from "~/domain/platform/table-query";
 import {
   CURRENCIES,
   languagesColumn,
@@ -13,11 +14,12 @@ import {
   type PartnerConfigField,
   type PartnerConfigInput,
 } from "~/domain/partners/partner-config";
-import { fileStore, newStorageKey } from "../platform/file-store.server";
+import { fileStore, newStorageKey, type StoredFile } from "../platform/file-store.server";
 import { writeAudit } from "../platform/audit.server";
 import { db, type Prisma } from "../platform/db.server";
 import { notFound } from "../platform/guards.server";
 import { invalidatePartnerCache } from "../platform/partner.server";
+import { loadTablePage, textFilter } from "../platform/table-query.server";
 import { partnerUrl } from "../platform/public-url.server";
 import { queueAdminInvite, setPasswordToken, unusablePasswordHash } from "../staff/staff-invite.server";
 
@@ -28,6 +30,32 @@ async function findEditable(partnerId: string) {
     where: { id: partnerId },
     select: { id: true, name: true, isDefault: true, createdAt: true, updatedAt: true, ...EDITABLE_COLUMNS },
   });
+}
+
+export type PartnerSort = "name" | "displayName" | "created" | "defaultLanguage";
+
+const PARTNER_ORDER_COLUMN = {
+  name: "name",
+  displayName: "displayName",
+  created: "createdAt",
+  defaultLanguage: "defaultLanguage",
+} as const;
+
+/** One page of the partners table (/admin/partners), filtered and sorted; scope null is every partner. */
+export async function loadPartnersPage(query: TableQuery<PartnerSort>, scope: string[] | null) {
+  const where = { ...(scope ? { id: { in: scope } } : {}), ...textFilter(query.q, ["name", "displayName"] as const) };
+  const orderBy = [{ [PARTNER_ORDER_COLUMN[query.sort]]: query.dir }, { id: query.dir }];
+  return loadTablePage(
+    query,
+    () => db.partner.count({ where }),
+    (window) =>
+      db.partner.findMany({
+        where,
+        orderBy,
+        ...window,
+        select: { id: true, name: true, displayName: true, createdAt: true, defaultLanguage: true, languages: true, isDefault: true },
+      }),
+  );
 }
 
 export type EditablePartner = NonNullable<Awaited<ReturnType<typeof findEditable>>>;
@@ -143,6 +171,16 @@ export type NewPartnerLogo = { mimeType: LogoMimeType; extension: "svg" | "png";
 /** Where a stored logo is served (routes/brand-logo.ts); the id names one upload for good. */
 export function logoPath(logo: { id: string; extension: string }): string {
   return `/brand-logos/${logo.id}.${logo.extension}`;
+}
+
+/**
+ * The bytes of one uploaded logo, when the id names a logo of that type (an .svg address never
+ * serves a PNG); null otherwise. Any partner's logo: its id is public, shown in its header.
+ */
+export async function openStoredLogo(id: string, mimeType: LogoMimeType): Promise<StoredFile | null> {
+  const logo = await db.partnerLogo.findUnique({ where: { id }, select: { mimeType: true, storageKey: true } });
+  if (!logo || logo.mimeType !== mimeType || !logo.storageKey) return null;
+  return fileStore().open(logo.storageKey);
 }
 
 function isUniqueViolationOn(error: unknown, column: string): boolean {
