@@ -9,9 +9,16 @@ import { safeRedirectPath } from "~/domain/platform/navigation";
 import { DEFAULT_RISK_CLASS, isOffered } from "~/domain/catalogue/product-quote";
 import { ecommerceEvent } from "~/domain/platform/analytics";
 import { analyticsFlashHeader } from "~/server/checkout/analytics-flash.server";
-import { addToCart, loadCart, NotOfferedError, removeFromCart, visitorRiskClass } from "~/server/checkout/cart.server";
+import {
+  addToCart,
+  cartItemCount,
+  cartItemIdOf,
+  loadCart,
+  NotOfferedError,
+  removeFromCart,
+  visitorRiskClass,
+} from "~/server/checkout/cart.server";
 import { findCatalogueProduct } from "~/server/catalogue/catalogue.server";
-import { db } from "~/server/platform/db.server";
 import { requirePartner, formDataOf } from "~/server/platform/guards.server";
 import { isLockedByQuote } from "~/server/checkout/quote-cart.server";
 import { ensureVisitor, findVisitor } from "~/server/platform/session.server";
@@ -53,9 +60,8 @@ export async function action({ request }: ActionFunctionArgs) {
       if (error instanceof NotOfferedError) throw data({ error: "notOffered" }, { status: 400, headers });
       throw error;
     }
-    const item = await db.cartItem.findUnique({ where: { userId_productId: { userId: visitor.id, productId } }, select: { id: true } });
     // ?added= lets the page report add_to_cart with the server's price, with or without JavaScript.
-    return redirect(withParams(back, { added: item?.id ?? null }), { headers });
+    return redirect(withParams(back, { added: await cartItemIdOf(visitor, productId) }), { headers });
   }
 
   if (intent === "delete") {
@@ -69,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : undefined;
     const removed = visitor ? await removeFromCart(visitor, String(form.get("itemId") ?? "")) : false;
     if (!removed) throw data({ error: "notFound" }, { status: 404 });
-    const left = await db.cartItem.count({ where: { userId: visitor!.id } });
+    const left = await cartItemCount(visitor!);
     // The popup closes itself when the cart empties.
     return redirect(withParams(back, { confirmDelete: null, added: null, ...(left === 0 ? { cart: null } : {}) }), {
       headers: gone ? { "Set-Cookie": await analyticsFlashHeader([ecommerceEvent("remove_from_cart", [gone])]) } : {},

@@ -16,13 +16,19 @@ import { type CheckoutOutcome } from "~/domain/catalogue/underwriting";
 import { failurePath, purchaseResultPath, quotationPath } from "~/domain/checkout/flows/outcome-paths";
 import { policyFormSchema } from "~/domain/platform/validation";
 import { addDays, earliestStartDate, LIMITS } from "~/domain/platform/field-checks";
-import { heldPaymentOf, holdPayment, quoteCheckout, purchaseCheckout } from "~/server/checkout/checkout.server";
+import {
+  accountHolderOf,
+  completedCheckoutOf,
+  heldPaymentOfCheckout,
+  holdPayment,
+  purchaseCheckout,
+  quoteCheckout,
+} from "~/server/checkout/checkout.server";
 import { nextStepPath, requireFlowStep, stepBarOf } from "~/server/checkout/checkout-flow.server";
 import { analyticsFlashHeader, checkoutAnalyticsProducts } from "~/server/checkout/analytics-flash.server";
 import { ecommerceEvent } from "~/domain/platform/analytics";
 import { formDataOf, requirePartner } from "~/server/platform/guards.server";
 import { findVisitor } from "~/server/platform/session.server";
-import { db } from "~/server/platform/db.server";
 import { logger } from "~/server/platform/logger.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { startsFromTomorrow } from "~/domain/partners/partner-settings";
@@ -34,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, visitor, checkout, products, today } = context;
   const quotes = await quoteCheckout(visitor, partner, products);
   const fromTomorrow = startsFromTomorrow(partner.config, products);
-  const held = heldPaymentOf((await db.checkout.findUnique({ where: { id: checkout.id }, select: { heldPayment: true } }))?.heldPayment);
+  const held = await heldPaymentOfCheckout(visitor, checkout.id);
   return {
     held: held ? { startDate: held.startDate, iban: held.iban } : null,
     identityRequired: context.facts.identityRequired,
@@ -68,10 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const visitorNow = await findVisitor(request, requestPartner);
   const submittedId = form.get("checkoutId");
   if (visitorNow && typeof submittedId === "string") {
-    const done = await db.checkout.findFirst({
-      where: { id: submittedId, userId: visitorNow.id, status: "completed" },
-      select: { id: true, outcome: true },
-    });
+    const done = await completedCheckoutOf(visitorNow, submittedId);
     if (done) return redirect(purchaseResultPath(done.id, done.outcome as CheckoutOutcome | null));
   }
   const context = await requireFlowStep(request);
@@ -82,8 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // IBAN and mandate given: add_payment_info with the checkout's products, before the purchase empties the cart (decision 0050).
   const paymentInfo = ecommerceEvent("add_payment_info", await checkoutAnalyticsProducts(context), checkout.id);
   const analyticsHeaders = { "Set-Cookie": await analyticsFlashHeader([paymentInfo]) };
-  const user = await db.user.findUniqueOrThrow({ where: { id: visitor.id }, select: { firstName: true, lastName: true } });
-  const accountHolder = `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim();
+  const accountHolder = await accountHolderOf(visitor);
 
   // A product that requires a verified identity (death risk): the answers wait on the checkout,
   // and the verified identity completes the purchase (decision 0033).

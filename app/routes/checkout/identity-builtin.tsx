@@ -17,9 +17,8 @@ import { FieldError } from "~/components/funnel/text-field-view";
 import { builtinVerificationSchema, DOCUMENT_TYPES } from "~/domain/checkout/identity-verification";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { todayInAmsterdam } from "~/domain/platform/field-checks";
-import { db } from "~/server/platform/db.server";
 import { formDataOf, notFound, requirePartner } from "~/server/platform/guards.server";
-import { handleIdentityWebhook } from "~/server/checkout/identity-verification.server";
+import { handleIdentityWebhook, verificationOfSession } from "~/server/checkout/identity-verification.server";
 import { builtinIdentityProvider } from "~/server/providers/identity.server";
 import { findVisitor } from "~/server/platform/session.server";
 
@@ -35,9 +34,7 @@ async function openPage(request: Request, sessionId: string | undefined) {
   const url = new URL(request.url);
   const secret = url.searchParams.get("secret") ?? "";
   const session = visitor ? await provider.openSession(sessionId, secret, visitor.id) : null;
-  const verification = session
-    ? await db.identityVerification.findUnique({ where: { sessionId }, select: { roomName: true, status: true } })
-    : null;
+  const verification = session ? await verificationOfSession(sessionId) : null;
   if (!session || !verification) notFound();
   return { provider, session, verification, embedded: url.searchParams.get("embedded") === "1" };
 }

@@ -11,7 +11,8 @@ import { formatDate, formatMoney } from "~/domain/platform/formatting";
 import { maskIban } from "~/domain/billing/sepa";
 import { surveyPath } from "~/domain/support/surveys";
 import { pickTranslation } from "~/domain/platform/translated-text";
-import { db } from "~/server/platform/db.server";
+import { purchaseResultOf } from "~/server/checkout/checkout.server";
+import { cartItemCount } from "~/server/checkout/cart.server";
 import { requirePartner } from "~/server/platform/guards.server";
 import { findVisitor } from "~/server/platform/session.server";
 import type { FunnelHandle } from "./funnel-layout";
@@ -34,29 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const visitor = await findVisitor(request, partner);
   const checkoutId = url.searchParams.get("checkout");
-  const checkout =
-    visitor && checkoutId
-      ? await db.checkout.findFirst({
-          where: { id: checkoutId, userId: visitor.id, status: "completed" },
-          select: {
-            id: true,
-            outcome: true,
-            policies: {
-              select: {
-                id: true,
-                number: true,
-                status: true,
-                productId: true,
-                startDate: true,
-                grossMonthlyCents: true,
-                currency: true,
-                product: { select: { names: true, analyticsId: true } },
-                mandate: { select: { reference: true, iban: true } },
-              },
-            },
-          },
-        })
-      : null;
+  const checkout = visitor && checkoutId ? await purchaseResultOf(visitor, checkoutId) : null;
   const outcome = checkout?.outcome ?? OUTCOME_BY_TYPE[url.searchParams.get("type") ?? ""] ?? "unknown";
   const policies = (checkout?.policies ?? []).map((policy) => ({
     id: policy.id,
@@ -69,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     currency: policy.currency,
   }));
   const mandate = checkout?.policies[0]?.mandate;
-  const remaining = visitor ? await db.cartItem.count({ where: { userId: visitor.id } }) : 0;
+  const remaining = visitor ? await cartItemCount(visitor) : 0;
   const active = policies.filter((policy) => policy.status === "active");
   const analytics = [
     ...(checkout && active.length > 0

@@ -202,3 +202,14 @@ export async function removeFromCart(visitor: Visitor, itemId: string): Promise<
   const { count } = await db.cartItem.deleteMany({ where: { id: itemId, userId: visitor.id } });
   return count > 0;
 }
+
+/** The id of the visitor's item for a product, or null when it is not in their cart. */
+export async function cartItemIdOf(visitor: Pick<Visitor, "id">, productId: string): Promise<string | null> {
+  const item = await db.cartItem.findUnique({ where: { userId_productId: { userId: visitor.id, productId } }, select: { id: true } });
+  return item?.id ?? null;
+}
+
+/** How many items are in the visitor's cart. */
+export function cartItemCount(visitor: Pick<Visitor, "id">): Promise<number> {
+  return db.cartItem.count({ where: { userId: visitor.id } });
+}

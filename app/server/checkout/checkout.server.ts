@@ -11,7 +11,13 @@ import type { Language } from "~/domain/platform/languages";
 import { insuredObjectOf } from "~/domain/catalogue/insured-object";
 import { coverOptionPremiums, isOffered, quoteProduct, type AnswerLike, type ProductQuote } from "~/domain/catalogue/product-quote";
 import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/billing/sepa";
-import { checkoutOutcome, policyStatusFor, type CheckoutOutcome, type FormalityKey, type ProductOutcome } from "~/domain/catalogue/underwriting";
+import {
+  checkoutOutcome,
+  policyStatusFor,
+  type CheckoutOutcome,
+  type FormalityKey,
+  type ProductOutcome,
+} from "~/domain/catalogue/underwriting";
 import { contactDeadline, isReviewStatus, purchaseReviewReason } from "~/domain/staff/review-queue";
 import { allQuestionsOf, checkAnswers } from "./answers.server";
 import { partnerCatalogue, type CatalogueProduct } from "../catalogue/catalogue.server";
@@ -349,6 +355,47 @@ export function heldPaymentOf(value: unknown): HeldPayment | null {
   return typeof held.startDate === "string" && typeof held.iban === "string" && typeof held.signedOn === "string"
     ? (held as HeldPayment)
     : null;
+}
+
+/** The payment answers held on the visitor's checkout while the identity check runs, or null. */
+export async function heldPaymentOfCheckout(visitor: Pick<Visitor, "id">, checkoutId: string): Promise<HeldPayment | null> {
+  const row = await db.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { heldPayment: true } });
+  return heldPaymentOf(row?.heldPayment);
+}
+
+/** The name on the SEPA mandate: the visitor's first and last name as stored. */
+export async function accountHolderOf(visitor: Pick<Visitor, "id">): Promise<string> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: visitor.id }, select: { firstName: true, lastName: true } });
+  return `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim();
+}
+
+/** The visitor's own checkout when it is already bought (a repeated submit), or null. */
+export function completedCheckoutOf(visitor: Pick<Visitor, "id">, checkoutId: string) {
+  return db.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id, status: "completed" }, select: { id: true, outcome: true } });
+}
+
+/** A bought checkout of the visitor with its policies and mandate, for the result page; null when not theirs or not bought. */
+export function purchaseResultOf(visitor: Pick<Visitor, "id">, checkoutId: string) {
+  return db.checkout.findFirst({
+    where: { id: checkoutId, userId: visitor.id, status: "completed" },
+    select: {
+      id: true,
+      outcome: true,
+      policies: {
+        select: {
+          id: true,
+          number: true,
+          status: true,
+          productId: true,
+          startDate: true,
+          grossMonthlyCents: true,
+          currency: true,
+          product: { select: { names: true, analyticsId: true } },
+          mandate: { select: { reference: true, iban: true } },
+        },
+      },
+    },
+  });
 }
 
 /** Every product refused on an answer: the checkout ends as a hard drop-out and its items leave the cart. */

@@ -199,6 +199,11 @@ export async function verificationOfRoom(roomName: string, visitor: Pick<Visitor
   return row && row.userId === visitor.id && row.partnerId === visitor.partnerId ? row : null;
 }
 
+/** The room and status of a provider session's verification (the built-in provider's page, after it opened the session). */
+export function verificationOfSession(sessionId: string) {
+  return db.identityVerification.findUnique({ where: { sessionId }, select: { roomName: true, status: true } });
+}
+
 /** The message for a decided verification (a socket that connects late, or the waiting page). */
 export function messageOf(row: { status: string; errorCode: string | null }): IdentitySocketMessage | null {
   if (row.status === "verified" && row.errorCode === CHECKOUT_CHANGED) return { status: "refused", error: CHECKOUT_CHANGED };
