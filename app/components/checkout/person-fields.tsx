@@ -1,0 +1,34 @@
+// The details form's person: name, date of birth, phone and e-mail. An e-mail address that
+// already has an account offers a sign-in link beside its error.
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "~/components/funnel/form-field";
+import type { DetailsFields } from "./customer-details-form";
+
+export function PersonFields({ fields, today }: { fields: DetailsFields; today: string }) {
+  const { t } = useTranslation("funnel");
+  const emailExists = fields.email!.errors?.includes("validations:emailExists");
+  return (
+    <fieldset className="details-fieldset">
+      <legend>{t("details.person")}</legend>
+      <TextField field={fields.firstName!} label={t("personalise.firstName")} autoComplete="given-name" />
+      <TextField field={fields.lastName!} label={t("personalise.lastName")} autoComplete="family-name" />
+      <TextField field={fields.birthDate!} label={t("personalise.birthDate")} type="date" autoComplete="bday" max={today} />
+      <TextField field={fields.phoneNumber!} label={t("personalise.phoneNumber")} type="tel" autoComplete="tel" />
+      <TextField
+        field={fields.email!}
+        label={t("personalise.email")}
+        type="email"
+        autoComplete="email"
+        extraError={
+          emailExists ? (
+            <>
+              {" "}
+              <Link to="/sign-in">{t("personalise.signIn")}</Link>
+            </>
+          ) : undefined
+        }
+      />
+    </fieldset>
+  );
+}
