@@ -6,11 +6,15 @@ import { data } from "@remix-run/node";
 import { canManagePartner, isInsurerAdmin, type StaffIdentity } from "~/domain/staff/staff";
 import { COLOUR_GROUPS, COLOUR_REGISTRY } from "~/domain/partners/theme/colour-registry";
 import {
+  ACCEPT_LOW_CONTRAST,
   planColourSave,
   PREVIEW_PARAM,
   readColourSave,
   validateNewColourKey,
+  type ColourSaveAnswer,
   type EditorColourKey,
+  type LowContrastPair,
+  type NewKeyAnswer,
   type NewColourKey,
   type NewKeyError,
   type NewKeyField,
@@ -21,7 +25,7 @@ import { databaseTarget } from "../platform/database-url.mjs";
 import { lockRowForWrite } from "../platform/write-lock.server";
 import { contrastFailuresOfSave, type ContrastWarning } from "~/domain/partners/theme/contrast";
 import { db, type Prisma } from "../platform/db.server";
-import { resources } from "~/server/platform/i18n.server";
+import { resources, serverT } from "~/server/platform/i18n.server";
 import type { Language } from "~/domain/platform/languages";
 import { SUPPORTED_LANGUAGES } from "~/domain/platform/languages";
 import {
@@ -210,6 +214,72 @@ export async function saveColours(
   return { ok: true, changed: Object.keys(plan.new).length, old: plan.old, new: plan.new };
 }
 
+/** A save's answer for the editor, its HTTP status and (when it got that far) its Server-Timing. */
+export type ColourSaveReply = { answer: ColourSaveAnswer; status: number; headers?: Record<string, string> };
+
+/**
+ * Saves the posted colours (saveColours) and words the outcome in the admin's language: what was
+ * typed goes back with every refusal, so the form shows it again. `started` is when the request
+ * arrived; the time until now is Server-Timing's `auth` step.
+ */
+export async function answerColourSave(
+  staff: StaffIdentity,
+  partner: ManagedPartner,
+  form: FormData,
+  language: Language,
+  started: number,
+): Promise<ColourSaveReply> {
+  const t = await serverT(language, "colours");
+  const timings: Record<string, number> = { auth: performance.now() - started };
+  let result: SaveResult;
+  try {
+    result = await saveColours(staff, partner, form.entries(), timings, form.get(ACCEPT_LOW_CONTRAST.name) === ACCEPT_LOW_CONTRAST.value);
+  } catch {
+    // What the admin typed goes back with the answer (the edits do not depend on the keys).
+    const { edits } = readColourSave(form.entries(), new Set());
+    return {
+      answer: { intent: "save", ok: false, error: "saveFailed", message: t("errors.saveFailed"), keys: [], edits, conflicts: {} },
+      status: 500,
+    };
+  }
+  const steps = Object.entries(timings).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`);
+  const headers = { "Server-Timing": [`save;dur=${(performance.now() - started).toFixed(1)}`, ...steps].join(", ") };
+  if (result.ok) return { answer: { intent: "save", ok: true, changed: result.changed }, status: 200, headers };
+  if (result.status === 409) {
+    const keys = Object.keys(result.conflicts);
+    const message = t("errors.conflict", { count: keys.length, keys: keys.join(", ") });
+    return {
+      answer: { intent: "save", ok: false, error: "conflict", message, keys, edits: result.edits, conflicts: result.conflicts },
+      status: 409,
+      headers,
+    };
+  }
+  if (result.status === 422) {
+    const lowContrast: LowContrastPair[] = result.lowContrast.map(({ foreground, background, ratio, minimum }) => ({
+      foreground,
+      background,
+      ratio,
+      minimum,
+    }));
+    const message = t("errors.lowContrast", { count: lowContrast.length });
+    const keys = lowContrast.map((pair) => pair.foreground);
+    return {
+      answer: { intent: "save", ok: false, error: "lowContrast", message, keys, edits: result.edits, conflicts: {}, lowContrast },
+      status: 422,
+      headers,
+    };
+  }
+  const first = result.errors[0]!;
+  const value = String(form.get(first.key) ?? "").slice(0, 24);
+  const message = t(`errors.${first.reason}`, { key: first.key, value });
+  const keys = result.errors.map((e) => e.key);
+  return {
+    answer: { intent: "save", ok: false, error: first.reason, message, keys, edits: result.edits, conflicts: {} },
+    status: 400,
+    headers,
+  };
+}
+
 export type CreateKeyResult =
   { ok: true; key: NewColourKey } | { ok: false; status: 400 | 403; errors: Partial<Record<NewKeyField, NewKeyError>> };
 
@@ -237,6 +307,19 @@ export async function createColourKey(
   // Every partner's theme gains the key, and the cached key list is stale.
   invalidatePartnerCache();
   return { ok: true, key };
+}
+
+/** The new-key form's answer and status; a 403 (not an insurer admin) is thrown. */
+export async function answerNewColourKey(
+  staff: StaffIdentity,
+  partner: ManagedPartner,
+  form: FormData,
+): Promise<{ answer: NewKeyAnswer; status: number }> {
+  const input = Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : ""]));
+  const result = await createColourKey(staff, partner, input);
+  if (!result.ok && result.status === 403) throw data({ error: "forbidden" }, { status: 403 });
+  if (!result.ok) return { answer: { intent: "create-key", ok: false, errors: result.errors }, status: 400 };
+  return { answer: { intent: "create-key", ok: true, key: result.key.key }, status: 200 };
 }
 
 // ------------------------------------------------------------------------------------------

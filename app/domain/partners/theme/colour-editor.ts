@@ -196,6 +196,27 @@ export function planColourSave(
   return plan;
 }
 
+/** A colour pair below WCAG AA, by its keys (or, in the confirmation, their titles). */
+export type LowContrastPair = { foreground: string; background: string; ratio: number; minimum: number };
+
+/** The server's answer to a save, as the editor shows it (with or without JavaScript). */
+export type ColourSaveAnswer =
+  | { intent: "save"; ok: true; changed: number }
+  | {
+      intent: "save";
+      ok: false;
+      error: "invalidColour" | "unknownKey" | "missingBase" | "conflict" | "saveFailed" | "lowContrast";
+      message: string;
+      /** The keys to mark at their fields. */
+      keys: string[];
+      /** What the admin typed for each key they changed: shown again, so nothing is lost. */
+      edits: Record<string, string>;
+      /** For a conflict: the colour each of those keys shows now. */
+      conflicts: Record<string, string>;
+      /** Low contrast: the colour pairs below WCAG AA, to confirm (saving again with acceptLowContrast). */
+      lowContrast?: LowContrastPair[];
+    };
+
 // ------------------------------------------------------------------------------------------
 // New colour key pairs
 
@@ -210,6 +231,10 @@ export type NewColourKey = {
 
 export type NewKeyField = "key" | "group" | "title" | "fallbackKey" | "defaultValue";
 export type NewKeyError = "required" | "format" | "tooLong" | "taken" | "reserved" | "unknown" | "cycle" | "invalidColour";
+
+/** The server's answer to the new-key form. */
+export type NewKeyAnswer =
+  { intent: "create-key"; ok: true; key: string } | { intent: "create-key"; ok: false; errors: Partial<Record<NewKeyField, NewKeyError>> };
 
 /**
  * Would key -> fallbackKey close a loop? Follows the fallback chain of the existing keys (plus
