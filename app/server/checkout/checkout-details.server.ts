@@ -42,7 +42,8 @@ function storedPersonOf(visitor: Pick<Visitor, "id">) {
 /**
  * What the details form starts with: the stored person, and the stored company with its address
  * (business customers) or the stored home address (consumers). A consumer without one starts
- * with the address the premium was asked for.
+ * with the address the premium was asked for. The stored address comes from the account's
+ * customer details module (which checkout may not import) as a promise, read beside the person.
  */
 export async function detailsFormDefaults(
   visitor: Pick<Visitor, "id">,
