@@ -11,7 +11,7 @@ import { tokenHash } from "../platform/token-hash.server";
 import { db } from "../platform/db.server";
 import type { Language } from "~/domain/platform/languages";
 import { accountsForEmail, createAuthenticator } from "./magic-link.server";
-import { createLinkToken, MAGIC_LINK_MINUTES, type VerifiedLink } from "../platform/link-tokens.server";
+import { createLinkToken, MAGIC_LINK_MINUTES, SignInLinkError, type VerifiedLink } from "../platform/link-tokens.server";
 import { escapeHtml, sendMailSafely } from "../providers/mail.server";
 import { requirePartner } from "../platform/guards.server";
 import { partnerT, type LoadedPartner } from "../platform/partner.server";
@@ -130,6 +130,29 @@ export async function goToAccount(
     return completeSignIn(request, partner, account.id, returnTo, { proven: true, mergeGuest: sameBrowser });
   const token = await createLinkToken({ kind: "handoff", email, partnerId: account.partnerId, userId: account.id, returnTo });
   throw redirect(partnerUrl(account.partner, `/sign-in/handoff?token=${token}`, request));
+}
+
+/**
+ * Arrival on the partner host the visitor chose (goToAccount's hand-over): the short
+ * single-use token signs in the account it names, on this partner and with the address the
+ * mailed link proved. Proven by that link; never merges this host's guest data (decision 0024).
+ */
+export async function signInByHandoff(request: Request, partner: LoadedPartner): Promise<never> {
+  let link;
+  try {
+    link = await authenticator.authenticate("partner-handoff", request);
+  } catch (error) {
+    if (error instanceof SignInLinkError) throw redirect(`/sign-in?error=${error.reason}`);
+    throw error;
+  }
+  const user = link.userId
+    ? await db.user.findFirst({
+        where: { id: link.userId, partnerId: partner.config.id, isGuest: false, email: link.email },
+        select: { id: true },
+      })
+    : null;
+  if (!user) throw redirect("/sign-in?error=invalid");
+  return completeSignIn(request, partner, user.id, link.returnTo, { proven: true, mergeGuest: false });
 }
 
 /** The e-mail address proven on the choose screen, while it is fresh. */
