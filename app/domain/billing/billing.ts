@@ -5,6 +5,7 @@
 // one billing date up to the day before the next; its length (28 to 31 days) is what pro-rata
 // amounts are counted in. Dates are ISO strings (YYYY-MM-DD), compared as strings; money is
 // integer cents.
+import { isStrictIsoDate } from "../platform/field-checks";
 
 /** The same day next month, clamped to that month's end (31-01 -> 28-02 or 29-02). */
 export function addMonth(iso: string): string {
@@ -183,4 +184,16 @@ export function settleOnCancellation(
   const owed = index < 0 ? null : invoiceForPeriod({ ...policy, endDate }, index);
   const keepCents = Math.min(invoice.amountCents, owed?.amountCents ?? 0);
   return { keepCents, returnCents: invoice.amountCents - keepCents };
+}
+
+/**
+ * The day a billing run is asked for: YYYY-MM-DD as a date input posts it, or DD-MM-YYYY as
+ * typed into a plain text field (a browser without a date picker). Null for anything else or
+ * a day that does not exist.
+ */
+export function parseRunDate(value: string): string | null {
+  const trimmed = value.trim();
+  const dutch = /^(\d{2})-(\d{2})-(\d{4})$/.exec(trimmed);
+  const iso = dutch ? `${dutch[3]}-${dutch[2]}-${dutch[1]}` : trimmed;
+  return isStrictIsoDate(iso) ? iso : null;
 }

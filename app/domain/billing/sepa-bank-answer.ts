@@ -7,6 +7,11 @@
 // the caller applies it in one transaction and records the answer keys it applied.
 import type { InvoiceStatus } from "./invoice-status";
 import { childAt, childrenNamed, readXml, textAt, type XmlElement, type XmlReadError } from "../platform/xml-reader";
+import { BANK_ANSWER_MAX_BYTES } from "../platform/request-limits";
+
+/** The billing desk's upload field for a bank's answer, and its size limit as the page states it. */
+export const BANK_ANSWER_FIELD = "answer";
+export const BANK_ANSWER_MAX_LABEL = `${BANK_ANSWER_MAX_BYTES / (1024 * 1024)} MB`;
 
 export const CAMT054_NAMESPACE = "urn:iso:std:iso:20022:tech:xsd:camt.054.001.02";
 /** A day's answer for a few thousand policies is well under this. */
