@@ -8,9 +8,8 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/platform/formatting";
 import { pageMeta } from "~/domain/platform/page-meta";
-import { db } from "~/server/platform/db.server";
 import { formDataOf, notFound, requirePartner } from "~/server/platform/guards.server";
-import { handlePaymentWebhook, PAYABLE_STATUSES } from "~/server/billing/invoice-payments.server";
+import { builtinPayment, handlePaymentWebhook, PAYABLE_STATUSES } from "~/server/billing/invoice-payments.server";
 import { BUILTIN_REFERENCE, builtinPaymentProvider } from "~/server/providers/payment.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "paymentBuiltin");
@@ -24,16 +23,7 @@ async function openPage(request: Request, reference: string | undefined) {
   const provider = builtinPaymentProvider();
   if (!provider || !reference || !BUILTIN_REFERENCE.test(reference)) notFound();
   const { partner } = await requirePartner(request);
-  const payment = await db.invoicePayment.findFirst({
-    where: { providerReference: reference, provider: "builtin", invoice: { partnerId: partner.config.id } },
-    select: {
-      id: true,
-      status: true,
-      amountCents: true,
-      method: true,
-      invoice: { select: { status: true, currency: true, number: true } },
-    },
-  });
+  const payment = await builtinPayment(reference, partner.config.id);
   if (!payment) notFound();
   const url = new URL(request.url);
   const returnPath = ownPath(url.searchParams.get("return"), "/payment/success?");

@@ -72,6 +72,43 @@ export async function openInvoicesOf(userId: string, partnerId: string, language
   }));
 }
 
+/** Every invoice of the customer on this partner (premiums and credits), newest period first, with its refunds. */
+export async function invoicesOf(userId: string, partnerId: string) {
+  return db.invoice.findMany({
+    where: { userId, partnerId },
+    orderBy: [{ periodStart: "desc" }, { createdAt: "desc" }],
+    select: {
+      id: true,
+      number: true,
+      amountCents: true,
+      currency: true,
+      status: true,
+      kind: true,
+      periodStart: true,
+      periodEnd: true,
+      policyId: true,
+      refunds: { select: { id: true, amountCents: true, status: true, dueBy: true }, orderBy: { createdAt: "asc" } },
+    },
+  });
+}
+
+/**
+ * The built-in provider's payment that a reference opens (decision 0044), only on an invoice
+ * of this partner; null for any other.
+ */
+export async function builtinPayment(reference: string, partnerId: string) {
+  return db.invoicePayment.findFirst({
+    where: { providerReference: reference, provider: "builtin", invoice: { partnerId } },
+    select: {
+      id: true,
+      status: true,
+      amountCents: true,
+      method: true,
+      invoice: { select: { status: true, currency: true, number: true } },
+    },
+  });
+}
+
 export type StartPaymentResult =
   | { ok: true; redirectUrl: string }
   | { ok: false; error: "notPayable" }
