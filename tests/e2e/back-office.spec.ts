@@ -73,11 +73,12 @@ async function customerWithPolicy(partner: OwnPartner, tag: string, policy: { st
 /** The page's own status notice (the loading overlay is a status region too). */
 const notice = (page: Page) => page.locator("p.notice[role=status]");
 
-async function openInboxMessage(page: Page, partner: OwnPartner, subject: string | RegExp) {
+/** Opens an unread message: its button (a post) marks it read and shows it. */
+async function openInboxMessage(page: Page, partner: OwnPartner, subject: string) {
   await page.goto(partnerUrl(partner.name, "/user/inbox?lng=nl"));
   await page
     .getByRole("list", { name: /berichten/i })
-    .getByRole("link", { name: subject })
+    .getByRole("button", { name: `Nieuw: ${subject}`, exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 2, name: subject })).toBeVisible();
 }

@@ -415,7 +415,7 @@ describe("details and inbox: the customer's own data only, bad input is a 400", 
       const answer = await answerOf(() => detailsRoute.action(args(postForm(ACME, "/user/details", fields, owner.cookie))));
       expect(answer.status).toBe(400);
     }
-    const junkInbox: Record<string, string>[] = [{}, { intent: "read" }, { intent: "delete", id: "x" }];
+    const junkInbox: Record<string, string>[] = [{}, { intent: "read" }, { intent: "open" }, { intent: "delete", id: "x" }];
     for (const fields of junkInbox) {
       const answer = await answerOf(() => inboxRoute.action(args(postForm(ACME, "/user/inbox", fields, owner.cookie))));
       expect(answer.status).toBe(400);
@@ -443,17 +443,26 @@ describe("details and inbox: the customer's own data only, bad input is a 400", 
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ open: null });
     expect(JSON.stringify(opened.body)).not.toContain("Geheim");
-    const marked = await answerOf(() =>
-      inboxRoute.action(args(postForm(ACME, "/user/inbox", { intent: "read", id: message.id }, stranger.cookie))),
-    );
-    expect(marked.status).toBe(302);
+    for (const intent of ["read", "open"]) {
+      const marked = await answerOf(() =>
+        inboxRoute.action(args(postForm(ACME, "/user/inbox", { intent, id: message.id }, stranger.cookie))),
+      );
+      expect(marked.status).toBe(302);
+    }
     expect((await db.inboxMessage.findUniqueOrThrow({ where: { id: message.id } })).readAt).toBeNull();
 
-    // The owner: the badge counts the message and the aov recommendation; opening it reads it.
+    // The owner: the badge counts the message and the aov recommendation. Loading the page
+    // with the message writes nothing; opening it (a post) reads it and then shows it.
     const layout = await answerOf(() => layoutRoute.loader(args(getRequest(ACME, "/user/policies", owner.cookie))));
     expect(layout.body).toMatchObject({ inboxCount: 2 });
-    const own = await answerOf(() => inboxRoute.loader(args(getRequest(ACME, `/user/inbox?message=${message.id}`, owner.cookie))));
-    expect(own.body).toMatchObject({ open: message.id, aov: { slug: "aov" } });
+    const shown = await answerOf(() => inboxRoute.loader(args(getRequest(ACME, `/user/inbox?message=${message.id}`, owner.cookie))));
+    expect(shown.body).toMatchObject({ open: message.id, aov: { slug: "aov" } });
+    expect((await db.inboxMessage.findUniqueOrThrow({ where: { id: message.id } })).readAt).toBeNull();
+    const read = await answerOf(() =>
+      inboxRoute.action(args(postForm(ACME, "/user/inbox", { intent: "open", id: message.id }, owner.cookie))),
+    );
+    expect(read.status).toBe(302);
+    expect(read.location).toBe(`/user/inbox?message=${message.id}`);
     expect((await db.inboxMessage.findUniqueOrThrow({ where: { id: message.id } })).readAt).toBeInstanceOf(Date);
     const after = await answerOf(() => layoutRoute.loader(args(getRequest(ACME, "/user/policies", owner.cookie))));
     expect(after.body).toMatchObject({ inboxCount: 1 });

@@ -1,16 +1,16 @@
-// My inbox: the customer's messages on this partner, newest first. Opening one shows it and
-// marks it read; unread ones can be marked read with a post. While the customer may take out
-// income insurance (aov) and has none, a recommendation for it heads the list and counts in
-// the badge (decision 0016).
+// My inbox: the customer's messages on this partner, newest first. Opening a message is a
+// post (it marks the message read, then shows it: ?message=<id>), so reading the page never
+// writes; unread ones can also be marked read without opening. While the customer may take
+// out income insurance (aov) and has none, a recommendation for it heads the list and counts
+// in the badge (decision 0016); it is no message, so it opens with a plain link.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/domain/platform/formatting";
 import { inboxSegments } from "~/domain/account/inbox";
 import { todayInAmsterdam } from "~/domain/platform/field-checks";
-import { inboxSummary } from "~/server/account/account.server";
+import { inboxMessages, inboxSummary, markInboxRead } from "~/server/account/account.server";
 import { requireCustomer } from "~/server/account/auth.server";
-import { db } from "~/server/platform/db.server";
 import { formDataOf } from "~/server/platform/guards.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { partnerUrl } from "~/server/platform/public-url.server";
@@ -23,19 +23,9 @@ const AOV_MESSAGE = "aov";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
   const opened = new URL(request.url).searchParams.get("message");
-  const scope = { userId: customer.id, partnerId: partner.config.id };
-  // Reading a message marks it read; only the customer's own, only once.
-  if (opened && opened !== AOV_MESSAGE && opened.length <= 64) {
-    await db.inboxMessage.updateMany({ where: { ...scope, id: opened, readAt: null }, data: { readAt: new Date() } });
-  }
   const [messages, summary] = await Promise.all([
-    db.inboxMessage.findMany({
-      where: scope,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: 200,
-      select: { id: true, subject: true, body: true, readAt: true, createdAt: true },
-    }),
-    inboxSummary(customer, partner, language, todayInAmsterdam(), opened),
+    inboxMessages(customer, partner),
+    inboxSummary(customer, partner, language, todayInAmsterdam()),
   ]);
   // The site's own links in a message (a payment reminder's, a review's) are clickable.
   const ownOrigin = new URL(partnerUrl(partner.config, "/")).origin;
@@ -54,18 +44,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const { partner, customer } = await requireCustomer(request);
   const form = await formDataOf(request);
   const intent = form.get("intent");
-  const scope = { userId: customer.id, partnerId: partner.config.id, readAt: null };
   if (intent === "read-all") {
-    await db.inboxMessage.updateMany({ where: scope, data: { readAt: new Date() } });
-  } else if (intent === "read") {
-    const id = form.get("id");
-    if (typeof id !== "string" || id.length === 0 || id.length > 64) return data({ error: "badRequest" }, { status: 400 });
-    // Someone else's id matches nothing here: no change, no hint that it exists.
-    await db.inboxMessage.updateMany({ where: { ...scope, id }, data: { readAt: new Date() } });
-  } else {
+    await markInboxRead(customer, partner, null);
+    return redirect("/user/inbox");
+  }
+  const id = form.get("id");
+  if ((intent !== "read" && intent !== "open") || typeof id !== "string" || id.length === 0 || id.length > 64) {
     return data({ error: "badRequest" }, { status: 400 });
   }
-  return redirect("/user/inbox");
+  // Another customer's id marks nothing and opens to "not found", as an unknown id does.
+  await markInboxRead(customer, partner, id);
+  return redirect(intent === "open" ? `/user/inbox?message=${encodeURIComponent(id)}` : "/user/inbox");
 }
 
 export default function AccountInbox() {
@@ -127,9 +116,21 @@ export default function AccountInbox() {
           ) : null}
           {messages.map((message) => (
             <li key={message.id} className={message.read ? "inbox-item" : "inbox-item inbox-item-unread"}>
-              <Link to={`?message=${encodeURIComponent(message.id)}`} aria-current={open === message.id ? "true" : undefined}>
-                {message.read ? null : <span className="inbox-item-state">{t("inbox.unread")}</span>} {message.subject}
-              </Link>
+              {/* A post, not a link: opening marks the message read. */}
+              <Form method="post" className="inbox-item-open">
+                <input type="hidden" name="intent" value="open" />
+                <input type="hidden" name="id" value={message.id} />
+                <button type="submit" className="link-button" aria-current={open === message.id ? "true" : undefined}>
+                  {message.read ? (
+                    message.subject
+                  ) : (
+                    // Bold as the unread link was (app.css styles ".inbox-item-unread > a", not this form).
+                    <strong>
+                      <span className="inbox-item-state">{t("inbox.unread")}</span> {message.subject}
+                    </strong>
+                  )}
+                </button>
+              </Form>
               <span className="inbox-item-date">{message.receivedOn}</span>
               {message.read ? null : (
                 <Form method="post" className="inbox-item-action">

@@ -10,9 +10,7 @@ import { requireCustomer } from "~/server/account/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
-  const url = new URL(request.url);
-  const openingMessageId = url.pathname === "/user/inbox" ? url.searchParams.get("message") : null;
-  const inbox = await inboxSummary(customer, partner, language, todayInAmsterdam(), openingMessageId);
+  const inbox = await inboxSummary(customer, partner, language, todayInAmsterdam());
   return { showInvoices: !partner.config.hideInvoicesAndSupport, inboxCount: inbox.count };
 }
 

@@ -11,8 +11,7 @@ import { invoiceStatusLabel, invoiceStatusTone } from "~/domain/billing/invoice-
 import { accountGlance, productName } from "~/server/account/account.server";
 import { requireCustomer } from "~/server/account/auth.server";
 import { productSummaries } from "~/server/catalogue/catalogue.server";
-import { db } from "~/server/platform/db.server";
-import { PAYABLE_STATUSES } from "~/server/billing/invoice-payments.server";
+import { invoicesOf, PAYABLE_STATUSES } from "~/server/billing/invoice-payments.server";
 import { invoiceReminderPath } from "~/server/billing/invoice-link.server";
 import { notFound } from "~/server/platform/guards.server";
 import { pageMeta } from "~/domain/platform/page-meta";
@@ -23,24 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
   if (partner.config.hideInvoicesAndSupport) notFound();
   const [rows, { policies }] = await Promise.all([
-    db.invoice.findMany({
-      where: { userId: customer.id, partnerId: partner.config.id },
-      orderBy: [{ periodStart: "desc" }, { createdAt: "desc" }],
-      select: {
-        id: true,
-        number: true,
-        amountCents: true,
-        currency: true,
-        status: true,
-        kind: true,
-        periodStart: true,
-        periodEnd: true,
-        policyId: true,
-        refunds: { select: { id: true, amountCents: true, status: true, dueBy: true }, orderBy: { createdAt: "asc" } },
-      },
-    }),
+    invoicesOf(customer.id, partner.config.id),
     // The layout's read of the customer's policies, with their products from memory.
-    accountGlance(customer, partner, null),
+    accountGlance(customer, partner),
   ]);
   const products = await productSummaries(policies.map((policy) => policy.productId));
   const policyOf = new Map(

@@ -71,25 +71,24 @@ export type InboxSummary = { unread: number; aov: AovRecommendation | null; coun
 /** A policy as the account layout reads it on every page: for the badge's aov rule and the invoices' policy names. */
 export type GlancedPolicy = { id: string; number: string; productId: string; status: string; endDate: string | null; type: string | null };
 type Glance = { unread: number; policies: GlancedPolicy[] };
-const glances = new WeakMap<Customer, { openingMessageId: string; glance: Promise<Glance> }>();
+const glances = new WeakMap<Customer, Promise<Glance>>();
 
 /**
- * The unread count (without the message this request opens) and the customer's policies on
- * this partner, in one query shared by the loaders of one page: the account layout runs it on
- * every account page (the badge), the inbox and invoices pages beside it. The customer object
- * is the request's own (findVisitor), so the memo lives as long as the request.
+ * The unread count and the customer's policies on this partner, in one query shared by the
+ * loaders of one page: the account layout runs it on every account page (the badge), the
+ * inbox and invoices pages beside it. The customer object is the request's own (findVisitor),
+ * so the memo lives as long as the request.
  */
-export function accountGlance(customer: Customer, partner: LoadedPartner, openingMessageId: string | null): Promise<Glance> {
-  const opening = openingMessageId ?? "";
+export function accountGlance(customer: Customer, partner: LoadedPartner): Promise<Glance> {
   const kept = glances.get(customer);
-  if (kept && kept.openingMessageId === opening) return kept.glance;
+  if (kept) return kept;
   const userId = customer.id;
   const partnerId = partner.config.id;
   // Plain SQL on this hot path, the same on both databases: a one-row count joined to the policies.
   const glance = db.$queryRaw<({ unread: number | bigint } & { [K in keyof GlancedPolicy]: GlancedPolicy[K] | null })[]>`
     SELECT c."unread", p."id", p."number", p."productId", p."status", p."endDate", pr."type"
     FROM (SELECT COUNT(*) AS "unread" FROM "InboxMessage"
-          WHERE "userId" = ${userId} AND "partnerId" = ${partnerId} AND "readAt" IS NULL AND "id" <> ${opening}) c
+          WHERE "userId" = ${userId} AND "partnerId" = ${partnerId} AND "readAt" IS NULL) c
     LEFT JOIN "Policy" p ON p."userId" = ${userId} AND p."partnerId" = ${partnerId}
     LEFT JOIN "InsuranceProduct" pr ON pr."id" = p."productId"`.then((rows) => ({
     unread: Number(rows[0]?.unread ?? 0),
@@ -97,31 +96,38 @@ export function accountGlance(customer: Customer, partner: LoadedPartner, openin
       id !== null && number !== null && productId !== null && status !== null ? [{ id, number, productId, status, endDate, type }] : [],
     ),
   }));
-  glances.set(customer, { openingMessageId: opening, glance });
+  glances.set(customer, glance);
   return glance;
 }
 
-/**
- * What the inbox badge counts (decision 0016): unread messages plus the aov recommendation
- * when it applies. openingMessageId: a message this very request opens (and so marks read)
- * does not count, since the layout's loader runs alongside the inbox's; both pass the one
- * of the request's URL.
- */
-export async function inboxSummary(
-  customer: Customer,
-  partner: LoadedPartner,
-  language: Language,
-  today: string,
-  openingMessageId: string | null,
-): Promise<InboxSummary> {
-  const [{ unread, policies }, { offered }] = await Promise.all([
-    accountGlance(customer, partner, openingMessageId),
-    offeredProducts(customer, partner),
-  ]);
+/** What the inbox badge counts (decision 0016): unread messages plus the aov recommendation when it applies. */
+export async function inboxSummary(customer: Customer, partner: LoadedPartner, language: Language, today: string): Promise<InboxSummary> {
+  const [{ unread, policies }, { offered }] = await Promise.all([accountGlance(customer, partner), offeredProducts(customer, partner)]);
   const heldTypes = policies.filter((policy) => policyPhase(policy, today) === "current").map((policy) => policy.type ?? "");
   const product = aovRecommendation({ offered, heldTypes, birthDate: customer.birthDate, today });
   const aov = product ? { slug: product.slug, name: pickTranslation(product.names, language) } : null;
   return { unread, aov, count: inboxCount({ unread, aovRecommended: !!aov }) };
+}
+
+/** The customer's messages on this partner, newest first (the newest 200). */
+export async function inboxMessages(customer: Customer, partner: LoadedPartner) {
+  return db.inboxMessage.findMany({
+    where: { userId: customer.id, partnerId: partner.config.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+    select: { id: true, subject: true, body: true, readAt: true, createdAt: true },
+  });
+}
+
+/**
+ * Marks one unread message of the customer read, or all of them (messageId null). Someone
+ * else's id matches nothing: no change, and no hint that it exists.
+ */
+export async function markInboxRead(customer: Customer, partner: LoadedPartner, messageId: string | null): Promise<void> {
+  await db.inboxMessage.updateMany({
+    where: { userId: customer.id, partnerId: partner.config.id, readAt: null, ...(messageId === null ? {} : { id: messageId }) },
+    data: { readAt: new Date() },
+  });
 }
 
 /** For the header's user menu: the signed-in customer's first name, or null when nobody is signed in. */
