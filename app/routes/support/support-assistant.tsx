@@ -6,78 +6,23 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { AssistantExchange } from "~/components/support/assistant-exchange";
 import { pageMeta } from "~/domain/platform/page-meta";
-import type { AssistantAnswer } from "~/domain/support/assistant-answer";
-import { HANDOVER_CHANNELS } from "~/domain/support/assistant-handover";
-import { pickTranslation } from "~/domain/platform/translated-text";
-import { assistant } from "~/server/support/assistant.server";
+import { HISTORY_MAX, parseHistory, QUESTION_MAX, toExchange, type Exchange } from "~/domain/support/assistant-conversation";
+import { assistant, assistantUser, narrowedProduct } from "~/server/support/assistant.server";
 import { findCustomer } from "~/server/account/auth.server";
-import { partnerCatalogue } from "~/server/catalogue/catalogue.server";
 import { config } from "~/server/platform/config.server";
-import { db } from "~/server/platform/db.server";
 import { formDataOf, requirePartner } from "~/server/platform/guards.server";
 import type { LoadedPartner } from "~/server/platform/partner.server";
 import { hitRateLimit } from "~/server/platform/rate-limit.server";
 
-const QUESTION_MAX = 500;
-/** Exchanges kept in the form: enough context for a conversation, a few kilobytes at most. */
-const HISTORY_MAX = 5;
 const ASSISTANT_LIMIT = { limit: 30, windowSeconds: 600 };
 
-const localPath = z
-  .string()
-  .max(300)
-  .regex(/^\/(?!\/)[^\s\\]*$/);
-const exchangeSchema = z.object({
-  q: z.string().max(QUESTION_MAX),
-  a: z.string().max(2_000),
-  s: z
-    .array(
-      z.object({
-        kind: z.enum(["product", "faq", "document", "policy"]),
-        id: z.string().max(100),
-        title: z.string().max(300),
-        url: localPath,
-      }),
-    )
-    .max(4),
-  h: z.enum(["asked", "unsure"]).nullable(),
-});
-type Exchange = z.infer<typeof exchangeSchema>;
-
-/** The conversation posted back by the page; anything malformed starts a fresh one. */
-function parseHistory(raw: FormDataEntryValue | null): Exchange[] {
-  if (typeof raw !== "string" || raw.length > 20_000) return [];
-  try {
-    const parsed = z.array(exchangeSchema).max(HISTORY_MAX).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-function toExchange(question: string, answer: AssistantAnswer): Exchange {
-  return { q: question, a: answer.text.slice(0, 2_000), s: answer.sources.slice(0, 4), h: answer.handover?.reason ?? null };
-}
-
-/** The product type of ?product=, when the partner offers it. */
-async function narrowedProduct(partner: LoadedPartner, type: string | null, language: Parameters<typeof pickTranslation>[1]) {
-  if (!type) return null;
-  const product = (await partnerCatalogue(partner.config.id)).find((candidate) => candidate.type === type && candidate.type !== "checkin");
-  return product ? { type: product.type, name: pickTranslation(product.names, language) } : null;
-}
-
+/** The signed-in customer the assistant greets (and answers about their policies), or nobody. */
 async function greetingUser(request: Request, partner: LoadedPartner) {
   const customer = await findCustomer(request, partner);
   if (!customer) return { customerId: null, user: null };
-  const row = await db.user.findFirst({
-    where: { id: customer.id, partnerId: partner.config.id },
-    select: { firstName: true, lastName: true, email: true },
-  });
-  const email = row?.email ?? "";
-  const name = [row?.firstName, row?.lastName].filter(Boolean).join(" ") || email;
-  return { customerId: customer.id, user: row ? { name, email } : null };
+  return { customerId: customer.id, user: await assistantUser(partner.config.id, customer.id) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "supportAssistant");
@@ -86,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const url = new URL(request.url);
   const [product, { user }] = await Promise.all([
-    narrowedProduct(partner, url.searchParams.get("product"), language),
+    narrowedProduct(partner.config.id, url.searchParams.get("product"), language),
     greetingUser(request, partner),
   ]);
   return { product, user };
@@ -106,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const [{ customerId, user }, product] = await Promise.all([
     greetingUser(request, partner),
-    narrowedProduct(partner, String(form.get("product") ?? "") || null, language),
+    narrowedProduct(partner.config.id, String(form.get("product") ?? "") || null, language),
   ]);
   const key = customerId ? `assistant:user:${customerId}` : `assistant:client:${context.clientAddress ?? "unknown"}`;
   const rule = customerId ? ASSISTANT_LIMIT : { ...ASSISTANT_LIMIT, limit: ASSISTANT_LIMIT.limit * config.clientRateLimitFactor };
@@ -164,7 +109,7 @@ export default function SupportAssistant() {
           <ol className="assistant-conversation">
             {earlier.map((exchange, index) => (
               <li key={index}>
-                <ExchangeView exchange={exchange} />
+                <AssistantExchange exchange={exchange} />
               </li>
             ))}
           </ol>
@@ -173,7 +118,7 @@ export default function SupportAssistant() {
 
       {/* The live region: the newest answer is read out when it arrives. */}
       <div className="assistant-answer" role="status" aria-live="polite" aria-busy={asking} aria-label={t("latestAnswer")}>
-        {latest ? <ExchangeView exchange={latest} /> : null}
+        {latest ? <AssistantExchange exchange={latest} /> : null}
         {result?.error === "rateLimited" ? <p className="notice">{t("rateLimited", { seconds: result.retryAfterSeconds ?? 60 })}</p> : null}
       </div>
 
@@ -206,46 +151,5 @@ export default function SupportAssistant() {
         </button>
       </Form>
     </section>
-  );
-}
-
-function ExchangeView({ exchange }: { exchange: Exchange }) {
-  const { t } = useTranslation("assistant");
-  return (
-    <div className="assistant-exchange">
-      <p className="assistant-question">
-        <strong>{t("you")}:</strong> {exchange.q}
-      </p>
-      <div className="assistant-reply">
-        <strong>{t("assistant")}:</strong>
-        {exchange.a.split("\n\n").map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-        {exchange.s.length > 0 ? (
-          <>
-            <p className="assistant-sources-label">{t("sources")}</p>
-            <ul className="assistant-sources">
-              {exchange.s.map((source) => (
-                <li key={source.id}>
-                  {t(`sourceKinds.${source.kind}`)}: <a href={source.url}>{source.title}</a>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {exchange.h ? (
-          <>
-            <p className="assistant-handover-label">{t("handoverLead")}</p>
-            <ul className="assistant-handover">
-              {HANDOVER_CHANNELS.map((channel) => (
-                <li key={channel.kind}>
-                  <a href={channel.url}>{t(`channels.${channel.kind}`)}</a>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </div>
-    </div>
   );
 }

@@ -4,6 +4,7 @@
 import { catalogueDocuments, policyDocuments, type CatalogueEntry } from "~/domain/support/assistant-answer";
 import type { AssistantDocument } from "~/domain/support/assistant-retrieval";
 import type { Language } from "~/domain/platform/languages";
+import { pickTranslation } from "~/domain/platform/translated-text";
 import { serverT } from "~/server/platform/i18n.server";
 import { partnerCatalogue } from "../catalogue/catalogue.server";
 import { config } from "../platform/config.server";
@@ -63,4 +64,19 @@ let chosen: AssistantProvider | undefined;
 /** The configured assistant, chosen once from ASSISTANT_PROVIDER. */
 export function assistant(): AssistantProvider {
   return (chosen ??= createAssistant(config.assistant, assistantDocuments, assistantTranslations));
+}
+
+/** The product type of the page's ?product= when the partner offers it, with its name; else null. */
+export async function narrowedProduct(partnerId: string, type: string | null, language: Language) {
+  if (!type) return null;
+  const product = (await partnerCatalogue(partnerId)).find((candidate) => candidate.type === type && candidate.type !== "checkin");
+  return product ? { type: product.type, name: pickTranslation(product.names, language) } : null;
+}
+
+/** Whom the assistant greets: the signed-in customer's name (else the address) and address, on this partner only. */
+export async function assistantUser(partnerId: string, customerId: string): Promise<{ name: string; email: string } | null> {
+  const row = await db.user.findFirst({ where: { id: customerId, partnerId }, select: { firstName: true, lastName: true, email: true } });
+  if (!row) return null;
+  const email = row.email ?? "";
+  return { name: [row.firstName, row.lastName].filter(Boolean).join(" ") || email, email };
 }
