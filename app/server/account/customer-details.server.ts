@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { companyFormSchema, personFormSchema } from "~/domain/platform/validation";
 import { addressFormSchema } from "~/domain/platform/validation";
+import { formatPhoneNumber } from "~/domain/platform/field-checks";
 import { checkAddressExists } from "./account.server";
 import { db } from "../platform/db.server";
 import type { LoadedPartner } from "../platform/partner.server";
@@ -73,6 +74,66 @@ export function companyAddressOf(company: CompanyValues): StoredAddress & { addi
     city: company.city,
     country: company.country,
   };
+}
+
+/**
+ * What "my details" shows in its three forms, named as the forms' fields are: the customer's
+ * person and company (read on this partner only) and the two addresses. A missing address
+ * starts in the Netherlands.
+ */
+export async function customerDetails(userId: string, partnerId: string) {
+  const [user, addresses] = await Promise.all([
+    db.user.findFirstOrThrow({
+      where: { id: userId, partnerId },
+      select: {
+        firstName: true,
+        lastName: true,
+        birthDate: true,
+        phoneNumber: true,
+        email: true,
+        companyName: true,
+        chamberOfCommerceNumber: true,
+      },
+    }),
+    db.address.findMany({
+      where: { userId },
+      select: { type: true, street: true, houseNumber: true, addition: true, postalCode: true, city: true, country: true },
+    }),
+  ]);
+  const company = addresses.find((address) => address.type === "company");
+  const personal = addresses.find((address) => address.type === "personal");
+  return {
+    person: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      birthDate: user.birthDate,
+      phoneNumber: user.phoneNumber && formatPhoneNumber(user.phoneNumber),
+      email: user.email,
+    },
+    company: {
+      company_name: user.companyName,
+      chamber_of_commerce_number: user.chamberOfCommerceNumber,
+      street: company?.street,
+      house_number: company?.houseNumber,
+      house_number_addition: company?.addition,
+      postal_code: company?.postalCode,
+      city: company?.city,
+      country: company?.country ?? "Nederland",
+    },
+    personalAddress: {
+      street: personal?.street,
+      houseNumber: personal?.houseNumber,
+      addition: personal?.addition,
+      postalCode: personal?.postalCode,
+      city: personal?.city,
+      country: personal?.country ?? "Nederland",
+    },
+  };
+}
+
+/** The customer's stored e-mail address (a typed one that differs asks for a change). */
+export async function storedEmail(userId: string): Promise<string | null> {
+  return (await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } })).email;
 }
 
 /**
