@@ -112,3 +112,35 @@ export function checkApprovedAmount(input: string, perClaimCents: number | null)
   if (perClaimCents != null && parsed.cents > perClaimCents) return { error: CLAIM_AMOUNT_MESSAGES.tooHigh };
   return parsed;
 }
+
+/** A note to the customer when a claim moves: at most this long. */
+export const CLAIM_NOTE_MAX_LENGTH = 1000;
+/** Asking for more information and rejecting tell the customer why. */
+const NOTE_REQUIRED: ReadonlySet<string> = new Set<ClaimStatus>(["more_info", "rejected"]);
+
+export type ClaimMoveValues = { to: string; amount: string; note: string };
+export type ClaimMoveErrors = Partial<Record<keyof ClaimMoveValues, string[]>>;
+
+/**
+ * The staff's move form (decision 0045): a status the claim may go to from the one the form
+ * showed (from), an amount when approving (within the cover per claim), a note when asking
+ * for more information or rejecting. Errors per field; the amount in cents when approving.
+ */
+export function checkClaimMove(
+  values: ClaimMoveValues,
+  from: string,
+  perClaimCents: number | null,
+): { errors: ClaimMoveErrors; amountCents: number | null } {
+  const errors: ClaimMoveErrors = {};
+  if (values.to === "") errors.to = [VALIDATION_MESSAGES.required];
+  else if (!canMoveClaim(from, values.to)) errors.to = [CLAIM_AMOUNT_MESSAGES.transition];
+  let amountCents: number | null = null;
+  if (values.to === "approved") {
+    const checked = checkApprovedAmount(values.amount.slice(0, 40), perClaimCents);
+    if ("error" in checked) errors.amount = [checked.error];
+    else amountCents = checked.cents;
+  }
+  if (values.note.length > CLAIM_NOTE_MAX_LENGTH) errors.note = [VALIDATION_MESSAGES.tooLong];
+  else if (values.note === "" && NOTE_REQUIRED.has(values.to)) errors.note = ["backoffice:claims.errors.noteRequired"];
+  return { errors, amountCents };
+}

@@ -5,24 +5,27 @@
 // so a change made meanwhile (another tab) is refused, not repeated. Errors at the field,
 // what was typed kept, never a 500.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/funnel/text-field-view";
-import { CLAIM_AMOUNT_MESSAGES, CLAIM_TRANSITIONS, canMoveClaim, checkApprovedAmount, claimStatus, isClaimStatus } from "~/domain/claims/claims";
+import { ClaimMoveForm } from "~/components/claims/claim-move-form";
+import {
+  CLAIM_AMOUNT_MESSAGES,
+  CLAIM_TRANSITIONS,
+  checkClaimMove,
+  claimStatus,
+  isClaimStatus,
+  type ClaimMoveErrors,
+  type ClaimMoveValues,
+} from "~/domain/claims/claims";
 import { formatDate, formatDateTime, formatMoney } from "~/domain/platform/formatting";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { pickTranslation } from "~/domain/platform/translated-text";
-import { VALIDATION_MESSAGES } from "~/domain/platform/field-checks";
 import { moveClaim, staffClaim } from "~/server/staff/back-office.server";
 import { formDataOf, notFound } from "~/server/platform/guards.server";
 import { getRequestContext } from "~/server/platform/request-context.server";
 import { requireInsurerAdmin } from "~/server/staff/staff-auth.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "adminClaim", { number: args.data?.claim.number ?? "" });
-
-const NOTE_MAX_LENGTH = 1000;
-const NOTE_REQUIRED = new Set(["more_info", "rejected"]);
-const NOTE_MESSAGE = "backoffice:claims.errors.noteRequired";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireInsurerAdmin(request);
@@ -60,33 +63,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type Values = { to: string; amount: string; note: string };
-type ActionAnswer = { values: Values; errors: Partial<Record<keyof Values, string[]>>; changed: boolean };
+type ActionAnswer = { values: ClaimMoveValues; errors: ClaimMoveErrors; changed: boolean };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireInsurerAdmin(request);
   const claim = await staffClaim(params.claimId ?? "");
   if (!claim) notFound();
   const form = await formDataOf(request);
-  const values: Values = {
+  const values: ClaimMoveValues = {
     to: String(form.get("to") ?? ""),
     amount: String(form.get("amount") ?? ""),
     note: String(form.get("note") ?? "").trim(),
   };
   const from = String(form.get("from") ?? "");
-  const errors: ActionAnswer["errors"] = {};
+  const { errors, amountCents } = checkClaimMove(values, from, claim.policy.perClaimCents);
   const refuse = (status: number, changed = false) => data<ActionAnswer>({ values, errors, changed }, { status });
-
-  if (values.to === "") errors.to = [VALIDATION_MESSAGES.required];
-  else if (!canMoveClaim(from, values.to)) errors.to = [CLAIM_AMOUNT_MESSAGES.transition];
-  let amountCents: number | null = null;
-  if (values.to === "approved") {
-    const checked = checkApprovedAmount(values.amount.slice(0, 40), claim.policy.perClaimCents);
-    if ("error" in checked) errors.amount = [checked.error];
-    else amountCents = checked.cents;
-  }
-  if (values.note.length > NOTE_MAX_LENGTH) errors.note = [VALIDATION_MESSAGES.tooLong];
-  else if (values.note === "" && NOTE_REQUIRED.has(values.to)) errors.note = [NOTE_MESSAGE];
   if (Object.keys(errors).length > 0) return refuse(400);
   // The form showed another status than the claim has now: someone changed it meanwhile.
   if (from !== claim.status) return refuse(409, true);
@@ -104,15 +95,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function AdminClaim() {
   const { claim, done } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("backoffice");
   const { t: tc } = useTranslation("claims");
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? { to: "", amount: "", note: "" };
-  const described = (id: string, hint: string | null, invalid: boolean) =>
-    [hint, invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  // A new key after each answer resets the uncontrolled fields to what was posted.
-  const formKey = actionData ? JSON.stringify(values) : "fresh";
   return (
     <section className="page admin-page" aria-labelledby="staff-claim-title">
       <p>
@@ -191,68 +177,14 @@ export default function AdminClaim() {
 
       <section aria-labelledby="staff-claim-move">
         <h2 id="staff-claim-move">{t("claims.move.title")}</h2>
-        {claim.next.length === 0 ? (
-          <p className="muted">{t("claims.move.final", { status: tc(`claims.statuses.${claim.status}`) })}</p>
-        ) : (
-          <Form method="post" className="form-grid" key={formKey}>
-            <input type="hidden" name="from" value={claim.status} />
-            <div className="form-field">
-              <label htmlFor="claim-to">{t("claims.move.to")}</label>
-              <select
-                id="claim-to"
-                name="to"
-                defaultValue={values.to}
-                aria-invalid={errors.to?.length ? true : undefined}
-                aria-describedby={described("claim-to", null, Boolean(errors.to?.length))}
-              >
-                <option value="">{t("claims.move.choose")}</option>
-                {claim.next.map((status) => (
-                  <option key={status} value={status}>
-                    {tc(`claims.statuses.${status}`)}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="claim-to-error" errors={errors.to} />
-            </div>
-            <div className="form-field">
-              <label htmlFor="claim-amount">{t("claims.move.amount")}</label>
-              <p id="claim-amount-hint" className="field-hint">
-                {claim.perClaim ? t("claims.move.amountHint", { max: claim.perClaim }) : t("claims.move.amountHintNoLimit")}
-              </p>
-              <input
-                id="claim-amount"
-                name="amount"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                defaultValue={values.amount}
-                aria-invalid={errors.amount?.length ? true : undefined}
-                aria-describedby={described("claim-amount", "claim-amount-hint", Boolean(errors.amount?.length))}
-              />
-              <FieldError id="claim-amount-error" errors={errors.amount} />
-            </div>
-            <div className="form-field">
-              <label htmlFor="claim-note">{t("claims.move.note")}</label>
-              <p id="claim-note-hint" className="field-hint">
-                {t("claims.move.noteHint", { max: NOTE_MAX_LENGTH })}
-              </p>
-              <textarea
-                id="claim-note"
-                name="note"
-                rows={4}
-                defaultValue={values.note}
-                aria-invalid={errors.note?.length ? true : undefined}
-                aria-describedby={described("claim-note", "claim-note-hint", Boolean(errors.note?.length))}
-              />
-              <FieldError id="claim-note-error" errors={errors.note} />
-            </div>
-            <div className="form-actions">
-              <button type="submit" className="button button-solid" disabled={navigation.state === "submitting"}>
-                {t("claims.move.submit")}
-              </button>
-            </div>
-          </Form>
-        )}
+        <ClaimMoveForm
+          status={claim.status}
+          next={claim.next}
+          perClaim={claim.perClaim}
+          values={values}
+          errors={errors}
+          formKey={actionData ? JSON.stringify(values) : "fresh"}
+        />
       </section>
     </section>
   );
