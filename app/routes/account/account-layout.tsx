@@ -1,12 +1,17 @@
 // The account area frame (spec section 2, "Account side navigation"): every /user/* page is
 // for a signed-in customer only, with the side navigation beside it (above it on narrow
-// screens). Invoices are left out for partners that hide invoices and support.
+// screens). A page that fails shows its error inside this frame, the navigation still there.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AccountNav } from "~/components/account/account-nav";
+import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { todayInAmsterdam } from "~/domain/platform/field-checks";
 import { inboxSummary } from "~/server/account/account.server";
 import { requireCustomer } from "~/server/account/auth.server";
+
+/** This layout's route id (routes.ts names it by its file), for its data in the error boundary. */
+const ROUTE_ID = "routes/account/account-layout";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
@@ -14,39 +19,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { showInvoices: !partner.config.hideInvoicesAndSupport, inboxCount: inbox.count };
 }
 
-export default function AccountLayout() {
-  const { showInvoices, inboxCount } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("account");
-  const links: { to: string; label: string; badge?: number }[] = [
-    { to: "/user/policies", label: t("nav.policies") },
-    { to: "/user/details", label: t("nav.details") },
-    ...(showInvoices ? [{ to: "/user/invoices", label: t("nav.invoices") }] : []),
-    { to: "/user/claims", label: t("nav.claims") },
-    { to: "/user/inbox", label: t("nav.inbox"), badge: inboxCount },
-  ];
+function AccountFrame({ nav, children }: { nav: Awaited<ReturnType<typeof loader>> | undefined; children: ReactNode }) {
   return (
     <div className="account">
-      <nav className="account-nav" aria-label={t("nav.label")}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.to}>
-              {/* NavLink sets aria-current="page" on the active link (and on its sub-pages: a policy is under the overview). */}
-              <NavLink to={link.to} className="account-nav-link" prefetch="none">
-                <span>{link.label}</span>{" "}
-                {link.badge ? (
-                  <span className="account-nav-badge" data-testid="inbox-badge">
-                    <span aria-hidden="true">{link.badge}</span>{" "}
-                    <span className="visually-hidden">{t("nav.badge", { count: link.badge })}</span>
-                  </span>
-                ) : null}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="account-page">
-        <Outlet />
-      </div>
+      {nav ? <AccountNav showInvoices={nav.showInvoices} inboxCount={nav.inboxCount} /> : null}
+      <div className="account-page">{children}</div>
     </div>
+  );
+}
+
+export default function AccountLayout() {
+  return (
+    <AccountFrame nav={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </AccountFrame>
+  );
+}
+
+/** A failed account page: its error in the frame; the navigation too unless this loader failed. */
+export function ErrorBoundary() {
+  return (
+    <AccountFrame nav={useRouteLoaderData<typeof loader>(ROUTE_ID)}>
+      <RouteErrorPage />
+    </AccountFrame>
   );
 }

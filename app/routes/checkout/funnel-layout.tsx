@@ -7,6 +7,7 @@ import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { CartPanel } from "~/components/funnel/cart-panel";
 import { StepsBar } from "~/components/funnel/steps-bar";
 import { UspTicker } from "~/components/funnel/usp-ticker";
+import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { FLAG_KEYS } from "~/domain/staff/feature-flags";
 import { ecommerceEvent } from "~/domain/platform/analytics";
 import { FLOWS } from "~/domain/checkout/flows/definitions";
@@ -82,6 +83,22 @@ export default function FunnelLayout() {
         {hideCart ? null : <CartPanel cart={cart} canDelete />}
       </div>
       <AnalyticsEvents events={analytics} />
+    </div>
+  );
+}
+
+/**
+ * A funnel page that fails shows its error in the funnel's frame, under the partner's header,
+ * translated; without the bar and the cart, which may be what failed.
+ */
+export function ErrorBoundary() {
+  return (
+    <div className="funnel">
+      <div className="funnel-body">
+        <div className="funnel-page">
+          <RouteErrorPage />
+        </div>
+      </div>
     </div>
   );
 }
