@@ -293,6 +293,29 @@ function itemsOf(row: QuoteRow): PricedQuoteItem[] {
   }));
 }
 
+/**
+ * The broker's preview of a checked form: the premiums as the customer will read them, and the
+ * values "Send" posts again, with only the chosen products' answers.
+ */
+export async function previewQuote(
+  partner: LoadedPartner,
+  values: QuoteFormValues,
+  checked: Extract<QuoteCheck, { ok: true }>,
+  language: Language,
+): Promise<{ values: QuoteFormValues; summary: QuoteSummaryView }> {
+  const answers = Object.fromEntries(
+    checked.items.flatMap((item) =>
+      Object.entries(item.answers).map(([questionId, optionId]) => [questionFieldName(questionId), optionId]),
+    ),
+  );
+  const summary = await summarise(
+    partner.config.id,
+    { professionId: checked.professionId, expiresOn: values.expiresOn, items: checked.items },
+    language,
+  );
+  return { values: { ...values, answers }, summary };
+}
+
 /** Stores the quote and its items, then e-mails the link; sentAt and the audit row only once the mail went out. */
 export async function createAndSendQuote(
   request: Request,
