@@ -1,6 +1,7 @@
 // The colour editor's server side (issue 5): which admin may edit which partner's colours,
-// what the editor shows, saving a set of changed colours in one transaction, and new colour
-// key pairs. The rules themselves live in ~/domain/theme/colour-editor.
+// what the editor shows, saving a set of changed colours in one transaction (and wording the
+// answer for the editor), and new colour key pairs. The rules themselves live in
+// ~/domain/partners/theme/colour-editor.
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
 import { canManagePartner, isInsurerAdmin, type StaffIdentity } from "~/domain/staff/staff";
