@@ -14,7 +14,7 @@ import {
   type DetailsCustomer,
   type DetailsFields,
   type DetailsForm,
-} from "./customer-details-form";
+} from "./customer-details-schema";
 
 export function AddressFields({
   form,

@@ -4,7 +4,7 @@
 // allow_manual_company_information_input).
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/funnel/form-field";
-import type { DetailsAnswer, DetailsFields } from "./customer-details-form";
+import type { DetailsAnswer, DetailsFields } from "./customer-details-schema";
 
 export function CompanyFields({
   fields,

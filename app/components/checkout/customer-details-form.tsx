@@ -1,44 +1,17 @@
 // The checkout's details form: the person, then the company (business customers), then the
 // address. One Conform form; the search, pick and look-up buttons are its own submit buttons,
 // so without JavaScript the server fills the form in and nothing typed is lost.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { addressFormSchema, companyFormSchema, personFormSchema } from "~/domain/platform/validation";
-import type { CompanySearchResult } from "~/server/providers/company-search.server";
 import { AddressFields } from "./address-fields";
 import { CompanyFields } from "./company-fields";
+import { detailsSchema, type DetailsAnswer, type DetailsCustomer } from "./customer-details-schema";
 import { PersonFields } from "./person-fields";
 
-export type DetailsCustomer = "company" | "personal";
 type DetailsValues = Record<string, string | null | undefined>;
-
-/** What the form checks, on the server and (with JavaScript) in the browser. */
-export function detailsSchema(today: string, customer: DetailsCustomer, cocRequired: boolean) {
-  return customer === "company"
-    ? z.intersection(personFormSchema(today), companyFormSchema({ requireCocNumber: cocRequired }))
-    : z.intersection(personFormSchema(today), addressFormSchema);
-}
-
-/** The address inputs' names: the company form's (snake case) or the address form's (spec section 3). */
-export const ADDRESS_INPUT_NAMES = {
-  company: { postal: "postal_code", number: "house_number", addition: "house_number_addition" },
-  personal: { postal: "postalCode", number: "houseNumber", addition: "addition" },
-} as const;
-
-/** The action's answer when the form is shown again. */
-export type DetailsAnswer = {
-  result: SubmissionResult<string[]>;
-  addressNotFound: boolean;
-  search?: { query: string; results: CompanySearchResult[]; failed: boolean };
-  /** A new key remounts the form with the values the server filled in (a picked company, a found street). */
-  revision?: string;
-};
-
-export type DetailsForm = ReturnType<typeof useForm<Record<string, string>>>[0];
-export type DetailsFields = ReturnType<typeof useForm<Record<string, string>>>[1];
 
 export type CustomerDetailsFormProps = {
   today: string;

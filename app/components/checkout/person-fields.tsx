@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/funnel/form-field";
-import type { DetailsFields } from "./customer-details-form";
+import type { DetailsFields } from "./customer-details-schema";
 
 export function PersonFields({ fields, today }: { fields: DetailsFields; today: string }) {
   const { t } = useTranslation("funnel");

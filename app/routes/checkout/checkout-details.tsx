@@ -4,18 +4,14 @@
 // without JavaScript) or entered by hand (partner flags hide_kvk and
 // allow_manual_company_information_input); a Dutch address must exist (address lookup) unless
 // the visitor confirms it as typed. An e-mail address with an account offers a sign-in link.
-// The form is components/checkout/customer-details-form.tsx.
+// The form is components/checkout/customer-details-form.tsx, its fieldsets beside it.
 import { parseWithZod } from "@conform-to/zod";
 import { type SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import {
-  ADDRESS_INPUT_NAMES,
-  CustomerDetailsForm,
-  detailsSchema,
-  type DetailsAnswer as Answer,
-} from "~/components/checkout/customer-details-form";
+import { CustomerDetailsForm } from "~/components/checkout/customer-details-form";
+import { ADDRESS_INPUT_NAMES, detailsSchema, type DetailsAnswer as Answer } from "~/components/checkout/customer-details-schema";
 import { pageMeta } from "~/domain/platform/page-meta";
 import type { addressFormSchema, companyFormSchema } from "~/domain/platform/validation";
 import { ecommerceEvent, searchEvent } from "~/domain/platform/analytics";
