@@ -178,6 +178,76 @@ export const QUESTION_FIELDS: Record<string, FieldSpec> = {
   monthly_premium: money({ euros: LIMITS.CHECKIN_MAX_MONTHLY_PREMIUM_EUR, message: M.maxMonthlyPremium }),
 };
 
+/**
+ * What an answer field means to the rest of the platform, beyond its input (one place: code asks
+ * "which question is the insured income?" here, never by comparing a field name). A product of
+ * an existing flow gets these meanings by naming the field on its question rows.
+ */
+export type FieldMeaning = {
+  /** A register confirms the value before it counts (answer-lookups.server.ts). */
+  lookup?: "vehicle" | "address";
+  /** The answer also updates the profile (spec section 5). */
+  profile?: "birthDate";
+  /** The insured amount chosen or held: per claim and per year (options valued in euros). */
+  insuredValue?: "per-claim" | "per-year";
+  /** Read by the rating: an age band (a birth date), the insured income band, the aov cover percentage. */
+  ratingInput?: "age" | "insured-income" | "aov-percentage";
+  /** An answer whose size may call for an explanation (the expected revenue, spec section 5). */
+  explained?: true;
+  /** The free text that explains another field's answer. */
+  explanationOf?: string;
+  /** The check-in's question about the kinds of insurance held elsewhere. */
+  insurancesHeld?: true;
+};
+
+const FIELD_MEANINGS: Readonly<Record<string, FieldMeaning>> = {
+  birth_date: { ratingInput: "age" },
+  main_driver_birth_date: { ratingInput: "age" },
+  income: { ratingInput: "insured-income" },
+  aov_percentage: { ratingInput: "aov-percentage" },
+  per_claim: { insuredValue: "per-claim" },
+  per_year: { insuredValue: "per-year" },
+  expected_revenue: { explained: true },
+  revenue_explanation: { explanationOf: "expected_revenue" },
+  current_insurances: { insurancesHeld: true },
+};
+
+/** The meanings of an answer field (none for a plain choice or free text). */
+export function fieldMeaning(field: string | null | undefined): FieldMeaning {
+  if (!field) return {};
+  const spec = QUESTION_FIELDS[field];
+  return {
+    ...(spec?.lookup ? { lookup: spec.lookup } : {}),
+    ...(spec?.profile ? { profile: spec.profile } : {}),
+    ...FIELD_MEANINGS[field],
+  };
+}
+
+/** Whether a question's field has a meaning, e.g. `hasMeaning(question, "lookup", "vehicle")`. */
+export function hasMeaning<K extends keyof FieldMeaning>(
+  question: { field: string | null },
+  key: K,
+  value: NonNullable<FieldMeaning[K]>,
+): boolean {
+  return fieldMeaning(question.field)[key] === value;
+}
+
+/** The first question whose field has the meaning. */
+export function questionWithMeaning<Q extends { field: string | null }, K extends keyof FieldMeaning>(
+  questions: readonly Q[],
+  key: K,
+  value: NonNullable<FieldMeaning[K]>,
+): Q | undefined {
+  return questions.find((question) => hasMeaning(question, key, value));
+}
+
+/** Every field name with the meaning (for a query by field). */
+export function fieldsWithMeaning<K extends keyof FieldMeaning>(key: K, value: NonNullable<FieldMeaning[K]>): string[] {
+  return [...new Set([...Object.keys(QUESTION_FIELDS), ...Object.keys(FIELD_MEANINGS)])].filter(
+    (field) => fieldMeaning(field)[key] === value,
+  );
+}
+
 /** Option ids of a multiselect answer travel as one string between form and parser. */
 export const MULTISELECT_SEPARATOR = ",";
 

@@ -1,6 +1,7 @@
 // The aov knowledge test and the BMI answer (spec sections 4 and 5). The test has 11
 // questions; 8 right is a pass. Two attempts; after the second failure the customer is mailed
 // an alternative test, which allows one more. Pure: the server stores, this decides.
+import { questionFieldName } from "../catalogue/question-fields";
 import { bmi, bmiNeedsAdviser, checkHeight, checkWeight, VALIDATION_MESSAGES, type ValidationMessage } from "../platform/field-checks";
 
 /** Right answers needed out of SPEC_QUESTION_COUNT. */
@@ -46,7 +47,7 @@ export function scoreQuiz(questions: readonly QuizQuestion[], submitted: readonl
 }
 
 /** The questions a submission leaves unanswered (a visitor who skipped one, not a forgery). */
-export function unansweredQuestions(questions: readonly QuizQuestion[], submitted: readonly QuizAnswer[]): string[] {
+export function unansweredQuestions(questions: readonly { id: string }[], submitted: readonly QuizAnswer[]): string[] {
   const answered = new Set(submitted.map((answer) => answer.questionId));
   return questions.filter((question) => !answered.has(question.id)).map((question) => question.id);
 }
@@ -74,6 +75,10 @@ export function shouldSendAlternative(result: QuizResultLike): boolean {
 export type BmiCheck =
   | { ok: true; bmi: number; refer: boolean; height: number; weight: number }
   | { ok: false; errors: { height?: ValidationMessage; weight?: ValidationMessage } };
+
+/** The form fields of a BMI question: height and weight. */
+export const heightFieldName = (questionId: string) => `${questionFieldName(questionId)}-height`;
+export const weightFieldName = (questionId: string) => `${questionFieldName(questionId)}-weight`;
 
 /**
  * Height (cm) and weight (kg) as typed: each checked against the spec's range, then the BMI

@@ -3,12 +3,13 @@
 // with an attempt left (try again), or failed twice (an alternative test is mailed; without an
 // address on file the customer asks for it here). A submission the form cannot make (answers
 // to other questions, an option of another question) is refused and nothing is stored.
+import { formInput, runFlowChecks } from "~/domain/checkout/flows/flow-checks";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { QuestionInput } from "~/components/funnel/question-input";
 import { questionsForStep } from "~/domain/checkout/flows/flow-steps";
-import { attemptsLeft, passMarkFor, scoreQuiz, unansweredQuestions, type QuizAnswer } from "~/domain/checkout/knowledge-test";
+import { attemptsLeft, passMarkFor, scoreQuiz, type QuizAnswer } from "~/domain/checkout/knowledge-test";
 import { orderQuestions } from "~/domain/catalogue/question-flow";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { checkEmail } from "~/domain/platform/field-checks";
@@ -106,11 +107,8 @@ export async function action({ request }: ActionFunctionArgs) {
     submitted.some((answer) => !known.has(answer.questionId)) ||
     new Set(submitted.map((answer) => answer.questionId)).size !== submitted.length;
   if (forged) return data<ActionResult>({ message: "forged" }, { status: 400 });
-  const missing = unansweredQuestions(test.questions, submitted);
-  if (missing.length > 0) {
-    const errors = Object.fromEntries(missing.map((id) => [questionFieldName(id), "validations:required"]));
-    return data<ActionResult>({ errors, values }, { status: 400 });
-  }
+  const errors = runFlowChecks(context.flow, context.step, formInput(test.questions, form));
+  if (Object.keys(errors).length > 0) return data<ActionResult>({ errors, values }, { status: 400 });
   const scored = scoreQuiz(test.questions, submitted);
   if (!scored.ok) return data<ActionResult>({ message: "forged" }, { status: 400 });
 

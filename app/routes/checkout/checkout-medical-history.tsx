@@ -2,6 +2,7 @@
 // questions and the customer's height and weight for the BMI. A BMI outside 18-33, or an
 // answer that refuses every product, ends the checkout with an adviser referral; a "yes" that
 // needs the insurer's medical assessment lets the purchase go on, the policy waiting for it.
+import { formInput, runFlowChecks } from "~/domain/checkout/flows/flow-checks";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +17,8 @@ import { visitorAnswers } from "~/server/checkout/cart.server";
 import { endCheckoutAsHardDropOut, quoteCheckout } from "~/server/checkout/checkout.server";
 import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout/checkout-flow.server";
 import { formDataOf } from "~/server/platform/guards.server";
-import { heightFieldName, saveMedicalHistory, savedBodyOf, weightFieldName } from "~/server/checkout/medical-history.server";
+import { saveMedicalHistory, savedBodyOf } from "~/server/checkout/medical-history.server";
+import { heightFieldName, weightFieldName } from "~/domain/checkout/knowledge-test";
 import { pageMeta } from "~/domain/platform/page-meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "medicalHistory");
@@ -56,7 +58,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireFlowStep(request);
   const form = await formDataOf(request);
-  const { errors, values, refer } = await saveMedicalHistory(context.visitor.id, stepQuestions(context), form);
+  const questions = stepQuestions(context);
+  const checkErrors = runFlowChecks(context.flow, context.step, formInput(questions, form));
+  const { errors, values, refer } = await saveMedicalHistory(context.visitor.id, questions, form, checkErrors);
   if (Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
   const quotes = refer ? [] : await quoteCheckout(context.visitor, context.partner, context.products);
   if (refer || isHardDropOut(quotes.map(({ quote }) => quote.outcome))) {

@@ -25,7 +25,8 @@ import { pickTranslation } from "~/domain/platform/translated-text";
 import { FORMALITIES, isHardDropOut, type FormalityKey } from "~/domain/catalogue/underwriting";
 import { HARD_DROP_OUT_PATH } from "~/domain/checkout/flows/outcome-paths";
 import { withPassedOnQuery } from "~/domain/platform/navigation";
-import { checkCoverAmounts, checkRevenueExplanation, LIMITS } from "~/domain/platform/field-checks";
+import { LIMITS } from "~/domain/platform/field-checks";
+import { formInput, runFlowChecks } from "~/domain/checkout/flows/flow-checks";
 import { checkAnswers, storeAnswers, type AskedQuestion } from "~/server/checkout/answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/checkout/cart.server";
 import type { CatalogueProduct } from "~/server/catalogue/catalogue.server";
@@ -192,33 +193,6 @@ function checkFormalities(form: FormData) {
   return { answers, errors, values };
 }
 
-/** Cross-question check: the cover per year is at least the cover per claim (spec section 5), at the per-year question. */
-function checkCoverPerYear(asked: readonly AskedQuestion[], form: FormData): Record<string, string> {
-  const chosenEuros = (field: string) => {
-    const entry = asked.find(({ question }) => question.field === field);
-    const raw = entry ? form.get(answerFieldName(entry.question)) : null;
-    const option = entry?.question.options.find((candidate) => candidate.id === raw);
-    return entry && option ? { name: answerFieldName(entry.question), cents: Number(option.value) * 100 } : null;
-  };
-  const perClaim = chosenEuros("per_claim");
-  const perYear = chosenEuros("per_year");
-  if (!perClaim || !perYear) return {};
-  const error = checkCoverAmounts(perClaim.cents, perYear.cents);
-  return error ? { [perYear.name]: error } : {};
-}
-
-/** Cross-question check: expected gross revenue above 250,000 needs an explanation (spec section 5). */
-function checkRevenue(asked: readonly AskedQuestion[], form: FormData): Record<string, string> {
-  const revenue = asked.find(({ question }) => question.field === "expected_revenue");
-  const explanation = asked.find(({ question }) => question.field === "revenue_explanation");
-  if (!revenue || !explanation) return {};
-  const raw = form.get(answerFieldName(revenue.question));
-  const euros = (parseMoneyCents(typeof raw === "string" ? raw : "") ?? 0) / 100;
-  const text = form.get(answerFieldName(explanation.question));
-  const error = checkRevenueExplanation(euros, typeof text === "string" ? text : "");
-  return error ? { [answerFieldName(explanation.question)]: error } : {};
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireFlowStep(request);
   const { partner, visitor, checkout, products, today, step, flow } = context;
@@ -267,8 +241,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const errors = {
     ...checked.errors,
     ...(formalities?.errors ?? {}),
-    ...(flow.checks.includes("revenue-explanation") ? checkRevenue(asked, form) : {}),
-    ...(flow.checks.includes("cover-amounts") ? checkCoverPerYear(asked, form) : {}),
+    ...runFlowChecks(
+      flow,
+      step,
+      formInput(
+        asked.map(({ question }) => question),
+        form,
+      ),
+    ),
   };
   const values = { ...checked.values, ...(formalities?.values ?? {}) };
   if (Object.keys(errors).length > 0) return data({ preview: null, errors, values, presetApplied: null }, { status: 400 });

@@ -1,13 +1,10 @@
 // Saving the aov medical history (spec sections 4 and 5): the yes/no medical questions as
 // options, and the BMI question as height and weight. Everything is checked before anything is
 // written; the BMI answer stores the BMI (one decimal) with what it was computed from.
-import { checkBmiAnswer } from "~/domain/checkout/knowledge-test";
+import { checkBmiAnswer, heightFieldName, weightFieldName } from "~/domain/checkout/knowledge-test";
 import { questionFieldName } from "~/domain/catalogue/question-fields";
 import type { CatalogueQuestion } from "../catalogue/catalogue.server";
 import { db } from "../platform/db.server";
-
-export const heightFieldName = (questionId: string) => `${questionFieldName(questionId)}-height`;
-export const weightFieldName = (questionId: string) => `${questionFieldName(questionId)}-weight`;
 
 type Row = { questionId: string; optionId: string | null; floatValue: number | null; textValue: string | null };
 
@@ -22,8 +19,10 @@ export async function saveMedicalHistory(
   userId: string,
   questions: readonly CatalogueQuestion[],
   form: FormData,
+  /** The errors of the flow's checks on this screen (runFlowChecks), kept at their fields. */
+  checkErrors: Readonly<Record<string, string>> = {},
 ): Promise<MedicalSubmission> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = { ...checkErrors };
   const values: Record<string, string> = {};
   const rows: Row[] = [];
   let refer = false;
@@ -38,8 +37,9 @@ export async function saveMedicalHistory(
       const weightName = weightFieldName(question.id);
       const check = checkBmiAnswer(field(heightName), field(weightName));
       if (!check.ok) {
-        if (check.errors.height) errors[heightName] = check.errors.height;
-        if (check.errors.weight) errors[weightName] = check.errors.weight;
+        // The flow's "bmi" check says what is wrong with the figures; without it a BMI that
+        // cannot be computed is simply no answer.
+        if (question.required && !errors[heightName] && !errors[weightName]) errors[heightName] = "validations:required";
         continue;
       }
       refer ||= check.refer;

@@ -5,6 +5,7 @@
 // - a funnel variant (navigation.ts) is default, calculator or check-in: the whole site's mode.
 // A new product line of an existing flow is rows in the database; a new flow is an entry here
 // plus, where a screen truly differs, that screen.
+import type { FlowCheckName } from "./flow-checks";
 import type { ProductType } from "../../catalogue/insurance-catalogue";
 import type { InsuranceFlow } from "../../platform/navigation";
 
@@ -75,7 +76,7 @@ export type FlowDefinition = {
   bar: readonly BarEntry[];
   steps: readonly FlowStep[];
   /** Cross-question checks run when the step's answers are saved. */
-  checks: readonly ("bmi" | "knowledge-test" | "revenue-explanation" | "cover-amounts")[];
+  checks: readonly FlowCheckName[];
   /** How the premium is found: tariff rows (risk class base, option factors and band factors); none: nothing is priced. */
   pricing: "tariff-tables" | "none";
 };
