@@ -6,6 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layers from "./scripts/lint/layer-boundaries.js";
 
 const a11yRecommended = jsxA11y.flatConfigs.recommended;
 
@@ -55,6 +56,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The layers and areas of docs/architecture.md: imports point down (decision 0074).
+    files: ["app/**/*.{ts,tsx,mjs}"],
+    plugins: { layers },
+    rules: { "layers/boundaries": "error" },
   },
   {
     // Playwright fixtures must destructure their first argument, even when they need nothing from it.

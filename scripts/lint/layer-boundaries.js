@@ -31,7 +31,7 @@ export function placeOf(file) {
   const relative = path.relative(APP, file);
   if (relative.startsWith("..")) return null;
   const [top, second, ...rest] = relative.split(path.sep);
-  if (!second || rest.length === 0 && !["domain", "server", "routes", "components", "i18n", "generated", "styles"].includes(top)) {
+  if (!second || (rest.length === 0 && !["domain", "server", "routes", "components", "i18n", "generated", "styles"].includes(top))) {
     return { layer: "shell", area: null, path: relative };
   }
   if (top === "styles") return { layer: "shell", area: null, path: relative };
@@ -59,7 +59,7 @@ export function boundaryViolation(fromFile, specifier, typeOnly = false) {
     return null;
   }
   const to = placeOf(target);
-  if (!to || to.layer === "shell" && to.path.startsWith("styles")) return null;
+  if (!to || (to.layer === "shell" && to.path.startsWith("styles"))) return null;
   // A component may type a fetcher by its route's action, or read the root loader's type: types only.
   if (typeOnly && from.layer === "components" && ["routes", "shell"].includes(to.layer)) return null;
   if (to.layer === "shell" && from.layer !== "shell") return `${from.layer} must not import the app shell (${to.path})`;
@@ -77,7 +77,8 @@ export function boundaryViolation(fromFile, specifier, typeOnly = false) {
   const fromRank = AREA_RANK[from.area];
   const toRank = AREA_RANK[to.area];
   if (fromRank === undefined || toRank === undefined) return `${to.path}: unknown area folder`;
-  if (toRank >= fromRank) return `${from.layer}/${from.area} must not import ${from.layer}/${to.area} (${to.path}): areas import only lower areas`;
+  if (toRank >= fromRank)
+    return `${from.layer}/${from.area} must not import ${from.layer}/${to.area} (${to.path}): areas import only lower areas`;
   return null;
 }
 
@@ -102,7 +103,8 @@ const rule = {
       ImportExpression: (node) => check(node, node.source),
       CallExpression(node) {
         const callee = node.callee;
-        const isMock = callee.type === "MemberExpression" && callee.object.name === "vi" && ["mock", "doMock"].includes(callee.property.name);
+        const isMock =
+          callee.type === "MemberExpression" && callee.object.name === "vi" && ["mock", "doMock"].includes(callee.property.name);
         if (isMock && node.arguments[0]?.type === "Literal") check(node, node.arguments[0]);
       },
     };
