@@ -150,6 +150,6 @@ describe("profession suggestions", () => {
       professionRoute.action(args(postForm(ACME, "/profession", { intent: "suggest", description: "a" }, guest.cookie))),
     );
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ field: "description", error: "validations:required" });
+    expect(answer.body).toMatchObject({ errors: { description: "validations:required" } });
   });
 });

@@ -633,16 +633,16 @@ describe("bad input is a 400 with field errors, never a 500", () => {
       const answer = await answerOf(() => cartRoute.action(args(postForm(ACME, "/cart", fields, visitor.cookie))));
       expect([400, 404], JSON.stringify(fields).slice(0, 60)).toContain(answer.status);
     }
-    const professionCases: { fields: Fields; error: string }[] = [
-      { fields: {}, error: "validations:required" },
-      { fields: { professionId: "x".repeat(100_000) }, error: "validations:required" },
-      { fields: { intent: "describe", description: "x".repeat(100_000) }, error: "validations:tooLong" },
-      { fields: { intent: "describe", description: "  a " }, error: "validations:required" },
+    const professionCases: { fields: Fields; errors: Record<string, string> }[] = [
+      { fields: {}, errors: { professionId: "validations:required" } },
+      { fields: { professionId: "x".repeat(100_000) }, errors: { professionId: "validations:required" } },
+      { fields: { intent: "describe", description: "x".repeat(100_000) }, errors: { description: "validations:tooLong" } },
+      { fields: { intent: "describe", description: "  a " }, errors: { description: "validations:required" } },
     ];
-    for (const { fields, error } of professionCases) {
+    for (const { fields, errors } of professionCases) {
       const answer = await answerOf(() => professionRoute.action(args(postForm(ACME, "/profession", fields, visitor.cookie))));
       expect(answer.status).toBe(400);
-      expect((answer.body as { error: string }).error).toBe(error);
+      expect((answer.body as { errors: Record<string, string> }).errors).toEqual(errors);
     }
     expect(await tableCounts()).toEqual(before);
     const userAfter = await db.user.findUniqueOrThrow({ where: { id: visitor.userId } });

@@ -15,6 +15,8 @@ export type QuestionView = {
   type: string;
   input: AnswerInput;
   field: string | null;
+  /** What the field registry says about the input: an explanation is a text area, a plate is typed in capitals, an insured income has a cap. */
+  hints?: { explanation: boolean; capitals: boolean; insuredIncome: boolean };
   required: boolean;
   text: string;
   value: string;
@@ -152,7 +154,7 @@ export function QuestionInput({
       <label htmlFor={question.name} className="question-title">
         {question.text}
       </label>
-      {question.input === "text" && question.field === "revenue_explanation" ? (
+      {question.input === "text" && question.hints?.explanation ? (
         <textarea
           id={question.name}
           name={question.name}
@@ -166,7 +168,7 @@ export function QuestionInput({
           id={question.name}
           name={question.name}
           type={question.input === "date" ? "date" : "text"}
-          autoCapitalize={question.field === "license_plate" ? "characters" : undefined}
+          autoCapitalize={question.hints?.capitals ? "characters" : undefined}
           inputMode={numeric ? "numeric" : undefined}
           defaultValue={value}
           aria-invalid={error ? true : undefined}

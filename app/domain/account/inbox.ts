@@ -3,12 +3,7 @@
 // insurance (aov) recommendation, which shows while the partner offers an aov product the
 // customer may take out and the customer holds no aov policy.
 import { ageOn, LIMITS } from "../platform/field-checks";
-
-export const AOV_PRODUCT_TYPES: readonly string[] = ["aov", "aov_acture"];
-
-export function isAovType(type: string): boolean {
-  return AOV_PRODUCT_TYPES.includes(type);
-}
+import { isAovType } from "../catalogue/insurance-catalogue";
 
 /**
  * The aov product to recommend, or null. offered: the partner's products the customer's

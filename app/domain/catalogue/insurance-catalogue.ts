@@ -25,5 +25,12 @@ export const PRODUCT_TYPES = [
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** Premium tax (assurantiebelasting) is 21 %; income protection and life cover are exempt. */
+/** Income insurance (arbeidsongeschiktheidsverzekering): the one answer to "is this aov?". */
+export const AOV_PRODUCT_TYPES: readonly ProductType[] = ["aov", "aov_acture"];
+
+export function isAovType(type: string): boolean {
+  return (AOV_PRODUCT_TYPES as readonly string[]).includes(type);
+}
+
 export const TAX_EXEMPT_TYPES: readonly ProductType[] = ["aov", "aov_acture", "death_risk"];
 export const PREMIUM_TAX_FACTOR = 1.21;

@@ -4,6 +4,7 @@
 import { formatDate, formatMoney } from "../platform/formatting";
 import { formatLicencePlate } from "./licence-plate";
 import { addressOf, chosenValues, vehicleOf, type AnswerLike } from "./product-quote";
+import { questionWithMeaning, type FieldMeaning } from "./question-fields";
 
 export type InsuredObject =
   | {
@@ -24,28 +25,34 @@ type ProductLike = {
   questions: readonly { id: string; field?: string | null; options: readonly { id: string; value?: string }[] }[];
 };
 
-function answerFor(product: ProductLike, answers: ReadonlyMap<string, AnswerLike>, ...fields: string[]): AnswerLike | undefined {
-  const question = product.questions.find((candidate) => candidate.field != null && fields.includes(candidate.field));
+/** The answer to the product's question whose field has the meaning (field registry). */
+function answerFor<K extends keyof FieldMeaning>(
+  product: ProductLike,
+  answers: ReadonlyMap<string, AnswerLike>,
+  key: K,
+  value: NonNullable<FieldMeaning[K]>,
+): AnswerLike | undefined {
+  const question = questionWithMeaning(product.questions, key, value);
   return question ? answers.get(question.id) : undefined;
 }
 
 export function insuredObjectOf(product: ProductLike, answers: ReadonlyMap<string, AnswerLike>): InsuredObject | null {
-  const vehicle = vehicleOf(answerFor(product, answers, "license_plate"));
+  const vehicle = vehicleOf(answerFor(product, answers, "lookup", "vehicle"));
   if (vehicle) {
     const { plate, make, model, firstRegistration, catalogueValueCents, fuel, powerKw } = vehicle;
     return { kind: "vehicle", plate, make, model, firstRegistration, catalogueValueCents, fuel, powerKw };
   }
-  const price = answerFor(product, answers, "device_price", "drone_purchase_price");
+  const price = answerFor(product, answers, "device", "price");
   if (price) {
     return {
       kind: "device",
       deviceType: chosenValues(product.questions, answers).device_type ?? product.type,
-      identifier: answerFor(product, answers, "device_identifier", "imei_number")?.textValue ?? null,
+      identifier: answerFor(product, answers, "device", "identifier")?.textValue ?? null,
       purchasePriceCents: price.moneyValueCents ?? null,
-      purchaseDate: answerFor(product, answers, "purchase_date")?.dateValue ?? null,
+      purchaseDate: answerFor(product, answers, "device", "purchase-date")?.dateValue ?? null,
     };
   }
-  return insuredAddressOf(answerFor(product, answers, "postcode"));
+  return insuredAddressOf(answerFor(product, answers, "lookup", "address"));
 }
 
 /** The home address of a looked-up postcode answer, as a policy keeps it. */
@@ -104,7 +111,7 @@ export function insuredObjectRows(
 /** The address a consumer gave for the premium (the home, or where the car is kept): the first home address to offer. */
 export function quotedAddressOf(products: readonly ProductLike[], answers: ReadonlyMap<string, AnswerLike>) {
   for (const product of products) {
-    const address = addressOf(answerFor(product, answers, "postcode"));
+    const address = addressOf(answerFor(product, answers, "lookup", "address"));
     if (address) return address;
   }
   return null;

@@ -6,6 +6,7 @@ import { isRated, ratePremium, type BandFactor, type Premium, type TariffRow } f
 import { productOutcome, type ProductOutcome } from "./underwriting";
 import { ageOn, capIncome, isStrictIsoDate } from "../platform/field-checks";
 import { vehicleAgeOn, type Vehicle } from "./vehicles";
+import { fieldMeaning, questionWithMeaning, type FieldMeaning } from "./question-fields";
 
 /** Profession risk class used when the visitor has no listed profession (decision 0010). */
 export const DEFAULT_RISK_CLASS = 2;
@@ -58,9 +59,9 @@ export function addressOf(
 }
 
 /** The numeric rating inputs a looked-up object gives: a vehicle's value, age, power and mass; an address's postcode region. */
-function lookedUpInputs(field: string, answer: AnswerLike, today: string): Record<string, number> {
+function lookedUpInputs(lookup: FieldMeaning["lookup"], answer: AnswerLike, today: string): Record<string, number> {
   const inputs: Record<string, number> = {};
-  const vehicle = field === "license_plate" ? vehicleOf(answer) : null;
+  const vehicle = lookup === "vehicle" ? vehicleOf(answer) : null;
   if (vehicle) {
     const age = vehicleAgeOn(vehicle, today);
     if (vehicle.catalogueValueCents != null) inputs.vehicle_value = Math.floor(vehicle.catalogueValueCents / 100);
@@ -68,7 +69,7 @@ function lookedUpInputs(field: string, answer: AnswerLike, today: string): Recor
     if (vehicle.powerKw != null) inputs.power_kw = vehicle.powerKw;
     if (vehicle.massKg != null) inputs.mass_kg = vehicle.massKg;
   }
-  const address = field === "postcode" ? addressOf(answer) : null;
+  const address = lookup === "address" ? addressOf(answer) : null;
   // The two-digit postcode area (10-99) is the region insurers rate by.
   if (address) inputs.postcode_region = Number(address.postalCode.slice(0, 2));
   return inputs;
@@ -127,14 +128,10 @@ export function ratingInputs(
     if (!question.field) continue;
     const answer = answers.get(question.id);
     if (!answer) continue;
-    if (answer.details != null) Object.assign(inputs, lookedUpInputs(question.field, answer, today));
+    const meaning = fieldMeaning(question.field);
+    if (answer.details != null) Object.assign(inputs, lookedUpInputs(meaning.lookup, answer, today));
     // The age the tariff reads: the insured person's, or for a car the main driver's.
-    if (
-      (question.field === "birth_date" || question.field === "main_driver_birth_date") &&
-      answer.dateValue &&
-      isStrictIsoDate(answer.dateValue)
-    )
-      inputs.age = ageOn(answer.dateValue, today);
+    if (meaning.ratingInput === "age" && answer.dateValue && isStrictIsoDate(answer.dateValue)) inputs.age = ageOn(answer.dateValue, today);
     else if (answer.moneyValueCents != null) inputs[question.field] = Math.floor(answer.moneyValueCents / 100);
     else if (answer.floatValue != null) inputs[question.field] = answer.floatValue;
     else if (answer.optionId) {
@@ -143,7 +140,7 @@ export function ratingInputs(
     }
   }
   if (inputs.income != null) {
-    const percentage = questions.some((question) => question.field === "aov_percentage") ? inputs.aov_percentage : 100;
+    const percentage = questionWithMeaning(questions, "ratingInput", "aov-percentage") ? inputs.aov_percentage : 100;
     if (percentage != null) inputs.insured_income = Math.round((capIncome(inputs.income) * percentage) / 100);
   }
   return inputs;
@@ -171,7 +168,7 @@ export type ProductQuote = {
 /** Acceptance rules of a product line over its looked-up objects and answers; a line without rules refuses nothing. */
 export function refusalOf(product: QuotableProduct, answers: ReadonlyMap<string, AnswerLike>, today: string): CarUnderwritingCode | null {
   if (product.type !== "car") return null;
-  const plate = product.questions.find((question) => question.field === "license_plate");
+  const plate = questionWithMeaning(product.questions, "lookup", "vehicle");
   const inputs = ratingInputs(product.questions, answers, today);
   const chosen = chosenValues(product.questions, answers);
   return carRefusal({

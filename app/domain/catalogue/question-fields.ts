@@ -3,6 +3,7 @@
 // validators of validation.ts) and where the answer is stored. A question without a field, or
 // with one not listed here, is a choice (options) or free text.
 import { z } from "zod";
+import { isAovType } from "./insurance-catalogue";
 import { checkLicencePlate, normalizeLicencePlate } from "./licence-plate";
 import {
   LIMITS,
@@ -49,7 +50,6 @@ type FieldSpec = {
   lookup?: "vehicle" | "address";
 };
 
-const AOV_TYPES = new Set(["aov", "aov_acture"]);
 const TEXT_MAX = 500;
 
 const check = (fn: (raw: string) => string | null) => (raw: string, ctx: z.RefinementCtx) => {
@@ -130,9 +130,7 @@ export const QUESTION_FIELDS: Record<string, FieldSpec> = {
     schema: ({ today, productType }) =>
       z
         .string()
-        .superRefine(
-          check((raw) => checkBirthDate(raw, today, { maxAge: AOV_TYPES.has(productType) ? LIMITS.AOV_MAX_AGE : LIMITS.MAX_AGE })),
-        )
+        .superRefine(check((raw) => checkBirthDate(raw, today, { maxAge: isAovType(productType) ? LIMITS.AOV_MAX_AGE : LIMITS.MAX_AGE })))
         .transform((raw) => ({ dateValue: raw })),
   },
   // The main driver's age is for the car's acceptance rules to judge (under 18: UWM21), so only
@@ -196,8 +194,10 @@ export type FieldMeaning = {
   explained?: true;
   /** The free text that explains another field's answer. */
   explanationOf?: string;
-  /** The check-in's question about the kinds of insurance held elsewhere. */
-  insurancesHeld?: true;
+  /** The check-in's questions about the insurance held elsewhere (per claim and per year: insuredValue). */
+  heldInsurance?: "kinds" | "insurer" | "renewal-date" | "monthly-premium";
+  /** What a device or drone answer says about the insured object. */
+  device?: "price" | "identifier" | "purchase-date";
 };
 
 const FIELD_MEANINGS: Readonly<Record<string, FieldMeaning>> = {
@@ -209,23 +209,35 @@ const FIELD_MEANINGS: Readonly<Record<string, FieldMeaning>> = {
   per_year: { insuredValue: "per-year" },
   expected_revenue: { explained: true },
   revenue_explanation: { explanationOf: "expected_revenue" },
-  current_insurances: { insurancesHeld: true },
+  current_insurances: { heldInsurance: "kinds" },
+  insurer: { heldInsurance: "insurer" },
+  renewal_date: { heldInsurance: "renewal-date" },
+  monthly_premium: { heldInsurance: "monthly-premium" },
+  device_price: { device: "price" },
+  drone_purchase_price: { device: "price" },
+  device_identifier: { device: "identifier" },
+  imei_number: { device: "identifier" },
+  purchase_date: { device: "purchase-date" },
 };
+
+const NO_MEANING: FieldMeaning = Object.freeze({});
+
+/** Each field's meanings, its registry entry's lookup and profile included (read on every premium calculation). */
+const MEANING_OF = new Map<string, FieldMeaning>(
+  [...new Set([...Object.keys(QUESTION_FIELDS), ...Object.keys(FIELD_MEANINGS)])].map((field) => {
+    const spec = QUESTION_FIELDS[field];
+    return [field, Object.freeze({ lookup: spec?.lookup, profile: spec?.profile, ...FIELD_MEANINGS[field] })];
+  }),
+);
 
 /** The meanings of an answer field (none for a plain choice or free text). */
 export function fieldMeaning(field: string | null | undefined): FieldMeaning {
-  if (!field) return {};
-  const spec = QUESTION_FIELDS[field];
-  return {
-    ...(spec?.lookup ? { lookup: spec.lookup } : {}),
-    ...(spec?.profile ? { profile: spec.profile } : {}),
-    ...FIELD_MEANINGS[field],
-  };
+  return (field && MEANING_OF.get(field)) || NO_MEANING;
 }
 
 /** Whether a question's field has a meaning, e.g. `hasMeaning(question, "lookup", "vehicle")`. */
 export function hasMeaning<K extends keyof FieldMeaning>(
-  question: { field: string | null },
+  question: { field?: string | null },
   key: K,
   value: NonNullable<FieldMeaning[K]>,
 ): boolean {
@@ -233,7 +245,7 @@ export function hasMeaning<K extends keyof FieldMeaning>(
 }
 
 /** The first question whose field has the meaning. */
-export function questionWithMeaning<Q extends { field: string | null }, K extends keyof FieldMeaning>(
+export function questionWithMeaning<Q extends { field?: string | null }, K extends keyof FieldMeaning>(
   questions: readonly Q[],
   key: K,
   value: NonNullable<FieldMeaning[K]>,
@@ -243,9 +255,7 @@ export function questionWithMeaning<Q extends { field: string | null }, K extend
 
 /** Every field name with the meaning (for a query by field). */
 export function fieldsWithMeaning<K extends keyof FieldMeaning>(key: K, value: NonNullable<FieldMeaning[K]>): string[] {
-  return [...new Set([...Object.keys(QUESTION_FIELDS), ...Object.keys(FIELD_MEANINGS)])].filter(
-    (field) => fieldMeaning(field)[key] === value,
-  );
+  return [...MEANING_OF].filter(([, meaning]) => meaning[key] === value).map(([field]) => field);
 }
 
 /** Option ids of a multiselect answer travel as one string between form and parser. */

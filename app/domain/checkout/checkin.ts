@@ -2,6 +2,7 @@
 // elsewhere, read from the check-in product's answers, and how it compares with what this
 // partner offers their profession. Pure: the server passes in the questions, answers and offer.
 import type { AnswerLike } from "../catalogue/product-quote";
+import { questionWithMeaning, type FieldMeaning } from "../catalogue/question-fields";
 
 /** Insurance held elsewhere, as the check-in's answers describe it. */
 export type HeldInsurance = {
@@ -21,24 +22,22 @@ type CheckinQuestion = { id: string; field: string | null; options: readonly { i
  * cover questions are their option values in whole euros.
  */
 export function heldInsuranceOf(questions: readonly CheckinQuestion[], answers: ReadonlyMap<string, AnswerLike>): HeldInsurance | null {
-  const byField = (field: string) => {
-    const question = questions.find((candidate) => candidate.field === field);
+  const entry = <K extends keyof FieldMeaning>(key: K, value: NonNullable<FieldMeaning[K]>) => {
+    const question = questionWithMeaning(questions, key, value);
     return question ? { question, answer: answers.get(question.id) } : null;
   };
-  const optionValue = (field: string) => {
-    const entry = byField(field);
-    return entry?.question.options.find((option) => option.id === entry.answer?.optionId)?.value ?? null;
-  };
-  const kindsEntry = questions.find((question) => question.field === "current_insurances");
-  const chosen = kindsEntry ? answers.get(kindsEntry.id)?.multiSelectOptions : null;
+  const optionValue = (found: ReturnType<typeof entry>) =>
+    found?.question.options.find((option) => option.id === found.answer?.optionId)?.value ?? null;
+  const kindsEntry = entry("heldInsurance", "kinds");
+  const chosen = kindsEntry?.answer?.multiSelectOptions;
   const kinds = Array.isArray(chosen)
-    ? kindsEntry!.options.filter((option) => chosen.includes(option.id)).map((option) => option.value)
+    ? kindsEntry!.question.options.filter((option) => chosen.includes(option.id)).map((option) => option.value)
     : [];
-  const insurer = byField("insurer")?.answer?.textValue ?? "";
-  const perClaim = Number(optionValue("per_claim"));
-  const perYear = Number(optionValue("per_year"));
-  const renewalDate = byField("renewal_date")?.answer?.dateValue ?? "";
-  const premium = byField("monthly_premium")?.answer?.moneyValueCents;
+  const insurer = entry("heldInsurance", "insurer")?.answer?.textValue ?? "";
+  const perClaim = Number(optionValue(entry("insuredValue", "per-claim")));
+  const perYear = Number(optionValue(entry("insuredValue", "per-year")));
+  const renewalDate = entry("heldInsurance", "renewal-date")?.answer?.dateValue ?? "";
+  const premium = entry("heldInsurance", "monthly-premium")?.answer?.moneyValueCents;
   if (kinds.length === 0 || !insurer || !(perClaim > 0) || !(perYear > 0) || !renewalDate || premium == null) return null;
   return { insurer, kinds, perClaimCents: perClaim * 100, perYearCents: perYear * 100, renewalDate, monthlyPremiumCents: premium };
 }

@@ -80,7 +80,7 @@ export function readSurveyAnswers(value: unknown): SurveyAnswers {
     const entry = (value as Record<string, unknown>)[step];
     if (!entry || typeof entry !== "object" || Array.isArray(entry)) continue;
     const fields: Record<string, string | number> = {};
-    for (const [key, field] of Object.entries(entry)) if (typeof field === "string" || typeof field === "number") fields[key] = field;
+    for (const [key, given] of Object.entries(entry)) if (typeof given === "string" || typeof given === "number") fields[key] = given;
     answers[step] = fields;
   }
   return answers;
@@ -196,7 +196,7 @@ export function stepSchema(step: SurveyStepId): z.ZodTypeAny | null {
 /** A step's parsed answer without the empty optional fields (what the run's JSON keeps). */
 export function compactAnswer(value: Record<string, unknown>): Record<string, string | number> {
   const answer: Record<string, string | number> = {};
-  for (const [key, field] of Object.entries(value)) if (typeof field === "string" || typeof field === "number") answer[key] = field;
+  for (const [key, given] of Object.entries(value)) if (typeof given === "string" || typeof given === "number") answer[key] = given;
   return answer;
 }
 

@@ -1,6 +1,7 @@
 // My insurances (spec section 2): current, expired and recommended. Recommended are the
 // partner's products the customer's profession may have and the customer does not hold,
 // priced by the rating engine exactly as the available-products page prices them.
+import { questionWithMeaning } from "~/domain/catalogue/question-fields";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -29,8 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // Held elsewhere, registered in the check-in: named by the check-in question's own option labels.
   const kindOptions =
-    catalogue.find((product) => product.type === "checkin")?.questions.find((question) => question.field === "current_insurances")
-      ?.options ?? [];
+    questionWithMeaning(catalogue.find((product) => product.type === "checkin")?.questions ?? [], "heldInsurance", "kinds")?.options ?? [];
   const elsewhere = checkedIn.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),

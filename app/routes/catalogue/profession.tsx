@@ -60,12 +60,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "describe" || intent === "suggest") {
     const description = String(form.get("description") ?? "").trim();
-    if (description.length < 3) return data({ field: "description", error: "validations:required", description }, { status: 400 });
+    if (description.length < 3) return data({ errors: { description: "validations:required" }, description }, { status: 400 });
     if (description.length > 500)
-      return data({ field: "description", error: "validations:tooLong", description: description.slice(0, 5_000) }, { status: 400 });
+      return data({ errors: { description: "validations:tooLong" }, description: description.slice(0, 5_000) }, { status: 400 });
     // The assistant suggests professions for the description; choosing one posts professionId below.
     if (intent === "suggest") {
-      return { field: null, error: null, description, suggestions: await professionSuggestions(description, language) };
+      return { errors: null, description, suggestions: await professionSuggestions(description, language) };
     }
     const { visitor, headers } = await ensureVisitor(request, partner);
     await setVisitorProfession(visitor.id, { description });
@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const professionId = String(form.get("professionId") ?? "");
   if (!(await professionExists(professionId)))
-    return data({ field: "professionId", error: "validations:required", description: "" }, { status: 400 });
+    return data({ errors: { professionId: "validations:required" }, description: "" }, { status: 400 });
   const { visitor, headers } = await ensureVisitor(request, partner);
   await setVisitorProfession(visitor.id, { professionId });
   headers.append("Set-Cookie", await analyticsFlashHeader([professionSelectEvent({ professionId })]));
@@ -92,7 +92,8 @@ export default function ProfessionPage() {
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/profession";
-  const describeError = actionData?.field === "description" ? actionData.error : null;
+  const errors: { description?: string; professionId?: string } | null = actionData?.errors ?? null;
+  const describeError = errors?.description ?? null;
   const suggestions = actionData && "suggestions" in actionData ? actionData.suggestions : null;
 
   return (

@@ -2,6 +2,7 @@
 // holds, compared with what this partner offers their profession. Either they are covered, or
 // the gap is offered to add to the cart. Saving records the check-in in the account and takes
 // the freelancer back to the partner app's check-in return URL (or on to buy what is missing).
+import { questionWithMeaning } from "~/domain/catalogue/question-fields";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -30,7 +31,7 @@ async function comparisonOf(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { context, product, comparison } = await comparisonOf(request);
-  const kinds = product.questions.find((question) => question.field === "current_insurances")?.options ?? [];
+  const kinds = questionWithMeaning(product.questions, "heldInsurance", "kinds")?.options ?? [];
   return {
     hideCart: true,
     held: {

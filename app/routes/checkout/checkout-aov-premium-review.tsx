@@ -4,7 +4,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isAovType } from "~/domain/account/inbox";
+import { isAovType } from "~/domain/catalogue/insurance-catalogue";
 import { formatDate, formatMoney } from "~/domain/platform/formatting";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { insuredMonthlyCents, isOffered, quoteProduct } from "~/domain/catalogue/product-quote";

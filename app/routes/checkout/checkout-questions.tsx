@@ -19,7 +19,15 @@ import { formatMoney, parseMoneyCents } from "~/domain/platform/formatting";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { matchingPreset, presetAnswers, presetNames } from "~/domain/checkout/aov-presets";
 import { coverOptionPremiums, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/catalogue/product-quote";
-import { ADDRESS_PART_NAMES, answerFieldName, answerInput, isSharedField, MULTISELECT_SEPARATOR } from "~/domain/catalogue/question-fields";
+import {
+  ADDRESS_PART_NAMES,
+  answerFieldName,
+  answerInput,
+  fieldMeaning,
+  isSharedField,
+  MULTISELECT_SEPARATOR,
+  questionWithMeaning,
+} from "~/domain/catalogue/question-fields";
 import { orderQuestions } from "~/domain/catalogue/question-flow";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { FORMALITIES, isHardDropOut, type FormalityKey } from "~/domain/catalogue/underwriting";
@@ -82,6 +90,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     visitorRiskClass(visitor),
   ]);
   const discountPercent = discountPercentFor(visitor, partner);
+  // The numberplate screen: a step of its own for the question a vehicle is looked up by.
+  const numberplate = !!step.fields?.some((field) => fieldMeaning(field).lookup === "vehicle");
   // Consumers compare covers by price (spec: coverage prices per option).
   const coverPrices = new Map(
     flow.customer === "personal"
@@ -94,6 +104,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const shared: QuestionView[] = [];
   const questionView = (product: CatalogueProduct, question: CatalogueProduct["questions"][number]): QuestionView => {
     const byValue = isSharedField(question.field);
+    const meaning = fieldMeaning(question.field);
     return {
       id: question.id,
       name: answerFieldName(question),
@@ -108,7 +119,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         label: pickTranslation(option.labels, language),
         grossMonthlyCents: coverPrices.get(product.id)?.[question.id]?.[option.id] ?? null,
       })),
-      found: question.field === "postcode" ? insuredAddressOf(answers.get(question.id)) : null,
+      found: meaning.lookup === "address" ? insuredAddressOf(answers.get(question.id)) : null,
+      hints: {
+        explanation: !!meaning.explanationOf,
+        capitals: meaning.lookup === "vehicle",
+        insuredIncome: meaning.ratingInput === "insured-income",
+      },
     };
   };
   const view = asked.map(({ product, questions }, index) => {
@@ -128,10 +144,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       refusal: refusalMessage(quote.refusal),
       insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
       // The vehicle found by its plate, on the screens after the numberplate screen.
-      insured:
-        step.fields?.includes("license_plate") || !product.questions.some((question) => question.field === "license_plate")
-          ? null
-          : insuredObjectOf(product, answers),
+      insured: numberplate || !questionWithMeaning(product.questions, "lookup", "vehicle") ? null : insuredObjectOf(product, answers),
       clause: step.questionGroups?.includes("price") && product.clause ? pickTranslation(product.clause, language) : null,
       // The option sets of the premium screen (aov: short, medium, large), each with its price.
       presets: questions.some(({ question }) => question.group === "price")
@@ -148,7 +161,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       currentPreset: matchingPreset(product, answers),
       questions: own,
       // The numberplate screen: what the plate found, once saved.
-      vehicle: step.fields?.includes("license_plate") ? insuredObjectOf(product, answers) : null,
+      vehicle: numberplate ? insuredObjectOf(product, answers) : null,
       asksQuestions: questions.length > 0,
     };
   });
@@ -173,7 +186,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     shared,
     products: view.filter((product) => product.asksQuestions),
     formalities: step.formalities ? (checkout.formalities ?? {}) : null,
-    numberplate: !!step.fields?.includes("license_plate"),
+    numberplate,
     // Above it an income counts as the cap (spec section 5); sent, so the page needs no field checks.
     incomeCapCents: LIMITS.MAX_INCOME_EUR * 100,
     analytics,
@@ -312,7 +325,7 @@ export default function CheckoutQuestions() {
         ...question,
         options: question.options.map((option) => ({ ...option, grossMonthlyCents: optionPrices[option.id] ?? option.grossMonthlyCents })),
       };
-    const capped = question.field === "income" && (parseMoneyCents(value) ?? 0) > incomeCapCents;
+    const capped = !!question.hints?.insuredIncome && (parseMoneyCents(value) ?? 0) > incomeCapCents;
     return (
       <QuestionInput
         key={question.id}

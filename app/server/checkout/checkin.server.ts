@@ -1,5 +1,6 @@
 // The insurance check-in's records (decision 0036): the comparison shown on its result screen,
 // saving the check-in once, and what the account area lists beside the policies bought here.
+import { questionWithMeaning } from "~/domain/catalogue/question-fields";
 import { compareWithOffer, heldInsuranceOf, type HeldInsurance } from "~/domain/checkout/checkin";
 import type { Language } from "~/domain/platform/languages";
 import { visitorAnswers } from "./cart.server";
@@ -26,8 +27,7 @@ export async function checkinComparison(visitor: Visitor, partner: LoadedPartner
   ]);
   const held = heldInsuranceOf(checkinProduct.questions, answers);
   if (!held) return null;
-  const askedKinds =
-    checkinProduct.questions.find((question) => question.field === "current_insurances")?.options.map((option) => option.value) ?? [];
+  const askedKinds = questionWithMeaning(checkinProduct.questions, "heldInsurance", "kinds")?.options.map((option) => option.value) ?? [];
   const offered = offer.products.map((product) => ({
     ...product,
     maxPerClaimCents: maxPerClaimCents(catalogue.find((candidate) => candidate.id === product.id)),

@@ -3,6 +3,7 @@
 // requires it; the provider's webhook decides, and a verified identity completes the purchase
 // here, on the server, so no browser can buy without one. The outcome goes to the room's
 // socket through the live bus, whichever process or machine holds that socket.
+import { fieldsWithMeaning } from "~/domain/catalogue/question-fields";
 import { randomBytes } from "node:crypto";
 import {
   CHECKOUT_CHANGED,
@@ -147,7 +148,10 @@ async function birthDatesGiven(verification: VerificationRow): Promise<string[]>
   const [user, answers] = await Promise.all([
     db.user.findUnique({ where: { id: verification.userId }, select: { birthDate: true } }),
     db.answer.findMany({
-      where: { userId: verification.userId, question: { productId: verification.productId, field: "birth_date" } },
+      where: {
+        userId: verification.userId,
+        question: { productId: verification.productId, field: { in: fieldsWithMeaning("profile", "birthDate") } },
+      },
       select: { dateValue: true },
     }),
   ]);

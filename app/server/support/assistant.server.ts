@@ -1,6 +1,7 @@
 // What the support assistant knows on this server (decision 0048): the partner's catalogue with
 // its product pages and documents, and the signed-in customer's own policies, read with the
 // partner AND the user in the query so no other customer's policy can ever be a passage.
+import { hasMeaning } from "~/domain/catalogue/question-fields";
 import { catalogueDocuments, policyDocuments, type CatalogueEntry } from "~/domain/support/assistant-answer";
 import type { AssistantDocument } from "~/domain/support/assistant-retrieval";
 import type { Language } from "~/domain/platform/languages";
@@ -32,7 +33,7 @@ export async function assistantDocuments(partnerId: string, userId: string | nul
       coverPerClaimCents: [
         ...new Set(
           product.questions
-            .filter((question) => question.field === "per_claim")
+            .filter((question) => hasMeaning(question, "insuredValue", "per-claim"))
             .flatMap((question) => question.options.map((option) => option.perClaimCents))
             .filter((cents): cents is number => typeof cents === "number" && cents > 0),
         ),
