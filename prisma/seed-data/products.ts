@@ -8,7 +8,13 @@ export const SEED_LANGUAGES = ["nl", "en", "de", "fr"] as const;
 /** A text in every interface language. */
 export type LocalizedText = { nl: string; en: string; de: string; fr: string };
 
-export { CONSEQUENCES, PREMIUM_TAX_FACTOR, PRODUCT_TYPES, QUESTION_GROUPS, TAX_EXEMPT_TYPES } from "../../app/domain/catalogue/insurance-catalogue";
+export {
+  CONSEQUENCES,
+  PREMIUM_TAX_FACTOR,
+  PRODUCT_TYPES,
+  QUESTION_GROUPS,
+  TAX_EXEMPT_TYPES,
+} from "../../app/domain/catalogue/insurance-catalogue";
 export type { Consequence, ProductType, QuestionGroup } from "../../app/domain/catalogue/insurance-catalogue";
 import type { Consequence, ProductType, QuestionGroup } from "../../app/domain/catalogue/insurance-catalogue";
 import { knowledgeTestQuestions, medicalHistoryQuestions } from "./aov-health";

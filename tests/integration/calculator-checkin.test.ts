@@ -12,7 +12,8 @@ process.env.SESSION_SECRET = "calculator-checkin-test-secret";
 const { db } = await import("~/server/platform/db.server");
 const { loadPartner } = await import("~/server/platform/partner.server");
 const { visitorById } = await import("~/server/platform/session.server");
-const { findOpenCheckout, purchaseCheckout, startOrResumeCheckout, startOrResumeCheckin } = await import("~/server/checkout/checkout.server");
+const { findOpenCheckout, purchaseCheckout, startOrResumeCheckout, startOrResumeCheckin } =
+  await import("~/server/checkout/checkout.server");
 const { checkedInInsurances, saveCheckin } = await import("~/server/checkout/checkin.server");
 const { addDays, todayInAmsterdam } = await import("~/domain/platform/validation");
 const questionsRoute = await import("~/routes/checkout/checkout-questions");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_GROUP_ORDER, needsDisclaimer, nextCheckoutGroup, pendingGroups, splitIntoGroups } from "~/domain/checkout/checkout-groups";
+import {
+  CHECKOUT_GROUP_ORDER,
+  needsDisclaimer,
+  nextCheckoutGroup,
+  pendingGroups,
+  splitIntoGroups,
+} from "~/domain/checkout/checkout-groups";
 import { checkoutGroupFor } from "~/domain/checkout/flows/definitions";
 
 const item = (productType: string, id = productType) => ({ id, productType });

@@ -9,7 +9,15 @@ import {
   claimNumberSuffix,
   claimStatus,
 } from "~/domain/claims/claims";
-import { checkRating, isSurveySlug, nextSurveyStep, ratingFormSchema, SURVEY_MESSAGES, SURVEYS, surveyStep } from "~/domain/support/surveys";
+import {
+  checkRating,
+  isSurveySlug,
+  nextSurveyStep,
+  ratingFormSchema,
+  SURVEY_MESSAGES,
+  SURVEYS,
+  surveyStep,
+} from "~/domain/support/surveys";
 import { addDays, VALIDATION_MESSAGES } from "~/domain/platform/validation";
 
 const TODAY = "2025-03-15";

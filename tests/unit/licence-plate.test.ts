@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkLicencePlate, formatLicencePlate, licencePlateSidecode, normalizeLicencePlate, SIDECODES } from "~/domain/catalogue/licence-plate";
+import {
+  checkLicencePlate,
+  formatLicencePlate,
+  licencePlateSidecode,
+  normalizeLicencePlate,
+  SIDECODES,
+} from "~/domain/catalogue/licence-plate";
 
 const INVALID = "validations:licensePlate";
 

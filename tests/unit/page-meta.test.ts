@@ -69,7 +69,9 @@ describe("route modules", () => {
 
   it("give every page a title and description through pageMeta", () => {
     const dir = path.resolve("app/routes");
-    const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".tsx") && !EXEMPT.has(path.basename(file)));
+    const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".tsx") && !EXEMPT.has(path.basename(file)),
+    );
     const rendering = pages.filter((file) => /export default function/.test(readFileSync(path.join(dir, file), "utf8")));
     expect(rendering.length).toBeGreaterThan(30);
     const without = rendering.filter((file) => !/export const meta[^\n]*pageMeta\(/.test(readFileSync(path.join(dir, file), "utf8")));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RISK_CLASS, isOffered, quoteProduct, riskClassOf, type AnswerLike, type QuotableProduct } from "~/domain/catalogue/product-quote";
+import {
+  DEFAULT_RISK_CLASS,
+  isOffered,
+  quoteProduct,
+  riskClassOf,
+  type AnswerLike,
+  type QuotableProduct,
+} from "~/domain/catalogue/product-quote";
 import { isRated, isTaxExempt, NotRatedError, ratePremium, sumPremiums, withPremiumTax, type TariffRow } from "~/domain/catalogue/rating";
 
 // Business liability tariff: net monthly base premium per profession risk class, in cents.

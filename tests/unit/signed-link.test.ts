@@ -1,6 +1,12 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { SIGNED_LINK_MAX_AGE_SECONDS, signedLinkOf, signExternalId, verifySignedLink, withoutSignedLinkParams } from "~/domain/account/signed-link";
+import {
+  SIGNED_LINK_MAX_AGE_SECONDS,
+  signedLinkOf,
+  signExternalId,
+  verifySignedLink,
+  withoutSignedLinkParams,
+} from "~/domain/account/signed-link";
 
 const SECRET = "demo-acme-link-secret";
 const CREATED = 1_760_000_000; // Unix seconds

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dutchPublicHolidays, easterSunday, holidayOn, isSupportOpen, nextOfficeClosing, nextOfficeOpening } from "~/domain/platform/office-hours";
+import {
+  dutchPublicHolidays,
+  easterSunday,
+  holidayOn,
+  isSupportOpen,
+  nextOfficeClosing,
+  nextOfficeOpening,
+} from "~/domain/platform/office-hours";
 
 // November: Amsterdam is UTC+1. July: UTC+2.
 describe("isSupportOpen (Monday to Friday 09:00-17:00 Europe/Amsterdam)", () => {

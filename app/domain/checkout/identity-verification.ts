@@ -2,7 +2,13 @@
 // built-in provider accepts, how a provider's report becomes an outcome, and the socket's path.
 // Pure: the server gathers the facts, this decides.
 import { z } from "zod";
-import { checkPastDate, isStrictIsoDate, NAME_MAX_LENGTH, VALIDATION_MESSAGES as M, type ValidationMessage } from "../platform/field-checks";
+import {
+  checkPastDate,
+  isStrictIsoDate,
+  NAME_MAX_LENGTH,
+  VALIDATION_MESSAGES as M,
+  type ValidationMessage,
+} from "../platform/field-checks";
 import { purchaseResultPath } from "./flows/outcome-paths";
 import { displayName, namesMatch, type PersonName } from "./name-match";
 

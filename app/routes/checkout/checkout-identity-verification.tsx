@@ -10,7 +10,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/domain/platform/formatting";
-import { MAX_VERIFICATIONS_PER_CHECKOUT, pathAfter, socketPathOf, type IdentitySocketMessage } from "~/domain/checkout/identity-verification";
+import {
+  MAX_VERIFICATIONS_PER_CHECKOUT,
+  pathAfter,
+  socketPathOf,
+  type IdentitySocketMessage,
+} from "~/domain/checkout/identity-verification";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { failurePath } from "~/domain/checkout/flows/outcome-paths";
 import { pickTranslation } from "~/domain/platform/translated-text";

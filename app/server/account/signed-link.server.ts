@@ -2,7 +2,12 @@
 // signed-link sign-in and the token API's POST /jwt/create-by-external-id: both verify the
 // signature with the partner's secret (app/domain/signed-link.ts), record its use so it signs
 // in only once, and find or create the partner's customer with that external id.
-import { SIGNED_LINK_CLOCK_SKEW_SECONDS, SIGNED_LINK_MAX_AGE_SECONDS, verifySignedLink, type SignedLinkInput } from "~/domain/account/signed-link";
+import {
+  SIGNED_LINK_CLOCK_SKEW_SECONDS,
+  SIGNED_LINK_MAX_AGE_SECONDS,
+  verifySignedLink,
+  type SignedLinkInput,
+} from "~/domain/account/signed-link";
 import { db } from "../platform/db.server";
 import { tokenHash } from "../platform/token-hash.server";
 import type { LoadedPartner } from "../platform/partner.server";
