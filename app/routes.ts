@@ -1,5 +1,18 @@
 // The route table of the spec (section 2), in one place. Later issues add their screens here.
 import { type RouteConfig, index, layout, route } from "@remix-run/route-config";
+import { flowStepRoutes, type StepScreen } from "./domain/checkout/flows/definitions";
+
+/** The route module that draws each kind of flow step. */
+const STEP_SCREEN_FILES: Record<StepScreen, string> = {
+  questions: "routes/checkout/checkout-questions.tsx",
+  "knowledge-test": "routes/checkout/checkout-knowledge-test.tsx",
+  "medical-history": "routes/checkout/checkout-medical-history.tsx",
+  details: "routes/checkout/checkout-details.tsx",
+  payment: "routes/checkout/checkout-payment.tsx",
+  "identity-verification": "routes/checkout/checkout-identity-verification.tsx",
+  "calculation-result": "routes/checkout/calculator-result.tsx",
+  "checkin-result": "routes/checkout/checkin-result.tsx",
+};
 
 export default [
   index("routes/catalogue/welcome.tsx", { id: "landing" }),
@@ -10,31 +23,23 @@ export default [
     route("products/available-products", "routes/catalogue/available-products.tsx"),
     route("products/*", "routes/catalogue/product-page.tsx"),
     route("checkout/disclaimer", "routes/checkout/checkout-disclaimer.tsx"),
+    // Every step of every flow (numberplate, questions, knowledge test, medical history, details,
+    // payment, identity, the calculator's and the check-in's screens), from the flow definitions.
+    ...flowStepRoutes().map(({ path, screen }) =>
+      route(path.slice(1), STEP_SCREEN_FILES[screen], { id: path.slice(1).replaceAll("/", "-") }),
+    ),
     // The screens of the flows (app/domain/flows/definitions.ts); requireFlowStep guards each.
-    route("checkout/numberplate", "routes/checkout/checkout-questions.tsx", { id: "checkout-numberplate" }),
-    route("checkout/questions", "routes/checkout/checkout-questions.tsx", { id: "checkout-questions" }),
-    route("checkout/final-questions", "routes/checkout/checkout-questions.tsx", { id: "checkout-final-questions" }),
-    route("checkout/details", "routes/checkout/checkout-details.tsx"),
-    route("checkout/payment", "routes/checkout/checkout-payment.tsx"),
     route("checkout/failure", "routes/checkout/checkout-failure.tsx"),
     route("checkout/quotation", "routes/checkout/checkout-quotation.tsx"),
-    route("checkout/knowledge-test", "routes/checkout/checkout-knowledge-test.tsx"),
     route("checkout/knowledge-test/alternative", "routes/checkout/checkout-knowledge-test-alternative.tsx"),
-    route("checkout/medical-history", "routes/checkout/checkout-medical-history.tsx"),
     route("checkout/aov-premium-review", "routes/checkout/checkout-aov-premium-review.tsx"),
-    route("checkout/identity-verification", "routes/checkout/checkout-identity-verification.tsx"),
     route("result", "routes/checkout/result.tsx"),
     // The calculator variant (spec section 2; decision 0036): the shop's pages under its own
-    // prefix, then its two steps (app/domain/flows/definitions.ts, flow "calculator").
+    // prefix (its two steps come from flow "calculator" above).
     route("insurance-calculator/profession", "routes/catalogue/profession.tsx", { id: "calculator-profession" }),
     route("insurance-calculator/available-products", "routes/catalogue/available-products.tsx", { id: "calculator-available-products" }),
     route("insurance-calculator/products/*", "routes/catalogue/product-page.tsx", { id: "calculator-product-page" }),
-    route("insurance-calculator/calculate", "routes/checkout/checkout-questions.tsx", { id: "calculator-calculate" }),
-    route("insurance-calculator/result", "routes/checkout/calculator-result.tsx"),
     route("insurance-calculator/shared/:token", "routes/checkout/calculator-shared.tsx"),
-    // The check-in variant: its questions and its comparison (flow "checkin").
-    route("insurance-checkin-checkout/questions", "routes/checkout/checkout-questions.tsx", { id: "checkin-questions" }),
-    route("insurance-checkin-checkout/result", "routes/checkout/checkin-result.tsx"),
   ]),
   route("insurance-calculator", "routes/catalogue/welcome.tsx", { id: "calculator-welcome" }),
   route("insurance-calculator/checkout", "routes/checkout/checkout.tsx", { id: "calculator-checkout" }),

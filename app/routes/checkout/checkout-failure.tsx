@@ -1,5 +1,6 @@
 // /checkout/failure: the direct debit could not be set up (spec section 8); with
 // ?reason=identity, the identity check could not be started, said in a warning toast.
+import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
@@ -21,7 +22,7 @@ export default function CheckoutFailure() {
       <h1 id="failure-title">{identity ? t("failure.identity.title") : t("failure.title")}</h1>
       {identity ? null : <p role="alert">{t("failure.text")}</p>}
       <p>
-        <Link className="button button-solid" to={identity ? "/checkout/identity-verification" : "/checkout/payment"}>
+        <Link className="button button-solid" to={identity ? STEP_PATHS.identityVerification : STEP_PATHS.payment}>
           {identity ? t("failure.identity.retry") : t("failure.retry")}
         </Link>
       </p>

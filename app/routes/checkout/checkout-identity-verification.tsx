@@ -5,6 +5,7 @@
 // /result?type=dropout, and a failed server call to /checkout/failure with a warning.
 // Without JavaScript the button posts here and goes to the provider's own page, which comes
 // back to ?room=…: a page that refreshes itself until the outcome is known (decision 0033).
+import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -218,7 +219,7 @@ function Start({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof 
         <p role="alert">{t("identity.errors.too-many")}</p>
       )}
       <p>
-        <Link to="/checkout/payment">{t("identity.back")}</Link>
+        <Link to={STEP_PATHS.payment}>{t("identity.back")}</Link>
       </p>
       {frameUrl ? (
         <dialog ref={dialog} className="identity-dialog" aria-labelledby="identity-dialog-title" onCancel={closeFrame}>

@@ -3,6 +3,7 @@
 // with an attempt left (try again), or failed twice (an alternative test is mailed; without an
 // address on file the customer asks for it here). A submission the form cannot make (answers
 // to other questions, an option of another question) is refused and nothing is stored.
+import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import { formInput, runFlowChecks } from "~/domain/checkout/flows/flow-checks";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -200,7 +201,7 @@ export default function CheckoutKnowledgeTest() {
           <>
             <p>{t("knowledgeTest.attemptsLeft", { count: left })}</p>
             <p>
-              <Link to="/checkout/knowledge-test" className="button button-solid">
+              <Link to={STEP_PATHS.knowledgeTest} className="button button-solid">
                 {t("knowledgeTest.tryAgain")}
               </Link>
             </p>

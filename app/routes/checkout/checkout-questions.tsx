@@ -3,6 +3,7 @@
 // and the look-back formalities where the flow puts them here. The premium is always computed
 // on the server: "Update premium" (or any change, with JavaScript) asks for a preview;
 // "Continue" saves the answers and goes to the flow's next open step.
+import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -405,7 +406,7 @@ export default function CheckoutQuestions() {
               {product.insured ? (
                 <div className="insured-object">
                   <InsuredObjectSummary object={product.insured} currency={product.currency} />
-                  <Link to="/checkout/numberplate">{t("numberplate.change")}</Link>
+                  <Link to={STEP_PATHS.numberplate}>{t("numberplate.change")}</Link>
                 </div>
               ) : null}
               {product.insuredMonthlyCents != null ? (

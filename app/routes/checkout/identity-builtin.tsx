@@ -7,6 +7,7 @@
 // document number is not stored.
 // Shown in the checkout's dialog (embedded=1) or, without JavaScript, as a page of its own
 // that returns to the checkout's waiting page.
+import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -124,7 +125,7 @@ export default function BuiltinIdentityPage() {
                 {t("identity.builtin.submit")}
               </button>
               {page.embedded ? null : (
-                <Link to="/checkout/identity-verification" className="button button-text">
+                <Link to={STEP_PATHS.identityVerification} className="button button-text">
                   {t("identity.builtin.cancel")}
                 </Link>
               )}

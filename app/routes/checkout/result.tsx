@@ -2,6 +2,7 @@
 // underwriting (contact within 24 hours or one business day); partly insured (contact within
 // 24 hours or one business day); soft drop-out (more info needed); hard drop-out (refer to an
 // adviser); unavailable for the profession. The outcome comes from the database, not the URL.
+import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -90,7 +91,7 @@ export default function Result() {
         <h1 id="result-title">{t("result.identity.title")}</h1>
         <p className="lead">{t("result.identity.text", { phone: supportPhone ?? "" })}</p>
         <p>
-          <Link className="button button-solid" to="/checkout/identity-verification">
+          <Link className="button button-solid" to={STEP_PATHS.identityVerification}>
             {t("result.identity.retry")}
           </Link>
         </p>

@@ -3,6 +3,7 @@
 // a single-use link to an alternative test; opening it (in the same visitor's session) allows
 // one more attempt. The link is a MagicLink of kind "alternative-test": only its token's hash
 // is stored, and the product it is for travels in its returnTo path (the table has no product).
+import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import { randomBytes } from "node:crypto";
 import { ALTERNATIVE_LINK_DAYS, attemptAllowed, attemptsLeft, shouldSendAlternative } from "~/domain/checkout/knowledge-test";
 import type { Language } from "~/domain/platform/languages";
@@ -15,7 +16,6 @@ import { partnerUrl } from "../platform/public-url.server";
 import { tokenHash } from "../platform/token-hash.server";
 
 export const ALTERNATIVE_TEST_PATH = "/checkout/knowledge-test/alternative";
-export const KNOWLEDGE_TEST_PATH = "/checkout/knowledge-test";
 const LINK_KIND = "alternative-test";
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
@@ -117,7 +117,7 @@ async function queueAlternativeTest(
       email: input.email.trim().toLowerCase(),
       partnerId: partner.config.id,
       userId: input.userId,
-      returnTo: `${KNOWLEDGE_TEST_PATH}?product=${encodeURIComponent(input.productId)}`,
+      returnTo: `${STEP_PATHS.knowledgeTest}?product=${encodeURIComponent(input.productId)}`,
       expiresAt: new Date(nowMs + ALTERNATIVE_LINK_DAYS * 86_400_000),
     },
   });

@@ -81,18 +81,35 @@ export type FlowDefinition = {
   pricing: "tariff-tables" | "none";
 };
 
-const NUMBERPLATE = "/checkout/numberplate";
-const QUESTIONS = "/checkout/questions";
-const FINAL_QUESTIONS = "/checkout/final-questions";
-const KNOWLEDGE_TEST = "/checkout/knowledge-test";
-const MEDICAL_HISTORY = "/checkout/medical-history";
-const DETAILS = "/checkout/details";
-const PAYMENT = "/checkout/payment";
-const IDENTITY_VERIFICATION = "/checkout/identity-verification";
-const CALCULATE = "/insurance-calculator/calculate";
-const CALCULATION_RESULT = "/insurance-calculator/result";
-const CHECKIN_QUESTIONS = "/insurance-checkin-checkout/questions";
-export const CHECKIN_RESULT = "/insurance-checkin-checkout/result";
+/** The URL of every flow step: app/routes.ts makes their routes from the flows below, links use these. */
+export const STEP_PATHS = {
+  numberplate: "/checkout/numberplate",
+  questions: "/checkout/questions",
+  finalQuestions: "/checkout/final-questions",
+  knowledgeTest: "/checkout/knowledge-test",
+  medicalHistory: "/checkout/medical-history",
+  details: "/checkout/details",
+  payment: "/checkout/payment",
+  identityVerification: "/checkout/identity-verification",
+  calculate: "/insurance-calculator/calculate",
+  calculationResult: "/insurance-calculator/result",
+  checkinQuestions: "/insurance-checkin-checkout/questions",
+  checkinResult: "/insurance-checkin-checkout/result",
+} as const;
+const {
+  numberplate: NUMBERPLATE,
+  questions: QUESTIONS,
+  finalQuestions: FINAL_QUESTIONS,
+  knowledgeTest: KNOWLEDGE_TEST,
+  medicalHistory: MEDICAL_HISTORY,
+  details: DETAILS,
+  payment: PAYMENT,
+  identityVerification: IDENTITY_VERIFICATION,
+  calculate: CALCULATE,
+  calculationResult: CALCULATION_RESULT,
+  checkinQuestions: CHECKIN_QUESTIONS,
+  checkinResult: CHECKIN_RESULT,
+} = STEP_PATHS;
 
 const PAY: Omit<FlowStep, "bar"> = { path: PAYMENT, screen: "payment", done: ["payment-held"] };
 /**
@@ -285,4 +302,11 @@ export function flowForCheckout(productTypes: readonly string[], variant: Insura
   const flows = new Set(productTypes.map((type) => flowForProductType(type).id));
   const id = BY_PRECEDENCE.find((candidate) => flows.has(candidate));
   return FLOWS[id ?? "default"];
+}
+
+/** Every step URL of every flow with the screen that draws it, once each (the route table's flow entries). */
+export function flowStepRoutes(): { path: string; screen: StepScreen }[] {
+  const byPath = new Map<string, StepScreen>();
+  for (const id of FLOW_IDS) for (const step of FLOWS[id].steps) byPath.set(step.path, step.screen);
+  return [...byPath].map(([path, screen]) => ({ path, screen }));
 }
