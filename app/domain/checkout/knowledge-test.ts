@@ -52,6 +52,41 @@ export function unansweredQuestions(questions: readonly { id: string }[], submit
   return questions.filter((question) => !answered.has(question.id)).map((question) => question.id);
 }
 
+/** Why a failed attempt ends the screen: the score, the attempts left and the alternative test's state. */
+export type QuizFailure = {
+  score: number;
+  total: number;
+  passMark: number;
+  attemptsLeft: number;
+  alternative: "sent" | "needsEmail" | null;
+};
+
+/** Out of attempts with the alternative test still to be asked for (a refused request for it shows this again). */
+export function exhaustedFailure(total: number): QuizFailure {
+  return { score: 0, total, passMark: passMarkFor(total), attemptsLeft: 0, alternative: "needsEmail" };
+}
+
+/** The quiz answers of a posted form (fields q-<question id>), and the values as posted to show again on an error. */
+export function quizAnswersOfForm(entries: Iterable<[string, unknown]>): { submitted: QuizAnswer[]; values: Record<string, string> } {
+  const submitted: QuizAnswer[] = [];
+  const values: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (!name.startsWith("q-") || typeof value !== "string") continue;
+    submitted.push({ questionId: name.slice(2), optionId: value });
+    values[name] = value;
+  }
+  return { submitted, values };
+}
+
+/** A submission the form cannot make: an answer to another question, or a question answered twice. */
+export function isForeignSubmission(questions: readonly { id: string }[], submitted: readonly QuizAnswer[]): boolean {
+  const known = new Set(questions.map((question) => question.id));
+  return (
+    submitted.some((answer) => !known.has(answer.questionId)) ||
+    new Set(submitted.map((answer) => answer.questionId)).size !== submitted.length
+  );
+}
+
 export type QuizResultLike = { attempts: number; allowedAttempts: number; passed: boolean; alternativeSentAt?: Date | string | null };
 
 /** Whether another attempt may be made: not passed yet and attempts left (no result yet: yes). */

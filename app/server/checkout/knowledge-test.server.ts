@@ -8,6 +8,9 @@ import { randomBytes } from "node:crypto";
 import { ALTERNATIVE_LINK_DAYS, attemptAllowed, attemptsLeft, shouldSendAlternative } from "~/domain/checkout/knowledge-test";
 import type { Language } from "~/domain/platform/languages";
 import { pickTranslation } from "~/domain/platform/translated-text";
+import { orderQuestions } from "~/domain/catalogue/question-flow";
+import { questionsForStep } from "~/domain/checkout/flows/flow-steps";
+import type { FlowStepContext } from "./checkout-flow.server";
 import { db } from "../platform/db.server";
 import { lockRowForWrite } from "../platform/write-lock.server";
 import { partnerT, type LoadedPartner } from "../platform/partner.server";
@@ -196,4 +199,22 @@ export async function quizResultOf(userId: string, productId: string): Promise<Q
 export async function quizResultsOf(userId: string, productIds: readonly string[]) {
   const rows = await db.quizResult.findMany({ where: { userId, productId: { in: [...productIds] } } });
   return new Map(rows.map((row) => [row.productId, row]));
+}
+
+/** The checkout's products with a knowledge test, each with its quiz questions in order. */
+export function knowledgeTestsOf(context: FlowStepContext) {
+  return context.products
+    .map((product) => ({ product, questions: orderQuestions(questionsForStep(context.flow, context.step, product.questions)) }))
+    .filter((test) => test.questions.length > 0);
+}
+
+/** The test to take now: the first not passed (null when all are), with its result so far. */
+export async function currentKnowledgeTest(context: FlowStepContext) {
+  const tests = knowledgeTestsOf(context);
+  const results = await quizResultsOf(
+    context.visitor.id,
+    tests.map((test) => test.product.id),
+  );
+  const test = tests.find((candidate) => !results.get(candidate.product.id)?.passed) ?? null;
+  return { test, result: test ? (results.get(test.product.id) ?? null) : null };
 }

@@ -1,0 +1,70 @@
+// The knowledge test's questions (spec section 4): the start text, the attempts left, and the
+// quiz as one form of radio groups, posted whole. On an error the answers given are kept.
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { QuestionInput } from "~/components/funnel/question-input";
+import { KnowledgeTestAlert, type KnowledgeTestRefusal } from "./knowledge-test-end";
+
+/** The test the screen shows, as the loader gives it. */
+export type KnowledgeTestView = {
+  productId: string;
+  productName: string;
+  total: number;
+  passMark: number;
+  attemptsLeft: number;
+  alternativeSent: boolean;
+  lastScore: number | null;
+  questions: { id: string; name: string; text: string; options: { id: string; label: string }[] }[];
+};
+
+export function KnowledgeTestQuestions({
+  test,
+  message,
+  errors,
+  values,
+}: {
+  test: KnowledgeTestView;
+  message?: KnowledgeTestRefusal;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}) {
+  const { t } = useTranslation("funnel");
+  const errorCount = Object.keys(errors).length;
+  return (
+    <section className="page" aria-labelledby="knowledge-test-title">
+      <h1 id="knowledge-test-title">{t("knowledgeTest.title")}</h1>
+      <p className="lead">{t("knowledgeTest.intro", { product: test.productName, total: test.total, passMark: test.passMark })}</p>
+      <p>{t("knowledgeTest.attemptsLeft", { count: test.attemptsLeft })}</p>
+      <KnowledgeTestAlert message={message} />
+      {errorCount > 0 ? (
+        <p className="form-error-summary" role="alert">
+          {t("knowledgeTest.errorSummary")}
+        </p>
+      ) : null}
+      <Form method="post" noValidate>
+        <input type="hidden" name="product" value={test.productId} />
+        {test.questions.map((question, index) => (
+          <QuestionInput
+            key={question.id}
+            question={{
+              ...question,
+              type: "quiz",
+              input: "option",
+              field: null,
+              required: true,
+              value: "",
+              text: t("knowledgeTest.questionNumber", { number: index + 1, total: test.total, text: question.text }),
+            }}
+            value={values[question.name] ?? ""}
+            error={errors[question.name]}
+          />
+        ))}
+        <div className="form-actions">
+          <button type="submit" name="intent" value="submit" className="button button-solid">
+            {t("knowledgeTest.submit")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
