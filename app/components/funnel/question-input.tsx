@@ -4,27 +4,8 @@
 // Errors are translated keys, shown at the question and tied to it for assistive technology.
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/platform/formatting";
-import type { InsuredObject } from "~/domain/catalogue/insured-object";
-import type { AnswerInput } from "~/domain/catalogue/question-fields";
+import type { QuestionView } from "~/domain/checkout/question-view";
 import { InsuredObjectSummary } from "./insured-object-summary";
-
-export type QuestionView = {
-  id: string;
-  /** The form field name (q-<id>). */
-  name: string;
-  type: string;
-  input: AnswerInput;
-  field: string | null;
-  /** What the field registry says about the input: an explanation is a text area, a plate is typed in capitals, an insured income has a cap. */
-  hints?: { explanation: boolean; capitals: boolean; insuredIncome: boolean };
-  required: boolean;
-  text: string;
-  value: string;
-  /** grossMonthlyCents: the premium with this option (consumer covers), shown beside it. */
-  options: { id: string; label: string; grossMonthlyCents?: number | null }[];
-  /** An address question: the address the lookup found for the saved answer. */
-  found?: InsuredObject | null;
-};
 
 export function QuestionInput({
   question,

@@ -3,42 +3,23 @@
 // and the look-back formalities where the flow puts them here. The premium is always computed
 // on the server: "Update premium" (or any change, with JavaScript) asks for a preview;
 // "Continue" saves the answers and goes to the flow's next open step.
-import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
-import { QuestionInput, type QuestionView } from "~/components/funnel/question-input";
-import { InsuredObjectSummary } from "~/components/funnel/insured-object-summary";
-import { RefusalNotice } from "~/components/funnel/refusal-notice";
-import { insuredAddressOf, insuredObjectOf } from "~/domain/catalogue/insured-object";
-import { refusalMessage } from "~/domain/catalogue/car-underwriting";
-import { analyticsItemAttributes, ecommerceEvent } from "~/domain/platform/analytics";
-import { questionsForStep } from "~/domain/checkout/flows/flow-steps";
+import { FormalitiesQuestions } from "~/components/funnel/formalities-questions";
+import { ProductQuestions } from "~/components/funnel/product-questions";
+import { QuestionInput } from "~/components/funnel/question-input";
 import { formatMoney, parseMoneyCents } from "~/domain/platform/formatting";
 import { pageMeta } from "~/domain/platform/page-meta";
-import { matchingPreset, presetAnswers, presetNames } from "~/domain/checkout/aov-presets";
-import { coverOptionPremiums, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/catalogue/product-quote";
-import {
-  ADDRESS_PART_NAMES,
-  answerFieldName,
-  answerInput,
-  fieldMeaning,
-  isSharedField,
-  MULTISELECT_SEPARATOR,
-  questionWithMeaning,
-} from "~/domain/catalogue/question-fields";
-import { orderQuestions } from "~/domain/catalogue/question-flow";
-import { pickTranslation } from "~/domain/platform/translated-text";
-import { FORMALITIES, isHardDropOut, type FormalityKey } from "~/domain/catalogue/underwriting";
+import { ADDRESS_PART_NAMES } from "~/domain/catalogue/question-fields";
+import { isHardDropOut } from "~/domain/catalogue/underwriting";
 import { HARD_DROP_OUT_PATH } from "~/domain/checkout/flows/outcome-paths";
-import { withPassedOnQuery } from "~/domain/platform/navigation";
-import { LIMITS } from "~/domain/platform/field-checks";
 import { formInput, runFlowChecks } from "~/domain/checkout/flows/flow-checks";
-import { checkAnswers, storeAnswers, type AskedQuestion } from "~/server/checkout/answers.server";
-import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/checkout/cart.server";
-import type { CatalogueProduct } from "~/server/catalogue/catalogue.server";
+import type { QuestionView } from "~/domain/checkout/question-view";
+import { withPassedOnQuery } from "~/domain/platform/navigation";
+import { checkAnswers, storeAnswers } from "~/server/checkout/answers.server";
 import {
   endCheckoutAsHardDropOut,
   previewOf,
@@ -47,164 +28,15 @@ import {
   saveFormalities,
   type PremiumPreview,
 } from "~/server/checkout/checkout.server";
-import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout/checkout-flow.server";
+import { nextStepPath, requireFlowStep } from "~/server/checkout/checkout-flow.server";
+import { askedOnStep, checkFormalities, presetFormValues, questionScreen } from "~/server/checkout/question-screen.server";
 import { formDataOf } from "~/server/platform/guards.server";
 import type { loader as previewLoader } from "./checkout-premium-preview";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "questions");
 
-/** How a saved answer goes back into its input: a shared field's option by value, an address by its parts. */
-function savedValue(question: CatalogueProduct["questions"][number], answer: AnswerLike | undefined): string {
-  if (!answer) return "";
-  if (Array.isArray(answer.multiSelectOptions)) return answer.multiSelectOptions.join(MULTISELECT_SEPARATOR);
-  if (answer.optionId)
-    return isSharedField(question.field)
-      ? (question.options.find((option) => option.id === answer.optionId)?.value ?? "")
-      : answer.optionId;
-  if (answerInput(question) === "address") {
-    const [postcode = "", houseNumber = "", ...addition] = (answer.textValue ?? "").split(" ");
-    return [postcode, houseNumber, addition.join(" ")].join("|");
-  }
-  if (answer.dateValue) return answer.dateValue;
-  if (answer.moneyValueCents != null) return String(answer.moneyValueCents / 100);
-  if (answer.floatValue != null) return String(answer.floatValue);
-  return answer.textValue ?? "";
-}
-
-/** The questions of this screen, per product, in asking order (price first). */
-function askedOnStep(context: FlowStepContext): { product: CatalogueProduct; questions: AskedQuestion[] }[] {
-  return context.products.map((product) => ({
-    product,
-    questions: questionsForStep(context.flow, context.step, orderQuestions(product.questions)).map((question) => ({
-      question,
-      productType: product.type,
-    })),
-  }));
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireFlowStep(request);
-  const { partner, language, visitor, checkout, products, step, flow, today } = context;
-  const [answers, quotes, riskClass] = await Promise.all([
-    visitorAnswers(visitor.id),
-    quoteCheckout(visitor, partner, products),
-    visitorRiskClass(visitor),
-  ]);
-  const discountPercent = discountPercentFor(visitor, partner);
-  // The numberplate screen: a step of its own for the question a vehicle is looked up by.
-  const numberplate = !!step.fields?.some((field) => fieldMeaning(field).lookup === "vehicle");
-  // Consumers compare covers by price (spec: coverage prices per option).
-  const coverPrices = new Map(
-    flow.customer === "personal"
-      ? products.map((product) => [product.id, coverOptionPremiums(product, { riskClass, answers, today, discountPercent })])
-      : [],
-  );
-  const asked = askedOnStep(context);
-  // With several products on one screen, what describes the customer or the home is asked once, above them.
-  const sharedOnTop = asked.filter(({ questions }) => questions.length > 0).length > 1;
-  const shared: QuestionView[] = [];
-  const questionView = (product: CatalogueProduct, question: CatalogueProduct["questions"][number]): QuestionView => {
-    const byValue = isSharedField(question.field);
-    const meaning = fieldMeaning(question.field);
-    return {
-      id: question.id,
-      name: answerFieldName(question),
-      type: question.type,
-      input: answerInput(question),
-      field: question.field,
-      required: question.required,
-      text: pickTranslation(question.texts, language),
-      value: savedValue(question, answers.get(question.id)),
-      options: question.options.map((option) => ({
-        id: byValue ? option.value : option.id,
-        label: pickTranslation(option.labels, language),
-        grossMonthlyCents: coverPrices.get(product.id)?.[question.id]?.[option.id] ?? null,
-      })),
-      found: meaning.lookup === "address" ? insuredAddressOf(answers.get(question.id)) : null,
-      hints: {
-        explanation: !!meaning.explanationOf,
-        capitals: meaning.lookup === "vehicle",
-        insuredIncome: meaning.ratingInput === "insured-income",
-      },
-    };
-  };
-  const view = asked.map(({ product, questions }, index) => {
-    const own: QuestionView[] = [];
-    for (const { question } of questions) {
-      if (sharedOnTop && isSharedField(question.field)) {
-        if (!shared.some((candidate) => candidate.field === question.field)) shared.push(questionView(product, question));
-      } else own.push(questionView(product, question));
-    }
-    const quote = quotes[index]!.quote;
-    return {
-      id: product.id,
-      analyticsId: products[index]!.analyticsId,
-      name: pickTranslation(product.names, language),
-      currency: product.currency,
-      grossMonthlyCents: quote.premium.grossMonthlyCents,
-      refusal: refusalMessage(quote.refusal),
-      insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
-      // The vehicle found by its plate, on the screens after the numberplate screen.
-      insured: numberplate || !questionWithMeaning(product.questions, "lookup", "vehicle") ? null : insuredObjectOf(product, answers),
-      clause: step.questionGroups?.includes("price") && product.clause ? pickTranslation(product.clause, language) : null,
-      // The option sets of the premium screen (aov: short, medium, large), each with its price.
-      presets: questions.some(({ question }) => question.group === "price")
-        ? presetNames(product.presets).map((preset) => {
-            const chosen = presetAnswers(product, preset);
-            const overlaid = new Map(answers);
-            if (chosen.ok) for (const [questionId, optionId] of chosen.answers) overlaid.set(questionId, { optionId });
-            return {
-              name: preset,
-              grossMonthlyCents: quoteProduct(product, { riskClass, answers: overlaid, today, discountPercent }).premium.grossMonthlyCents,
-            };
-          })
-        : [],
-      currentPreset: matchingPreset(product, answers),
-      questions: own,
-      // The numberplate screen: what the plate found, once saved.
-      vehicle: numberplate ? insuredObjectOf(product, answers) : null,
-      asksQuestions: questions.length > 0,
-    };
-  });
-  const analytics = [
-    ecommerceEvent(
-      "begin_checkout",
-      view.map((product, index) => ({
-        analyticsId: products[index]!.analyticsId,
-        name: product.name,
-        grossMonthlyCents: product.grossMonthlyCents,
-        currency: product.currency,
-      })),
-      checkout.id,
-    ),
-  ];
-  return {
-    stepBar: stepBarOf(context),
-    // The check-in prices nothing and sells nothing: no premiums, no cart beside it.
-    priced: flow.pricing !== "none",
-    hideCart: flow.pricing === "none",
-    variant: checkout.variant,
-    shared,
-    products: view.filter((product) => product.asksQuestions),
-    formalities: step.formalities ? (checkout.formalities ?? {}) : null,
-    numberplate,
-    // Above it an income counts as the cap (spec section 5); sent, so the page needs no field checks.
-    incomeCapCents: LIMITS.MAX_INCOME_EUR * 100,
-    analytics,
-  };
-}
-
-function checkFormalities(form: FormData) {
-  const answers = {} as Record<FormalityKey, boolean>;
-  const errors: Record<string, string> = {};
-  const values: Record<string, string> = {};
-  for (const { key } of FORMALITIES) {
-    const value = form.get(key);
-    values[key] = typeof value === "string" ? value : "";
-    if (value === "yes" || value === "no") answers[key] = value === "yes";
-    else errors[key] = "validations:required";
-  }
-  return { answers, errors, values };
+  return questionScreen(await requireFlowStep(request));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -216,31 +48,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const preset = form.get("preset");
   if (typeof preset === "string") {
     // A preset fills the options on screen (nothing saved); free choice after that.
-    const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
-    delete values.preset;
-    for (const product of products) {
-      if (!product.presets) continue;
-      const chosen = presetAnswers(product, preset);
-      if (!chosen.ok)
-        return data(
-          {
-            preview: null as PremiumPreview | null,
-            errors: { preset: chosen.error } as Record<string, string>,
-            values,
-            presetApplied: null,
-          },
-          { status: 400 },
-        );
-      for (const [questionId, optionId] of chosen.answers) {
-        const question = product.questions.find((candidate) => candidate.id === questionId);
-        if (question)
-          values[answerFieldName(question)] = isSharedField(question.field)
-            ? (question.options.find((option) => option.id === optionId)?.value ?? "")
-            : optionId;
-      }
-    }
-    const preview = await previewPremiums(visitor, partner, products, new URLSearchParams(values));
-    return data({ preview, errors: null, values, presetApplied: preset as string | null });
+    const filled = presetFormValues(products, preset, form);
+    if (!filled.ok)
+      return data(
+        {
+          preview: null as PremiumPreview | null,
+          errors: { preset: filled.error } as Record<string, string>,
+          values: filled.values,
+          presetApplied: null,
+        },
+        { status: 400 },
+      );
+    const preview = await previewPremiums(visitor, partner, products, new URLSearchParams(filled.values));
+    return data({ preview, errors: null, values: filled.values, presetApplied: preset as string | null });
   }
 
   if (form.get("intent") === "preview") {
@@ -290,7 +110,6 @@ export default function CheckoutQuestions() {
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof previewLoader>();
   const { t } = useTranslation("funnel");
-  const { t: tAll } = useTranslation();
   // The newest premium answer counts, whether the preview fetcher's or the form's.
   const [preview, setPreview] = useState<PremiumPreview | null>(actionData?.preview ?? null);
   useEffect(() => {
@@ -384,117 +203,20 @@ export default function CheckoutQuestions() {
             {shared.map((question) => renderQuestion(question, products[0]?.currency ?? "EUR"))}
           </section>
         ) : null}
-        {products.map((product) => {
-          const refusal = pricing ? null : preview ? (preview[product.id]?.refusal ?? null) : product.refusal;
-          return (
-            <section
-              key={product.id}
-              className="question-product"
-              aria-labelledby={`product-${product.id}`}
-              {...analyticsItemAttributes(product)}
-            >
-              <div className="question-product-heading">
-                <h2 id={`product-${product.id}`}>{product.name}</h2>
-                {numberplate || !priced ? null : (
-                  <p className="product-price" aria-live="polite" data-testid={`premium-${product.id}`}>
-                    {t("cart.perMonth", {
-                      price: formatMoney(preview?.[product.id]?.grossMonthlyCents ?? product.grossMonthlyCents, product.currency),
-                    })}
-                  </p>
-                )}
-              </div>
-              {product.insured ? (
-                <div className="insured-object">
-                  <InsuredObjectSummary object={product.insured} currency={product.currency} />
-                  <Link to={STEP_PATHS.numberplate}>{t("numberplate.change")}</Link>
-                </div>
-              ) : null}
-              {product.insuredMonthlyCents != null ? (
-                <p className="notice" data-testid={`insured-${product.id}`}>
-                  {t("questions.insuredPerMonth", { amount: formatMoney(product.insuredMonthlyCents, product.currency) })}
-                </p>
-              ) : null}
-              {product.presets.length > 0 ? (
-                <fieldset className="question" aria-describedby={errors.preset ? "preset-error" : undefined}>
-                  <legend className="question-title">{t("questions.presets")}</legend>
-                  <div className="preset-choice">
-                    {product.presets.map((preset) => (
-                      <button
-                        key={preset.name}
-                        type="submit"
-                        name="preset"
-                        value={preset.name}
-                        formNoValidate
-                        className={
-                          (actionData?.presetApplied ?? product.currentPreset) === preset.name
-                            ? "button button-solid"
-                            : "button button-ghost"
-                        }
-                        aria-pressed={(actionData?.presetApplied ?? product.currentPreset) === preset.name}
-                      >
-                        {t(`questions.preset.${preset.name}`, { defaultValue: preset.name })} —{" "}
-                        {t("cart.perMonth", { price: formatMoney(preset.grossMonthlyCents, product.currency) })}
-                      </button>
-                    ))}
-                  </div>
-                  <p className="field-hint">{t("questions.presetsHint")}</p>
-                  {errors.preset ? (
-                    <p id="preset-error" className="field-error">
-                      {tAll(errors.preset)}
-                    </p>
-                  ) : null}
-                </fieldset>
-              ) : null}
-              {product.questions.map((question) => renderQuestion(question, product.currency, product.id))}
-              {product.vehicle && !errors[product.questions[0]?.name ?? ""] ? (
-                <div className="insured-object" role="status">
-                  <InsuredObjectSummary object={product.vehicle} currency={product.currency} />
-                </div>
-              ) : null}
-              {refusal ? <RefusalNotice refusal={refusal} /> : null}
-              {product.clause ? (
-                <section className="notice clause" aria-labelledby={`clause-${product.id}`}>
-                  <h3 id={`clause-${product.id}`}>{t("questions.clause")}</h3>
-                  <p>{product.clause}</p>
-                </section>
-              ) : null}
-            </section>
-          );
-        })}
-        {formalities ? (
-          <section className="question-product" aria-labelledby="formalities-title">
-            <h2 id="formalities-title">{t("formalities.title")}</h2>
-            <p>{t("formalities.intro")}</p>
-            {FORMALITIES.map(({ key, years }) => {
-              const saved = (formalities as Partial<Record<FormalityKey, boolean>>)[key];
-              const value = values[key] ?? (saved === undefined ? "" : saved ? "yes" : "no");
-              const error = errors[key];
-              return (
-                <fieldset
-                  key={key}
-                  className="question"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${key}-error` : undefined}
-                >
-                  <legend className="question-title">{t(`formalities.${key}`, { years })}</legend>
-                  <div className="question-options">
-                    {(["no", "yes"] as const).map((option) => (
-                      <label key={option} className="question-option">
-                        <input type="radio" name={key} value={option} defaultChecked={value === option} required />
-                        <span>{t(`common.${option}`)}</span>
-                      </label>
-                    ))}
-                  </div>
-                  {error ? (
-                    <p id={`${key}-error`} className="field-error">
-                      {tAll(error)}
-                    </p>
-                  ) : null}
-                </fieldset>
-              );
-            })}
-          </section>
-        ) : null}
+        {products.map((product) => (
+          <ProductQuestions
+            key={product.id}
+            product={product}
+            refusal={pricing ? null : preview ? (preview[product.id]?.refusal ?? null) : product.refusal}
+            grossMonthlyCents={preview?.[product.id]?.grossMonthlyCents ?? product.grossMonthlyCents}
+            showPrice={!numberplate && priced}
+            presetChosen={actionData?.presetApplied ?? product.currentPreset}
+            presetError={errors.preset}
+            vehicleShown={!errors[product.questions[0]?.name ?? ""]}
+            renderQuestion={renderQuestion}
+          />
+        ))}
+        {formalities ? <FormalitiesQuestions saved={formalities} values={values} errors={errors} /> : null}
         <div className="form-actions">
           {/* Continue comes first: Enter in a field submits the first button. */}
           <button

@@ -1,0 +1,212 @@
+// The questions screen's data (checkout-questions.tsx serves /checkout/questions, the consumer
+// flows' /checkout/final-questions and numberplate, the calculator and the check-in): what each
+// product asks on this step with its saved answer and price, the presets and the formalities,
+// read once per request from the step's context.
+import { insuredAddressOf, insuredObjectOf } from "~/domain/catalogue/insured-object";
+import { refusalMessage } from "~/domain/catalogue/car-underwriting";
+import { ecommerceEvent } from "~/domain/platform/analytics";
+import { questionsForStep } from "~/domain/checkout/flows/flow-steps";
+import { matchingPreset, presetAnswers, presetNames } from "~/domain/checkout/aov-presets";
+import { coverOptionPremiums, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/catalogue/product-quote";
+import {
+  answerFieldName,
+  answerInput,
+  fieldMeaning,
+  isSharedField,
+  MULTISELECT_SEPARATOR,
+  questionWithMeaning,
+} from "~/domain/catalogue/question-fields";
+import { orderQuestions } from "~/domain/catalogue/question-flow";
+import { pickTranslation } from "~/domain/platform/translated-text";
+import { FORMALITIES, type FormalityKey } from "~/domain/catalogue/underwriting";
+import { LIMITS } from "~/domain/platform/field-checks";
+import type { QuestionView } from "~/domain/checkout/question-view";
+import type { CatalogueProduct } from "../catalogue/catalogue.server";
+import type { AskedQuestion } from "./answers.server";
+import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
+import { quoteCheckout } from "./checkout.server";
+import { stepBarOf, type FlowStepContext } from "./checkout-flow.server";
+
+/** How a saved answer goes back into its input: a shared field's option by value, an address by its parts. */
+function savedValue(question: CatalogueProduct["questions"][number], answer: AnswerLike | undefined): string {
+  if (!answer) return "";
+  if (Array.isArray(answer.multiSelectOptions)) return answer.multiSelectOptions.join(MULTISELECT_SEPARATOR);
+  if (answer.optionId)
+    return isSharedField(question.field)
+      ? (question.options.find((option) => option.id === answer.optionId)?.value ?? "")
+      : answer.optionId;
+  if (answerInput(question) === "address") {
+    const [postcode = "", houseNumber = "", ...addition] = (answer.textValue ?? "").split(" ");
+    return [postcode, houseNumber, addition.join(" ")].join("|");
+  }
+  if (answer.dateValue) return answer.dateValue;
+  if (answer.moneyValueCents != null) return String(answer.moneyValueCents / 100);
+  if (answer.floatValue != null) return String(answer.floatValue);
+  return answer.textValue ?? "";
+}
+
+/** The questions of this screen, per product, in asking order (price first). */
+export function askedOnStep(context: FlowStepContext): { product: CatalogueProduct; questions: AskedQuestion[] }[] {
+  return context.products.map((product) => ({
+    product,
+    questions: questionsForStep(context.flow, context.step, orderQuestions(product.questions)).map((question) => ({
+      question,
+      productType: product.type,
+    })),
+  }));
+}
+
+/** Everything the questions screen shows for this step. */
+export async function questionScreen(context: FlowStepContext) {
+  const { partner, language, visitor, checkout, products, step, flow, today } = context;
+  const [answers, quotes, riskClass] = await Promise.all([
+    visitorAnswers(visitor.id),
+    quoteCheckout(visitor, partner, products),
+    visitorRiskClass(visitor),
+  ]);
+  const discountPercent = discountPercentFor(visitor, partner);
+  // The numberplate screen: a step of its own for the question a vehicle is looked up by.
+  const numberplate = !!step.fields?.some((field) => fieldMeaning(field).lookup === "vehicle");
+  // Consumers compare covers by price (spec: coverage prices per option).
+  const coverPrices = new Map(
+    flow.customer === "personal"
+      ? products.map((product) => [product.id, coverOptionPremiums(product, { riskClass, answers, today, discountPercent })])
+      : [],
+  );
+  const asked = askedOnStep(context);
+  // With several products on one screen, what describes the customer or the home is asked once, above them.
+  const sharedOnTop = asked.filter(({ questions }) => questions.length > 0).length > 1;
+  const shared: QuestionView[] = [];
+  const questionView = (product: CatalogueProduct, question: CatalogueProduct["questions"][number]): QuestionView => {
+    const byValue = isSharedField(question.field);
+    const meaning = fieldMeaning(question.field);
+    return {
+      id: question.id,
+      name: answerFieldName(question),
+      type: question.type,
+      input: answerInput(question),
+      field: question.field,
+      required: question.required,
+      text: pickTranslation(question.texts, language),
+      value: savedValue(question, answers.get(question.id)),
+      options: question.options.map((option) => ({
+        id: byValue ? option.value : option.id,
+        label: pickTranslation(option.labels, language),
+        grossMonthlyCents: coverPrices.get(product.id)?.[question.id]?.[option.id] ?? null,
+      })),
+      found: meaning.lookup === "address" ? insuredAddressOf(answers.get(question.id)) : null,
+      hints: {
+        explanation: !!meaning.explanationOf,
+        capitals: meaning.lookup === "vehicle",
+        insuredIncome: meaning.ratingInput === "insured-income",
+      },
+    };
+  };
+  const view = asked.map(({ product, questions }, index) => {
+    const own: QuestionView[] = [];
+    for (const { question } of questions) {
+      if (sharedOnTop && isSharedField(question.field)) {
+        if (!shared.some((candidate) => candidate.field === question.field)) shared.push(questionView(product, question));
+      } else own.push(questionView(product, question));
+    }
+    const quote = quotes[index]!.quote;
+    return {
+      id: product.id,
+      analyticsId: products[index]!.analyticsId,
+      name: pickTranslation(product.names, language),
+      currency: product.currency,
+      grossMonthlyCents: quote.premium.grossMonthlyCents,
+      refusal: refusalMessage(quote.refusal),
+      insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
+      // The vehicle found by its plate, on the screens after the numberplate screen.
+      insured: numberplate || !questionWithMeaning(product.questions, "lookup", "vehicle") ? null : insuredObjectOf(product, answers),
+      clause: step.questionGroups?.includes("price") && product.clause ? pickTranslation(product.clause, language) : null,
+      // The option sets of the premium screen (aov: short, medium, large), each with its price.
+      presets: questions.some(({ question }) => question.group === "price")
+        ? presetNames(product.presets).map((preset) => {
+            const chosen = presetAnswers(product, preset);
+            const overlaid = new Map(answers);
+            if (chosen.ok) for (const [questionId, optionId] of chosen.answers) overlaid.set(questionId, { optionId });
+            return {
+              name: preset,
+              grossMonthlyCents: quoteProduct(product, { riskClass, answers: overlaid, today, discountPercent }).premium.grossMonthlyCents,
+            };
+          })
+        : [],
+      currentPreset: matchingPreset(product, answers),
+      questions: own,
+      // The numberplate screen: what the plate found, once saved.
+      vehicle: numberplate ? insuredObjectOf(product, answers) : null,
+      asksQuestions: questions.length > 0,
+    };
+  });
+  const analytics = [
+    ecommerceEvent(
+      "begin_checkout",
+      view.map((product, index) => ({
+        analyticsId: products[index]!.analyticsId,
+        name: product.name,
+        grossMonthlyCents: product.grossMonthlyCents,
+        currency: product.currency,
+      })),
+      checkout.id,
+    ),
+  ];
+  return {
+    stepBar: stepBarOf(context),
+    // The check-in prices nothing and sells nothing: no premiums, no cart beside it.
+    priced: flow.pricing !== "none",
+    hideCart: flow.pricing === "none",
+    variant: checkout.variant,
+    shared,
+    products: view.filter((product) => product.asksQuestions),
+    formalities: step.formalities ? (checkout.formalities ?? {}) : null,
+    numberplate,
+    // Above it an income counts as the cap (spec section 5); sent, so the page needs no field checks.
+    incomeCapCents: LIMITS.MAX_INCOME_EUR * 100,
+    analytics,
+  };
+}
+
+export type QuestionScreen = Awaited<ReturnType<typeof questionScreen>>;
+export type QuestionScreenProduct = QuestionScreen["products"][number];
+
+/** The look-back formalities as answered on the form: yes/no each, required. */
+export function checkFormalities(form: FormData) {
+  const answers = {} as Record<FormalityKey, boolean>;
+  const errors: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  for (const { key } of FORMALITIES) {
+    const value = form.get(key);
+    values[key] = typeof value === "string" ? value : "";
+    if (value === "yes" || value === "no") answers[key] = value === "yes";
+    else errors[key] = "validations:required";
+  }
+  return { answers, errors, values };
+}
+
+/**
+ * The option values a preset puts on the form (nothing is saved): the form's values with the
+ * preset's options filled in, or the preset's error for the field.
+ */
+export function presetFormValues(
+  products: readonly CatalogueProduct[],
+  preset: string,
+  form: FormData,
+): { ok: true; values: Record<string, string> } | { ok: false; error: string; values: Record<string, string> } {
+  const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
+  delete values.preset;
+  for (const product of products) {
+    if (!product.presets) continue;
+    const chosen = presetAnswers(product, preset);
+    if (!chosen.ok) return { ok: false, error: chosen.error, values };
+    for (const [questionId, optionId] of chosen.answers) {
+      const question = product.questions.find((candidate) => candidate.id === questionId);
+      if (question)
+        values[answerFieldName(question)] = isSharedField(question.field)
+          ? (question.options.find((option) => option.id === optionId)?.value ?? "")
+          : optionId;
+    }
+  }
+  return { ok: true, values };
+}
