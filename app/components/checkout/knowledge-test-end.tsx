@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import type { QuizFailure } from "~/domain/checkout/knowledge-test";
 import { AlternativeTestRequestForm } from "./alternative-test-request";
-import type { KnowledgeTestView } from "./knowledge-test-questions";
+import type { KnowledgeTestView } from "../../domain/checkout/knowledge-test";
 
 /** Why the server refused a submission: forged, no attempt left, or the alternative test not due. */
 export type KnowledgeTestRefusal = "forged" | "noAttemptsLeft" | "notDue";

@@ -1,21 +1,10 @@
 // The knowledge test's questions (spec section 4): the start text, the attempts left, and the
 // quiz as one form of radio groups, posted whole. On an error the answers given are kept.
+import type { KnowledgeTestView } from "~/domain/checkout/knowledge-test";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { QuestionInput } from "~/components/funnel/question-input";
 import { KnowledgeTestAlert, type KnowledgeTestRefusal } from "./knowledge-test-end";
-
-/** The test the screen shows, as the loader gives it. */
-export type KnowledgeTestView = {
-  productId: string;
-  productName: string;
-  total: number;
-  passMark: number;
-  attemptsLeft: number;
-  alternativeSent: boolean;
-  lastScore: number | null;
-  questions: { id: string; name: string; text: string; options: { id: string; label: string }[] }[];
-};
 
 export function KnowledgeTestQuestions({
   test,

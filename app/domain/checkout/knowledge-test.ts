@@ -134,3 +134,15 @@ export function checkBmiAnswer(heightRaw: string, weightRaw: string): BmiCheck {
   const value = bmi(h, w);
   return { ok: true, bmi: Math.round(value * 10) / 10, refer: bmiNeedsAdviser(value), height: h, weight: w };
 }
+
+/** The test the screen shows, as the loader gives it. */
+export type KnowledgeTestView = {
+  productId: string;
+  productName: string;
+  total: number;
+  passMark: number;
+  attemptsLeft: number;
+  alternativeSent: boolean;
+  lastScore: number | null;
+  questions: { id: string; name: string; text: string; options: { id: string; label: string }[] }[];
+};

@@ -24,7 +24,8 @@ import { currentKnowledgeTest, knowledgeTestsOf, recordQuizAttempt, requestAlter
 import { pageMeta } from "~/domain/platform/page-meta";
 import { quizEvent } from "~/domain/platform/analytics";
 import { analyticsFlashHeader, checkoutAnalyticsProducts } from "~/server/checkout/analytics-flash.server";
-import { KnowledgeTestQuestions, type KnowledgeTestView } from "~/components/checkout/knowledge-test-questions";
+import { KnowledgeTestQuestions } from "~/components/checkout/knowledge-test-questions";
+import { type KnowledgeTestView } from "~/domain/checkout/knowledge-test";
 import {
   AlternativeTestRequested,
   KnowledgeTestEnd,

@@ -5,7 +5,6 @@
 import { answerFieldName, chosenOption, fieldMeaning, questionFieldName, questionWithMeaning } from "../../catalogue/question-fields";
 import { checkCoverAmounts, checkRevenueExplanation, parseMoneyCents } from "../../platform/field-checks";
 import { checkBmiAnswer, heightFieldName, unansweredQuestions, weightFieldName } from "../knowledge-test";
-import type { FlowDefinition, FlowStep, StepScreen } from "./definitions";
 
 export const FLOW_CHECK_NAMES = ["bmi", "knowledge-test", "revenue-explanation", "cover-amounts"] as const;
 export type FlowCheckName = (typeof FLOW_CHECK_NAMES)[number];
@@ -24,7 +23,10 @@ export type CheckInput = { questions: readonly CheckedQuestion[]; value: (name: 
 /** Form field name → message key. */
 export type CheckErrors = Record<string, string>;
 
-type FlowCheck = { screen: StepScreen; run: (input: CheckInput) => CheckErrors };
+/** The step screens that save answers, where a check can run (a StepScreen of definitions.ts). */
+type CheckedScreen = "questions" | "medical-history" | "knowledge-test";
+
+type FlowCheck = { screen: CheckedScreen; run: (input: CheckInput) => CheckErrors };
 
 /** The amount in cents of the option chosen on a question valued in euros (cover amounts). */
 function chosenEuroCents(question: CheckedQuestion | undefined, input: CheckInput): number | null {
@@ -89,7 +91,7 @@ export const FLOW_CHECKS: Readonly<Record<FlowCheckName, FlowCheck>> = {
 };
 
 /** The errors of the checks this flow lists that run on this step's screen. */
-export function runFlowChecks(flow: Pick<FlowDefinition, "checks">, step: Pick<FlowStep, "screen">, input: CheckInput): CheckErrors {
+export function runFlowChecks(flow: { checks: readonly FlowCheckName[] }, step: { screen: string }, input: CheckInput): CheckErrors {
   return Object.assign(
     {},
     ...flow.checks.filter((name) => FLOW_CHECKS[name].screen === step.screen).map((name) => FLOW_CHECKS[name].run(input)),
