@@ -165,10 +165,16 @@ export async function quoteCheckout(
     formalityDeclared?: boolean;
     /** Answers on screen, not saved yet, that count over the saved ones. */
     overlay?: ReadonlyMap<string, AnswerLike>;
+    /** The saved answers and risk class when the caller has read them already (once per request). */
+    answers?: ReadonlyMap<string, AnswerLike>;
+    riskClass?: number;
   } = {},
 ): Promise<CheckoutQuote[]> {
-  const [answers, riskClass] = await Promise.all([visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
-  for (const [questionId, answer] of options.overlay ?? []) answers.set(questionId, answer);
+  const [saved, riskClass] = await Promise.all([
+    options.answers ?? visitorAnswers(visitor.id),
+    options.riskClass ?? visitorRiskClass(visitor),
+  ]);
+  const answers = options.overlay ? new Map([...saved, ...options.overlay]) : saved;
   const discountPercent = options.discountPercent ?? discountPercentFor(visitor, partner);
   return products.map((product) => ({
     product,
@@ -227,8 +233,9 @@ export async function purchaseCheckout(
   const discountPercent = bankCustomer ? partner.config.partnerBankDiscountPercent : 0;
   const checkoutRow = await db.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { formalities: true } });
   const formalityDeclared = Object.values((checkoutRow?.formalities ?? {}) as Record<string, boolean>).some(Boolean);
-  const quotes = await quoteCheckout(visitor, partner, products, { discountPercent, formalityDeclared });
+  // Read once: the premium and the policy's stored answers come from the same answers.
   const answers = await visitorAnswers(visitor.id);
+  const quotes = await quoteCheckout(visitor, partner, products, { discountPercent, formalityDeclared, answers });
 
   try {
     const result: PurchaseResult = await db.$transaction(async (tx) => {

@@ -59,11 +59,8 @@ export function askedOnStep(context: FlowStepContext): { product: CatalogueProdu
 /** Everything the questions screen shows for this step. */
 export async function questionScreen(context: FlowStepContext) {
   const { partner, language, visitor, checkout, products, step, flow, today } = context;
-  const [answers, quotes, riskClass] = await Promise.all([
-    visitorAnswers(visitor.id),
-    quoteCheckout(visitor, partner, products),
-    visitorRiskClass(visitor),
-  ]);
+  const [answers, riskClass] = await Promise.all([visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
+  const quotes = await quoteCheckout(visitor, partner, products, { answers, riskClass });
   const discountPercent = discountPercentFor(visitor, partner);
   // The numberplate screen: a step of its own for the question a vehicle is looked up by.
   const numberplate = !!step.fields?.some((field) => fieldMeaning(field).lookup === "vehicle");
