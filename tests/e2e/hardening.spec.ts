@@ -417,7 +417,7 @@ test.describe("refusals (issue 9, defect 10)", () => {
       [{ intent: "delete", itemId: "no-such-item" }, 404],
     ];
     for (const [form, status] of cases) {
-      for (const path of ["/cart", "/cart.data", "/cart?_data=routes%2Fcart"]) {
+      for (const path of ["/cart", "/cart.data", "/cart?_data=routes%2Fcheckout%2Fcart"]) {
         const answer = await request.post(path, {
           form,
           headers: { "Sec-Fetch-Site": "same-origin", Accept: "text/html" },
