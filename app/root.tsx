@@ -2,31 +2,20 @@ import { ERROR_PAGE_HEADINGS, errorPageOf, pageMeta } from "~/domain/platform/pa
 import { pageCatalogFor } from "~/domain/platform/page-catalogs";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AppShell } from "./components/app-shell";
 import { useColourPreview } from "./components/colour-preview-listener";
 import { TagManager } from "./components/consent/tag-manager";
 import { readConsent } from "./server/platform/consent.server";
-import { ErrorPage } from "./components/error-page";
+import { RouteErrorPage } from "./components/errors/route-error-page";
+import { NotFoundPage } from "./components/not-found-page";
 import { ToastProvider } from "./components/toast";
 import { ErrorReportingClient } from "./components/error-reporting-client";
 import { browserErrorReporting } from "./server/providers/error-reporting.server";
 import { useNonce } from "./components/nonce";
 import { isStaffPath } from "./domain/platform/navigation";
-import { NotFoundPage } from "./components/not-found-page";
-import { RefusedPage } from "./components/refused-page";
 import { useRootData } from "./components/root-data";
 import { signedInUser } from "./server/account/account.server";
 import { supportData } from "./server/support/support.server";
@@ -170,14 +159,12 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const root = useRootData();
-  useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error(error);
-  }, [error]);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A refusal (a post from another site, a stale cart change) says so with its own status.
-  const page =
-    status === 404 ? <NotFoundPage /> : status >= 400 && status < 500 ? <RefusedPage status={status} /> : <ErrorPage status={status} />;
-  return root?.partner ? <AppShell>{page}</AppShell> : page;
+  return root?.partner ? (
+    <AppShell>
+      <RouteErrorPage />
+    </AppShell>
+  ) : (
+    <RouteErrorPage />
+  );
 }

@@ -4,7 +4,6 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { analyticsItemAttributes } from "~/domain/platform/analytics";
-import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import { formatMoney } from "~/domain/platform/formatting";
 import type { QuestionView } from "~/domain/checkout/question-view";
 import type { QuestionScreenProduct } from "~/server/checkout/question-screen.server";
@@ -47,7 +46,7 @@ export function ProductQuestions({
       {product.insured ? (
         <div className="insured-object">
           <InsuredObjectSummary object={product.insured} currency={product.currency} />
-          <Link to={STEP_PATHS.numberplate}>{t("numberplate.change")}</Link>
+          <Link to={product.changePlatePath}>{t("numberplate.change")}</Link>
         </div>
       ) : null}
       {product.insuredMonthlyCents != null ? (

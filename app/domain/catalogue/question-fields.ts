@@ -220,19 +220,28 @@ const FIELD_MEANINGS: Readonly<Record<string, FieldMeaning>> = {
   purchase_date: { device: "purchase-date" },
 };
 
-const NO_MEANING: FieldMeaning = Object.freeze({});
+const NO_MEANING: Readonly<FieldMeaning> = {};
 
-/** Each field's meanings, its registry entry's lookup and profile included (read on every premium calculation). */
-const MEANING_OF = new Map<string, FieldMeaning>(
-  [...new Set([...Object.keys(QUESTION_FIELDS), ...Object.keys(FIELD_MEANINGS)])].map((field) => {
-    const spec = QUESTION_FIELDS[field];
-    return [field, Object.freeze({ lookup: spec?.lookup, profile: spec?.profile, ...FIELD_MEANINGS[field] })];
-  }),
-);
+let meaningOf: Map<string, FieldMeaning> | null = null;
+
+/**
+ * Each field's meanings, its registry entry's lookup and profile included (read on every premium
+ * calculation). Made on first use: a module-level Map would keep the field schemas, and zod with
+ * them, in every browser bundle that imports a constant from this file.
+ */
+function meanings(): Map<string, FieldMeaning> {
+  meaningOf ??= new Map(
+    [...new Set([...Object.keys(QUESTION_FIELDS), ...Object.keys(FIELD_MEANINGS)])].map((field) => {
+      const spec = QUESTION_FIELDS[field];
+      return [field, Object.freeze({ lookup: spec?.lookup, profile: spec?.profile, ...FIELD_MEANINGS[field] })];
+    }),
+  );
+  return meaningOf;
+}
 
 /** The meanings of an answer field (none for a plain choice or free text). */
 export function fieldMeaning(field: string | null | undefined): FieldMeaning {
-  return (field && MEANING_OF.get(field)) || NO_MEANING;
+  return (field && meanings().get(field)) || NO_MEANING;
 }
 
 /** Whether a question's field has a meaning, e.g. `hasMeaning(question, "lookup", "vehicle")`. */
@@ -255,7 +264,7 @@ export function questionWithMeaning<Q extends { field?: string | null }, K exten
 
 /** Every field name with the meaning (for a query by field). */
 export function fieldsWithMeaning<K extends keyof FieldMeaning>(key: K, value: NonNullable<FieldMeaning[K]>): string[] {
-  return [...MEANING_OF].filter(([, meaning]) => meaning[key] === value).map(([field]) => field);
+  return [...meanings()].filter(([, meaning]) => meaning[key] === value).map(([field]) => field);
 }
 
 /** Option ids of a multiselect answer travel as one string between form and parser. */

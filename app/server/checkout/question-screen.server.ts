@@ -6,6 +6,7 @@ import { insuredAddressOf, insuredObjectOf } from "~/domain/catalogue/insured-ob
 import { refusalMessage } from "~/domain/catalogue/car-underwriting";
 import { ecommerceEvent } from "~/domain/platform/analytics";
 import { questionsForStep } from "~/domain/checkout/flows/flow-steps";
+import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import { matchingPreset, presetAnswers, presetNames } from "~/domain/checkout/aov-presets";
 import { coverOptionPremiums, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/catalogue/product-quote";
 import {
@@ -115,6 +116,8 @@ export async function questionScreen(context: FlowStepContext) {
       grossMonthlyCents: quote.premium.grossMonthlyCents,
       refusal: refusalMessage(quote.refusal),
       insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
+      // Where the plate is changed (the flow's numberplate step); sent, so no flow data reaches the browser.
+      changePlatePath: STEP_PATHS.numberplate,
       // The vehicle found by its plate, on the screens after the numberplate screen.
       insured: numberplate || !questionWithMeaning(product.questions, "lookup", "vehicle") ? null : insuredObjectOf(product, answers),
       clause: step.questionGroups?.includes("price") && product.clause ? pickTranslation(product.clause, language) : null,
