@@ -8,6 +8,7 @@ import { FLAG_ENVIRONMENTS } from "~/domain/staff/feature-flags";
 import { parseHostHeader, type PublicUrlConfig } from "~/domain/platform/partner-host";
 import { isValidCreditorIdentifier, type Creditor } from "~/domain/billing/sepa-pain008";
 import { UPLOAD_QUOTAS } from "~/domain/platform/uploads";
+import { outsideCallTimeouts, TIMEOUT_BOUNDS_MS } from "~/domain/platform/outside-calls";
 import { activeStandIns, isStandIn, missingSettings, STAND_INS, type StandIn } from "~/domain/platform/stand-ins";
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 
@@ -32,6 +33,7 @@ const commaList = z
   );
 const bool = z.enum(["true", "false"]).transform((value) => value === "true");
 const port = z.coerce.number().int().min(1).max(65535);
+const timeoutMs = z.coerce.number().int().min(TIMEOUT_BOUNDS_MS.min).max(TIMEOUT_BOUNDS_MS.max);
 
 const schema = z
   .object({
@@ -154,6 +156,10 @@ const schema = z
     UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).optional(),
     CLAIMS_PER_DAY: z.coerce.number().int().min(1).max(10_000).optional(),
     UPLOAD_BYTES_PER_MONTH: z.coerce.number().int().min(1).optional(),
+    // How long an outside service may take (decision 0082): spec 7's 30 s and 25 s by default.
+    OUTSIDE_CALL_TIMEOUT_MS: timeoutMs.optional(),
+    UPLOAD_TIMEOUT_MS: timeoutMs.optional(),
+    LOOKUP_TIMEOUT_MS: timeoutMs.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.ASSISTANT_PROVIDER === "openai") {
@@ -323,6 +329,8 @@ export function configFrom(env: Env) {
       claimsPerDay: env.CLAIMS_PER_DAY ?? UPLOAD_QUOTAS.CLAIMS_PER_DAY,
       bytesPerMonth: env.UPLOAD_BYTES_PER_MONTH ?? UPLOAD_QUOTAS.BYTES_PER_MONTH,
     },
+    /** How long the server waits for an outside service before it says so (decision 0082). */
+    timeouts: outsideCallTimeouts({ callMs: env.OUTSIDE_CALL_TIMEOUT_MS, uploadMs: env.UPLOAD_TIMEOUT_MS, lookupMs: env.LOOKUP_TIMEOUT_MS }),
     /** Error reporting (decision 0051): Sentry with SENTRY_DSN, else the built-in error log; RELEASE names the build. */
     errorReporting: {
       sentryDsn: env.SENTRY_DSN ?? null,

@@ -103,6 +103,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
     // bodies) are not understood by every S3-compatible service.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // A silent object store must not hold a request open (decision 0082): time to the answer's
+    // head, as an error rather than the SDK's default warning; a put gets the upload timeout.
+    requestHandler: { connectionTimeout: config.timeouts.lookupMs, requestTimeout: config.timeouts.callMs, throwOnRequestTimeout: true },
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
@@ -119,12 +122,14 @@ export function s3FileStore(settings: S3Settings): FileStore {
           ContentLength: info.sizeBytes,
           ContentType: info.contentType,
         }),
+        { requestTimeout: config.timeouts.uploadMs },
       );
       await rm(localPath, { force: true });
     },
     async putBytes(key, bytes, contentType) {
       await client.send(
         new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: bytes, ContentLength: bytes.byteLength, ContentType: contentType }),
+        { requestTimeout: config.timeouts.uploadMs },
       );
     },
     async open(key) {

@@ -1,5 +1,6 @@
 // Address lookup by postcode and house number: a built-in table by default, PDOK Locatieserver
 // when ADDRESS_LOOKUP=pdok. An empty answer means "no such address"; the UI then offers manual entry.
+import { config } from "../platform/config.server";
 import { addresses } from "./data/addresses";
 
 export type AddressLookupResult = {
@@ -23,7 +24,6 @@ export class AddressLookupUnavailableError extends Error {
   override name = "AddressLookupUnavailableError";
 }
 
-const TIMEOUT_MS = 5_000;
 /** A number can hold a whole block of flats; ask for enough rows to list every addition. */
 const PDOK_ROWS = 50;
 const PDOK_URL = "https://api.pdok.nl/bzk/locatieserver/search/v3_1/free";
@@ -109,7 +109,10 @@ function fromPdok(doc: PdokDoc): AddressLookupResult {
 }
 
 export class PdokAddressLookup implements AddressLookup {
-  constructor(private readonly baseUrl: string = PDOK_URL) {}
+  constructor(
+    private readonly baseUrl: string = PDOK_URL,
+    private readonly timeoutMs: number = config.timeouts.lookupMs,
+  ) {}
 
   async search(query: AddressQuery, signal?: AbortSignal): Promise<AddressLookupResult[]> {
     const normalized = normalizeAddressQuery(query);
@@ -119,7 +122,7 @@ export class PdokAddressLookup implements AddressLookup {
     url.searchParams.set("fq", "type:adres");
     url.searchParams.set("rows", String(PDOK_ROWS));
 
-    const timeout = AbortSignal.timeout(TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(this.timeoutMs);
     let response: Response;
     try {
       response = await fetch(url, {

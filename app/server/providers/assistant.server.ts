@@ -13,6 +13,7 @@ import {
 } from "~/domain/support/assistant-retrieval";
 import { detectLanguage } from "~/domain/platform/search-terms";
 import { SUPPORTED_LANGUAGES, type Language } from "~/domain/platform/languages";
+import { config } from "../platform/config.server";
 import { logger } from "../platform/logger.server";
 
 export type AssistantExchange = { question: string; answer: string };
@@ -165,7 +166,7 @@ export class OpenAiCompatibleAssistant implements AssistantProvider {
           ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
         },
         body: JSON.stringify({ model: this.options.model, temperature: 0.2, messages: chatMessages(request, language, passages) }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? config.timeouts.callMs),
       });
       if (!response.ok) throw new Error(`the endpoint answered ${response.status}`);
       const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };

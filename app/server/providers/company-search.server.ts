@@ -1,5 +1,6 @@
 // Company search by trade name or KvK number: a built-in list by default, the KvK Zoeken API v2
 // when COMPANY_SEARCH=kvk. When the search fails the UI offers manual entry.
+import { config } from "../platform/config.server";
 import { companies } from "./data/companies";
 
 export type CompanySearchResult = {
@@ -22,7 +23,6 @@ export class CompanySearchUnavailableError extends Error {
 }
 
 const MAX_RESULTS = 10;
-const TIMEOUT_MS = 5_000;
 const KVK_URL = "https://api.kvk.nl";
 
 /** "1234 5678" and "12.34.56.78" are KvK numbers too; anything else is a name. */
@@ -94,6 +94,7 @@ export class KvkCompanySearch implements CompanySearch {
   constructor(
     private readonly apiKey: string,
     private readonly baseUrl: string = KVK_URL,
+    private readonly timeoutMs: number = config.timeouts.lookupMs,
   ) {}
 
   async search(query: string, signal?: AbortSignal): Promise<CompanySearchResult[]> {
@@ -106,7 +107,7 @@ export class KvkCompanySearch implements CompanySearch {
     // A company is often listed twice (legal entity and main branch): ask for more, keep one each.
     url.searchParams.set("resultatenPerPagina", String(MAX_RESULTS * 2));
 
-    const timeout = AbortSignal.timeout(TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(this.timeoutMs);
     let response: Response;
     try {
       response = await fetch(url, {

@@ -13,6 +13,7 @@ import {
   type FlagEnvironment,
   type FlagSubject,
 } from "~/domain/staff/feature-flags";
+import { config } from "../platform/config.server";
 import type { Db } from "../platform/db.server";
 
 export interface FlagSource {
@@ -28,7 +29,6 @@ export class FlagServiceUnavailableError extends Error {
 export const CACHE_MS = 60_000;
 /** After a failure the flags are off this long before the service is asked again. */
 export const FAILURE_CACHE_MS = 10_000;
-const TIMEOUT_MS = 3_000;
 const MAX_FLAGS = 1_000;
 
 /** The built-in source: the FeatureFlag table. */
@@ -79,6 +79,7 @@ export class RemoteFlagSource implements FlagSource {
     private readonly url: string,
     private readonly token: string | null = null,
     private readonly fetchImpl: typeof fetch = fetch,
+    private readonly timeoutMs: number = config.timeouts.lookupMs,
   ) {}
 
   async flagsOf(environment: FlagEnvironment): Promise<Map<string, FeatureFlag>> {
@@ -88,7 +89,7 @@ export class RemoteFlagSource implements FlagSource {
     try {
       response = await this.fetchImpl(url, {
         headers: { accept: "application/json", ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
       throw new FlagServiceUnavailableError(`flag service did not answer: ${String(error)}`, { cause: error });

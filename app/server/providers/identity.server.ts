@@ -68,7 +68,7 @@ export class StripeIdentityProvider implements IdentityProvider {
     private readonly webhookSecret: string,
     httpClient?: Stripe.HttpClient,
   ) {
-    this.stripe = new Stripe(secretKey, { timeout: 10_000, maxNetworkRetries: 1, ...(httpClient ? { httpClient } : {}) });
+    this.stripe = new Stripe(secretKey, { timeout: config.timeouts.callMs, maxNetworkRetries: 1, ...(httpClient ? { httpClient } : {}) });
   }
 
   async createSession({ verificationId, userId, returnUrl }: Parameters<IdentityProvider["createSession"]>[0]): Promise<CreatedSession> {

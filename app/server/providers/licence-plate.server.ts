@@ -4,6 +4,7 @@
 // See docs/decisions/0030.
 import { licencePlateSidecode, normalizeLicencePlate } from "~/domain/catalogue/licence-plate";
 import type { Vehicle } from "~/domain/catalogue/vehicles";
+import { config } from "../platform/config.server";
 import { vehicles } from "./data/vehicles";
 
 export interface LicencePlateLookup {
@@ -16,7 +17,6 @@ export class LicencePlateUnavailableError extends Error {
   override name = "LicencePlateUnavailableError";
 }
 
-const TIMEOUT_MS = 5_000;
 const RDW_URL = "https://opendata.rdw.nl";
 /** Gekentekende voertuigen: one row per plate. */
 const RDW_VEHICLES = "m9d7-ebf2";
@@ -127,7 +127,7 @@ export class RdwLicencePlateLookup implements LicencePlateLookup {
 
   constructor(
     baseUrl: string = RDW_URL,
-    private readonly timeoutMs: number = TIMEOUT_MS,
+    private readonly timeoutMs: number = config.timeouts.lookupMs,
   ) {
     this.baseUrl = baseUrl.replace(/\/+$/, "");
   }

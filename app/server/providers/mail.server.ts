@@ -5,6 +5,7 @@
 // table itself is the mailbox that tests and developers read; delivery only marks the row) and
 // SMTP through nodemailer when SMTP_URL is set.
 import nodemailer from "nodemailer";
+import { config } from "../platform/config.server";
 import { db } from "../platform/db.server";
 import { logger } from "../platform/logger.server";
 
@@ -36,7 +37,14 @@ export class SmtpTransport implements MailTransport {
     url: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    // Without these nodemailer waits 2 minutes for a connection and 10 for a silent server.
+    const timeoutMs = config.timeouts.callMs;
+    this.transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
   }
   async deliver(message: QueuedMail): Promise<void> {
     // A stable Message-ID: should a retry follow a delivery whose success was never recorded,

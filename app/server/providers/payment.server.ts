@@ -90,7 +90,7 @@ export class StripePaymentProvider implements PaymentProvider {
     private readonly webhookSecret: string,
     httpClient?: Stripe.HttpClient,
   ) {
-    this.stripe = new Stripe(secretKey, { timeout: 10_000, maxNetworkRetries: 1, ...(httpClient ? { httpClient } : {}) });
+    this.stripe = new Stripe(secretKey, { timeout: config.timeouts.callMs, maxNetworkRetries: 1, ...(httpClient ? { httpClient } : {}) });
   }
 
   async createPayment({ paymentId, invoice, method, returnUrl, cancelUrl }: CreatePaymentInput): Promise<CreatedPayment> {
