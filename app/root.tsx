@@ -3,7 +3,7 @@ import { pageCatalogFor } from "~/domain/platform/page-catalogs";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AppShell } from "./components/app-shell";
 import { useColourPreview } from "./components/colour-preview-listener";
@@ -29,9 +29,13 @@ import { signInBySignedLink } from "~/server/account/sign-in.server";
 import { impersonatorOf } from "~/server/platform/impersonator.server";
 import { getRequestContext } from "./server/platform/request-context.server";
 import { pageSettingsFor } from "./server/partners/partner-settings.server";
+import { colourEditorOf } from "./server/partners/colour-editor-mode.server";
 import { usePartnerTexts } from "./i18n/partner-texts";
 import { PageTexts } from "./i18n/page-texts";
 import stylesheet from "./styles/app.css?url";
+
+// The colour editor in place (decision 0076): its own chunk, loaded only in an admin's editor mode.
+const ColourEditorMode = lazy(() => import("./components/colour-editor/editor-mode"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -71,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notice,
       consent: readConsent(request),
       impersonator: context.partner ? ((await impersonatorOf(request))?.name ?? null) : null,
+      colourEditor: context.partner ? (await colourEditorOf(request, context.partner)) !== null : false,
       errorReporting: browserErrorReporting(),
       // A live site running stand-ins says so on every page (decision 0066); empty elsewhere.
       demoSite: await demoSiteNotice(context.language),
@@ -114,6 +119,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <DemoSiteBanner />
         <ToastProvider>{children}</ToastProvider>
+        {root?.colourEditor ? (
+          <Suspense fallback={null}>
+            <ColourEditorMode />
+          </Suspense>
+        ) : null}
         <ErrorReportingClient settings={root?.errorReporting ?? null} />
         {/* After every text of the page and before the scripts: Remix starts hydrating from an
             async module script, which may run before the parser reaches anything after it. */}

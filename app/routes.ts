@@ -116,6 +116,11 @@ export default [
     route("broker", "routes/broker/broker-index.ts"),
     route("broker/quotes", "routes/broker/broker-quotes.tsx"),
     route("broker/quotes/new", "routes/broker/broker-quote-new.tsx"),
+  // Colours edited in place (decision 0076): the admin's hand-over, and the editor on the partner's host.
+  route("admin/partners/:partnerId/colours/in-place", "routes/partners/colour-editor-handover.ts"),
+  route("colour-editor/start", "routes/partners/colour-editor-start.ts"),
+  route("colour-editor/colours", "routes/partners/colour-editor-colours.ts"),
+  route("colour-editor/exit", "routes/partners/colour-editor-exit.ts"),
     route("broker/quotes/:quoteId", "routes/broker/broker-quote.tsx"),
   ]),
   // Token API for partner apps (README: "For integrators").

@@ -42,6 +42,7 @@ export const PERSONAL_COOKIES: readonly string[] = [
   "__analytics",
   "__platform",
   "__survey_run",
+  "__colour_editor",
 ];
 
 const MAX_SHAPING_VALUE = 256;

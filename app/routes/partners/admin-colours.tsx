@@ -79,6 +79,13 @@ export default function AdminColours() {
       </p>
       <h1 id="colour-editor-title">{t("title", { partner: partner.displayName })}</h1>
       <p className="field-hint">{t("intro")}</p>
+      {/* Colours edited in place (decision 0076): a single-use hand-over to the partner's own host. */}
+      <form method="post" action={`/admin/partners/${partner.id}/colours/in-place`} className="colour-editor-in-place">
+        <button type="submit" className="button button-ghost">
+          {t("inPlace.open")}
+        </button>{" "}
+        <span className="field-hint">{t("inPlace.openHint")}</span>
+      </form>
       {canCreateKeys ? (
         <p>
           <Link to="/admin/colour-keys">{t("keyPairs.manage")}</Link>

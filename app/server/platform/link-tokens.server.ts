@@ -11,9 +11,10 @@ export const HANDOFF_SECONDS = 120;
 export type LinkFailure = "invalid" | "expired" | "used";
 /**
  * email: mailed sign-in link; handoff: to another partner host; impersonate: an admin's ticket;
- * app-handoff(-broker): a partner app's open_url (decision 0037), -broker for a broker's session.
+ * app-handoff(-broker): a partner app's open_url (decision 0037), -broker for a broker's session;
+ * colour-editor: an admin's hand-over to the colour editor on the partner's host (decision 0076).
  */
-export type LinkKind = "email" | "handoff" | "impersonate" | "email-change" | "app-handoff" | "app-handoff-broker";
+export type LinkKind = "email" | "handoff" | "impersonate" | "email-change" | "app-handoff" | "app-handoff-broker" | "colour-editor";
 
 export class SignInLinkError extends Error {
   constructor(readonly reason: LinkFailure) {
