@@ -34,6 +34,8 @@ export default [
     route("checkout/knowledge-test/alternative", "routes/checkout/checkout-knowledge-test-alternative.tsx"),
     route("checkout/aov-premium-review", "routes/checkout/checkout-aov-premium-review.tsx"),
     route("result", "routes/checkout/result.tsx"),
+    // The spec's name of the result page (spec section 1's route table).
+    route("confirmation", "routes/checkout/result.tsx", { id: "checkout-confirmation" }),
     // The calculator variant (spec section 2; decision 0036): the shop's pages under its own
     // prefix (its two steps come from flow "calculator" above).
     route("insurance-calculator/profession", "routes/catalogue/profession.tsx", { id: "calculator-profession" }),
@@ -53,6 +55,8 @@ export default [
   route("sign-in/check-email", "routes/account/sign-in-check-email.tsx"),
   route("sign-in/verify", "routes/account/sign-in-verify.ts"),
   route("sign-in/choose", "routes/account/sign-in-choose.tsx"),
+  // The spec's name of the choose-partner-environment page.
+  route("accounts", "routes/account/sign-in-choose.tsx", { id: "accounts" }),
   route("sign-in/handoff", "routes/account/sign-in-handoff.ts"),
   route("sign-in/app", "routes/account/sign-in-app.ts"),
   route("sign-out", "routes/account/sign-out.ts"),

@@ -71,6 +71,9 @@ test("a hard drop-out answer ends on the drop-out page and buys nothing", async 
   expect(await db.policy.count({ where: { userId } })).toBe(0);
   expect(await db.checkout.findFirst({ where: { userId }, select: { outcome: true } })).toEqual({ outcome: "hard_drop_out" });
   expect(await page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "dropout"))).toBe(true);
+  // The spec's address of the result page (/confirmation) shows the same outcome.
+  await page.goto(page.url().replace("/result?", "/confirmation?"));
+  await expect(page.getByRole("heading", { level: 1, name: "We kunnen je niet online verzekeren" })).toBeVisible();
 });
 
 test("a soft drop-out answer ends on the more-information page with a policy awaiting review", async ({ page }) => {

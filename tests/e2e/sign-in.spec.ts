@@ -90,6 +90,9 @@ test("accounts in several partner environments: choose one and sign in on its ow
   await signInByEmail(page, email, null);
   await expect(page.getByRole("heading", { name: "Kies je omgeving" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Inloggen bij Acme Bank" })).toBeVisible();
+  // The spec's address of the same page (/accounts) shows the same choice.
+  await page.goto(new URL("/accounts", page.url()).toString());
+  await expect(page.getByRole("heading", { name: "Kies je omgeving" })).toBeVisible();
   await page.getByRole("button", { name: "Inloggen bij Boekfix" }).click();
   await expect(page).toHaveURL(/^http:\/\/boekfix\.localhost:\d+\/products\/available-products/);
   await expectSignedIn(page, "boekfix");
