@@ -66,6 +66,7 @@ export default [
     route("user/policies", "routes/account/account-policies.tsx"),
     route("user/policies/:policyId", "routes/account/account-policy.tsx"),
     route("user/policies/:policyId/cancel", "routes/account/account-policy-cancel.tsx"),
+    route("user/policies/:policyId/change", "routes/account/account-policy-change.tsx"),
     route("user/details", "routes/account/account-details.tsx"),
     route("user/invoices", "routes/billing/account-invoices.tsx"),
     route("user/claims", "routes/claims/account-claims.tsx"),
@@ -74,6 +75,7 @@ export default [
   // Opened from a mail, signed in or not: outside the account layout, which asks to sign in.
   route("user/details/confirm-email", "routes/account/account-confirm-email.ts"),
   route("user/policies/:policyId/schedule.pdf", "routes/account/account-policy-schedule.ts"),
+  route("user/policies/:policyId/versions/:version/schedule.pdf", "routes/account/account-policy-version-schedule.ts"),
   route("user/claims/:claimId/files/:fileId", "routes/claims/account-claim-file.ts"),
   route("survey/:slug/:productId/*", "routes/support/survey.tsx"),
   route("support", "routes/support/support.tsx"),
@@ -83,6 +85,8 @@ export default [
   route("admin/set-password/:token", "routes/staff/staff-set-password.tsx"),
   route("broker/sign-in", "routes/staff/staff-sign-in.tsx", { id: "broker-sign-in" }),
   route("staff/sign-out", "routes/staff/staff-sign-out.ts"),
+  // A customer's broker session ends here and returns to the broker quote page (decision 0080).
+  route("broker-session/leave", "routes/broker/broker-session-leave.ts"),
   layout("routes/staff/admin-layout.tsx", [
     route("admin", "routes/staff/admin-index.ts"),
     route("admin/partners", "routes/partners/admin-partners.tsx"),
@@ -116,15 +120,15 @@ export default [
   route("admin/users/:userId/impersonate", "routes/staff/admin-impersonate.ts"),
   route("impersonation/start", "routes/staff/impersonation-start.ts"),
   route("impersonation/stop", "routes/staff/impersonation-stop.ts"),
-  layout("routes/broker/broker-layout.tsx", [
-    route("broker", "routes/broker/broker-index.ts"),
-    route("broker/quotes", "routes/broker/broker-quotes.tsx"),
-    route("broker/quotes/new", "routes/broker/broker-quote-new.tsx"),
   // Colours edited in place (decision 0076): the admin's hand-over, and the editor on the partner's host.
   route("admin/partners/:partnerId/colours/in-place", "routes/partners/colour-editor-handover.ts"),
   route("colour-editor/start", "routes/partners/colour-editor-start.ts"),
   route("colour-editor/colours", "routes/partners/colour-editor-colours.ts"),
   route("colour-editor/exit", "routes/partners/colour-editor-exit.ts"),
+  layout("routes/broker/broker-layout.tsx", [
+    route("broker", "routes/broker/broker-index.ts"),
+    route("broker/quotes", "routes/broker/broker-quotes.tsx"),
+    route("broker/quotes/new", "routes/broker/broker-quote-new.tsx"),
     route("broker/quotes/:quoteId", "routes/broker/broker-quote.tsx"),
   ]),
   // Token API for partner apps (README: "For integrators").

@@ -37,6 +37,13 @@ describe("changeSettlement", () => {
     expect(changeSettlement({ ...base, effectiveDate: "2026-03-10" })).toMatchObject({ days: 31, differenceCents: 600 });
     expect(changeSettlement({ ...base, effectiveDate: "2026-03-10", periodInvoiced: false })).toMatchObject({ differenceCents: 0 });
   });
+  it("a period not invoiced yet that the change starts inside: the days before it come back", () => {
+    // Invoiced later whole at 2600; 15 days (2026-03-10..24) at 2000 would have been cheaper: 600 * 15 / 31 = 290.3 -> 290.
+    expect(changeSettlement({ ...base, effectiveDate: "2026-03-25", periodInvoiced: false })).toMatchObject({
+      days: -15,
+      differenceCents: -290,
+    });
+  });
   it("on the period's last day: one day", () => {
     // 600 * 1 / 31 = 19.35 -> 19
     expect(changeSettlement({ ...base, effectiveDate: "2026-04-09" })).toMatchObject({ days: 1, differenceCents: 19 });

@@ -36,16 +36,22 @@ export function proratedDifferenceCents(oldMonthlyCents: number, newMonthlyCents
 
 export type ChangeSettlement = {
   period: BillingPeriod;
-  /** Days from the effective date up to and including the period's last day. */
+  /** Days the difference is counted for: from the effective date to the period's end; negative: the days before it, given back. */
   days: number;
   /** What the next monthly collection carries: > 0 a charge, < 0 a credit, 0 nothing. */
   differenceCents: number;
 };
 
 /**
- * What a change effective on `effectiveDate` settles for the rest of its period. When that
- * period has not been invoiced yet and the change starts on its first day, the run invoices the
- * whole period at the new premium and nothing is left to settle.
+ * What a change effective on `effectiveDate` settles for the period it starts in.
+ * - The period was invoiced (at the old premium): the days from the effective date to its end
+ *   cost the difference.
+ * - It was not, and the change starts on its first day: the run invoices it whole at the new
+ *   premium; nothing to settle.
+ * - It was not, and the change starts later in it (runs were missed): the run invoices it at the
+ *   new premium, so the days before the effective date get the difference back.
+ * A preview before the effective date passes `periodInvoiced` as the run will have it by then
+ * (a period that begins before the effective date is invoiced on its first day).
  */
 export function changeSettlement(input: {
   startDate: string;
@@ -56,7 +62,15 @@ export function changeSettlement(input: {
 }): ChangeSettlement {
   const period = periodContaining(input.startDate, input.effectiveDate);
   const days = daysBetween(input.effectiveDate, period.periodEnd) + 1;
-  if (!input.periodInvoiced && input.effectiveDate <= period.periodStart) return { period, days: period.days, differenceCents: 0 };
+  if (!input.periodInvoiced) {
+    const before = period.days - days;
+    if (before <= 0) return { period, days: period.days, differenceCents: 0 };
+    return {
+      period,
+      days: -before,
+      differenceCents: -proratedDifferenceCents(input.oldMonthlyCents, input.newMonthlyCents, before, period.days),
+    };
+  }
   return { period, days, differenceCents: proratedDifferenceCents(input.oldMonthlyCents, input.newMonthlyCents, days, period.days) };
 }
 

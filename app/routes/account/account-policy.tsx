@@ -15,6 +15,8 @@ import { notFound } from "~/server/platform/guards.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { InsuredObjectSummary } from "~/components/funnel/insured-object-summary";
 import { parseInsuredObject } from "~/domain/catalogue/insured-object";
+import { policyVersions, settlingInvoices } from "~/server/account/policy-versions.server";
+import { changeRefusal } from "~/server/account/policy-change.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "policy", { name: args.data?.policy.name ?? "" });
 
@@ -23,7 +25,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const policy = await findOwnPolicy(customer, partner, params.policyId);
   if (!policy) notFound();
   const today = todayInAmsterdam();
+  const [versions, changeRefused] = await Promise.all([policyVersions(policy.id), changeRefusal(policy, partner)]);
+  const invoices = await settlingInvoices(versions.flatMap((version) => (version.settledInvoiceId ? [version.settledInvoiceId] : [])));
+  const changed = new URL(request.url).searchParams.get("changed");
   return {
+    // The history, newest first: each version with its dates, premium, why, and the difference it settled.
+    versions: versions
+      .map((version) => ({
+        version: version.version,
+        reason: version.reason,
+        status: version.status,
+        effectiveFrom: version.effectiveFrom,
+        effectiveTo: version.effectiveTo,
+        grossMonthlyCents: version.grossMonthlyCents,
+        differenceCents: version.differenceCents,
+        settledOn: version.settledInvoiceId ? (invoices.get(version.settledInvoiceId)?.number ?? null) : null,
+      }))
+      .reverse(),
+    canChange: changeRefused === null,
+    changed: changed === "in_force" || changed === "scheduled" || changed === "pending_review" ? changed : null,
     policy: {
       id: policy.id,
       number: policy.number,
@@ -51,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function AccountPolicy() {
-  const { policy, mandate, documents, canCancel } = useLoaderData<typeof loader>();
+  const { policy, mandate, documents, canCancel, versions, canChange, changed } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   const money = (cents: number) => formatMoney(cents, policy.currency);
   const cover: [string, number | null][] = [
@@ -67,6 +87,11 @@ export default function AccountPolicy() {
       </p>
       <h1 id="policy-title">{policy.name}</h1>
       <p className={`policy-status policy-status-${policy.status}`}>{t(`policy.status.${policy.status}`)}</p>
+      {changed ? (
+        <p className="notice" role="status">
+          {t(`change.done.${changed}`)}
+        </p>
+      ) : null}
 
       <dl className="policy-facts">
         <div>
@@ -176,7 +201,47 @@ export default function AccountPolicy() {
         </ul>
       </section>
 
+      <section aria-labelledby="policy-versions">
+        <h2 id="policy-versions">{t("versions.title")}</h2>
+        <ul className="policy-versions">
+          {versions.map((version) => (
+            <li key={version.version}>
+              <p>
+                <strong>{t("versions.heading", { version: version.version })}</strong> · {t(`versions.reason.${version.reason}`)} ·{" "}
+                {t(`versions.status.${version.status}`)}
+              </p>
+              <p>
+                {version.effectiveTo
+                  ? t("versions.period", { from: formatDate(version.effectiveFrom), to: formatDate(version.effectiveTo) })
+                  : t("versions.since", { from: formatDate(version.effectiveFrom) })}{" "}
+                · {t("versions.premium", { amount: money(version.grossMonthlyCents) })}
+              </p>
+              {version.differenceCents !== 0 ? (
+                <p>
+                  {t(version.differenceCents > 0 ? "versions.charge" : "versions.credit", {
+                    amount: money(Math.abs(version.differenceCents)),
+                  })}
+                  {version.settledOn ? ` ${t("versions.settledOn", { invoice: version.settledOn })}` : ` ${t("versions.toSettle")}`}
+                </p>
+              ) : null}
+              <a
+                href={`/user/policies/${policy.id}/versions/${version.version}/schedule.pdf`}
+                type="application/pdf"
+                download={`${policy.number}-v${version.version}.pdf`}
+              >
+                {t("versions.schedule", { version: version.version })} (PDF)
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <div className="policy-actions">
+        {canChange ? (
+          <Link className="button button-ghost" to={`/user/policies/${policy.id}/change`}>
+            {t("policy.change")}
+          </Link>
+        ) : null}
         <Link className="button button-ghost" to={`/user/claims?policy=${encodeURIComponent(policy.id)}`}>
           {t("policy.reportClaim")}
         </Link>

@@ -11,13 +11,17 @@ import { db } from "../platform/db.server";
 import type { Customer } from "../platform/session.server";
 import { productName, type OwnPolicy } from "./account.server";
 import { pdfDocument, pdfResponse, type PdfBlock } from "../platform/pdf.server";
+import type { PolicyVersionRow } from "./policy-versions.server";
 
 export async function policyScheduleResponse(
   policy: OwnPolicy,
   customer: Customer,
   language: Language,
   partner: LoadedPartner,
+  /** The schedule of one version (issue 34): its answers, premium and dates over the policy's. */
+  version?: PolicyVersionRow,
 ): Promise<Response> {
+  if (version) policy = withVersion(policy, version);
   const partnerName = partner.config.displayName;
   const [t, tAny, user] = await Promise.all([
     partnerT(partner, language, "account"),
@@ -47,6 +51,14 @@ export async function policyScheduleResponse(
     ...row("policy.statusLabel", t(`policy.status.${policyStatusLabel(policy, todayInAmsterdam())}`)),
     ...row("policy.startDate", formatDate(policy.startDate)),
     ...row("policy.endDate", policy.endDate ? formatDate(policy.endDate) : null),
+    ...(version
+      ? [
+          ...row("versions.version", String(version.version)),
+          ...row("versions.reasonLabel", t(`versions.reason.${version.reason}`)),
+          ...row("versions.from", formatDate(version.effectiveFrom)),
+          ...row("versions.to", version.effectiveTo ? formatDate(version.effectiveTo) : null),
+        ]
+      : []),
     ...(insured
       ? [
           { kind: "heading" as const, text: t("policy.insuredObject") },
@@ -75,5 +87,20 @@ export async function policyScheduleResponse(
   ];
   const pdf = await pdfDocument(`${t("schedule.title")} - ${name}`, blocks);
   // Personal data: never stored by shared caches.
-  return pdfResponse(pdf, `${t("schedule.fileName")}-${policy.number}.pdf`, "private, no-store");
+  const suffix = version ? `-v${version.version}` : "";
+  return pdfResponse(pdf, `${t("schedule.fileName")}-${policy.number}${suffix}.pdf`, "private, no-store");
+}
+
+/** The policy as one version of it had it: answers, insured object, cover and premium. */
+function withVersion(policy: OwnPolicy, version: PolicyVersionRow): OwnPolicy {
+  return {
+    ...policy,
+    insuredObject: version.insuredObject ?? policy.insuredObject,
+    grossMonthlyCents: version.grossMonthlyCents,
+    netMonthlyCents: version.netMonthlyCents,
+    discountPercent: version.discountPercent,
+    perClaimCents: version.perClaimCents,
+    perYearCents: version.perYearCents,
+    deductibleCents: version.deductibleCents,
+  };
 }

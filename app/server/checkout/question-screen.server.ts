@@ -29,7 +29,7 @@ import { quoteCheckout } from "./checkout.server";
 import { stepBarOf, type FlowStepContext } from "./checkout-flow.server";
 
 /** How a saved answer goes back into its input: a shared field's option by value, an address by its parts. */
-function savedValue(question: CatalogueProduct["questions"][number], answer: AnswerLike | undefined): string {
+export function savedValue(question: CatalogueProduct["questions"][number], answer: AnswerLike | undefined): string {
   if (!answer) return "";
   if (Array.isArray(answer.multiSelectOptions)) return answer.multiSelectOptions.join(MULTISELECT_SEPARATOR);
   if (answer.optionId)

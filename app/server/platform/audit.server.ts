@@ -26,7 +26,15 @@ export type AuditEntry = {
     | "flag_deleted"
     // The built-in live chat (decision 0047).
     | "chat_closed"
-    | "chat_reopened";
+    | "chat_reopened"
+    // Policy changes and renewals (decisions 0078, 0079).
+    | "policy_changed"
+    | "policy_change_accepted"
+    | "policy_change_declined"
+    | "policy_version_in_force"
+    | "renewal_announced"
+    | "renewal_held"
+    | "renewal_released";
   partnerId?: string | null;
   userId?: string | null;
   details: Record<string, unknown>;

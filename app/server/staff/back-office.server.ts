@@ -41,7 +41,7 @@ type Recipient = {
 };
 
 /** An inbox message and, when the customer has an address, the same text by mail with a link. */
-async function notifyCustomer(tx: Tx, to: Recipient, message: { subject: string; paragraphs: string[]; link: string; linkText: string }) {
+export async function notifyCustomer(tx: Tx, to: Recipient, message: { subject: string; paragraphs: string[]; link: string; linkText: string }) {
   await tx.inboxMessage.create({
     data: { partnerId: to.partner.id, userId: to.user.id, subject: message.subject, body: message.paragraphs.join("\n\n") },
   });
@@ -60,7 +60,7 @@ async function notifyCustomer(tx: Tx, to: Recipient, message: { subject: string;
 }
 
 /** "Hello Sanne," or, without a first name, "Hello,". */
-function greeting(t: (key: string, values?: Record<string, string>) => string, prefix: string, name: string | null): string {
+export function greeting(t: (key: string, values?: Record<string, string>) => string, prefix: string, name: string | null): string {
   return name ? t(`${prefix}.greeting`, { name }) : t(`${prefix}.greetingAnonymous`);
 }
 
