@@ -926,6 +926,20 @@ export const PRODUCTS: readonly ProductSeed[] = [
         required: true,
         options: [option("no", NO, "approve"), option("yes", YES, "drop_out")],
       },
+      {
+        // Not in the licence register's open data; kept with the car's data for the insurer's file.
+        group: "normal",
+        type: "normal",
+        field: "vin",
+        texts: t(
+          "Wat is het chassisnummer (VIN) van uw auto? (niet verplicht)",
+          "What is your car's vehicle identification number (VIN)? (optional)",
+          "Wie lautet die Fahrzeug-Identifizierungsnummer (FIN) Ihres Autos? (optional)",
+          "Quel est le numéro d'identification (VIN) de votre voiture ? (facultatif)",
+        ),
+        required: false,
+        options: [],
+      },
     ],
     // Factor tables as data (decision 0032). Every input's bands cover every value it can take.
     tariffFactors: [

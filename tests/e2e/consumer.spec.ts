@@ -44,6 +44,8 @@ async function detailsFinalQuestionsAndPay(
   email: string,
   finalAnswers: [RegExp, string][] = [],
   typeAddress = false,
+  /** A car's optional VIN: first a wrong one (refused at the field, kept), then the right one. */
+  vin?: { wrong: string; right: string },
 ) {
   const text = TEXT[lang];
   await expect(page).toHaveURL(/\/checkout\/details/);
@@ -52,6 +54,15 @@ async function detailsFinalQuestionsAndPay(
   await page.getByRole("button", { name: text.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/final-questions/);
   await expect(formalitiesRegion(page, lang).getByRole("group")).toHaveCount(4);
+  if (vin) {
+    const field = page.getByRole("textbox", { name: /VIN/ });
+    await field.fill(vin.wrong);
+    await answerAllQuestions(page, lang, finalAnswers, "final-questions");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/VIN.*17/);
+    await expect(field).toHaveValue(vin.wrong);
+    await field.fill(vin.right);
+  }
   await answerAllQuestions(page, lang, finalAnswers, "final-questions");
   await expect(page).toHaveURL(/\/checkout\/payment/);
   const agreed = await page.getByRole("button", { name: text.buy }).innerText();
@@ -127,9 +138,12 @@ for (const { lang, viewport } of [
       await expect(page.getByLabel(TEXT[lang].street)).toHaveValue("Oudegracht");
       await expect(page.getByLabel(TEXT[lang].city)).toHaveValue("Utrecht");
       const email = uniqueEmail(`car-${lang}`);
-      const agreed = await detailsFinalQuestionsAndPay(page, lang, email);
+      const agreed = await detailsFinalQuestionsAndPay(page, lang, email, [], false, {
+        wrong: "WVWZZZ1JZXW00000O",
+        right: "wvw zzz1jz xw000001",
+      });
 
-      // The database: one active car policy for this plate, with the cover chosen.
+      // The database: one active car policy for this plate, with the cover chosen and the VIN as typed, in capitals.
       const policies = await db.policy.findMany({ where: { userId }, include: { product: true } });
       expect(policies.map((policy) => [policy.product.slug, policy.status])).toEqual([["car", "active"]]);
       expect(agreed).toContain(formatMoney(policies[0]!.grossMonthlyCents));
@@ -140,7 +154,9 @@ for (const { lang, viewport } of [
         make: "VOLKSWAGEN",
         model: "POLO",
       });
-      const coverAnswer = (await storedAnswers(userId, "car")).find((answer) => answer.question.field === "coverage");
+      const carAnswers = await storedAnswers(userId, "car");
+      expect(carAnswers.find((answer) => answer.question.field === "vin")?.textValue).toBe("WVWZZZ1JZXW000001");
+      const coverAnswer = carAnswers.find((answer) => answer.question.field === "coverage");
       expect(coverAnswer?.optionId).toBe(
         (await db.questionOption.findFirstOrThrow({ where: { questionId: coverAnswer!.questionId, value: "wa_plus" } })).id,
       );

@@ -20,6 +20,8 @@ import {
   checkHeight,
   checkIban,
   checkImei,
+  checkVin,
+  normalizeVin,
   checkIncome,
   checkOnlyNL,
   checkPhoneNumber,
@@ -308,6 +310,18 @@ describe("checkImei", () => {
     expect(checkImei("49015420323751")).toBe("validations:imei"); // 14
     expect(checkImei("4901542032375180")).toBe("validations:imei"); // 16
     expect(checkImei("49015420323751a")).toBe("validations:imei");
+  });
+});
+
+describe("checkVin", () => {
+  it("needs 17 letters and digits without I, O or Q; spaces, dashes and case do not matter", () => {
+    expect(checkVin("WVWZZZ1JZXW000001")).toBeNull();
+    expect(checkVin("wvw zzz1jz-xw000001")).toBeNull();
+    expect(normalizeVin("wvw zzz1jz-xw000001")).toBe("WVWZZZ1JZXW000001");
+    expect(checkVin("WVWZZZ1JZXW00000")).toBe("validations:vin"); // 16
+    expect(checkVin("WVWZZZ1JZXW0000012")).toBe("validations:vin"); // 18
+    for (const letter of ["I", "O", "Q"]) expect(checkVin(`WVWZZZ1JZXW00000${letter}`)).toBe("validations:vin");
+    expect(checkVin("WVWZZZ1JZXW00000!")).toBe("validations:vin");
   });
 });
 

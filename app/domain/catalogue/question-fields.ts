@@ -16,6 +16,8 @@ import {
   checkPastDate,
   checkPurchaseDate,
   checkSerialNumber,
+  checkVin,
+  normalizeVin,
   parseMoneyCents,
 } from "../platform/field-checks";
 
@@ -161,6 +163,7 @@ export const QUESTION_FIELDS: Record<string, FieldSpec> = {
         .transform((raw) => ({ dateValue: raw })),
   },
   license_plate: { ...text(checkLicencePlate, normalizeLicencePlate), lookup: "vehicle" },
+  vin: text(checkVin, normalizeVin),
   postcode: { ...text(checkAddressParts, normaliseAddressParts), input: "address", lookup: "address" },
   revenue_explanation: text(),
   // The check-in: insurance held elsewhere.

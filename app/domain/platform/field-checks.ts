@@ -83,6 +83,7 @@ export const VALIDATION_MESSAGES = {
   minClaimFreeYears: "validations:minClaimFreeYears",
   imei: "validations:imei",
   serialNumber: "validations:serialNumber",
+  vin: "validations:vin",
   dateInFuture: "validations:dateInFuture",
   purchaseDateTooOld: "validations:purchaseDateTooOld",
   maxClaimFreeYears: "validations:maxClaimFreeYears",
@@ -342,6 +343,19 @@ export function checkClaimFreeYears(value: number | string): ValidationMessage |
 /** A device's serial number: 4 to 30 letters, digits and dashes. */
 export function checkSerialNumber(value: string): ValidationMessage | null {
   return /^[A-Za-z0-9][A-Za-z0-9-]{2,28}[A-Za-z0-9]$/.test(value) ? null : M.serialNumber;
+}
+
+/** A VIN without spaces, in capitals (ISO 3779): 17 letters and digits, never I, O or Q. */
+export function normalizeVin(raw: string): string {
+  return raw.replace(/[\s-]+/g, "").toUpperCase();
+}
+
+/**
+ * A vehicle identification number (ISO 3779). Europe has no check digit (unlike North America's
+ * ninth), so the shape is all there is to check.
+ */
+export function checkVin(raw: string): ValidationMessage | null {
+  return /^[A-HJ-NPR-Z0-9]{17}$/.test(normalizeVin(raw)) ? null : M.vin;
 }
 
 /** A date of birth that is not judged by age here: a real day, not after today, at most 100 years ago. */
