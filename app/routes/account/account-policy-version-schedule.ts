@@ -6,7 +6,7 @@ import { findOwnPolicy } from "~/server/account/account.server";
 import { requireCustomer } from "~/server/account/auth.server";
 import { notFound } from "~/server/platform/guards.server";
 import { policyScheduleResponse } from "~/server/account/policy-schedule.server";
-import { policyVersion } from "~/server/account/policy-versions.server";
+import { policyVersion } from "~/server/billing/policy-versions.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);

@@ -15,7 +15,7 @@ import { notFound } from "~/server/platform/guards.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { InsuredObjectSummary } from "~/components/funnel/insured-object-summary";
 import { parseInsuredObject } from "~/domain/catalogue/insured-object";
-import { policyVersions, settlingInvoices } from "~/server/account/policy-versions.server";
+import { policyVersions, settlingInvoices } from "~/server/billing/policy-versions.server";
 import { changeRefusal } from "~/server/account/policy-change.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "policy", { name: args.data?.policy.name ?? "" });

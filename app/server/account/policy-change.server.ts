@@ -28,7 +28,7 @@ import { partnerUrl } from "../platform/public-url.server";
 import type { Customer } from "../platform/session.server";
 import { deliverSoon } from "../providers/mail.server";
 import { notifyCustomer } from "../staff/back-office.server";
-import { periodInvoiced, putInForce, ensureFirstVersion } from "./policy-versions.server";
+import { periodInvoiced, putInForce, ensureFirstVersion } from "../billing/policy-versions.server";
 import type { OwnPolicy } from "./account.server";
 
 type FormLike = { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] };

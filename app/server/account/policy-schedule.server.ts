@@ -11,7 +11,7 @@ import { db } from "../platform/db.server";
 import type { Customer } from "../platform/session.server";
 import { productName, type OwnPolicy } from "./account.server";
 import { pdfDocument, pdfResponse, type PdfBlock } from "../platform/pdf.server";
-import type { PolicyVersionRow } from "./policy-versions.server";
+import type { PolicyVersionRow } from "../billing/policy-versions.server";
 
 export async function policyScheduleResponse(
   policy: OwnPolicy,

@@ -11,6 +11,9 @@
 import { invoiceForPeriod, type BillablePolicy, type DueInvoice } from "~/domain/billing/billing";
 import { buildPain008, collectionDate, pain008MessageId, type DirectDebit, type ExclusionReason } from "~/domain/billing/sepa-pain008";
 import { documentNumber } from "~/domain/billing/sepa";
+import { settleOnInvoice } from "~/domain/billing/proration";
+import { refundDueBy } from "~/domain/account/policy-cancellation";
+import { activateDueVersions } from "./policy-versions.server";
 import { addDays, todayInAmsterdam } from "~/domain/platform/validation";
 import { randomUUID } from "node:crypto";
 import { config } from "../platform/config.server";
@@ -182,10 +185,93 @@ async function backfillBillingKeys(): Promise<void> {
   }
 }
 
+/** A change's difference still to settle (decision 0078), by policy. */
+type OpenDifference = { versionId: string; differenceCents: number };
+
+/**
+ * The differences of changes in force that no invoice has carried yet. Few rows (changes of the
+ * last month), read once per run, so the run's work per policy stays what it was.
+ */
+async function openDifferences(runDate: string, options: BillingRunOptions): Promise<Map<string, OpenDifference[]>> {
+  const rows = await db.policyVersion.findMany({
+    where: {
+      settledInvoiceId: null,
+      status: "in_force",
+      differenceCents: { not: 0 },
+      effectiveFrom: { lte: runDate },
+      ...(options.scope?.partnerIds ? { policy: { partnerId: { in: options.scope.partnerIds } } } : {}),
+    },
+    orderBy: { version: "asc" },
+    select: { id: true, policyId: true, differenceCents: true },
+  });
+  const byPolicy = new Map<string, OpenDifference[]>();
+  for (const row of rows)
+    byPolicy.set(row.policyId, [...(byPolicy.get(row.policyId) ?? []), { versionId: row.id, differenceCents: row.differenceCents }]);
+  return byPolicy;
+}
+
+/**
+ * Settles the differences on the invoices just made, in the batch's transaction: each version
+ * points at the invoice that carried it, and a credit larger than the invoice becomes a credit
+ * invoice and a refund (as a cancellation's overpaid premium, decision 0041), due in 14 days.
+ */
+async function settleDifferences(
+  tx: Prisma.TransactionClient,
+  settled: readonly { row: InvoiceRow; differences: OpenDifference[]; refundCents: number }[],
+  runDate: string,
+): Promise<void> {
+  const invoices = await tx.invoice.findMany({
+    where: { billingKey: { in: settled.map(({ row }) => row.billingKey) } },
+    select: { id: true, billingKey: true },
+  });
+  const idByKey = new Map(invoices.map((invoice) => [invoice.billingKey, invoice.id]));
+  for (const { row, differences, refundCents } of settled) {
+    const invoiceId = idByKey.get(row.billingKey)!;
+    const ids = differences.map((difference) => difference.versionId);
+    const { count } = await tx.policyVersion.updateMany({
+      where: { id: { in: ids }, settledInvoiceId: null },
+      data: { settledInvoiceId: invoiceId },
+    });
+    // Another run settled them meanwhile: roll the batch back and read again.
+    if (count !== ids.length) throw new BatchConflict();
+    if (refundCents === 0) continue;
+    const dueBy = refundDueBy(runDate);
+    const credit = await tx.invoice.create({
+      data: {
+        number: documentNumber("CRN"),
+        partnerId: row.partnerId,
+        userId: row.userId,
+        policyId: row.policyId,
+        amountCents: refundCents,
+        currency: row.currency,
+        status: "processing",
+        kind: "credit",
+        billingKey: `credit:change:${ids[ids.length - 1]}`,
+        periodStart: row.periodStart,
+        periodEnd: row.periodEnd,
+        dueDate: dueBy,
+      },
+      select: { id: true },
+    });
+    await tx.refund.create({
+      data: {
+        partnerId: row.partnerId,
+        userId: row.userId,
+        policyId: row.policyId,
+        invoiceId: credit.id,
+        amountCents: refundCents,
+        dueBy,
+        method: "sepa_credit_transfer",
+      },
+    });
+  }
+}
+
 async function makeInvoices(runDate: string, options: BillingRunOptions, summary: BillingSummary): Promise<void> {
   const batchSize = options.batchSize ?? BILLING_BATCH_SIZE;
   const windowStart = addDays(runDate, -CATCH_UP_DAYS);
   const partnerFilter = options.scope?.partnerIds ? { partnerId: { in: options.scope.partnerIds } } : {};
+  const differences = await openDifferences(runDate, options);
   let cursor: string | null = null;
   for (let batch = 1; ; batch += 1) {
     const policies: {
@@ -240,9 +326,13 @@ async function makeInvoices(runDate: string, options: BillingRunOptions, summary
             select: { billingKey: true },
           });
           const taken = new Set(existing.map((row) => row.billingKey));
-          const rows: InvoiceRow[] = candidates
-            .filter(({ invoice }) => !taken.has(invoice.key))
-            .map(({ policy, invoice }) => ({
+          const fresh = candidates.filter(({ invoice }) => !taken.has(invoice.key));
+          // A change's difference rides on the policy's newest invoice of this run (its next collection).
+          const carrier = new Map<string, string>();
+          for (const { policy, invoice } of fresh) if (differences.has(policy.id)) carrier.set(policy.id, invoice.key);
+          const settled: { row: InvoiceRow; differences: OpenDifference[]; refundCents: number }[] = [];
+          const rows: InvoiceRow[] = fresh.map(({ policy, invoice }) => {
+            const row: InvoiceRow = {
               number: documentNumber("INV"),
               partnerId: policy.partnerId,
               userId: policy.userId,
@@ -256,8 +346,20 @@ async function makeInvoices(runDate: string, options: BillingRunOptions, summary
               periodEnd: invoice.coveredUntil,
               dueDate: invoice.dueDate,
               billingKey: invoice.key,
-            }));
+            };
+            if (carrier.get(policy.id) !== invoice.key) return row;
+            const open = differences.get(policy.id)!;
+            const { amountCents, refundCents } = settleOnInvoice(
+              row.amountCents,
+              open.map((difference) => difference.differenceCents),
+            );
+            // Nothing left to collect: the credit took it all (and what is more is refunded).
+            const settledRow = { ...row, amountCents, status: amountCents === 0 ? "paid" : row.status };
+            settled.push({ row: settledRow, differences: open, refundCents });
+            return settledRow;
+          });
           if (rows.length > 0) await insertInvoices(tx, rows);
+          if (settled.length > 0) await settleDifferences(tx, settled, runDate);
           await options.beforeCommit?.("invoices", batch);
           return rows;
         });
@@ -267,7 +369,7 @@ async function makeInvoices(runDate: string, options: BillingRunOptions, summary
       } catch (error) {
         // Another run made some of these invoices meanwhile, or an invoice number came up twice:
         // the batch rolled back whole; read again and make what is still missing.
-        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        if ((!isUniqueViolation(error) && !(error instanceof BatchConflict)) || attempt >= 3) throw error;
       }
     }
   }
@@ -437,6 +539,8 @@ export async function runBilling(runDate: string, options: BillingRunOptions = {
     skippedCounts: {},
   };
   await backfillBillingKeys();
+  // Changes and renewals whose day has come are in force before their periods are invoiced.
+  await activateDueVersions(runDate, options.scope?.partnerIds);
   await makeInvoices(runDate, options, summary);
   // Thousands of new rows leave PostgreSQL's statistics behind, and the collection's keyset
   // query then scans every waiting invoice per batch (measured: 54 s instead of 15 s at 100,000).
