@@ -100,6 +100,7 @@ export default [
     // The insurer's back office (decision 0045): underwriting review and claims handling.
     route("admin/review", "routes/staff/admin-review.tsx"),
     route("admin/review/:policyId", "routes/staff/admin-review-policy.tsx"),
+    route("admin/policy-changes", "routes/staff/admin-policy-changes.tsx"),
     route("admin/claims", "routes/claims/admin-claims.tsx"),
     route("admin/claims/:claimId", "routes/claims/admin-claim.tsx"),
     route("admin/surveys", "routes/support/admin-surveys.tsx"),

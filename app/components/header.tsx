@@ -1,8 +1,8 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { insuranceFlowFor, showLanguageSelector, welcomePathFor } from "~/domain/platform/navigation";
 import { useRootData } from "~/components/root-data";
-import { useQuoteOpen } from "./funnel/use-quote-open";
+import { useBrokerSession, useQuoteOpen } from "./funnel/use-quote-open";
 import { LanguageSelector } from "./language-selector";
 import { MobileNavigation } from "./mobile-navigation";
 import { SupportMenu } from "./support-menu";
@@ -14,6 +14,7 @@ export function Header() {
   const root = useRootData();
   const location = useLocation();
   const quoteOpen = useQuoteOpen();
+  const brokerSession = useBrokerSession();
   const partner = root?.partner;
   if (!partner) return null;
 
@@ -57,6 +58,17 @@ export function Header() {
           <MobileNavigation showInvoices={!partner.hideInvoicesAndSupport} />
         </div>
       </div>
+      {brokerSession ? (
+        // A broker session (decision 0080): whose quote, valid until when, and the way back to the broker.
+        <div className="broker-session-bar" role="region" aria-label={brokerSession.label}>
+          <p>{brokerSession.text}</p>
+          <Form method="post" action="/broker-session/leave" reloadDocument>
+            <button type="submit" className="button button-ghost">
+              {brokerSession.leave}
+            </button>
+          </Form>
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -281,13 +281,14 @@ describe("making a quote", () => {
     expect(quote.items).toEqual([
       expect.objectContaining({
         productId: perClaim.productId,
-        answers: { [perClaim.questionId]: perClaim.option("2500000") },
+        answers: { [perClaim.questionId]: { optionId: perClaim.option("2500000") } },
         grossMonthlyCents: expected.grossMonthlyCents,
         netMonthlyCents: expected.netMonthlyCents,
       }),
     ]);
     const mail = await db.outboxMail.findFirstOrThrow({ where: { to: email } });
-    expect(mail.links).toEqual([`http://acme.localhost:3000/checkout/quotation?quote_id=${quote.id}`]);
+    // In the customer's language the broker chose (the partner's default here).
+    expect(mail.links).toEqual([`http://acme.localhost:3000/checkout/quotation?quote_id=${quote.id}&lng=nl`]);
     expect(mail.text).toContain("Karin Klant");
     expect(mail.text).toContain("Bram de Broker");
     const audits = await db.auditLog.findMany({ where: { action: "quote_sent", staffId: quote.brokerId, partnerId: quote.partnerId } });
@@ -409,7 +410,9 @@ describe("the broker's own quotes", () => {
     // The solo broker does see it.
     const own = await brokerLoader(brokerQuote, SOLO, `/broker/quotes/${solo.id}`, await h.staffCookie(SOLO_BROKER), { quoteId: solo.id });
     expect(own.status).toBe(200);
-    expect((own.body as { quote: { link: string } }).quote.link).toBe(`http://solo.localhost:3000/checkout/quotation?quote_id=${solo.id}`);
+    expect((own.body as { quote: { link: string } }).quote.link).toBe(
+      `http://solo.localhost:3000/checkout/quotation?quote_id=${solo.id}&lng=${(await db.partner.findFirstOrThrow({ where: { name: "solo" } })).defaultLanguage}`,
+    );
   });
 });
 

@@ -103,7 +103,7 @@ describe("POST /jwt/create-by-external-id", () => {
     const id = externalId("new");
     const answer = await create(
       ACME,
-      signedBody(ACME, id, nowSeconds(), { profession_id: profession!.id, quote_id: 12, is_broker_flow: false }),
+      signedBody(ACME, id, nowSeconds(), { profession_id: profession!.id, is_broker_flow: false }),
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");

@@ -13,12 +13,14 @@ export function QuotePreview({ values, summary }: { values: QuoteFormValues; sum
     <section className="page broker-page" aria-labelledby="preview-title">
       <h1 id="preview-title">{t("preview.title")}</h1>
       <p className="lead">{t("preview.intro", { name: values.customerName, email: values.customerEmail })}</p>
+      <p>{t("preview.language", { language: t(`common:language.names.${values.language}`) })}</p>
       <QuoteSummary summary={summary} />
       <Form method="post" className="form-actions">
         <input type="hidden" name="customerName" value={values.customerName} />
         <input type="hidden" name="customerEmail" value={values.customerEmail} />
         <input type="hidden" name="professionId" value={values.professionId} />
         <input type="hidden" name="expiresOn" value={values.expiresOn} />
+        <input type="hidden" name="language" value={values.language} />
         {values.productIds.map((id) => (
           <input key={id} type="hidden" name="productId" value={id} />
         ))}

@@ -124,8 +124,16 @@ const createByExternalIdSchema = z.object({
   signature_created_at: z.union([text(20), z.number()], { errorMap: () => ({ message: M.required }) }).transform(String),
   signature: text(200),
   profession_id: idLike.nullish(),
-  quote_id: idLike.nullish(),
-  broker_quote: idLike.nullish(),
+  quote_id: z
+    .union([z.string().trim().max(100, "api:quoteUnknown"), z.number().int()], { errorMap: () => ({ message: "api:quoteUnknown" }) })
+    .transform(String)
+    .nullish(),
+  // The spec's broker_quote: true (the quote_id is a broker's quote), or the broker quote's id itself.
+  broker_quote: z
+    .union([z.boolean(), z.string().trim().max(100, "api:quoteUnknown"), z.number().int()], {
+      errorMap: () => ({ message: "api:quoteUnknown" }),
+    })
+    .nullish(),
   // Case and spaces are forgiven; any other value is refused before the signature is used.
   funnel_type: z
     .string({ errorMap: () => ({ message: "api:funnelTypeUnknown" }) })
@@ -160,13 +168,34 @@ export type CreateByExternalId = SignedLinkInput & {
   /** Whether the partner offers it is the route's question (it needs the database). */
   productId: string | null;
   isBrokerFlow: boolean;
+  /** The quote to open for this customer (quote_id, or broker_quote's id). */
+  quoteId: string | null;
+  /** broker_quote was given: the quote must be a broker's, and the session is a broker session. */
+  brokerQuote: boolean;
 };
 
-/** POST /jwt/create-by-external-id's body; quote_id and broker_quote are accepted and not used yet. */
+/** broker_quote as a flag ("true"/"false", a boolean) or as an id. */
+function brokerQuoteOf(value: string | number | boolean | null | undefined): { flag: boolean; id: string | null } {
+  if (value === null || value === undefined || value === "" || value === false) return { flag: false, id: null };
+  if (value === true) return { flag: true, id: null };
+  const text = String(value).toLowerCase();
+  if (text === "true" || text === "1") return { flag: true, id: null };
+  if (text === "false" || text === "0") return { flag: false, id: null };
+  return { flag: true, id: String(value) };
+}
+
+/** POST /jwt/create-by-external-id's body (decisions 0037 and 0080). */
 export function parseCreateByExternalId(body: unknown): { ok: true; value: CreateByExternalId } | { ok: false; errors: FieldErrors } {
   const parsed = createByExternalIdSchema.safeParse(body);
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues) };
-  const { external_id, signature_created_at, signature, profession_id, funnel_type, product_id, is_broker_flow } = parsed.data;
+  const { external_id, signature_created_at, signature, profession_id, funnel_type, product_id, is_broker_flow, quote_id, broker_quote } =
+    parsed.data;
+  const brokerQuote = brokerQuoteOf(broker_quote);
+  // Two different quotes in one request: which one was meant is unknown.
+  if (quote_id && brokerQuote.id && quote_id !== brokerQuote.id)
+    return { ok: false, errors: { broker_quote: [API_MESSAGES.quoteUnknown] } };
+  const quoteId = quote_id || brokerQuote.id || null;
+  if (brokerQuote.flag && !quoteId) return { ok: false, errors: { quote_id: [M.required] } };
   return {
     ok: true,
     value: {
@@ -177,6 +206,8 @@ export function parseCreateByExternalId(body: unknown): { ok: true; value: Creat
       funnelType: (funnel_type || "default") as FunnelType,
       productId: product_id || null,
       isBrokerFlow: is_broker_flow === true || is_broker_flow === "true",
+      quoteId,
+      brokerQuote: brokerQuote.flag,
     },
   };
 }
@@ -190,12 +221,13 @@ export function flowOfFunnelType(funnelType: FunnelType): InsuranceFlow {
  * Where open_url lands a user who has a profession (spec section 4): the variant's products or
  * check-in welcome, or for csc with a product its premium review.
  */
-export function appLandingPath(input: { funnelType: FunnelType; productId: string | null }): string {
+export function appLandingPath(input: { funnelType: FunnelType; productId: string | null; quoteId?: string | null }): string {
   return afterSignInPath({
     hasProfession: true,
     flow: flowOfFunnelType(input.funnelType),
     funnelType: input.funnelType,
     productId: input.productId,
+    quoteId: input.quoteId ?? null,
   });
 }
 
@@ -217,6 +249,7 @@ export function parseRefreshBody(body: unknown): string | null {
 export const API_MESSAGES = {
   professionUnknown: "api:professionUnknown",
   productUnknown: "api:productUnknown",
+  quoteUnknown: "api:quoteUnknown",
 } as const;
 
 /** What PATCH /users/me may change, in camelCase. A null clears the field. */

@@ -16,6 +16,7 @@ export const QUOTATION_MESSAGES = {
   productsRequired: "broker:validation.productsRequired",
   productNotOffered: "broker:validation.productNotOffered",
   professionRequired: "broker:validation.professionRequired",
+  languageNotOffered: "broker:validation.languageNotOffered",
 } as const;
 
 /** The first and last day a broker may choose as the quote's last day: tomorrow .. today + 30. */

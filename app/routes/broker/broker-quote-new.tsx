@@ -1,5 +1,6 @@
-// /broker/quotes/new: the broker makes a quote for a customer: name and e-mail, profession,
-// the partner's products with the answers that price them, and the last day it can be bought.
+// /broker/quotes/new: the broker makes a quote for a customer: name, e-mail and language,
+// profession, the partner's products with the answers that price them (birth date, income, plate,
+// address and options, checked and looked up as the checkout does), and the last day it can be bought.
 // "Preview" shows the premium from the rating engine (never a price from the form); "Send"
 // checks and prices everything again, stores the quote and e-mails the link.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -32,9 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { language } = await requirePartner(request);
   const partner = await brokerPartner(staff);
   const today = todayInAmsterdam();
-  const { products, professions } = await quoteFormData(partner, language);
+  const { products, shared, professions, languages, defaultLanguage } = await quoteFormData(partner, language);
   return {
     products,
+    shared,
+    languages,
+    defaultLanguage,
     professions,
     today,
     window: expiryWindow(today),
@@ -43,7 +47,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type Edit = { step: "edit"; values: QuoteFormValues; errors: Record<string, string> };
+type Edit = {
+  step: "edit";
+  values: QuoteFormValues;
+  errors: Record<string, string>;
+  errorValues: Record<string, Record<string, string | number>>;
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireBroker(request);
@@ -52,14 +61,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const partner = await brokerPartner(staff);
   const values = readQuoteForm(form);
   const intent = form.get("intent");
-  if (intent === "edit") return data<Edit>({ step: "edit", values, errors: {} });
+  if (intent === "edit") return data<Edit>({ step: "edit", values, errors: {}, errorValues: {} });
 
   const today = todayInAmsterdam();
   const checked = await checkQuoteForm(partner, values, today);
-  if (!checked.ok) return data<Edit>({ step: "edit", values, errors: checked.errors }, { status: 400 });
+  if (!checked.ok) return data<Edit>({ step: "edit", values, errors: checked.errors, errorValues: checked.errorValues }, { status: 400 });
 
   if (intent === "send") {
-    const { id, sent } = await createAndSendQuote(request, staff, partner, values, checked, language);
+    const { id, sent } = await createAndSendQuote(request, staff, partner, values, checked);
     return redirect(`/broker/quotes/${id}?sent=${sent ? "1" : "0"}`);
   }
   // Preview: only the chosen products' answers travel on to "Send".
@@ -77,12 +86,22 @@ export default function BrokerQuoteNew() {
     productIds: [],
     answers: {},
     expiresOn: loaderData.defaultExpiry,
+    language: loaderData.defaultLanguage,
   };
-  return <QuoteForm key={JSON.stringify(values)} values={values} errors={result?.step === "edit" ? result.errors : {}} />;
+  const edit = result?.step === "edit" ? result : null;
+  return <QuoteForm key={JSON.stringify(values)} values={values} errors={edit?.errors ?? {}} errorValues={edit?.errorValues ?? {}} />;
 }
 
-function QuoteForm({ values, errors }: { values: QuoteFormValues; errors: Record<string, string> }) {
-  const { products, professions, window, partnerName } = useLoaderData<typeof loader>();
+function QuoteForm({
+  values,
+  errors,
+  errorValues,
+}: {
+  values: QuoteFormValues;
+  errors: Record<string, string>;
+  errorValues: Record<string, Record<string, string | number>>;
+}) {
+  const { products, shared, professions, window, partnerName, languages } = useLoaderData<typeof loader>();
   const { t } = useTranslation("broker");
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
@@ -127,11 +146,24 @@ function QuoteForm({ values, errors }: { values: QuoteFormValues; errors: Record
             />
             <QuoteFieldMessage id="customerEmail-error" error={errors.customerEmail} />
           </div>
+          <div className="form-field">
+            <label htmlFor="language">{t("new.language")}</label>
+            <select id="language" name="language" defaultValue={values.language} {...invalid("language")}>
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {t(`common:language.names.${code}`)}
+                </option>
+              ))}
+            </select>
+            <QuoteFieldMessage id="language-error" error={errors.language} />
+          </div>
           <QuoteProfessionField professions={professions} initialId={values.professionId} error={errors.professionId} hydrated={hydrated} />
         </fieldset>
 
         <QuoteProductsField
           products={products}
+          shared={shared}
+          errorValues={errorValues}
           productIds={values.productIds}
           answers={values.answers}
           errors={errors}

@@ -1,12 +1,13 @@
 // /broker/quotes/:quoteId: one of the broker's own quotes; another broker's or partner's is a 404.
-// A quote whose e-mail could not go out can be sent again while it is open.
+// A quote whose e-mail could not go out can be sent again while it is open; one whose last day
+// is within 7 days and is not bought gets one reminder (decision 0080).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { QuoteSummary } from "~/components/quote-summary";
 import { formatDateTime } from "~/domain/platform/formatting";
 import { formDataOf, requirePartner } from "~/server/platform/guards.server";
-import { brokerPartner, brokerQuote, sendQuote } from "~/server/broker/quotation.server";
+import { brokerPartner, brokerQuote, sendQuote, sendReminder } from "~/server/broker/quotation.server";
 import { requireBroker } from "~/server/staff/staff-auth.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 
@@ -26,9 +27,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const form = await formDataOf(request);
-  const { staff, partner, language, quote } = await load(request, params.quoteId ?? "");
+  const { staff, partner, quote } = await load(request, params.quoteId ?? "");
+  if (form.get("intent") === "remind") {
+    const reminded = await sendReminder(request, staff, partner, quote.id);
+    return redirect(`/broker/quotes/${quote.id}?reminded=${reminded ? "1" : "0"}`);
+  }
   if (form.get("intent") !== "resend") return redirect(`/broker/quotes/${quote.id}`);
-  const sent = await sendQuote(request, staff, partner, quote.id, language);
+  const sent = await sendQuote(request, staff, partner, quote.id);
   return redirect(`/broker/quotes/${quote.id}?sent=${sent ? "1" : "0"}`);
 }
 
@@ -37,7 +42,8 @@ export default function BrokerQuote() {
   const [params] = useSearchParams();
   const { t } = useTranslation("broker");
   const sent = params.get("sent");
-  const open = quote.status === "sent" || quote.status === "opened";
+  const reminded = params.get("reminded");
+  const open = quote.status === "draft" || quote.status === "sent" || quote.status === "opened";
   const when = (value: string | null) => (value ? formatDateTime(new Date(value)) : "—");
   return (
     <section className="page broker-page" aria-labelledby="quote-title">
@@ -55,12 +61,30 @@ export default function BrokerQuote() {
           {t("detail.notSent")}
         </p>
       ) : null}
+      {reminded === "1" ? (
+        <p className="notice success-notice" role="status">
+          {t("detail.reminded", { email: quote.customerEmail })}
+        </p>
+      ) : null}
+      {reminded === "0" ? (
+        <p className="notice notice-warning" role="alert">
+          {t("detail.notReminded")}
+        </p>
+      ) : null}
       <dl className="quote-facts">
         <div>
           <dt>{t("quotes.status")}</dt>
           <dd>
             <span className={`quote-status quote-status-${quote.status}`}>{t(`status.${quote.status}`)}</span>
           </dd>
+        </div>
+        <div>
+          <dt>{t("quotes.type")}</dt>
+          <dd>{t(`type.${quote.type}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("detail.language")}</dt>
+          <dd>{t(`common:language.names.${quote.language}`)}</dd>
         </div>
         <div>
           <dt>{t("quotes.customer")}</dt>
@@ -85,6 +109,10 @@ export default function BrokerQuote() {
           <dd>{when(quote.acceptedAt)}</dd>
         </div>
         <div>
+          <dt>{t("detail.remindedAt")}</dt>
+          <dd>{when(quote.reminderSentAt)}</dd>
+        </div>
+        <div>
           <dt>{t("detail.link")}</dt>
           <dd className="quote-link">{quote.link}</dd>
         </div>
@@ -94,6 +122,13 @@ export default function BrokerQuote() {
         <Form method="post">
           <button type="submit" name="intent" value="resend" className="button button-ghost">
             {quote.sentAt ? t("detail.resend") : t("detail.send")}
+          </button>
+        </Form>
+      ) : null}
+      {quote.reminderDue ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="remind" className="button button-solid">
+            {t("detail.remind")}
           </button>
         </Form>
       ) : null}

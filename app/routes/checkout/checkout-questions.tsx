@@ -29,6 +29,7 @@ import {
   type PremiumPreview,
 } from "~/server/checkout/checkout.server";
 import { nextStepPath, requireFlowStep } from "~/server/checkout/checkout-flow.server";
+import { quoteAnsweredQuestionIds } from "~/server/checkout/quote-cart.server";
 import { askedOnStep, checkFormalities, presetFormValues, questionScreen } from "~/server/checkout/question-screen.server";
 import { formDataOf } from "~/server/platform/guards.server";
 import type { loader as previewLoader } from "./checkout-premium-preview";
@@ -43,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const context = await requireFlowStep(request);
   const { partner, visitor, checkout, products, today, step, flow } = context;
   const form = await formDataOf(request);
-  const asked = askedOnStep(context).flatMap(({ questions }) => questions);
+  const asked = askedOnStep(context, await quoteAnsweredQuestionIds(visitor.id, today)).flatMap(({ questions }) => questions);
 
   const preset = form.get("preset");
   if (typeof preset === "string") {

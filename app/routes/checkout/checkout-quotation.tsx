@@ -10,6 +10,7 @@ import { todayInAmsterdam } from "~/domain/platform/field-checks";
 import { formDataOf, requirePartner } from "~/server/platform/guards.server";
 import { QuoteClosedError } from "~/server/checkout/quote-cart.server";
 import { openQuote, putQuoteInCart } from "~/server/broker/quotation.server";
+import { brokerSessionOf } from "~/server/broker/broker-session.server";
 import { ensureVisitor } from "~/server/platform/session.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/platform/page-meta";
@@ -22,8 +23,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const quoteId = new URL(request.url).searchParams.get("quote_id");
   const { quote, summary } = await openQuote(partner, quoteId, language, todayInAmsterdam());
-  // quoteOpen: the header's logo does nothing while a quote is open (spec section 2).
-  return { quote, summary, quoteOpen: quote.status === "opened" };
+  const open = quote.status === "opened";
+  return {
+    quote,
+    summary,
+    // The header's logo does nothing while a quote is open (spec section 2), and names the broker (decision 0080).
+    quoteOpen: open,
+    brokerSession: open ? await brokerSessionOf(request, null, [quote.id], language) : null,
+    // The quote page offers the partner's languages (the language selector stays out of the checkout).
+    languages: partner.config.availableLanguages.length > 1 ? partner.config.availableLanguages : [],
+    language,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,8 +55,22 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CheckoutQuotation() {
-  const { quote, summary } = useLoaderData<typeof loader>();
+  const { quote, summary, languages, language } = useLoaderData<typeof loader>();
   const { t } = useTranslation("broker");
+  const languageLinks =
+    languages.length > 0 ? (
+      <nav aria-label={t("quotation.languages")} className="quotation-languages">
+        <ul>
+          {languages.map((code) => (
+            <li key={code}>
+              <a href={`${quotationPath(quote.id)}&lng=${code}`} lang={code} aria-current={code === language ? "true" : undefined}>
+                {t(`common:language.names.${code}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    ) : null;
   const navigation = useNavigation();
 
   if (quote.status === "expired") {
@@ -70,6 +94,7 @@ export default function CheckoutQuotation() {
   }
   return (
     <section className="page quotation-page" aria-labelledby="quotation-title">
+      {languageLinks}
       <h1 id="quotation-title">{t("quotation.title", { broker: quote.brokerName })}</h1>
       <p className="lead">{t("quotation.intro", { name: quote.customerName, broker: quote.brokerName })}</p>
       <QuoteSummary summary={summary} />

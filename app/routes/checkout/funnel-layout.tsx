@@ -15,6 +15,7 @@ import type { StepBarData } from "~/domain/checkout/flows/step-bar";
 import { insuranceFlowFor, type InsuranceFlow } from "~/domain/platform/navigation";
 import { takeAnalyticsFlash } from "~/server/checkout/analytics-flash.server";
 import { loadCart } from "~/server/checkout/cart.server";
+import { brokerSessionOf } from "~/server/broker/broker-session.server";
 import { flagFor } from "~/server/staff/feature-flags.server";
 import { requirePartner } from "~/server/platform/guards.server";
 import { findVisitor } from "~/server/platform/session.server";
@@ -52,9 +53,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const added = addedId ? cart.items.find((item) => item.id === addedId) : undefined;
   // The cart opened (the mobile cart's ?cart=open).
   const viewCart = url.searchParams.get("cart") === "open" && cart.items.length > 0 ? [ecommerceEvent("view_cart", cart.items)] : [];
+  // A broker session: the header names the broker, the cart deletes nothing (decision 0080).
+  const brokerSession = await brokerSessionOf(
+    request,
+    visitor,
+    cart.items.map((item) => item.quoteId),
+    language,
+  );
   return data(
     {
       cart,
+      brokerSession,
       uspTicker: ticker.on,
       // Sent rather than imported, so the browser needs none of the flow definitions.
       shopBars: SHOP_BARS,
@@ -65,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function FunnelLayout() {
-  const { cart, uspTicker, shopBars, analytics } = useLoaderData<typeof loader>();
+  const { cart, uspTicker, shopBars, analytics, brokerSession } = useLoaderData<typeof loader>();
   const matches = useMatches();
   const handle = Object.assign({}, ...matches.map((match) => (match.handle ?? {}) as FunnelHandle)) as FunnelHandle;
   const location = useLocation();
@@ -80,7 +89,7 @@ export default function FunnelLayout() {
         <div className="funnel-page">
           <Outlet />
         </div>
-        {hideCart ? null : <CartPanel cart={cart} canDelete />}
+        {hideCart ? null : <CartPanel cart={cart} canDelete={!brokerSession?.quoteNumber} />}
       </div>
       <AnalyticsEvents events={analytics} />
     </div>

@@ -64,7 +64,8 @@ export async function createOpenUrl(
     returnTo: input.landing,
     nowMs: input.nowMs,
   });
-  return partnerUrl(partner.config, `/sign-in/app?token=${token}`, request);
+  // flow=broker says where a failed broker authentication goes (/404, spec section 2), even when the token is unreadable.
+  return partnerUrl(partner.config, `/sign-in/app?token=${token}${input.brokerFlow ? "&flow=broker" : ""}`, request);
 }
 
 /**
@@ -75,10 +76,13 @@ export async function createOpenUrl(
  * link ends any session here and shows /welcome with the invalid-link message.
  */
 export async function signInByOpenUrl(request: Request, partner: LoadedPartner): Promise<never> {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const broker = url.searchParams.get("flow") === "broker";
   const invalid = async (reason: string) => {
-    logger.info({ partner: partner.config.name, reason }, "app open_url refused");
-    return redirect("/welcome?error=invalid_link", { headers: { "Set-Cookie": await destroyUserSession(request) } });
+    logger.info({ partner: partner.config.name, reason, broker }, "app open_url refused");
+    const to = broker ? "/404" : "/welcome?error=invalid_link";
+    return redirect(to, { headers: { "Set-Cookie": await destroyUserSession(request) } });
   };
   let link;
   try {

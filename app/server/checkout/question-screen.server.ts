@@ -27,6 +27,7 @@ import type { AskedQuestion } from "./answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
 import { quoteCheckout } from "./checkout.server";
 import { stepBarOf, type FlowStepContext } from "./checkout-flow.server";
+import { quoteAnsweredQuestionIds } from "./quote-cart.server";
 
 /** How a saved answer goes back into its input: a shared field's option by value, an address by its parts. */
 export function savedValue(question: CatalogueProduct["questions"][number], answer: AnswerLike | undefined): string {
@@ -46,21 +47,30 @@ export function savedValue(question: CatalogueProduct["questions"][number], answ
   return answer.textValue ?? "";
 }
 
-/** The questions of this screen, per product, in asking order (price first). */
-export function askedOnStep(context: FlowStepContext): { product: CatalogueProduct; questions: AskedQuestion[] }[] {
+/**
+ * The questions of this screen, per product, in asking order (price first); those a broker's open
+ * quote answered are not asked again (quoteAnsweredQuestionIds, decision 0080).
+ */
+export function askedOnStep(
+  context: FlowStepContext,
+  answeredByQuote: ReadonlySet<string> = new Set(),
+): { product: CatalogueProduct; questions: AskedQuestion[] }[] {
   return context.products.map((product) => ({
     product,
-    questions: questionsForStep(context.flow, context.step, orderQuestions(product.questions)).map((question) => ({
-      question,
-      productType: product.type,
-    })),
+    questions: questionsForStep(context.flow, context.step, orderQuestions(product.questions))
+      .filter((question) => !answeredByQuote.has(question.id))
+      .map((question) => ({ question, productType: product.type })),
   }));
 }
 
 /** Everything the questions screen shows for this step. */
 export async function questionScreen(context: FlowStepContext) {
   const { partner, language, visitor, checkout, products, step, flow, today } = context;
-  const [answers, riskClass] = await Promise.all([visitorAnswers(visitor.id), visitorRiskClass(visitor)]);
+  const [answers, riskClass, answeredByQuote] = await Promise.all([
+    visitorAnswers(visitor.id),
+    visitorRiskClass(visitor),
+    quoteAnsweredQuestionIds(visitor.id, today),
+  ]);
   const quotes = await quoteCheckout(visitor, partner, products, { answers, riskClass });
   const discountPercent = discountPercentFor(visitor, partner);
   // The numberplate screen: a step of its own for the question a vehicle is looked up by.
@@ -71,7 +81,7 @@ export async function questionScreen(context: FlowStepContext) {
       ? products.map((product) => [product.id, coverOptionPremiums(product, { riskClass, answers, today, discountPercent })])
       : [],
   );
-  const asked = askedOnStep(context);
+  const asked = askedOnStep(context, answeredByQuote);
   // With several products on one screen, what describes the customer or the home is asked once, above them.
   const sharedOnTop = asked.filter(({ questions }) => questions.length > 0).length > 1;
   const shared: QuestionView[] = [];

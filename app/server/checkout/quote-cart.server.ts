@@ -28,6 +28,27 @@ export async function openQuoteIds(quoteIds: readonly string[], today: string): 
   return new Set(rows.filter((row) => isQuoteOpen(row, today)).map((row) => row.id));
 }
 
+/**
+ * The questions a broker's open quote in this visitor's cart answered, per product of the quote
+ * (decision 0080): the checkout shows them as given and does not ask them again, so the price the
+ * broker sent is the price paid.
+ */
+export async function quoteAnsweredQuestionIds(userId: string, today: string): Promise<Set<string>> {
+  const items = await db.cartItem.findMany({ where: { userId, quoteId: { not: null } }, select: { productId: true, quoteId: true } });
+  if (items.length === 0) return new Set();
+  const open = await openQuoteIds(
+    items.map((item) => item.quoteId!),
+    today,
+  );
+  const wanted = items.filter((item) => open.has(item.quoteId!));
+  if (wanted.length === 0) return new Set();
+  const quoted = await db.quoteItem.findMany({
+    where: { OR: wanted.map((item) => ({ quoteId: item.quoteId!, productId: item.productId })) },
+    select: { answers: true },
+  });
+  return new Set(quoted.flatMap((item) => Object.keys((item.answers ?? {}) as Record<string, unknown>)));
+}
+
 /** Whether this visitor's cart item belongs to a quote that is still open (then it may not be deleted). */
 export async function isLockedByQuote(userId: string, itemId: string): Promise<boolean> {
   const item = await db.cartItem.findFirst({ where: { id: itemId, userId }, select: { quoteId: true } });

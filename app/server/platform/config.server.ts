@@ -115,6 +115,11 @@ const schema = z
       .optional(),
     /** Which environment's feature flags apply (decision 0049). */
     APP_ENVIRONMENT: z.enum(FLAG_ENVIRONMENTS).optional(),
+    // Where leaving a broker session goes, per environment (spec sections 4 and 9; decision 0080).
+    BROKER_QUOTE_URL_DEVELOPMENT: z.string().url().optional(),
+    BROKER_QUOTE_URL_QA: z.string().url().optional(),
+    BROKER_QUOTE_URL_STAGE: z.string().url().optional(),
+    BROKER_QUOTE_URL_PRODUCTION: z.string().url().optional(),
     FLAG_SERVICE_URL: z.string().url().optional(),
     FLAG_SERVICE_TOKEN: z.string().trim().min(1).optional(),
     // The support assistant (decision 0048): built-in retrieval, or an OpenAI-compatible endpoint.
@@ -269,6 +274,13 @@ export function configFrom(env: Env) {
      * build on a real domain; `npm start` on localhost is a development machine.
      */
     appEnvironment: env.APP_ENVIRONMENT ?? (production && !localOnly ? "production" : "development"),
+    /** The broker quote page per environment; none set: the broker desk on the partner's host (decision 0080). */
+    brokerQuoteUrls: {
+      development: env.BROKER_QUOTE_URL_DEVELOPMENT ?? null,
+      qa: env.BROKER_QUOTE_URL_QA ?? null,
+      stage: env.BROKER_QUOTE_URL_STAGE ?? null,
+      production: env.BROKER_QUOTE_URL_PRODUCTION ?? null,
+    },
     /** Feature flags from a flag service (JSON per environment), else the FeatureFlag table. */
     flagService: env.FLAG_SERVICE_URL ? { url: env.FLAG_SERVICE_URL, token: env.FLAG_SERVICE_TOKEN ?? null } : null,
     /** Serve /__bench/bare in production (benchmarks only). */
