@@ -101,10 +101,7 @@ describe("POST /jwt/create-by-external-id", () => {
   it("trades a good signature for a token pair of a new customer with that external id on this partner", async () => {
     const [profession] = await professions();
     const id = externalId("new");
-    const answer = await create(
-      ACME,
-      signedBody(ACME, id, nowSeconds(), { profession_id: profession!.id, is_broker_flow: false }),
-    );
+    const answer = await create(ACME, signedBody(ACME, id, nowSeconds(), { profession_id: profession!.id, is_broker_flow: false }));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     const tokens = answer.body as Tokens;

@@ -342,7 +342,11 @@ export function configFrom(env: Env) {
       bytesPerMonth: env.UPLOAD_BYTES_PER_MONTH ?? UPLOAD_QUOTAS.BYTES_PER_MONTH,
     },
     /** How long the server waits for an outside service before it says so (decision 0082). */
-    timeouts: outsideCallTimeouts({ callMs: env.OUTSIDE_CALL_TIMEOUT_MS, uploadMs: env.UPLOAD_TIMEOUT_MS, lookupMs: env.LOOKUP_TIMEOUT_MS }),
+    timeouts: outsideCallTimeouts({
+      callMs: env.OUTSIDE_CALL_TIMEOUT_MS,
+      uploadMs: env.UPLOAD_TIMEOUT_MS,
+      lookupMs: env.LOOKUP_TIMEOUT_MS,
+    }),
     /** Error reporting (decision 0051): Sentry with SENTRY_DSN, else the built-in error log; RELEASE names the build. */
     errorReporting: {
       sentryDsn: env.SENTRY_DSN ?? null,
