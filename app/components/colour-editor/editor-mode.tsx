@@ -20,7 +20,7 @@ import {
 import { formatRatio } from "~/domain/partners/theme/contrast";
 import { elementContrast, elementKeys, type ColourRole, type ElementKey } from "~/domain/partners/theme/element-colours";
 import { colourVariable } from "~/domain/partners/theme/theme";
-import { declaredKeys, pageStyleRules } from "./element-keys";
+import { declaredKeys, pageStyleRules, stateKeys } from "./element-keys";
 import { EDITOR_CSS } from "./editor-styles";
 
 type EditorData = { partner: { name: string; displayName: string }; keys: EditorColourKey[]; saved: Record<string, string> };
@@ -153,10 +153,16 @@ function Editor({ data, reload }: { data: EditorData; reload: () => Promise<void
 
   const pick = useCallback(
     (element: Element) => {
-      const declared = declaredKeys(element, pageStyleRules(), edits.preview);
+      const rules = pageStyleRules();
+      const declared = declaredKeys(element, rules, edits.preview);
+      const keys = elementKeys(declared, specs);
+      // Then its hover, focus and active colours, after the resting ones.
+      for (const { key, role } of stateKeys(element, rules)) {
+        if (specs.has(key) && !keys.some((shown) => shown.key === key)) keys.push({ key, role, fallbackOf: null });
+      }
       const label = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? element.tagName.toLowerCase();
       setSelection({
-        keys: elementKeys(declared, specs),
+        keys,
         text: declared.text,
         background: declared.background,
         rect: element.getBoundingClientRect(),

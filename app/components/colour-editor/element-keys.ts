@@ -34,11 +34,17 @@ function matches(element: Element, selector: string): boolean {
   }
 }
 
-/** The keys the element's own rules (and its style attribute) give a role, in cascade order. */
-function ownCandidates(element: Element, role: ColourRole, rules: readonly StyleRule[]): string[] {
+/** Rules for a state the pointer or focus puts the element in (hover while it is being clicked). */
+const STATE = /:(hover|focus|focus-visible|focus-within|active)\b/;
+
+/**
+ * The keys the element's own rules give a role, in cascade order: the rules of its resting look
+ * (and its style attribute), or (states) only those of hover, focus and active.
+ */
+function ownCandidates(element: Element, role: ColourRole, rules: readonly StyleRule[], states = false): string[] {
   const found: string[] = [];
-  const styles = [...rules.filter((rule) => matches(element, rule.selector)).map((rule) => rule.style)];
-  if (element instanceof HTMLElement) styles.push(element.style);
+  const styles = rules.filter((rule) => STATE.test(rule.selector) === states && matches(element, rule.selector)).map((rule) => rule.style);
+  if (element instanceof HTMLElement && !states) styles.push(element.style);
   for (const style of styles) {
     for (const property of ROLE_PROPERTIES[role]) {
       for (const key of colourKeysIn(style.getPropertyValue(property))) {
@@ -84,4 +90,9 @@ export function declaredKeys(
     }
   }
   return result;
+}
+
+/** The keys of the element's own hover, focus and active looks (the button being clicked is hovered). */
+export function stateKeys(element: Element, rules: readonly StyleRule[]): { key: string; role: ColourRole }[] {
+  return COLOUR_ROLES.flatMap((role) => ownCandidates(element, role, rules, true).map((key) => ({ key, role })));
 }
