@@ -102,8 +102,30 @@ describe("parseCreateByExternalId", () => {
         funnelType: "default",
         productId: null,
         isBrokerFlow: false,
+        quoteId: "7",
+        brokerQuote: false,
       },
     });
+    // broker_quote: a flag beside quote_id, or the quote's id itself; two different ids are refused (decision 0080).
+    const base = { external_id: "e1", signature_created_at: 1, signature: "ab" };
+    expect(parseCreateByExternalId({ ...base, quote_id: "q1", broker_quote: "true" })).toMatchObject({
+      ok: true,
+      value: { quoteId: "q1", brokerQuote: true },
+    });
+    expect(parseCreateByExternalId({ ...base, broker_quote: "q2" })).toMatchObject({
+      ok: true,
+      value: { quoteId: "q2", brokerQuote: true },
+    });
+    expect(parseCreateByExternalId({ ...base, quote_id: "q1", broker_quote: false })).toMatchObject({
+      ok: true,
+      value: { quoteId: "q1", brokerQuote: false },
+    });
+    expect(parseCreateByExternalId({ ...base, quote_id: "q1", broker_quote: "q2" })).toEqual({
+      ok: false,
+      errors: { broker_quote: ["api:quoteUnknown"] },
+    });
+    expect(parseCreateByExternalId({ ...base, broker_quote: true })).toEqual({ ok: false, errors: { quote_id: ["validations:required"] } });
+    expect(parseCreateByExternalId({ ...base, quote_id: { id: 1 } })).toEqual({ ok: false, errors: { quote_id: ["api:quoteUnknown"] } });
     expect(parseCreateByExternalId({ external_id: "e1", signature_created_at: "1760000000", signature: "ab" })).toEqual({
       ok: true,
       value: {
@@ -114,6 +136,8 @@ describe("parseCreateByExternalId", () => {
         funnelType: "default",
         productId: null,
         isBrokerFlow: false,
+        quoteId: null,
+        brokerQuote: false,
       },
     });
   });
