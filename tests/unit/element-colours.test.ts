@@ -78,8 +78,11 @@ describe("elementContrast", () => {
   });
 
   it("judges a pair the contrast rules list by its kind, and an unlisted pair as normal text", () => {
-    // 3.0:1 exactly passes large text and interface parts, not normal text.
-    expect(elementContrast("a", "b", { a: "#949494", b: "#ffffff" })?.minimum).toBe(4.5);
+    // About 3.03:1: enough for an interface part, not for normal text.
+    const theme = { "focus-ring": "#949494", "background-body": "#ffffff", a: "#949494", b: "#ffffff" };
+    expect(elementContrast("focus-ring", "background-body", theme)).toBeNull();
+    expect(elementContrast("a", "b", theme)?.minimum).toBe(4.5);
+    expect(elementContrast("focus-ring", "background-body", { ...theme, "focus-ring": "#aaaaaa" })?.minimum).toBe(3);
   });
 
   it("passes a pair at AA, and judges nothing with a colour missing or translucent", () => {

@@ -315,7 +315,13 @@ function Editor({ data, reload }: { data: EditorData; reload: () => Promise<void
         ) : null}
       </div>
       {hover ? <div className="cem-outline" style={boxOf(hover)} aria-hidden="true" /> : null}
-      {selection?.rect ? <div className="cem-outline cem-selected" style={boxOf(selection.rect)} aria-hidden="true" /> : null}
+      {selection?.rect ? (
+        <div
+          className={contrast ? "cem-outline cem-selected cem-failing" : "cem-outline cem-selected"}
+          style={boxOf(selection.rect)}
+          aria-hidden="true"
+        />
+      ) : null}
       {selection ? (
         <section className="cem-panel" role="dialog" aria-modal="false" aria-label={t("inPlace.panel", { element: selection.label })}>
           <header>

@@ -17,6 +17,7 @@ export const EDITOR_CSS = `
 .cem-contrast ul{margin:.2rem 0;padding-left:1.2rem}
 .cem-outline{position:fixed;pointer-events:none;z-index:2147482999;border:2px dashed #f59e0b;border-radius:3px}
 .cem-selected{border-style:solid;border-color:#2563eb}
+.cem-failing{border-color:#dc2626;border-width:3px}
 .cem-panel{position:fixed;z-index:2147483001;right:1rem;top:6rem;width:min(22rem,calc(100vw - 2rem));max-height:calc(100vh - 8rem);overflow:auto;background:#fff;color:#111827;border:1px solid #9ca3af;border-radius:.5rem;box-shadow:0 6px 24px rgba(0,0,0,.25);padding:.75rem;font:14px/1.4 system-ui,sans-serif}
 .cem-panel header{display:flex;justify-content:space-between;gap:.5rem;align-items:start}
 .cem-panel h2{font-size:1rem;margin:0 0 .5rem;color:#111827}
