@@ -10,6 +10,8 @@ export const baseURL = `http://localhost:${port}`;
  * of development (on for the demo partners) never change what the other tests see.
  */
 export const TEST_APP_ENVIRONMENT = "qa";
+/** The broker quote page of the qa environment (tests/e2e/broker-sessions.spec.ts lands there). */
+export const BROKER_QUOTE_URL_QA = "https://brokers.qa.example/quotes";
 /** Where the browser suite's server keeps uploaded files (scripts/test.mjs empties it before a run). */
 export const E2E_FILE_STORAGE_DIR = "data/e2e-files";
 
@@ -65,6 +67,9 @@ export default defineConfig({
       // behind one address. The per-address and per-account limits stay as in production.
       CLIENT_RATE_LIMIT_FACTOR: "20",
       APP_ENVIRONMENT: TEST_APP_ENVIRONMENT,
+      // Where a broker session returns to, per environment (decision 0080): the suite is qa, so qa's.
+      BROKER_QUOTE_URL_QA: BROKER_QUOTE_URL_QA,
+      BROKER_QUOTE_URL_STAGE: "https://brokers.stage.example/quotes",
       // The suite's uploads go to a folder of their own, emptied with the test database.
       FILE_STORAGE_DIR: E2E_FILE_STORAGE_DIR,
     },

@@ -87,6 +87,7 @@ export default [
   route("staff/sign-out", "routes/staff/staff-sign-out.ts"),
   // A customer's broker session ends here and returns to the broker quote page (decision 0080).
   route("broker-session/leave", "routes/broker/broker-session-leave.ts"),
+  route("broker-session/left", "routes/broker/broker-session-left.tsx"),
   layout("routes/staff/admin-layout.tsx", [
     route("admin", "routes/staff/admin-index.ts"),
     route("admin/partners", "routes/partners/admin-partners.tsx"),
@@ -100,6 +101,7 @@ export default [
     // The insurer's back office (decision 0045): underwriting review and claims handling.
     route("admin/review", "routes/staff/admin-review.tsx"),
     route("admin/review/:policyId", "routes/staff/admin-review-policy.tsx"),
+    route("admin/review/:policyId/files/:fileId", "routes/staff/admin-review-file.ts"),
     route("admin/policy-changes", "routes/staff/admin-policy-changes.tsx"),
     route("admin/claims", "routes/claims/admin-claims.tsx"),
     route("admin/claims/:claimId", "routes/claims/admin-claim.tsx"),

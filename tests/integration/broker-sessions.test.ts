@@ -29,6 +29,7 @@ const brokerQuotes = await import("~/routes/broker/broker-quotes");
 const brokerQuoteNew = await import("~/routes/broker/broker-quote-new");
 const brokerQuote = await import("~/routes/broker/broker-quote");
 const leaveRoute = await import("~/routes/broker/broker-session-leave");
+const leftRoute = await import("~/routes/broker/broker-session-left");
 const createRoute = await import("~/routes/api/api-jwt-create");
 const signInAppRoute = await import("~/routes/account/sign-in-app");
 const layoutRoute = await import("~/routes/checkout/funnel-layout");
@@ -291,8 +292,11 @@ describe("leaving a broker session", () => {
     const opened = await follow((answer.body as { open_url: string }).open_url);
     const cookie = sessionCookieFrom(opened.headers)!;
     const left = await answerOf(() => leaveRoute.action(args(postForm(ACME, "/broker-session/leave", {}, cookie))));
-    expect(left.status).toBe(302);
-    expect(left.location).toBe("https://brokers.qa.example/quotes");
+    expect(left.status).toBe(303);
+    expect(left.location).toBe("/broker-session/left");
+    // From there (a page, not a form's redirect: the CSP's form-action) on to qa's broker quote page.
+    const page = await answerOf(() => leftRoute.loader(args(getRequest(ACME, "/broker-session/left"))));
+    expect((page.body as { to: string }).to).toBe("https://brokers.qa.example/quotes");
     expect(left.headers.get("Set-Cookie")).toMatch(/__session=;/);
     expect(await db.cartItem.count({ where: { quoteId: quote.id } })).toBe(0);
     expect(

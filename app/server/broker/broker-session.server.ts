@@ -74,12 +74,17 @@ export function brokerQuotePageUrl(request: Request, partner: LoadedPartner): st
   return brokerReturnUrl(config.appEnvironment, config.brokerQuoteUrls, null, partnerUrl(partner.config, BROKER_QUOTES_PATH, request));
 }
 
+/** The page that sends the browser on to the broker quote page (routes/broker/broker-session-left.tsx). */
+export const BROKER_SESSION_LEFT_PATH = "/broker-session/left";
+
 /**
- * Leaving a broker session (spec section 4): the quote's items leave the cart, the session ends,
- * and the browser goes to the broker quote page of the running environment.
+ * Leaving a broker session (spec section 4): the quote's items leave the cart and the session
+ * ends; the browser goes to /broker-session/left, which sends it on to the broker quote page of
+ * the running environment. Not a redirect to it straight away: the pages' CSP allows form posts
+ * (and their redirects) to the partner's own sites only.
  */
 export async function leaveBrokerSession(request: Request, partner: LoadedPartner): Promise<never> {
   const visitor = await findVisitor(request, partner);
   if (visitor) await db.cartItem.deleteMany({ where: { userId: visitor.id, quoteId: { not: null } } });
-  throw redirect(brokerQuotePageUrl(request, partner), { headers: { "Set-Cookie": await destroyUserSession(request) } });
+  throw redirect(BROKER_SESSION_LEFT_PATH, { status: 303, headers: { "Set-Cookie": await destroyUserSession(request) } });
 }

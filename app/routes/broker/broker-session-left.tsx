@@ -1,0 +1,29 @@
+// /broker-session/left: after a broker session ended (decision 0080), the browser is sent on to
+// the broker quote page of the running environment, by a refresh (a form's redirect to another
+// site would break the pages' CSP form-action) and a link for whoever stops it. Changes nothing.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { brokerQuotePageUrl } from "~/server/broker/broker-session.server";
+import { requirePartner } from "~/server/platform/guards.server";
+import { serverT } from "~/server/platform/i18n.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { httpEquiv: "refresh", content: `0;url=${data.to}` }, { name: "robots", content: "noindex" }] : [];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { partner, language } = await requirePartner(request);
+  const t = await serverT(language, "broker");
+  return { to: brokerQuotePageUrl(request, partner), title: t("session.left"), link: t("session.leftLink") };
+}
+
+export default function BrokerSessionLeft() {
+  const { to, title, link } = useLoaderData<typeof loader>();
+  return (
+    <section className="page" aria-labelledby="left-title">
+      <h1 id="left-title">{title}</h1>
+      <p>
+        <a href={to}>{link}</a>
+      </p>
+    </section>
+  );
+}
