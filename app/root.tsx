@@ -34,8 +34,8 @@ import { usePartnerTexts } from "./i18n/partner-texts";
 import { PageTexts } from "./i18n/page-texts";
 import stylesheet from "./styles/app.css?url";
 
-// The colour editor in place (decision 0076): its own chunk, loaded only in an admin's editor mode.
-const ColourEditorMode = lazy(() => import("./components/colour-editor/editor-mode"));
+// The colour editor in place (decision 0076): its own chunks, loaded only in an admin's editor mode.
+const ColourEditorMode = lazy(() => import("./components/colour-editor/editor-entry"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -120,7 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <DemoSiteBanner />
         <ToastProvider>{children}</ToastProvider>
         {root?.colourEditor ? (
-          <Suspense fallback={null}>
+          <Suspense>
             <ColourEditorMode />
           </Suspense>
         ) : null}

@@ -93,7 +93,7 @@ for (const viewport of [
     const savedText = await expectedColour(ownPartner.name, "product-text");
     const savedButton = await expectedColour(ownPartner.name, "button-solid-background");
     // Both worker processes of the server hold the partner's current theme in their cache.
-    for (let i = 0; i < 6; i++) expect(await themeOfFreshPage(ownPartner.name)).toContain(`--color-product-text:${savedText}`);
+    for (let i = 0; i < 10; i++) expect(await themeOfFreshPage(ownPartner.name)).toContain(`--color-product-text:${savedText}`);
 
     await signInStaff(context, ownPartner.admin);
     await startEditor(page, ownPartner);
@@ -166,7 +166,7 @@ for (const viewport of [
     await expect(visitor.locator(".product-card-price").first()).toHaveCSS("color", rgb("#7a1f5c"));
     await expect(visitor.getByRole("region", { name: EDITOR })).toHaveCount(0);
     await customer.close();
-    for (let i = 0; i < 6; i++) expect(await themeOfFreshPage(ownPartner.name)).toContain("--color-product-text:#7a1f5c");
+    for (let i = 0; i < 10; i++) expect(await themeOfFreshPage(ownPartner.name)).toContain("--color-product-text:#7a1f5c");
   });
 }
 
