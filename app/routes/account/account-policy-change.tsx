@@ -136,9 +136,14 @@ export default function ChangePolicy() {
               {t(errors.form)}
             </p>
           ) : null}
-          {preview?.refusal ? (
+          {preview?.decision?.kind === "refused" ? (
             <div className="notice change-refusal" role="alert">
-              <p>{t(preview.refusal.key, { ...preview.refusal.values, ns: "underwriting" })}</p>
+              {preview.refusal ? (
+                <>
+                  <p>{t(preview.refusal.key, { ...preview.refusal.values, ns: "underwriting" })}</p>
+                  <p className="field-hint">{t("underwriting:code", { code: preview.refusal.code })}</p>
+                </>
+              ) : null}
               <p>{t("change.refusedNothingChanged")}</p>
             </div>
           ) : null}
