@@ -43,7 +43,10 @@ try {
       reminders,
     },
   });
-  console.log(JSON.stringify({ ...summary, seconds: Math.round(performance.now() - started) / 1000 }, null, 2));
+  // Renewals whose notice is due (30 days before the anniversary, decision 0079): mail and inbox.
+  const { announceDueRenewals } = await import("../app/server/account/policy-admin.server.ts");
+  const renewalsAnnounced = await announceDueRenewals(runDate);
+  console.log(JSON.stringify({ ...summary, renewalsAnnounced, seconds: Math.round(performance.now() - started) / 1000 }, null, 2));
 } catch (error) {
   console.error(`billing run for ${runDate} failed:`, error);
   process.exitCode = 1;
