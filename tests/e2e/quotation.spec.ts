@@ -81,7 +81,8 @@ test("a broker sends a quote; the customer buys it from the mailed link; the bro
   expect(quote.items).toHaveLength(1);
   const mail = await db.outboxMail.findFirstOrThrow({ where: { to: customerEmail } });
   const link = (mail.links as string[]).find((href) => href.includes("/checkout/quotation?quote_id="))!;
-  expect(link).toBe(partnerUrl("acme", `/checkout/quotation?quote_id=${quote.id}`));
+  // In the customer's language the broker chose (acme's default, Dutch, here).
+  expect(link).toBe(partnerUrl("acme", `/checkout/quotation?quote_id=${quote.id}&lng=nl`));
 
   // The customer, in their own browser.
   const customerContext = await browser.newContext({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
@@ -91,7 +92,11 @@ test("a broker sends a quote; the customer buys it from the mailed link; the bro
   await expect(customer.getByRole("heading", { name: "Je offerte van Bram de Broker" })).toBeVisible();
   await expect(customer.getByRole("row", { name: new RegExp(BUSINESS) })).toContainText(previewPrice);
   await expect(customer.getByRole("row", { name: new RegExp(BUSINESS) })).toContainText("€ 2.500.000,00");
-  await expect(customer.getByText(`geldig tot en met ${formatDate(quote.expiresOn)}`)).toBeVisible();
+  await expect(customer.getByRole("main").getByText(`geldig tot en met ${formatDate(quote.expiresOn)}`)).toBeVisible();
+  // A broker session (decision 0080): the header names the broker and the quote's last day too.
+  await expect(customer.getByRole("region", { name: "Je adviseur" })).toHaveText(
+    new RegExp(`Offerte van Bram de Broker, geldig tot en met ${formatDate(quote.expiresOn)}`),
+  );
   await expectLogoInert(customer);
 
   await customer.getByRole("button", { name: "Verder naar afsluiten" }).click();
@@ -122,7 +127,7 @@ test("a broker sends a quote; the customer buys it from the mailed link; the bro
 
   // The broker's table.
   await page.goto(partnerUrl("acme", "/broker/quotes"));
-  await expect(page.getByRole("row", { name: new RegExp(quote.number) })).toContainText("geaccepteerd");
+  await expect(page.getByRole("row", { name: new RegExp(quote.number) })).toContainText("afgesloten");
 
   // Clearing the broker session leads back to the quotes page, by way of the sign-in.
   await page.getByRole("button", { name: "Uitloggen" }).click();
