@@ -75,7 +75,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notice,
       consent: readConsent(request),
       impersonator: context.partner ? ((await impersonatorOf(request))?.name ?? null) : null,
-      colourEditor: context.partner ? (await colourEditorOf(request, context.partner)) !== null : false,
+      // The colour editor draws on the partner's pages, never over staff pages on the same host.
+      colourEditor:
+        context.partner && !isStaffPath(new URL(request.url).pathname) ? (await colourEditorOf(request, context.partner)) !== null : false,
       errorReporting: browserErrorReporting(),
       // A live site running stand-ins says so on every page (decision 0066); empty elsewhere.
       demoSite: await demoSiteNotice(context.language),

@@ -21,6 +21,7 @@ const startRoute = await import("~/routes/partners/colour-editor-start");
 const coloursRoute = await import("~/routes/partners/colour-editor-colours");
 const exitRoute = await import("~/routes/partners/colour-editor-exit");
 const impersonationStart = await import("~/routes/staff/impersonation-start");
+const root = await import("~/root");
 const h = await import("./support/funnel-harness");
 const { answerOf, getRequest, postForm } = h;
 
@@ -139,6 +140,18 @@ describe("the editor on the partner's host", () => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  it("is in the root's data only for this browser's editor, on the partner's pages, not on staff pages", async () => {
+    const { editor } = await startedEditor();
+    const flag = async (host: string, path: string, cookie: string | null) =>
+      ((await answerOf(() => root.loader(h.args(getRequest(host, path, cookie))))).body as { colourEditor: boolean }).colourEditor;
+    expect(await flag(ACME_HOST, "/products/available-products", editor)).toBe(true);
+    expect(await flag(ACME_HOST, "/checkout/questions.data", editor)).toBe(true);
+    expect(await flag(ACME_HOST, "/products/available-products", null)).toBe(false);
+    expect(await flag(ACME_HOST, "/products/available-products", (await h.createGuest("acme")).cookie)).toBe(false);
+    expect(await flag(ACME_HOST, "/admin/partners", editor)).toBe(false);
+    expect(await flag("boekfix.localhost:3000", "/products/available-products", editor)).toBe(false);
   });
 
   it("saves as the admin page does: audited with the admin, every process's theme dropped, and a stale colour is a conflict", async () => {

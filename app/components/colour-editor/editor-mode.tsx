@@ -196,6 +196,23 @@ function Editor({ data, reload }: { data: EditorData; reload: () => Promise<void
     };
   }, [picking, pick]);
 
+  // Escape closes the panel; a scroll leaves the outlines behind, so they go (the panel stays).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !picking) setSelection(null);
+    };
+    const onScroll = () => {
+      setHover(null);
+      setSelection((current) => (current?.rect ? { ...current, rect: null } : current));
+    };
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [picking]);
+
   const save = async (acceptLowContrast: boolean) => {
     if (edits.changedCount === 0) {
       setNotice({ kind: "status", text: t("nothingChanged") });
