@@ -33,7 +33,8 @@ async function aovPolicy(tag: string, daysAhead: number) {
   const today = todayInAmsterdam();
   const startDate = `${Number(addDays(today, daysAhead).slice(0, 4)) - 1}${addDays(today, daysAhead).slice(4)}`;
   const policy = await createBilledPolicy(db, partner.id, { startDate, monthlyCents: 9000 });
-  const answers = product.questions.flatMap((question) => {
+  type StoredAnswer = { questionId: string; optionId: string | null; dateValue: string | null; moneyValueCents: number | null };
+  const answers = product.questions.flatMap((question): StoredAnswer[] => {
     const empty = {
       questionId: question.id,
       optionId: null as string | null,

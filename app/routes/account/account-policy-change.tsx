@@ -3,7 +3,8 @@
 // date the change takes effect (today up to 30 days ahead). Step 2: old and new premium and the
 // difference for the rest of the period, then confirm. The server checks and prices both steps
 // again; plain forms, so it works without JavaScript. A refused change (a car the insurer does
-// not take) says why at the field and changes nothing.
+// not take) says why at the field and changes nothing. Everything the screen needs comes from the
+// loader (no field rules in the browser: the customer pages' JavaScript budget).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,6 @@ import { FieldError, TextFieldView } from "~/components/funnel/text-field-view";
 import { formatDate, formatMoney } from "~/domain/platform/formatting";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { todayInAmsterdam } from "~/domain/platform/field-checks";
-import { ADDRESS_PART_NAMES } from "~/domain/catalogue/question-fields";
 import { findOwnPolicy, productName } from "~/server/account/account.server";
 import { requireCustomer } from "~/server/account/auth.server";
 import { changeForm, changeRefusal, confirmChange, previewChange, type ChangePreview } from "~/server/account/policy-change.server";
@@ -152,7 +152,7 @@ export default function ChangePolicy() {
               field.input === "address" ? (
                 <fieldset key={field.name} className="form-fieldset">
                   <legend>{field.label}</legend>
-                  {ADDRESS_PART_NAMES.map((name, index) => (
+                  {field.parts.map((name, index) => (
                     <TextFieldView
                       key={name}
                       id={`change-${name}`}

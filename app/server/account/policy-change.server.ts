@@ -41,6 +41,8 @@ export type ChangeField = {
   label: string;
   input: "option" | "address" | "text" | "money";
   options: { value: string; label: string }[];
+  /** An address: the names of its three inputs (postcode, house number, addition). */
+  parts: string[];
 };
 
 export type ChangeForm = {
@@ -73,6 +75,7 @@ function fieldOf(question: CatalogueQuestion, language: Language): ChangeField {
     label: pickTranslation(question.texts, language),
     input:
       kind === "option" ? "option" : kind === "address" ? "address" : question.field === "income" || kind === "money" ? "money" : "text",
+    parts: kind === "address" ? [...ADDRESS_PART_NAMES] : [],
     options: question.options.map((option) => ({
       value: answerFieldName(question).startsWith("f-") ? option.value : option.id,
       label: pickTranslation(option.labels, language),
