@@ -88,6 +88,7 @@ async function createDemoData(tx: Tx): Promise<boolean> {
                 priceFactorPermille: option.priceFactorPermille,
                 isCorrect: option.isCorrect ?? false,
                 underwriting: option.underwriting ?? "none",
+                asksDetails: option.asksDetails ?? "none",
                 ...coverFor(question.field, option.value),
                 position: optionPosition,
               })),

@@ -423,9 +423,23 @@ const medical = (texts: LocalizedText, yes: YesMeans): QuestionSeed => ({
   required: true,
   options: [
     { value: "no", labels: NO, consequence: "approve", priceFactorPermille: 1000 },
+    // A "yes" the insurer assesses asks what and when, and takes a doctor's letter; a referral needs neither.
     yes === "underwriting"
-      ? { value: "yes", labels: YES, consequence: "none", priceFactorPermille: 1000, underwriting: "medical_underwriting" }
-      : { value: "yes", labels: YES, consequence: yes, priceFactorPermille: 1000 },
+      ? {
+          value: "yes",
+          labels: YES,
+          consequence: "none",
+          priceFactorPermille: 1000,
+          underwriting: "medical_underwriting",
+          asksDetails: "explanation_and_documents",
+        }
+      : {
+          value: "yes",
+          labels: YES,
+          consequence: yes,
+          priceFactorPermille: 1000,
+          ...(yes === "drop_out" ? { asksDetails: "explanation_and_documents" } : {}),
+        },
   ],
 });
 

@@ -29,6 +29,8 @@ export type OptionSeed = {
   isCorrect?: boolean;
   /** Medical questions: this answer sends the policy to medical underwriting. */
   underwriting?: "none" | "medical_underwriting";
+  /** What the answer asks for beside it: an explanation, and documents too (app/domain/checkout/answer-details.ts). */
+  asksDetails?: "none" | "explanation" | "explanation_and_documents";
 };
 
 export type QuestionSeed = {

@@ -9,6 +9,8 @@ import { knowledgeTestQuestions, medicalHistoryQuestions } from "../../prisma/se
 import { db, visitorId } from "./support/db";
 import { answerQuestion, fillDetails, pay, startCheckoutWith, TEXT, uniqueEmail, type Lang } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
+import { createOwnInsurerAdmin, removeOwnInsurerAdmin, signInStaff } from "./support/own-partner";
+import { DOCX_BYTES, PDF_BYTES, TEXT_BYTES } from "../fixtures/uploads/files";
 
 const AOV = {
   nl: {
@@ -52,6 +54,8 @@ const AOV = {
     hardDropOut: "We kunnen je niet online verzekeren",
     adviser: /Een onafhankelijk adviseur helpt je verder/,
     underwriting: "Je aanvraag wacht op een medische beoordeling",
+    explanation: "Toelichting",
+    explained: "In 2023 behandeld voor een hoge bloeddruk, sindsdien onder controle.",
     statusActive: "actief",
     statusUnderwriting: "wacht op medische beoordeling",
     actureAmount: /per maand ontvangen/,
@@ -100,6 +104,8 @@ const AOV = {
     hardDropOut: "We cannot insure you online",
     adviser: /An independent insurance adviser can help you further/,
     underwriting: "Your application awaits a medical assessment",
+    explanation: "Explanation",
+    explained: "Treated for high blood pressure in 2023, under control since.",
     statusActive: "active",
     statusUnderwriting: "awaiting medical assessment",
     actureAmount: /monthly amount do you want to receive/,
@@ -182,11 +188,21 @@ async function takeKnowledgeTest(page: Page, lang: Lang, right: boolean) {
 }
 
 /** The medical history: "no" to everything except `yesTo`, then height and weight; continues. */
-async function answerMedicalHistory(page: Page, lang: Lang, body: { height: string; weight: string }, yesTo: string | null = null) {
+async function answerMedicalHistory(
+  page: Page,
+  lang: Lang,
+  body: { height: string; weight: string },
+  yesTo: string | null = null,
+  /** A "yes" that asks what and when gets an explanation, unless a test leaves it out on purpose. */
+  explain = true,
+) {
   const text = AOV[lang];
   for (const question of MEDICAL) {
     const answer = question.texts[lang] === yesTo ? TEXT[lang].yes : TEXT[lang].no;
-    await page.getByRole("group", { name: question.texts[lang] }).getByLabel(answer, { exact: true }).check();
+    const group = page.getByRole("group", { name: question.texts[lang] });
+    await group.getByLabel(answer, { exact: true }).check();
+    const explanation = group.getByLabel(text.explanation);
+    if (answer === TEXT[lang].yes && explain && (await explanation.isVisible())) await explanation.fill(text.explained);
   }
   await page.getByLabel(text.height, { exact: true }).fill(body.height);
   await page.getByLabel(text.weight, { exact: true }).fill(body.weight);
@@ -503,6 +519,100 @@ for (const { lang, viewport, label } of COMBINATIONS) {
         expect(policies).toEqual([{ productId: await aovProductId("aov-acture"), status: "active", grossMonthlyCents: premium }]);
         expect(await db.quizResult.count({ where: { userId } })).toBe(0);
       });
+    }
+  });
+}
+
+// A medical "yes" asks what and when and takes documents (app/domain/checkout/answer-details.ts);
+// the underwriter reads both in the review. The fields are shown by CSS, so the same steps work
+// with and without JavaScript.
+for (const javaScriptEnabled of [true, false]) {
+  test(`a medical "yes" is explained with a doctor's letter and the underwriter reads both (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: DESKTOP, locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
+    const page = await context.newPage();
+    const admin = await createOwnInsurerAdmin("answer-documents");
+    try {
+      const lang = "nl";
+      const question = UNDERWRITING_QUESTION.texts.nl;
+      const birthDate = birthDateForAge(33);
+      if (javaScriptEnabled) await throughTestToMedicalHistory(page, lang, birthDate);
+      else {
+        // The profession search as a plain form, then the same steps.
+        await page.goto(partnerUrl(null, `/profession?q=webdes&lng=${lang}`));
+        await page.getByRole("button", { name: TEXT.nl.profession, exact: true }).click();
+        await page.getByRole("button", { name: TEXT.nl.add(AOV.nl.product) }).click();
+        await page.getByRole("complementary").getByRole("button", { name: TEXT.nl.continue }).click();
+        await fillAovQuestions(page, lang, { birthDate });
+        await continueOn(page, lang);
+        await takeKnowledgeTest(page, lang, true);
+        await expectScreen(page, "/checkout/medical-history", AOV.nl.medicalTitle);
+      }
+      const group = page.getByRole("group", { name: question });
+      const explanation = group.getByLabel("Toelichting");
+      const documents = group.getByLabel("Documenten (niet verplicht)");
+      await expect(explanation).toBeHidden();
+
+      // "Ja" without an explanation: asked for at the field, every answer kept.
+      await answerMedicalHistory(page, lang, { height: "180", weight: "75" }, question, false);
+      await expectScreen(page, "/checkout/medical-history", AOV.nl.medicalTitle);
+      await expect(group.getByLabel(TEXT.nl.yes, { exact: true })).toBeChecked();
+      await expect(explanation).toBeVisible();
+      await expect(explanation).toHaveAccessibleDescription(/Licht je antwoord toe: wat was er en wanneer\?/);
+
+      // Text named like a PDF is refused at the field; the Word document sent with it is kept.
+      const told = "Knieblessure in maart 2024, volledig hersteld na fysiotherapie.";
+      await explanation.fill(told);
+      await documents.setInputFiles([
+        { name: "brief.pdf", mimeType: "application/pdf", buffer: TEXT_BYTES },
+        { name: "verslag.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: DOCX_BYTES },
+      ]);
+      await continueOn(page, lang);
+      await expect(documents).toHaveAccessibleDescription(/Alleen JPEG, PNG, PDF of een Office-document \(DOCX, XLSX, ODT\) is toegestaan/);
+      await expect(explanation).toHaveValue(told);
+      const added = group.getByRole("group", { name: "Toegevoegd" });
+      await expect(added).toContainText("verslag.docx");
+
+      // Editable until the purchase: the Word document taken away, the doctor's letter added.
+      await added.getByLabel("verslag.docx verwijderen").check();
+      await documents.setInputFiles([{ name: "huisarts.pdf", mimeType: "application/pdf", buffer: PDF_BYTES }]);
+      await continueOn(page, lang);
+      await expectScreen(page, "/checkout/details", AOV.nl.detailsTitle);
+      await fillDetails(page, lang, { email: uniqueEmail("aov-letter"), birthDate });
+      await expectScreen(page, "/checkout/payment", AOV.nl.paymentTitle);
+      await pay(page, lang, "NL91ABNA0417164300");
+      await expect(page.getByRole("heading", { level: 1, name: AOV.nl.underwriting })).toBeVisible();
+
+      // Stored: the explanation with the answer, both documents in the store, the policy naming the letter only.
+      const userId = await visitorId(page);
+      const answers = await db.answer.findMany({ where: { userId, question: { type: "medical" } }, include: { question: true } });
+      const answer = answers.find((candidate) => (candidate.question.texts as { nl?: string }).nl === question);
+      expect(answer?.explanation).toBe(told);
+      const files = await db.answerFile.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+      expect(files.map((file) => [file.fileName, file.mimeType, file.removedAt === null])).toEqual([
+        ["verslag.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", false],
+        ["huisarts.pdf", "application/pdf", true],
+      ]);
+      const policy = await db.policy.findFirstOrThrow({ where: { userId }, select: { id: true, status: true } });
+      expect(policy.status).toBe("pending_underwriting");
+
+      // The underwriter reads the explanation and opens the letter; the removed document is not offered.
+      await signInStaff(context, admin);
+      await page.goto(partnerUrl(null, `/admin/review/${policy.id}?lng=nl`));
+      const row = page.getByRole("row", { name: question });
+      await expect(row).toContainText(`Toelichting: ${told}`);
+      await expect(row.getByRole("link", { name: "verslag.docx" })).toHaveCount(0);
+      const href = await row.getByRole("link", { name: "huisarts.pdf" }).getAttribute("href");
+      const download = await context.request.get(partnerUrl(null, href!));
+      expect(download.status()).toBe(200);
+      expect(download.headers()["content-type"]).toBe("application/pdf");
+      expect(Buffer.from(await download.body()).equals(PDF_BYTES)).toBe(true);
+      // The removed document's id under this policy is not served.
+      expect((await context.request.get(partnerUrl(null, `/admin/review/${policy.id}/files/${files[0]!.id}`))).status()).toBe(404);
+    } finally {
+      await context.close();
+      await removeOwnInsurerAdmin(admin);
     }
   });
 }

@@ -236,13 +236,19 @@ describe("GET /quiz-result", () => {
 
 describe("medical history", () => {
   /** Every medical question "no", except the given values; height and weight as given. */
-  function medicalForm(height: string | null, weight: string | null, yes: string[] = []): [string, string][] {
+  function medicalForm(
+    height: string | null,
+    weight: string | null,
+    yes: string[] = [],
+    explanations: Record<string, string> = {},
+  ): [string, string][] {
     const fields: [string, string][] = medical.map((question) => [
       `q-${question.id}`,
       question.options.find((option) => option.value === (yes.includes(question.id) ? "yes" : "no"))!.id,
     ]);
     if (height !== null) fields.push([`q-${bmiQuestionId}-height`, height]);
     if (weight !== null) fields.push([`q-${bmiQuestionId}-weight`, weight]);
+    for (const [questionId, explanation] of Object.entries(explanations)) fields.push([`explanation-${questionId}`, explanation]);
     return fields;
   }
   const submit = (cookie: string, fields: [string, string][]) =>
@@ -309,8 +315,20 @@ describe("medical history", () => {
   it("stores the BMI with height and weight and goes on; a medical 'yes' with the underwriting flag makes the outcome underwriting", async () => {
     const buyer = await atMedicalHistory();
     const flagged = medical.find((question) => question.options.some((option) => option.underwriting === "medical_underwriting"))!;
-    const answer = await submit(buyer.cookie, medicalForm("180", "75", [flagged.id]));
+    // Its "yes" asks what and when: without an explanation nothing is stored.
+    const unexplained = await submit(buyer.cookie, medicalForm("180", "75", [flagged.id]));
+    expect(unexplained.status).toBe(400);
+    expect((unexplained.body as { errors: Record<string, string> }).errors).toEqual({
+      [`explanation-${flagged.id}`]: "validations:explanationRequired",
+    });
+    expect(await db.answer.count({ where: { userId: buyer.userId, questionId: bmiQuestionId } })).toBe(0);
+    const answer = await submit(
+      buyer.cookie,
+      medicalForm("180", "75", [flagged.id], { [flagged.id]: " Hoge bloeddruk sinds 2023, onder controle. " }),
+    );
     expect(answer.status).toBe(302);
+    const explained = await db.answer.findUniqueOrThrow({ where: { userId_questionId: { userId: buyer.userId, questionId: flagged.id } } });
+    expect(explained.explanation).toBe("Hoge bloeddruk sinds 2023, onder controle.");
     expect(answer.location).not.toMatch(/^\/result|knowledge-test|medical-history/);
     expect(await checkoutOf(buyer.checkoutId)).toMatchObject({ status: "open" });
     const bmi = await db.answer.findUniqueOrThrow({ where: { userId_questionId: { userId: buyer.userId, questionId: bmiQuestionId } } });

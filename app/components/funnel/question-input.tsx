@@ -2,6 +2,7 @@
 // extra_coverage, quiz, medical and the product-specific premium types) is a group of radio
 // buttons, a multiselect a group of checkboxes; a field without options is the input its field needs (date, amount, number, text).
 // Errors are translated keys, shown at the question and tied to it for assistive technology.
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/platform/formatting";
 import type { QuestionView } from "~/domain/checkout/question-view";
@@ -13,12 +14,15 @@ export function QuestionInput({
   error,
   note,
   currency = "EUR",
+  children,
 }: {
   question: QuestionView;
   value: string;
   error?: string;
   note?: string;
   currency?: string;
+  /** Drawn inside a choice's group, after its options: an answer's explanation and documents. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const errorId = `${question.name}-error`;
@@ -48,6 +52,7 @@ export function QuestionInput({
                 value={option.id}
                 defaultChecked={value === option.id}
                 required={question.required}
+                data-asks-details={option.asksDetails}
               />
               <span>{option.label}</span>
               {option.grossMonthlyCents != null ? (
@@ -60,6 +65,7 @@ export function QuestionInput({
         </div>
         {errorText}
         {noteText}
+        {children}
       </fieldset>
     );
   }

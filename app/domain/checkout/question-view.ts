@@ -16,7 +16,8 @@ export type QuestionView = {
   text: string;
   value: string;
   /** grossMonthlyCents: the premium with this option (consumer covers), shown beside it. */
-  options: { id: string; label: string; grossMonthlyCents?: number | null }[];
+  /** asksDetails: what choosing it asks for beside it (answer-details.ts); shown by CSS when checked. */
+  options: { id: string; label: string; grossMonthlyCents?: number | null; asksDetails?: string }[];
   /** An address question: the address the lookup found for the saved answer. */
   found?: InsuredObject | null;
 };

@@ -18,6 +18,26 @@ export type AllowedUploadType = (typeof ALLOWED_UPLOAD_TYPES)[number];
 export const UPLOAD_ACCEPT = ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf";
 
 /**
+ * Office documents (spec section 3: "upload types images, pdf, office documents"), as their
+ * container says: a .docx or .xlsx is a zip whose parts name it, an .odt a zip whose first entry
+ * is its mimetype. A zip that is none of these, or an old binary .doc, is refused.
+ */
+export const OFFICE_DOCUMENT_TYPES = [
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.oasis.opendocument.text",
+] as const;
+
+/** What may be added to an answer (a doctor's letter, a scan, a spreadsheet of figures). */
+export const DOCUMENT_UPLOAD_TYPES = [...ALLOWED_UPLOAD_TYPES, ...OFFICE_DOCUMENT_TYPES] as const;
+export type DocumentUploadType = (typeof DOCUMENT_UPLOAD_TYPES)[number];
+export const DOCUMENT_UPLOAD_ACCEPT = `${UPLOAD_ACCEPT},.docx,.xlsx,.odt,${OFFICE_DOCUMENT_TYPES.join(",")}`;
+
+export function isDocumentUploadType(mime: string | null | undefined): mime is DocumentUploadType {
+  return (DOCUMENT_UPLOAD_TYPES as readonly string[]).includes(mime ?? "");
+}
+
+/**
  * What one customer and one process may send (decision 0065; the spec names no such limits).
  * Five claims a day is more than any honest loss needs; 500 MB a month is two claims with ten
  * files of 25 MB each. Each is configurable (CLAIMS_PER_DAY, UPLOAD_BYTES_PER_MONTH,
@@ -34,6 +54,7 @@ export const UPLOAD_QUOTAS = {
 
 export const UPLOAD_MESSAGES = {
   type: "validations:uploadType",
+  documentType: "validations:uploadDocumentType",
   tooLarge: "validations:uploadTooLarge",
   empty: "validations:uploadEmpty",
   tooMany: "validations:uploadTooMany",

@@ -17,6 +17,8 @@ import { visitorAnswers } from "~/server/checkout/cart.server";
 import { endCheckoutAsHardDropOut, quoteCheckout } from "~/server/checkout/checkout.server";
 import { nextStepPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout/checkout-flow.server";
 import { formDataOf } from "~/server/platform/guards.server";
+import { answerDetailsOf, explanationsOf, keepAnswerDocuments, receiveAnswerDocumentsForm } from "~/server/checkout/answer-details.server";
+import { AnswerDetailsFields } from "~/components/checkout/answer-details-fields";
 import { saveMedicalHistory, savedBodyOf } from "~/server/checkout/medical-history.server";
 import { heightFieldName, weightFieldName } from "~/domain/checkout/knowledge-test";
 import { pageMeta } from "~/domain/platform/page-meta";
@@ -29,7 +31,10 @@ function stepQuestions(context: FlowStepContext) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
-  const answers = await visitorAnswers(context.visitor.id);
+  const [answers, details] = await Promise.all([
+    visitorAnswers(context.visitor.id),
+    answerDetailsOf(context.visitor.id, stepQuestions(context)),
+  ]);
   const questions = stepQuestions(context).map((question) => {
     const answer = answers.get(question.id);
     const base = { id: question.id, text: pickTranslation(question.texts, context.language) };
@@ -49,7 +54,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       kind: "option" as const,
       name: questionFieldName(question.id),
       value: answer?.optionId ?? "",
-      options: question.options.map((option) => ({ id: option.id, label: pickTranslation(option.labels, context.language) })),
+      options: question.options.map((option) => ({
+        id: option.id,
+        label: pickTranslation(option.labels, context.language),
+        asksDetails: option.asksDetails,
+      })),
+      details: details.get(question.id) ?? null,
     };
   });
   return { stepBar: stepBarOf(context), questions };
@@ -57,11 +67,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireFlowStep(request);
-  const form = await formDataOf(request);
   const questions = stepQuestions(context);
-  const checkErrors = runFlowChecks(context.flow, context.step, formInput(questions, form));
-  const { errors, values, refer } = await saveMedicalHistory(context.visitor.id, questions, form, checkErrors);
-  if (Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
+  // With documents the form is multipart and arrives as a stream; a plain post carries none.
+  const upload = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")
+    ? await receiveAnswerDocumentsForm(request)
+    : null;
+  try {
+    const form = upload ? upload.fields : await formDataOf(request);
+    const documentErrors = upload ? await keepAnswerDocuments(context.visitor.id, questions, upload) : {};
+    const details = explanationsOf(questions, form);
+    const checkErrors = { ...runFlowChecks(context.flow, context.step, formInput(questions, form)), ...details.errors, ...documentErrors };
+    const { errors, values, refer } = await saveMedicalHistory(context.visitor.id, questions, form, checkErrors, details.explanations);
+    if (Object.keys(errors).length > 0) {
+      // The documents kept by this post, shown at once (a refused post reloads no loader data).
+      const saved = Object.fromEntries(await answerDetailsOf(context.visitor.id, questions));
+      return data({ errors, values: { ...values, ...details.values }, saved }, { status: 400 });
+    }
+    return await afterMedicalHistory(context, refer);
+  } finally {
+    await upload?.dispose();
+  }
+}
+
+async function afterMedicalHistory(context: FlowStepContext, refer: boolean) {
   const quotes = refer ? [] : await quoteCheckout(context.visitor, context.partner, context.products);
   if (refer || isHardDropOut(quotes.map(({ quote }) => quote.outcome))) {
     await endCheckoutAsHardDropOut(context.visitor, context.checkout.id);
@@ -115,7 +143,7 @@ export default function CheckoutMedicalHistory() {
           {t("medicalHistory.errorSummary")}
         </p>
       ) : null}
-      <Form method="post" noValidate>
+      <Form method="post" encType="multipart/form-data" noValidate>
         {questions.map((question) => {
           if (question.kind === "bmi") {
             return (
@@ -132,7 +160,11 @@ export default function CheckoutMedicalHistory() {
               question={{ ...question, type: "medical", input: "option", field: null, required: true }}
               value={values[question.name] ?? question.value}
               error={errors[question.name]}
-            />
+            >
+              {question.details ? (
+                <AnswerDetailsFields details={actionData?.saved?.[question.id] ?? question.details} errors={errors} values={values} />
+              ) : null}
+            </QuestionInput>
           );
         })}
         <div className="form-actions">

@@ -161,7 +161,25 @@ export default function AdminReviewPolicy() {
               {answers.map((line, index) => (
                 <tr key={index}>
                   <th scope="row">{line.question}</th>
-                  <td>{line.value || "—"}</td>
+                  <td>
+                    {line.value || "—"}
+                    {line.explanation ? (
+                      <p className="answer-explanation">
+                        <strong>{t("review.explanation")}</strong> {line.explanation}
+                      </p>
+                    ) : null}
+                    {line.documents.length > 0 ? (
+                      <ul className="answer-documents-list" aria-label={t("review.documents")}>
+                        {line.documents.map((document) => (
+                          <li key={document.id}>
+                            <a href={`/admin/review/${policy.id}/files/${document.id}`} download>
+                              {document.fileName}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

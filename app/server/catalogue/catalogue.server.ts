@@ -11,6 +11,8 @@ export type CatalogueOption = {
   labels: unknown;
   consequence: string;
   underwriting: string;
+  /** What the answer asks for beside it (app/domain/checkout/answer-details.ts); none when absent. */
+  asksDetails?: string;
   isCorrect: boolean;
   priceFactorPermille: number;
   perClaimCents: number | null;
@@ -101,6 +103,7 @@ export function partnerCatalogue(partnerId: string): Promise<CatalogueProduct[]>
                     labels: true,
                     consequence: true,
                     underwriting: true,
+                    asksDetails: true,
                     isCorrect: true,
                     priceFactorPermille: true,
                     perClaimCents: true,

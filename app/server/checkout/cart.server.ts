@@ -106,6 +106,7 @@ const ANSWER_FIELDS = {
   floatValue: true,
   multiSelectOptions: true,
   details: true,
+  explanation: true,
 } as const;
 
 export async function visitorAnswers(userId: string): Promise<Map<string, AnswerLike>> {

@@ -28,6 +28,7 @@ import type { LoadedPartner } from "../platform/partner.server";
 import { queuePurchaseConfirmation } from "./confirmation-mail.server";
 import { deliverSoon } from "../providers/mail.server";
 import { acceptBoughtQuotes, assertQuotesBuyable, QuoteClosedError } from "./quote-cart.server";
+import { documentsForPurchase } from "./answer-details.server";
 import type { Visitor } from "../platform/session.server";
 
 export type OpenCheckout = {
@@ -236,6 +237,18 @@ export async function purchaseCheckout(
   // Read once: the premium and the policy's stored answers come from the same answers.
   const answers = await visitorAnswers(visitor.id);
   const quotes = await quoteCheckout(visitor, partner, products, { discountPercent, formalityDeclared, answers });
+  // The documents beside the answers: the policy's copy names them, so the underwriter sees them.
+  const documents = await documentsForPurchase(
+    visitor.id,
+    new Map(
+      products.flatMap((product) =>
+        product.questions.map((question) => [
+          question.id,
+          question.options.find((option) => option.id === answers.get(question.id)?.optionId) ?? null,
+        ]),
+      ),
+    ),
+  );
 
   try {
     const result: PurchaseResult = await db.$transaction(async (tx) => {
@@ -296,7 +309,8 @@ export async function purchaseCheckout(
             deductibleCents: quote.premium.cover.deductibleCents,
             answers: product.questions.flatMap((question) => {
               const answer = answers.get(question.id);
-              return answer ? [{ questionId: question.id, ...answer }] : [];
+              const files = documents.get(question.id);
+              return answer ? [{ questionId: question.id, ...answer, ...(files ? { files } : {}) }] : [];
             }) as object[],
             insuredObject: insuredObjectOf(product, answers) ?? undefined,
             ...(product.requireIdentityVerification && input.identity

@@ -6,7 +6,7 @@ import { questionFieldName } from "~/domain/catalogue/question-fields";
 import type { CatalogueQuestion } from "../catalogue/catalogue.server";
 import { db } from "../platform/db.server";
 
-type Row = { questionId: string; optionId: string | null; floatValue: number | null; textValue: string | null };
+type Row = { questionId: string; optionId: string | null; floatValue: number | null; textValue: string | null; explanation: string | null };
 
 export type MedicalSubmission = {
   errors: Record<string, string>;
@@ -21,6 +21,8 @@ export async function saveMedicalHistory(
   form: FormData,
   /** The errors of the flow's checks on this screen (runFlowChecks), kept at their fields. */
   checkErrors: Readonly<Record<string, string>> = {},
+  /** The checked explanations by question (answer-details.server's explanationsOf); none where absent. */
+  explanations: ReadonlyMap<string, string | null> = new Map(),
 ): Promise<MedicalSubmission> {
   const errors: Record<string, string> = { ...checkErrors };
   const values: Record<string, string> = {};
@@ -48,6 +50,7 @@ export async function saveMedicalHistory(
         optionId: null,
         floatValue: check.bmi,
         textValue: JSON.stringify({ height: check.height, weight: check.weight }),
+        explanation: null,
       });
       continue;
     }
@@ -59,7 +62,13 @@ export async function saveMedicalHistory(
       if (raw !== "" || question.required) errors[name] = "validations:required";
       continue;
     }
-    rows.push({ questionId: question.id, optionId: option.id, floatValue: null, textValue: null });
+    rows.push({
+      questionId: question.id,
+      optionId: option.id,
+      floatValue: null,
+      textValue: null,
+      explanation: explanations.get(question.id) ?? null,
+    });
   }
   if (Object.keys(errors).length > 0) return { errors, values, refer: false };
   await db.$transaction(async (tx) => {

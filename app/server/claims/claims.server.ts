@@ -4,10 +4,10 @@ import { randomBytes } from "node:crypto";
 import { claimNumber, claimNumberSuffix, claimStatus, type ClaimStatus } from "~/domain/claims/claims";
 import type { Language } from "~/domain/platform/languages";
 import { pickTranslation } from "~/domain/platform/translated-text";
-import { attachmentDisposition, quotaWindows, type AllowedUploadType } from "~/domain/platform/uploads";
+import { quotaWindows, type AllowedUploadType } from "~/domain/platform/uploads";
 import { db } from "../platform/db.server";
 import { logger } from "../platform/logger.server";
-import { fileStore, newStorageKey } from "../platform/file-store.server";
+import { fileStore, newStorageKey, storedFileDownload } from "../platform/file-store.server";
 
 export type Owner = { partnerId: string; userId: string };
 
@@ -181,23 +181,5 @@ export async function ownClaimFile(owner: Owner, claimId: string, fileId: string
   });
 }
 
-/**
- * A stored claim file as a download, streamed from the file store, for the customer and for
- * staff alike: the type detected at upload, never sniffed, never rendered inline, never cached.
- * Null when the store has lost the file (the caller answers 404).
- */
-export async function claimFileResponse(file: { fileName: string; mimeType: string; storageKey: string | null }): Promise<Response | null> {
-  const stored = file.storageKey ? await fileStore().open(file.storageKey) : null;
-  if (!stored) return null;
-  return new Response(stored.body, {
-    status: 200,
-    headers: {
-      "Content-Type": file.mimeType,
-      "Content-Length": String(stored.sizeBytes),
-      "Content-Disposition": attachmentDisposition(file.fileName),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
-}
+/** A stored claim file as a download, for the customer and for staff alike (storedFileDownload). */
+export const claimFileResponse = storedFileDownload;

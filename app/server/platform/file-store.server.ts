@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { attachmentDisposition } from "~/domain/platform/uploads";
 import { config } from "./config.server";
 import { logger } from "./logger.server";
 
@@ -180,4 +181,29 @@ export async function sweepIncoming(olderThanMs = 60 * 60 * 1000, now = Date.now
     }
   }
   return removed;
+}
+
+/**
+ * A stored file as a download, streamed from the store, for customers and staff alike: the type
+ * detected at upload, never sniffed, never rendered inline, never cached. Null when the store has
+ * lost the file (the caller answers 404).
+ */
+export async function storedFileDownload(file: {
+  fileName: string;
+  mimeType: string;
+  storageKey: string | null;
+}): Promise<Response | null> {
+  const stored = file.storageKey ? await fileStore().open(file.storageKey) : null;
+  if (!stored) return null;
+  return new Response(stored.body, {
+    status: 200,
+    headers: {
+      "Content-Type": file.mimeType,
+      "Content-Length": String(stored.sizeBytes),
+      "Content-Disposition": attachmentDisposition(file.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
 }

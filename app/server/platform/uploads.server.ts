@@ -20,7 +20,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { data } from "@remix-run/node";
 import busboy from "busboy";
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import { safeFileName, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_QUOTAS } from "~/domain/platform/uploads";
 import { config } from "./config.server";
 import { assertSameOrigin } from "./csrf.server";
@@ -36,6 +36,8 @@ const DRAIN_AFTER_ANSWER_MAX_BYTES = UPLOAD_LIMITS.MAX_FILES * UPLOAD_LIMITS.MAX
 
 /** A file received in full: on local disk until it is moved into the store or disposed of. */
 export type ReceivedFile = {
+  /** The form field that carried it. */
+  fieldName: string;
   fileName: string;
   sizeBytes: number;
   sha256: string;
@@ -56,6 +58,8 @@ export type UploadForm = {
   oversized: string[];
   /** Names of files whose content is not an accepted type (dropped after their first bytes). */
   wrongType: string[];
+  /** The fields that carried the refused files (over the size limit or of the wrong type). */
+  refusedFields: { fieldName: string; reason: "tooLarge" | "wrongType" }[];
   /** More files than allowed were sent (the extra ones were dropped). */
   tooMany: boolean;
   /** Text fields that were too long to keep. */
@@ -87,12 +91,12 @@ export function uploadsInFlight(): number {
 }
 
 /**
- * The posted multipart form. fileField names the one field that may carry files (at most
- * maxFiles are kept; one more tells there were too many).
+ * The posted multipart form. fileField names the one field that may carry files, or tells the
+ * fields that may (at most maxFiles are kept in all; one more tells there were too many).
  */
 export async function receiveUploadForm(
   request: Request,
-  fileField: string,
+  fileField: string | ((name: string) => boolean),
   limits: UploadFormLimits = { maxBytes: UPLOAD_LIMITS.MAX_BYTES, maxFiles: UPLOAD_LIMITS.MAX_FILES },
 ): Promise<UploadForm> {
   assertSameOrigin(request);
@@ -115,7 +119,8 @@ export async function receiveUploadForm(
   }
 }
 
-async function parse(request: Request, fileField: string, limits: UploadFormLimits): Promise<UploadForm> {
+async function parse(request: Request, fileField: string | ((name: string) => boolean), limits: UploadFormLimits): Promise<UploadForm> {
+  const isFileField = typeof fileField === "string" ? (name: string) => name === fileField : fileField;
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw data({ error: "badRequest" }, { status: 400 });
   let parser: busboy.Busboy;
@@ -135,6 +140,7 @@ async function parse(request: Request, fileField: string, limits: UploadFormLimi
   const files: ReceivedFile[] = [];
   const oversized: string[] = [];
   const wrongType: string[] = [];
+  const refusedFields: UploadForm["refusedFields"] = [];
   const overlongFields: string[] = [];
   const scratch: string[] = [];
   let tooMany = false;
@@ -176,7 +182,7 @@ async function parse(request: Request, fileField: string, limits: UploadFormLimi
     parser.on("file", (name, stream, info) => {
       const fileName = info.filename ?? "";
       // A file input left empty still sends a part: no name and no bytes. That is "no file".
-      if (name !== fileField || limits.dropFiles || fileName === "") {
+      if (!isFileField(name) || limits.dropFiles || fileName === "") {
         stream.resume();
         return;
       }
@@ -198,13 +204,15 @@ async function parse(request: Request, fileField: string, limits: UploadFormLimi
       }).then((result) => {
         if (result.kind === "tooLarge") {
           oversized.push(safeFileName(fileName));
+          refusedFields.push({ fieldName: name, reason: "tooLarge" });
           finish("fileTooLarge");
         } else if (result.kind === "wrongType") {
           wrongType.push(safeFileName(fileName));
+          refusedFields.push({ fieldName: name, reason: "wrongType" });
         } else if (result.kind === "overQuota") {
           finish("bytesLeft");
         } else if (result.kind === "ok" && !settled) {
-          files.push({ fileName: safeFileName(fileName), tempPath, ...result.file });
+          files.push({ fieldName: name, fileName: safeFileName(fileName), tempPath, ...result.file });
         }
       }, fail);
       pending.push(received);
@@ -234,7 +242,7 @@ async function parse(request: Request, fileField: string, limits: UploadFormLimi
     await Promise.allSettled(pending);
     files.length = 0;
   }
-  return { fields, files, oversized, wrongType, tooMany, overlongFields, stopped: outcome, dispose };
+  return { fields, files, oversized, wrongType, refusedFields, tooMany, overlongFields, stopped: outcome, dispose };
 }
 
 type FileResult =
@@ -313,7 +321,9 @@ function receiveFile(
       done = true;
       out.end(async () => {
         try {
-          const detectedMime = size > 0 ? await detectMime(Buffer.concat(head)) : undefined;
+          let detectedMime = size > 0 ? await detectMime(Buffer.concat(head)) : undefined;
+          // An office document is a zip whose parts say which: they may lie beyond the first bytes.
+          if (detectedMime === "application/zip") detectedMime = await detectMimeOfFile(tempPath);
           if (options.acceptsType && size > 0 && !options.acceptsType(detectedMime)) return resolve({ kind: "wrongType" });
           resolve({ kind: "ok", file: { sizeBytes: size, sha256: hash.digest("hex"), detectedMime } });
         } catch (error) {
@@ -345,6 +355,15 @@ export async function detectMime(bytes: Uint8Array): Promise<string | undefined>
     return (await fileTypeFromBuffer(bytes))?.mime;
   } catch {
     return undefined; // a truncated or hostile file that trips the parser is simply not allowed
+  }
+}
+
+/** The MIME type of a whole file on disk (file-type reads as far as the format needs). */
+export async function detectMimeOfFile(filePath: string): Promise<string | undefined> {
+  try {
+    return (await fileTypeFromFile(filePath))?.mime;
+  } catch {
+    return undefined;
   }
 }
 

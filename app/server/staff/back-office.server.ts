@@ -41,7 +41,11 @@ type Recipient = {
 };
 
 /** An inbox message and, when the customer has an address, the same text by mail with a link. */
-export async function notifyCustomer(tx: Tx, to: Recipient, message: { subject: string; paragraphs: string[]; link: string; linkText: string }) {
+export async function notifyCustomer(
+  tx: Tx,
+  to: Recipient,
+  message: { subject: string; paragraphs: string[]; link: string; linkText: string },
+) {
   await tx.inboxMessage.create({
     data: { partnerId: to.partner.id, userId: to.user.id, subject: message.subject, body: message.paragraphs.join("\n\n") },
   });
@@ -171,7 +175,8 @@ function fullName(user: { firstName: string | null; lastName: string | null; ema
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "—";
 }
 
-export type AnswerLine = { question: string; value: string };
+/** An answer as the underwriter reads it, with the customer's explanation and documents where it has them. */
+export type AnswerLine = { question: string; value: string; explanation: string | null; documents: { id: string; fileName: string }[] };
 
 type StoredAnswer = {
   questionId?: unknown;
@@ -181,7 +186,19 @@ type StoredAnswer = {
   textValue?: unknown;
   floatValue?: unknown;
   multiSelectOptions?: unknown;
+  explanation?: unknown;
+  files?: unknown;
 };
+
+/** The documents a policy's copy of an answer names ({ id, fileName } each). */
+function documentsOf(files: unknown): { id: string; fileName: string }[] {
+  if (!Array.isArray(files)) return [];
+  return files.flatMap((file) =>
+    typeof file === "object" && file !== null && typeof file.id === "string" && typeof file.fileName === "string"
+      ? [{ id: file.id as string, fileName: file.fileName as string }]
+      : [],
+  );
+}
 
 /** The stored answers as "question: answer" lines, with the question and option texts where they still exist. */
 export async function readableAnswers(answers: unknown, language: Language, currency = "EUR"): Promise<AnswerLine[]> {
@@ -209,9 +226,26 @@ export async function readableAnswers(answers: unknown, language: Language, curr
       position: question?.position ?? 10_000 + index,
       question: question ? pickTranslation(question.texts, language) : String(answer.questionId ?? ""),
       value: values.filter(Boolean).join("; "),
+      explanation: typeof answer.explanation === "string" && answer.explanation ? answer.explanation : null,
+      documents: documentsOf(answer.files),
     };
   });
-  return lines.sort((a, b) => a.position - b.position).map(({ question, value }) => ({ question, value }));
+  return lines.sort((a, b) => a.position - b.position).map(({ position: _position, ...line }) => line);
+}
+
+/**
+ * A document of a policy's answers, for the review: only one the policy's copy of its answers
+ * names (a document id of another policy or customer is not found).
+ */
+export async function reviewAnswerDocument(policyId: string, fileId: string) {
+  const policy = await db.policy.findUnique({ where: { id: policyId }, select: { userId: true, answers: true } });
+  if (!policy) return null;
+  const answers = Array.isArray(policy.answers) ? (policy.answers as StoredAnswer[]) : [];
+  if (!answers.some((answer) => documentsOf(answer.files).some((file) => file.id === fileId))) return null;
+  return db.answerFile.findFirst({
+    where: { id: fileId, userId: policy.userId },
+    select: { fileName: true, mimeType: true, storageKey: true },
+  });
 }
 
 export async function reviewPolicy(policyId: string) {
