@@ -7,6 +7,7 @@ import { formatDateTime } from "~/domain/platform/formatting";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { durationParts, timeLeftMs } from "~/domain/staff/review-queue";
 import { reviewQueue } from "~/server/staff/back-office.server";
+import { waitingChanges } from "~/server/account/policy-admin.server";
 import { getRequestContext } from "~/server/platform/request-context.server";
 import { requireInsurerAdmin } from "~/server/staff/staff-auth.server";
 
@@ -17,7 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { language } = await getRequestContext(request);
   const now = new Date();
   const rows = await reviewQueue(language);
+  // Changes of running policies wait on a page of their own (decision 0078).
+  const changesWaiting = (await waitingChanges(language)).length;
   return {
+    changesWaiting,
     rows: rows.map((row) => ({
       ...row,
       due: formatDateTime(new Date(row.dueAt)).slice(0, 16),
@@ -27,12 +31,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminReview() {
-  const { rows } = useLoaderData<typeof loader>();
+  const { rows, changesWaiting } = useLoaderData<typeof loader>();
   const { t } = useTranslation("backoffice");
+  const { t: tBilling } = useTranslation("billing");
   return (
     <section className="page admin-page" aria-labelledby="review-title">
       <h1 id="review-title">{t("review.title")}</h1>
       <p>{t("review.intro")}</p>
+      <p>
+        <Link to="/admin/policy-changes">{tBilling("policyChanges.reviewLink", { count: changesWaiting })}</Link>
+      </p>
       {rows.length === 0 ? (
         <p className="muted">{t("review.empty")}</p>
       ) : (
