@@ -54,6 +54,37 @@ test.describe("warning toasts", () => {
     expect(await db.cartItem.count({ where: { userId: await visitorId(page) } })).toBe(0);
   });
 
+  test("a checkout preparation answered 500 shows a closable warning toast; the cart stays and Continue works again", async ({ page }) => {
+    await page.goto(partnerUrl(null, "/profession?lng=nl"));
+    await chooseProfession(page, "nl");
+    await addToCart(page, "nl", nl.business);
+    const cart = page.getByRole("complementary", { name: "Jouw verzekeringen" });
+    let prepares = 0;
+    await page.route("**/checkout", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      prepares += 1;
+      await route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
+    });
+    await cart.getByRole("button", { name: nl.continue }).click();
+
+    const toast = page
+      .getByRole("alert")
+      .filter({ hasText: "Deze link is ongeldig. Gebruik een geldige link of neem contact op met de klantenservice." });
+    await expect(toast).toBeVisible();
+    expect(prepares).toBe(1);
+    // Still on the products page with the cart as it was: no error page, nothing lost.
+    await expect(page).toHaveURL(/\/products\/available-products/);
+    await expect(cart.getByRole("article", { name: nl.business })).toBeVisible();
+    expect(await db.checkout.count({ where: { userId: await visitorId(page) } })).toBe(0);
+    await toast.getByRole("button", { name: "Melding sluiten" }).click();
+    await expect(toast).toHaveCount(0);
+
+    // With the server back, the same button prepares the checkout.
+    await page.unroute("**/checkout");
+    await cart.getByRole("button", { name: nl.continue }).click();
+    await expect(page).toHaveURL(/\/checkout\/questions/);
+  });
+
   test("a language change without network says 'Unexpected network error.' in the current language", async ({ page }) => {
     await page.goto(partnerUrl(null, "/welcome?lng=en"));
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
