@@ -15,6 +15,7 @@ import { pickTranslation } from "~/domain/platform/translated-text";
 import { type CheckoutOutcome } from "~/domain/catalogue/underwriting";
 import { failurePath, purchaseResultPath, quotationPath } from "~/domain/checkout/flows/outcome-paths";
 import { policyFormSchema } from "~/domain/platform/validation";
+import { STANDARD_ERROR_KEY } from "~/domain/catalogue/insurer-quote";
 import { addDays, earliestStartDate, LIMITS } from "~/domain/platform/field-checks";
 import {
   accountHolderOf,
@@ -115,6 +116,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A broker's quote accepted or expired in the meantime: nothing bought; its page says why.
   if (result.kind === "quote-closed") return redirect(quotationPath(result.quoteId));
+  // The insurer's quote API failed (decision 0083): the standard error, and the form as it was typed.
+  if (result.kind === "insurer-unavailable") return data(submission.reply({ formErrors: [STANDARD_ERROR_KEY] }), { status: 503 });
   if (result.kind === "identity-required") return redirect(await nextStepPath(context), { headers: analyticsHeaders });
   return redirect(purchaseResultPath(result.checkoutId, result.outcome), { headers: analyticsHeaders });
 }
@@ -166,6 +169,7 @@ export default function CheckoutPayment() {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="form-grid">
         <input type="hidden" name="checkoutId" value={data.checkoutId} />
+        <FieldError id={form.errorId} errors={form.errors} />
         <TextField
           field={fields.start_date}
           label={t("payment.startDate")}

@@ -2,14 +2,15 @@
 // and the purchase that records the SEPA mandate, the policies and their first invoices in
 // one transaction. The checkout row is claimed (open -> completing) inside that transaction,
 // so a second submit of the same form can not buy twice.
-import { refusalMessage, type RefusalMessage } from "~/domain/catalogue/car-underwriting";
+import type { RefusalMessage } from "~/domain/catalogue/car-underwriting";
+import { isInsurerQuoted, quoteRefusalMessage, type InsurerAwareQuote } from "~/domain/catalogue/insurer-quote";
 import { nextCheckoutGroup, pendingGroups } from "~/domain/checkout/checkout-groups";
 import { checkoutGroupFor, flowForCheckout, type CheckoutGroup } from "~/domain/checkout/flows/definitions";
 import { isInsuranceFlow, type InsuranceFlow } from "~/domain/platform/navigation";
 import { firstInvoicePeriod, invoiceKey } from "~/domain/billing/billing";
 import type { Language } from "~/domain/platform/languages";
 import { insuredObjectOf } from "~/domain/catalogue/insured-object";
-import { coverOptionPremiums, isOffered, quoteProduct, type AnswerLike, type ProductQuote } from "~/domain/catalogue/product-quote";
+import { coverOptionPremiums, isOffered, quoteProduct, type AnswerLike } from "~/domain/catalogue/product-quote";
 import { documentNumber, isPartnerBankIban, mandateReference } from "~/domain/billing/sepa";
 import {
   checkoutOutcome,
@@ -30,6 +31,7 @@ import { deliverSoon } from "../providers/mail.server";
 import { acceptBoughtQuotes, assertQuotesBuyable, QuoteClosedError } from "./quote-cart.server";
 import { documentsForPurchase } from "./answer-details.server";
 import type { Visitor } from "../platform/session.server";
+import { insurerQuotes } from "../providers/insurer-quotes.server";
 
 export type OpenCheckout = {
   id: string;
@@ -155,7 +157,12 @@ export async function checkoutProducts(
   return items.filter((item) => item.inCheckoutCart).map((item) => item.product);
 }
 
-export type CheckoutQuote = { product: CatalogueProduct; quote: ProductQuote };
+export type CheckoutQuote = {
+  product: CatalogueProduct;
+  quote: InsurerAwareQuote;
+  /** The premium per cover option, when asked for (optionPrices). */
+  options?: Record<string, Record<string, number>>;
+};
 
 export async function quoteCheckout(
   visitor: Visitor,
@@ -169,6 +176,9 @@ export async function quoteCheckout(
     /** The saved answers and risk class when the caller has read them already (once per request). */
     answers?: ReadonlyMap<string, AnswerLike>;
     riskClass?: number;
+    /** Also the premium per cover option (the consumer screens compare covers by price). */
+    optionPrices?: boolean;
+    signal?: AbortSignal;
   } = {},
 ): Promise<CheckoutQuote[]> {
   const [saved, riskClass] = await Promise.all([
@@ -177,16 +187,23 @@ export async function quoteCheckout(
   ]);
   const answers = options.overlay ? new Map([...saved, ...options.overlay]) : saved;
   const discountPercent = options.discountPercent ?? discountPercentFor(visitor, partner);
-  return products.map((product) => ({
-    product,
-    quote: quoteProduct(product, {
-      riskClass,
-      answers,
-      today: todayInAmsterdam(),
-      discountPercent,
-      formalityDeclared: options.formalityDeclared,
+  const context = { riskClass, answers, today: todayInAmsterdam(), discountPercent, formalityDeclared: options.formalityDeclared };
+  const optionPrices = options.optionPrices ?? false;
+  return Promise.all(
+    products.map(async (product): Promise<CheckoutQuote> => {
+      // Car and home: the insurer prices and accepts (decision 0083); the built-in default is today's tables.
+      if (isInsurerQuoted(product.type)) {
+        const { quote, options: prices } = await insurerQuotes().quote(product, context, { optionPrices }, options.signal);
+        return { product, quote, ...(optionPrices ? { options: prices } : {}) };
+      }
+      const { formalityDeclared: _formalityDeclared, ...priceContext } = context;
+      return {
+        product,
+        quote: quoteProduct(product, context),
+        ...(optionPrices ? { options: coverOptionPremiums(product, priceContext) } : {}),
+      };
     }),
-  }));
+  );
 }
 
 export async function saveFormalities(visitor: Visitor, checkoutId: string, formalities: Record<FormalityKey, boolean>): Promise<void> {
@@ -219,7 +236,9 @@ export type PurchaseResult =
   /** A broker's quote in it was accepted already or has expired: nothing was bought. */
   | { kind: "quote-closed"; quoteId: string; reason: "accepted" | "expired" }
   /** A product requires a verified identity and none was given: nothing was bought. */
-  | { kind: "identity-required" };
+  | { kind: "identity-required" }
+  /** The insurer's quote API failed (standard error ACI00, decision 0083): nothing was bought. */
+  | { kind: "insurer-unavailable" };
 
 /** Buys the open checkout once. Returns what happened; throws only on database failure. */
 export async function purchaseCheckout(
@@ -237,6 +256,8 @@ export async function purchaseCheckout(
   // Read once: the premium and the policy's stored answers come from the same answers.
   const answers = await visitorAnswers(visitor.id);
   const quotes = await quoteCheckout(visitor, partner, products, { discountPercent, formalityDeclared, answers });
+  // The insurer could not be asked for a price: nothing is bought now, the form keeps what was typed.
+  if (quotes.some(({ quote }) => quote.failed)) return { kind: "insurer-unavailable" };
   // The documents beside the answers: the policy's copy names them, so the underwriter sees them.
   const documents = await documentsForPurchase(
     visitor.id,
@@ -459,22 +480,18 @@ export async function previewPremiums(
     visitorRiskClass(visitor),
   ]);
   for (const { question, value } of parsed) if (value) answers.set(question.id, value);
-  const context = { riskClass, answers, today, discountPercent: discountPercentFor(visitor, partner) };
   // Consumers compare covers by price; business screens show no price per option.
   const perOption = flowForCheckout(products.map((product) => product.type)).customer === "personal";
+  const quotes = await quoteCheckout(visitor, partner, products, { answers, riskClass, optionPrices: perOption, signal });
   return Object.fromEntries(
-    products.map((product) => {
-      const quote = quoteProduct(product, context);
-      const options = perOption ? coverOptionPremiums(product, context) : {};
-      return [
-        product.id,
-        {
-          grossMonthlyCents: quote.premium.grossMonthlyCents,
-          refusal: refusalMessage(quote.refusal),
-          ...(Object.keys(options).length > 0 ? { options } : {}),
-        },
-      ];
-    }),
+    quotes.map(({ product, quote, options = {} }) => [
+      product.id,
+      {
+        grossMonthlyCents: quote.premium.grossMonthlyCents,
+        refusal: quoteRefusalMessage(quote),
+        ...(Object.keys(options).length > 0 ? { options } : {}),
+      },
+    ]),
   );
 }
 
@@ -482,7 +499,7 @@ export function previewOf(quotes: readonly CheckoutQuote[]): PremiumPreview {
   return Object.fromEntries(
     quotes.map(({ product, quote }) => [
       product.id,
-      { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: refusalMessage(quote.refusal) },
+      { grossMonthlyCents: quote.premium.grossMonthlyCents, refusal: quoteRefusalMessage(quote) },
     ]),
   );
 }

@@ -3,12 +3,12 @@
 // product asks on this step with its saved answer and price, the presets and the formalities,
 // read once per request from the step's context.
 import { insuredAddressOf, insuredObjectOf } from "~/domain/catalogue/insured-object";
-import { refusalMessage } from "~/domain/catalogue/car-underwriting";
+import { quoteRefusalMessage } from "~/domain/catalogue/insurer-quote";
 import { ecommerceEvent } from "~/domain/platform/analytics";
 import { questionsForStep } from "~/domain/checkout/flows/flow-steps";
 import { STEP_PATHS } from "~/domain/checkout/flows/definitions";
 import { matchingPreset, presetAnswers, presetNames } from "~/domain/checkout/aov-presets";
-import { coverOptionPremiums, insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/catalogue/product-quote";
+import { insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/catalogue/product-quote";
 import {
   answerFieldName,
   answerInput,
@@ -71,16 +71,12 @@ export async function questionScreen(context: FlowStepContext) {
     visitorRiskClass(visitor),
     quoteAnsweredQuestionIds(visitor.id, today),
   ]);
-  const quotes = await quoteCheckout(visitor, partner, products, { answers, riskClass });
+  // Consumers compare covers by price (spec: coverage prices per option); car and home ask the insurer (decision 0083).
+  const quotes = await quoteCheckout(visitor, partner, products, { answers, riskClass, optionPrices: flow.customer === "personal" });
   const discountPercent = discountPercentFor(visitor, partner);
   // The numberplate screen: a step of its own for the question a vehicle is looked up by.
   const numberplate = !!step.fields?.some((field) => fieldMeaning(field).lookup === "vehicle");
-  // Consumers compare covers by price (spec: coverage prices per option).
-  const coverPrices = new Map(
-    flow.customer === "personal"
-      ? products.map((product) => [product.id, coverOptionPremiums(product, { riskClass, answers, today, discountPercent })])
-      : [],
-  );
+  const coverPrices = new Map(quotes.flatMap(({ product, options }) => (options ? [[product.id, options] as const] : [])));
   const asked = askedOnStep(context, answeredByQuote);
   // With several products on one screen, what describes the customer or the home is asked once, above them.
   const sharedOnTop = asked.filter(({ questions }) => questions.length > 0).length > 1;
@@ -124,13 +120,15 @@ export async function questionScreen(context: FlowStepContext) {
       name: pickTranslation(product.names, language),
       currency: product.currency,
       grossMonthlyCents: quote.premium.grossMonthlyCents,
-      refusal: refusalMessage(quote.refusal),
+      refusal: quoteRefusalMessage(quote),
       insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
       // Where the plate is changed (the flow's numberplate step); sent, so no flow data reaches the browser.
       changePlatePath: STEP_PATHS.numberplate,
       // The vehicle found by its plate, on the screens after the numberplate screen.
       insured: numberplate || !questionWithMeaning(product.questions, "lookup", "vehicle") ? null : insuredObjectOf(product, answers),
-      clause: step.questionGroups?.includes("price") && product.clause ? pickTranslation(product.clause, language) : null,
+      clause: step.questionGroups?.includes("price")
+        ? (quote.clause ?? (product.clause ? pickTranslation(product.clause, language) : null))
+        : null,
       // The option sets of the premium screen (aov: short, medium, large), each with its price.
       presets: questions.some(({ question }) => question.group === "price")
         ? presetNames(product.presets).map((preset) => {

@@ -72,6 +72,10 @@ const schema = z
     COMPANY_SEARCH: z.enum(["builtin", "kvk"]).optional(),
     KVK_API_KEY: z.string().trim().min(1).optional(),
     LICENCE_PLATE_LOOKUP: z.enum(["builtin", "rdw"]).optional(),
+    // Car and home prices and acceptance (decision 0083): the built-in tables, or the insurer's quote API.
+    INSURER_QUOTES: z.enum(["builtin", "http"]).optional(),
+    INSURER_QUOTES_URL: z.string().url().optional(),
+    INSURER_QUOTES_KEY: z.string().trim().min(1).optional(),
     /** Built-in stand-ins a demo or staging site keeps knowingly in production (decision 0066). */
     ALLOW_STAND_INS: commaList
       .transform((items) => items.map((item) => item.toLowerCase()))
@@ -167,6 +171,11 @@ const schema = z
     LOOKUP_TIMEOUT_MS: timeoutMs.optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.INSURER_QUOTES === "http") {
+      for (const name of ["INSURER_QUOTES_URL", "INSURER_QUOTES_KEY"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when INSURER_QUOTES=http" });
+      }
+    }
     if (env.ASSISTANT_PROVIDER === "openai") {
       for (const name of ["ASSISTANT_API_URL", "ASSISTANT_MODEL"] as const) {
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "required when ASSISTANT_PROVIDER=openai" });
