@@ -24,6 +24,8 @@ type Seen = { method: string; path: string; authorization: string | undefined; c
 type Behaviour = { status: number; body: unknown } | "silent" | "garbage";
 const seen: Seen[] = [];
 let createQuote: Behaviour | null = null;
+/** Answer this many create-quotes normally, then 500 (an insurer that goes down mid-request). */
+let answersBeforeOutage: number | null = null;
 const hanging: ServerResponse[] = [];
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -52,6 +54,7 @@ const stub: Server = createServer(async (request, response) => {
   if (request.headers.authorization !== `Api-Key ${KEY}`) return send(401, { detail: "no key" });
   if (url === "/allianz/answer") return send(request.method === "POST" ? 201 : 200, recorded("answer-saved"));
   if (url !== "/allianz/create-quote" || request.method !== "POST") return send(404, { detail: "not found" });
+  if (answersBeforeOutage !== null && answersBeforeOutage-- <= 0) return send(500, recorded("server-error-500"));
   const behaviour = createQuote;
   if (behaviour === "silent") return void hanging.push(response);
   if (behaviour === "garbage") {
@@ -73,6 +76,7 @@ afterAll(async () => {
 beforeEach(() => {
   seen.length = 0;
   createQuote = null;
+  answersBeforeOutage = null;
 });
 
 // Before anything loads the configuration: the http adapter against the stub, a short call timeout.
@@ -250,7 +254,7 @@ describe("the http adapter against recorded answers", () => {
     ]) {
       createQuote = behaviour;
       const { quote, options } = await adapter().quote(car, context, { optionPrices: true });
-      expect(quote, JSON.stringify(behaviour)).toMatchObject({ refusal: "ACI00", failed: true, standardError: true, outcome: "refer" });
+      expect(quote, JSON.stringify(behaviour)).toMatchObject({ refusal: "ACI00", failed: true, standardError: true });
       expect(options).toEqual({});
     }
     createQuote = null;
@@ -382,6 +386,15 @@ describe("car through the http adapter", () => {
     expect(body.preview[car.id]!.refusal).toMatchObject({ code: "ACI00", key: STANDARD_ERROR_KEY });
     expect(body.values["f-postcode"]).toBe("3511 AB");
     expect(await answerCount(userId)).toBe(before);
+  });
+
+  it("an insurer going down after the answers are stored is no refusal: the checkout goes on, not a hard drop-out", async () => {
+    const { fields, cookie, userId } = await carOnQuestions();
+    answersBeforeOutage = 1; // the check before storing is answered, the quote after it fails
+    const saved = await save("/checkout/questions", fields, cookie);
+    expect(saved.location, JSON.stringify(saved.body)).toBe("/checkout/details");
+    expect(await db.checkout.count({ where: { userId, status: "open" } })).toBe(1);
+    expect(await answerCount(userId)).toBeGreaterThan(1);
   });
 
   it("buys at the insurer's price; an insurer that never answers at the purchase buys nothing and keeps the form", async () => {

@@ -13,6 +13,7 @@ import {
   STANDARD_ERROR_KEY,
 } from "~/domain/catalogue/insurer-quote";
 import type { AnswerLike, QuotableProduct } from "~/domain/catalogue/product-quote";
+import { isHardDropOut } from "~/domain/catalogue/underwriting";
 import carAccepted from "../fixtures/insurer/create-quote-car-accepted.json";
 import refusedTop from "../fixtures/insurer/create-quote-refused-uwm01.json";
 import refusedConsumer from "../fixtures/insurer/create-quote-refused-consumer-uwm03.json";
@@ -210,7 +211,9 @@ describe("the platform's quote from the insurer's answer", () => {
   });
   it("a failure: ACI00 with the standard error, marked failed so nothing is bought", () => {
     const quote = failedQuote(car, context);
-    expect(quote).toMatchObject({ refusal: "ACI00", outcome: "refer", failed: true, standardError: true });
+    expect(quote).toMatchObject({ refusal: "ACI00", outcome: "accepted", failed: true, standardError: true });
+    // An outage is no refusal: the checkout is not ended as a hard drop-out.
+    expect(isHardDropOut([quote.outcome])).toBe(false);
     expect(quoteRefusalMessage(quote)?.key).toBe(STANDARD_ERROR_KEY);
     expect(quoteFromInsurer(car, context, { kind: "unreadable", why: "test" }).quote.failed).toBe(true);
   });

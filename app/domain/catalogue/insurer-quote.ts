@@ -194,16 +194,7 @@ export function quoteFromInsurer(
       options: {},
     };
   }
-  const chosen = product.questions.flatMap((question) => {
-    const optionId = context.answers.get(question.id)?.optionId;
-    const option = optionId ? question.options.find((candidate) => candidate.id === optionId) : undefined;
-    return option ? [option] : [];
-  });
-  const outcome = productOutcome(
-    chosen.map((option) => option.consequence),
-    context.formalityDeclared ?? false,
-    chosen.map((option) => option.underwriting ?? "none"),
-  );
+  const outcome = answersOutcome(product, context);
   const options: OptionPremiums = {};
   for (const question of product.questions as readonly InsurerQuestion[]) {
     const prices = question.field ? reading.optionNetCents[question.field] : undefined;
@@ -228,9 +219,30 @@ export function quoteFromInsurer(
   };
 }
 
+/** The outcome of the chosen options' consequences and the formalities: the platform's part of acceptance. */
+function answersOutcome(product: QuotableProduct, context: QuoteContext): ProductQuote["outcome"] {
+  const chosen = product.questions.flatMap((question) => {
+    const optionId = context.answers.get(question.id)?.optionId;
+    const option = optionId ? question.options.find((candidate) => candidate.id === optionId) : undefined;
+    return option ? [option] : [];
+  });
+  return productOutcome(
+    chosen.map((option) => option.consequence),
+    context.formalityDeclared ?? false,
+    chosen.map((option) => option.underwriting ?? "none"),
+  );
+}
+
 /** The insurer could not be asked: the product shows the standard error and is not bought now; the answers stay. */
 export function failedQuote(product: QuotableProduct, context: QuoteContext): InsurerAwareQuote {
-  return { ...quoteProduct(product, context), outcome: "refer", refusal: STANDARD_ERROR_CODE, failed: true, standardError: true };
+  // Not "refer": an outage is no refusal, so it never ends the checkout as a hard drop-out.
+  return {
+    ...quoteProduct(product, context),
+    outcome: answersOutcome(product, context),
+    refusal: STANDARD_ERROR_CODE,
+    failed: true,
+    standardError: true,
+  };
 }
 
 /** The translated key of the standard error (in the namespace of the car refusals). */
