@@ -75,7 +75,6 @@ export default [
   // Opened from a mail, signed in or not: outside the account layout, which asks to sign in.
   route("user/details/confirm-email", "routes/account/account-confirm-email.ts"),
   route("user/policies/:policyId/schedule.pdf", "routes/account/account-policy-schedule.ts"),
-  route("user/policies/:policyId/versions/:version/schedule.pdf", "routes/account/account-policy-version-schedule.ts"),
   route("user/claims/:claimId/files/:fileId", "routes/claims/account-claim-file.ts"),
   route("survey/:slug/:productId/*", "routes/support/survey.tsx"),
   route("support", "routes/support/support.tsx"),

@@ -19,7 +19,7 @@ const { formatMoney } = await import("~/domain/platform/formatting");
 const { announceDueRenewals, comingRenewals, holdRenewal } = await import("~/server/account/policy-admin.server");
 const { activateDueVersions } = await import("~/server/billing/policy-versions.server");
 const changeRoute = await import("~/routes/account/account-policy-change");
-const versionScheduleRoute = await import("~/routes/account/account-policy-version-schedule");
+const versionScheduleRoute = await import("~/routes/account/account-policy-schedule");
 const { answerOf, getRequest, postForm, signedSessionCookie } = await import("./support/funnel-harness");
 
 /** An aov policy with an income of 50,000 and 2 % indexation, its anniversary `daysAhead` from today. */
@@ -120,20 +120,24 @@ describe("a policy's change screen and version schedules belong to its holder", 
     });
     const strangerCookie = await signedSessionCookie(stranger.id);
     const changePath = `/user/policies/${policy.policyId}/change`;
-    const pdfPath = `/user/policies/${policy.policyId}/versions/1/schedule.pdf`;
+    const pdfPath = `/user/policies/${policy.policyId}/schedule.pdf?version=1`;
 
     const form = await answerOf(() => changeRoute.loader({ request: getRequest(host, changePath, owner), params: params(), context: {} }));
     expect(form.status).toBe(200);
     expect(form.body).toMatchObject({ refusal: null, form: { window: { min: todayInAmsterdam() } } });
     const pdf = await versionScheduleRoute.loader({
       request: getRequest(host, pdfPath, owner),
-      params: params({ version: "1" }),
+      params: params(),
       context: {},
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     const missing = await answerOf(() =>
-      versionScheduleRoute.loader({ request: getRequest(host, pdfPath, owner), params: params({ version: "99" }), context: {} }),
+      versionScheduleRoute.loader({
+        request: getRequest(host, pdfPath.replace("version=1", "version=99"), owner),
+        params: params(),
+        context: {},
+      }),
     );
     expect(missing.status).toBe(404);
 
@@ -146,8 +150,7 @@ describe("a policy's change screen and version schedules belong to its holder", 
           params: params(),
           context: {},
         }),
-      () =>
-        versionScheduleRoute.loader({ request: getRequest(host, pdfPath, strangerCookie), params: params({ version: "1" }), context: {} }),
+      () => versionScheduleRoute.loader({ request: getRequest(host, pdfPath, strangerCookie), params: params(), context: {} }),
     ])
       expect((await answerOf(run)).status).toBe(404);
     expect(await db.policyVersion.count({ where: { policyId: policy.policyId, reason: "change" } })).toBe(0);

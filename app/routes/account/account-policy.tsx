@@ -225,7 +225,7 @@ export default function AccountPolicy() {
                 </p>
               ) : null}
               <a
-                href={`/user/policies/${policy.id}/versions/${version.version}/schedule.pdf`}
+                href={`/user/policies/${policy.id}/schedule.pdf?version=${version.version}`}
                 type="application/pdf"
                 download={`${policy.number}-v${version.version}.pdf`}
               >
