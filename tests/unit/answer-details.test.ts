@@ -11,8 +11,7 @@ import {
   documentsFieldName,
   questionOfDocumentsField,
 } from "~/domain/checkout/answer-details";
-import { formatFileSize } from "~/domain/platform/formatting";
-import { isDocumentUploadType } from "~/domain/platform/uploads";
+import { formatFileSize, isDocumentUploadType } from "~/domain/platform/uploads";
 import { detectMime, detectMimeOfFile } from "~/server/platform/uploads.server";
 import { DOCX_BYTES, JPEG_BYTES, ODT_BYTES, PDF_BYTES, PNG_BYTES, TEXT_BYTES, ZIP_BYTES } from "../fixtures/uploads/files";
 

@@ -9,8 +9,7 @@ import {
   removeDocumentsFieldName,
   type AnswerDetailsView,
 } from "~/domain/checkout/answer-details";
-import { formatFileSize } from "~/domain/platform/formatting";
-import { DOCUMENT_UPLOAD_ACCEPT, UPLOAD_LIMITS } from "~/domain/platform/uploads";
+import { DOCUMENT_UPLOAD_ACCEPT, formatFileSize, UPLOAD_LIMITS } from "~/domain/platform/uploads";
 
 export function AnswerDetailsFields({
   details,

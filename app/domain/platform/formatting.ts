@@ -79,10 +79,3 @@ export function parseMoneyCents(value: string): number | null {
   if (whole === "" && !decimal) return null;
   return Number(whole || "0") * 100 + (decimal ? Number(decimal[2]!.padEnd(2, "0")) : 0);
 }
-
-/** A file's size as people read it, Dutch style: "812 B", "14 kB", "2,4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes}${NBSP}B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}${NBSP}kB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString("nl-NL", { maximumFractionDigits: 1 })}${NBSP}MB`;
-}

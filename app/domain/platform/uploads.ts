@@ -107,6 +107,14 @@ export function safeFileName(name: string): string {
   return cleaned || "file";
 }
 
+/** A file's size as people read it, Dutch style: "812 B", "14 kB", "2,4 MB" (here, not in formatting: customer pages need none of it). */
+export function formatFileSize(bytes: number): string {
+  const nbsp = "\u00a0";
+  if (bytes < 1024) return `${bytes}${nbsp}B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}${nbsp}kB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString("nl-NL", { maximumFractionDigits: 1 })}${nbsp}MB`;
+}
+
 /** A Content-Disposition attachment header with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function attachmentDisposition(name: string): string {
   const safe = safeFileName(name);
