@@ -1,8 +1,8 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { insuranceFlowFor, showLanguageSelector, welcomePathFor } from "~/domain/platform/navigation";
 import { useRootData } from "~/components/root-data";
-import { useBrokerSession, useQuoteOpen } from "./funnel/use-quote-open";
+import { useQuoteOpen } from "./funnel/use-quote-open";
 import { LanguageSelector } from "./language-selector";
 import { MobileNavigation } from "./mobile-navigation";
 import { SupportMenu } from "./support-menu";
@@ -14,7 +14,10 @@ export function Header() {
   const root = useRootData();
   const location = useLocation();
   const quoteOpen = useQuoteOpen();
-  const brokerSession = useBrokerSession();
+  // A broker session (decision 0080): the funnel's loader sends its line as markup, so no customer page's bundle grows for it.
+  const broker = useMatches()
+    .map((match) => (match.data as { brokerSession?: { label: string; html: string } | null } | null)?.brokerSession)
+    .find(Boolean);
   const partner = root?.partner;
   if (!partner) return null;
 
@@ -58,16 +61,8 @@ export function Header() {
           <MobileNavigation showInvoices={!partner.hideInvoicesAndSupport} />
         </div>
       </div>
-      {brokerSession ? (
-        // A broker session (decision 0080): whose quote, valid until when, and the way back to the broker.
-        <div className="broker-session-bar" role="region" aria-label={brokerSession.label}>
-          <p>{brokerSession.text}</p>
-          <Form method="post" action="/broker-session/leave" reloadDocument>
-            <button type="submit" className="button button-ghost">
-              {brokerSession.leave}
-            </button>
-          </Form>
-        </div>
+      {broker ? (
+        <div className="broker-session-bar" role="region" aria-label={broker.label} dangerouslySetInnerHTML={{ __html: broker.html }} />
       ) : null}
     </header>
   );

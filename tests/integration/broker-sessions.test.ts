@@ -212,9 +212,9 @@ describe("the token API's quote_id", () => {
     expect(await isBrokerFlowSession(getRequest(ACME, "/", cookie))).toBe(true);
     // The header names the broker and the quote's validity; the cart deletes nothing.
     const layout = await answerOf(() => layoutRoute.loader(args(getRequest(ACME, "/checkout/questions", cookie))));
-    const session = (layout.body as { brokerSession: { text: string; quoteNumber: string } }).brokerSession;
+    const session = (layout.body as { brokerSession: { html: string; quoteNumber: string } }).brokerSession;
     expect(session.quoteNumber).toBe(quote.number);
-    expect(session.text).toContain("Bram de Broker");
+    expect(session.html).toContain("Bram de Broker");
   });
 
   it("refuses another partner's quote, before the signature is used", async () => {

@@ -10,6 +10,7 @@ import { todayInAmsterdam } from "~/domain/platform/field-checks";
 import { formatDate } from "~/domain/platform/formatting";
 import type { Language } from "~/domain/platform/languages";
 import { serverT } from "../platform/i18n.server";
+import { escapeHtml } from "../providers/mail.server";
 import { config } from "../platform/config.server";
 import { db } from "../platform/db.server";
 import type { LoadedPartner } from "../platform/partner.server";
@@ -17,10 +18,11 @@ import { partnerUrl } from "../platform/public-url.server";
 import { destroyUserSession, findVisitor, isBrokerFlowSession, type Visitor } from "../platform/session.server";
 
 /**
- * What the header shows in a broker session, translated here so no customer page loads the
- * broker's texts: whose quote and until when it is valid, and the way back to the broker.
+ * What the header shows in a broker session: whose quote and until when it is valid, and the
+ * way back to the broker (a plain form post). Translated and made into escaped markup here, so
+ * no customer page loads the broker's texts or a component for them (the first-load budget).
  */
-export type BrokerSessionView = { quoteNumber: string | null; label: string; text: string; leave: string };
+export type BrokerSessionView = { quoteNumber: string | null; label: string; html: string };
 
 /**
  * The broker session of this browser, or null. quoteIds: the open quotes of the visitor's cart
@@ -35,11 +37,13 @@ export async function brokerSessionOf(
 ): Promise<BrokerSessionView | null> {
   const view = async (quote: { number: string; expiresOn: string; broker: { name: string } } | null): Promise<BrokerSessionView> => {
     const t = await serverT(language, "broker");
+    const text = quote ? t("session.quote", { broker: quote.broker.name, date: formatDate(quote.expiresOn) }) : t("session.flow");
     return {
       quoteNumber: quote?.number ?? null,
       label: t("session.label"),
-      text: quote ? t("session.quote", { broker: quote.broker.name, date: formatDate(quote.expiresOn) }) : t("session.flow"),
-      leave: t("session.leave"),
+      html:
+        `<p>${escapeHtml(text)}</p><form method="post" action="/broker-session/leave">` +
+        `<button type="submit" class="button button-ghost">${escapeHtml(t("session.leave"))}</button></form>`,
     };
   };
   const ids = [...new Set(quoteIds.filter((id): id is string => !!id))];
