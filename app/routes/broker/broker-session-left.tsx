@@ -6,9 +6,19 @@ import { useLoaderData } from "@remix-run/react";
 import { brokerQuotePageUrl } from "~/server/broker/broker-session.server";
 import { requirePartner } from "~/server/platform/guards.server";
 import { serverT } from "~/server/platform/i18n.server";
+import { pageMeta } from "~/domain/platform/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { httpEquiv: "refresh", content: `0;url=${data.to}` }, { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = (args) => [...pageMeta(args, "brokerSessionLeft"), ...refresh(args.data?.to)];
+
+/** The refresh that sends the browser on: a meta tag of this page's own, after the title and description. */
+function refresh(to: string | undefined) {
+  return to
+    ? [
+        { httpEquiv: "refresh", content: `0;url=${to}` },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
