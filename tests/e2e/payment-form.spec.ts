@@ -1,7 +1,8 @@
 // The payment form as a person meets it when they make a mistake: a message must not move
 // the control under the pointer, and a form returned with errors keeps every answer.
 import { expect, test, type Page } from "@playwright/test";
-import { answerAllQuestions, fillDetails, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
+import { db, visitorId } from "./support/db";
+import { addToCart, answerAllQuestions, fillDetails, pay, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 
 const nl = TEXT.nl;
@@ -27,6 +28,28 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(IBAN_MESSAGE)).toBeVisible();
     await expect(iban).toHaveAttribute("aria-invalid", "true");
   });
+});
+
+test("the IBAN of a purchase is kept on the profile and offered again at the next checkout", async ({ page }) => {
+  const iban = "NL91ABNA0417164300";
+  await startCheckoutWith(page, null, "nl", [nl.business]);
+  await toPayment(page, "pay-again");
+  await expect(page.getByLabel(nl.iban, { exact: true })).toHaveValue("");
+  await pay(page, "nl", "nl91 abna 0417 1643 00");
+  await expect(page).toHaveURL(/\/result/);
+  const userId = await visitorId(page);
+  expect((await db.user.findUniqueOrThrow({ where: { id: userId }, select: { iban: true } })).iban).toBe(iban);
+
+  // The next product: the payment screen starts from the kept IBAN.
+  await page.goto(partnerUrl(null, "/products/available-products?lng=nl"));
+  await addToCart(page, "nl", nl.professional);
+  await page.getByRole("complementary").getByRole("button", { name: nl.continue }).click();
+  await answerAllQuestions(page, "nl");
+  // The customer's details are known by now: the flow may go straight to the payment screen.
+  await expect(page).toHaveURL(/\/checkout\/(details|payment)/);
+  if (/\/checkout\/details/.test(page.url())) await page.getByRole("button", { name: nl.continue, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment/);
+  await expect(page.getByLabel(nl.iban, { exact: true })).toHaveValue(iban);
 });
 
 test.describe("without JavaScript", () => {

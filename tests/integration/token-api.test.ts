@@ -597,7 +597,11 @@ describe("PATCH /users/me", () => {
       chamber_of_commerce_number: "12345678",
     });
     const user = await db.user.findFirstOrThrow({ where: { externalId: tokens.externalId } });
-    expect(user).toMatchObject({ professionId: profession!.id, birthDate, chamberOfCommerceNumber: "12345678" });
+    // The IBAN ("payment") is kept on the profile, offered again at the next checkout's payment screen.
+    expect(user).toMatchObject({ professionId: profession!.id, birthDate, chamberOfCommerceNumber: "12345678", iban });
+    const spaced = await patchMe(ACME, tokens.access, { iban: "nl91 abna 0417 1643 00" });
+    expect(spaced.status).toBe(200);
+    expect((await db.user.findFirstOrThrow({ where: { externalId: tokens.externalId } })).iban).toBe(iban);
     // GET shows the same.
     expect((await getMe(ACME, tokens.access)).body).toEqual(answer.body);
     // null clears the profession.

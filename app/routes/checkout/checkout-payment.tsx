@@ -21,6 +21,7 @@ import {
   accountHolderOf,
   completedCheckoutOf,
   heldPaymentOfCheckout,
+  profileIbanOf,
   holdPayment,
   purchaseCheckout,
   quoteCheckout,
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const held = await heldPaymentOfCheckout(visitor, checkout.id);
   return {
     held: held ? { startDate: held.startDate, iban: held.iban } : null,
+    profileIban: held ? null : await profileIbanOf(visitor),
     identityRequired: context.facts.identityRequired,
     stepBar: stepBarOf(context),
     today,
@@ -130,7 +132,7 @@ export default function CheckoutPayment() {
   const [form, fields] = useForm({
     lastResult,
     // Back from the identity check: what was entered is still there.
-    defaultValue: { start_date: data.held?.startDate ?? data.minDate, iban_number: data.held?.iban ?? "" },
+    defaultValue: { start_date: data.held?.startDate ?? data.minDate, iban_number: data.held?.iban ?? data.profileIban ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>

@@ -34,11 +34,12 @@ export async function findApiUser(partnerId: string, userId: string, language: L
  * it is not stored.
  */
 export async function updateApiUser(partnerId: string, userId: string, changes: UsersMePatch): Promise<void> {
-  const { professionId, chamberOfCommerceNumber, birthDate } = changes;
+  const { professionId, chamberOfCommerceNumber, birthDate, iban } = changes;
   const data = {
     ...(professionId !== undefined ? { professionId, professionDescription: null } : {}),
     ...(chamberOfCommerceNumber !== undefined ? { chamberOfCommerceNumber } : {}),
     ...(birthDate !== undefined ? { birthDate } : {}),
+    ...(iban !== undefined ? { iban } : {}),
   };
   if (Object.keys(data).length === 0) return;
   await db.user.updateMany({ where: { id: userId, partnerId, isGuest: false }, data });

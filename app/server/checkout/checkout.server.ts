@@ -295,6 +295,8 @@ export async function purchaseCheckout(
         },
         select: { id: true },
       });
+      // Kept on the profile: the next checkout offers it again (spec: PATCH /users/me "payment").
+      await tx.user.update({ where: { id: visitor.id }, data: { iban: input.iban } });
       const policyIds: string[] = [];
       const outcomes: ProductOutcome[] = [];
       for (const { product, quote } of quotes) {
@@ -403,6 +405,11 @@ export function heldPaymentOf(value: unknown): HeldPayment | null {
 export async function heldPaymentOfCheckout(visitor: Pick<Visitor, "id">, checkoutId: string): Promise<HeldPayment | null> {
   const row = await db.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { heldPayment: true } });
   return heldPaymentOf(row?.heldPayment);
+}
+
+/** The IBAN kept on the visitor's profile (the last purchase's, or set through PATCH /users/me), offered again at the payment screen. */
+export async function profileIbanOf(visitor: Pick<Visitor, "id">): Promise<string | null> {
+  return (await db.user.findUnique({ where: { id: visitor.id }, select: { iban: true } }))?.iban ?? null;
 }
 
 /** The name on the SEPA mandate: the visitor's first and last name as stored. */
