@@ -523,6 +523,27 @@ for (const { lang, viewport, label } of COMBINATIONS) {
   });
 }
 
+// The revenue rule through the screen (spec section 5): above € 250,000 an explanation is asked;
+// exactly € 250,000 needs none.
+test("expected revenue above € 250,000 asks for an explanation at the screen; € 250,000 itself does not", async ({ page }) => {
+  const text = AOV.nl;
+  const message = "Bij een verwachte omzet boven € 250.000 is een toelichting verplicht";
+  await startCheckoutWith(page, null, "nl", [text.product]);
+  await fillAovQuestions(page, "nl", { birthDate: birthDateForAge(40), revenue: "250000,01" });
+  await continueOn(page, "nl");
+  await expectScreen(page, "/checkout/questions", text.questionsTitle);
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel(text.revenue)).toHaveValue("250000,01");
+  await expect(page.getByLabel(text.income)).toHaveValue("50000");
+
+  await page.getByLabel(text.revenue).fill("250000");
+  await continueOn(page, "nl");
+  await expectScreen(page, "/checkout/knowledge-test", text.knowledgeTestTitle);
+  const userId = await visitorId(page);
+  const revenue = await db.answer.findFirstOrThrow({ where: { userId, question: { field: "expected_revenue" } } });
+  expect(revenue.moneyValueCents).toBe(25_000_000);
+});
+
 // A medical "yes" asks what and when and takes documents (app/domain/checkout/answer-details.ts);
 // the underwriter reads both in the review. The fields are shown by CSS, so the same steps work
 // with and without JavaScript.
