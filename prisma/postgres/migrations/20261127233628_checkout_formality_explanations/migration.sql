@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Checkout" ADD COLUMN     "formalityExplanations" JSONB;
+
