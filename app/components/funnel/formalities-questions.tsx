@@ -1,14 +1,18 @@
 // The look-back formalities on a question screen: yes or no each, the saved answer or what was
-// sent, the error at the question.
+// sent, the error at the question. A "yes" asks what happened: the field is always in the page and
+// shown by CSS once "yes" is checked (styles: .answer-details), so it works without JavaScript.
 import { useTranslation } from "react-i18next";
+import { ANSWER_DETAILS_LIMITS, formalityExplanationFieldName } from "~/domain/checkout/answer-details";
 import { FORMALITIES, type FormalityKey } from "~/domain/catalogue/underwriting";
 
 export function FormalitiesQuestions({
   saved,
+  explanations,
   values,
   errors,
 }: {
   saved: Partial<Record<FormalityKey, boolean>>;
+  explanations: Partial<Record<FormalityKey, string>>;
   values: Record<string, string>;
   errors: Record<string, string>;
 }) {
@@ -22,6 +26,8 @@ export function FormalitiesQuestions({
         const answer = saved[key];
         const value = values[key] ?? (answer === undefined ? "" : answer ? "yes" : "no");
         const error = errors[key];
+        const explanationName = formalityExplanationFieldName(key);
+        const explanationError = errors[explanationName];
         return (
           <fieldset
             key={key}
@@ -33,7 +39,14 @@ export function FormalitiesQuestions({
             <div className="question-options">
               {(["no", "yes"] as const).map((option) => (
                 <label key={option} className="question-option">
-                  <input type="radio" name={key} value={option} defaultChecked={value === option} required />
+                  <input
+                    type="radio"
+                    name={key}
+                    value={option}
+                    defaultChecked={value === option}
+                    required
+                    data-asks-details={option === "yes" ? "explanation" : undefined}
+                  />
                   <span>{t(`common.${option}`)}</span>
                 </label>
               ))}
@@ -43,6 +56,30 @@ export function FormalitiesQuestions({
                 {tAll(error)}
               </p>
             ) : null}
+            <div className="answer-details">
+              <div className="form-field">
+                <label htmlFor={explanationName}>{t("formalities.explanation")}</label>
+                <p id={`${explanationName}-hint`} className="field-hint">
+                  {t("formalities.explanationHint")}
+                </p>
+                <textarea
+                  id={explanationName}
+                  name={explanationName}
+                  rows={3}
+                  maxLength={ANSWER_DETAILS_LIMITS.EXPLANATION_MAX_CHARS}
+                  defaultValue={values[explanationName] ?? explanations[key] ?? ""}
+                  aria-invalid={explanationError ? true : undefined}
+                  aria-describedby={[`${explanationName}-hint`, explanationError ? `${explanationName}-error` : null]
+                    .filter(Boolean)
+                    .join(" ")}
+                />
+                {explanationError ? (
+                  <p id={`${explanationName}-error`} className="field-error">
+                    {tAll(explanationError)}
+                  </p>
+                ) : null}
+              </div>
+            </div>
           </fieldset>
         );
       })}

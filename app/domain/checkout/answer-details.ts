@@ -3,6 +3,7 @@
 // and when, and accepts a doctor's letter; a formality's "yes" asks what happened. The fields are
 // in the page whatever is chosen, shown by CSS once their option is checked (no JavaScript), and
 // the server judges them only for the option actually chosen.
+import { FORMALITIES, type FormalityKey } from "../catalogue/underwriting";
 import { UPLOAD_LIMITS } from "../platform/uploads";
 
 export const ASKS_DETAILS = ["none", "explanation", "explanation_and_documents"] as const;
@@ -46,6 +47,20 @@ export type AnswerDetailsView = {
 export const explanationFieldName = (questionId: string) => `explanation-${questionId}`;
 export const documentsFieldName = (questionId: string) => `documents-${questionId}`;
 export const removeDocumentsFieldName = (questionId: string) => `remove-documents-${questionId}`;
+
+/** A look-back formality's explanation: asked (what happened) when it is answered "yes". */
+export const formalityExplanationFieldName = (key: string) => `explanation-formality-${key}`;
+
+/** The stored explanations, only strings of known formalities (the column is free JSON). */
+export function formalityExplanationsOf(stored: unknown): Partial<Record<FormalityKey, string>> {
+  if (typeof stored !== "object" || stored === null) return {};
+  return Object.fromEntries(
+    FORMALITIES.flatMap(({ key }) => {
+      const value = (stored as Record<string, unknown>)[key];
+      return typeof value === "string" && value ? [[key, value]] : [];
+    }),
+  );
+}
 
 /** The question a documents field belongs to, or null for any other field. */
 export function questionOfDocumentsField(name: string): string | null {

@@ -95,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ preview: previewOf(attempted), errors: null, values, presetApplied: null }, { status: 400 });
 
   await storeAnswers(visitor.id, checked.parsed);
-  if (formalities) await saveFormalities(visitor, checkout.id, formalities.answers);
+  if (formalities) await saveFormalities(visitor, checkout.id, formalities.answers, formalities.explanations);
   const quotes = await quoteCheckout(visitor, partner, products);
   if (isHardDropOut(quotes.map(({ quote }) => quote.outcome))) {
     await endCheckoutAsHardDropOut(visitor, checkout.id);
@@ -107,7 +107,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CheckoutQuestions() {
-  const { shared, products, formalities, numberplate, incomeCapCents, analytics, priced, variant } = useLoaderData<typeof loader>();
+  const { shared, products, formalities, formalityExplanations, numberplate, incomeCapCents, analytics, priced, variant } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof previewLoader>();
   const { t } = useTranslation("funnel");
@@ -217,7 +218,9 @@ export default function CheckoutQuestions() {
             renderQuestion={renderQuestion}
           />
         ))}
-        {formalities ? <FormalitiesQuestions saved={formalities} values={values} errors={errors} /> : null}
+        {formalities ? (
+          <FormalitiesQuestions saved={formalities} explanations={formalityExplanations} values={values} errors={errors} />
+        ) : null}
         <div className="form-actions">
           {/* Continue comes first: Enter in a field submits the first button. */}
           <button

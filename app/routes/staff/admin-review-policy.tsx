@@ -11,7 +11,14 @@ import { pageMeta } from "~/domain/platform/page-meta";
 import { durationParts, isReviewStatus, reviewReasonCodes, timeLeftMs } from "~/domain/staff/review-queue";
 import { VALIDATION_MESSAGES } from "~/domain/platform/field-checks";
 import { pickTranslation } from "~/domain/platform/translated-text";
-import { askForInformation, decideReview, readableAnswers, reviewPolicy, type ReviewOutcome } from "~/server/staff/back-office.server";
+import {
+  askForInformation,
+  decideReview,
+  formalityLines,
+  readableAnswers,
+  reviewPolicy,
+  type ReviewOutcome,
+} from "~/server/staff/back-office.server";
 import { formDataOf, notFound } from "~/server/platform/guards.server";
 import { getRequestContext } from "~/server/platform/request-context.server";
 import { requireInsurerAdmin } from "~/server/staff/staff-auth.server";
@@ -49,7 +56,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       decidedAt: policy.reviewedAt ? formatDateTime(policy.reviewedAt).slice(0, 16) : null,
       version: policy.updatedAt.toISOString(),
     },
-    answers: await readableAnswers(policy.answers, language, policy.currency),
+    answers: [
+      ...(await readableAnswers(policy.answers, language, policy.currency)),
+      ...(await formalityLines(policy.checkout, policy.partner, language)),
+    ],
     done: (DONE as readonly string[]).includes(done ?? "") ? done : null,
   };
 }

@@ -19,6 +19,7 @@ import {
   type FormalityKey,
   type ProductOutcome,
 } from "~/domain/catalogue/underwriting";
+import { formalityExplanationsOf } from "~/domain/checkout/answer-details";
 import { contactDeadline, isReviewStatus, purchaseReviewReason } from "~/domain/staff/review-queue";
 import { allQuestionsOf, checkAnswers } from "./answers.server";
 import { partnerCatalogue, type CatalogueProduct } from "../catalogue/catalogue.server";
@@ -40,16 +41,33 @@ export type OpenCheckout = {
   variant: InsuranceFlow;
   disclaimerSeen: boolean;
   formalities: Record<FormalityKey, boolean> | null;
+  /** What happened, for each formality answered "yes". */
+  formalityExplanations: Partial<Record<FormalityKey, string>>;
 };
 
-const OPEN_CHECKOUT_FIELDS = { id: true, group: true, variant: true, disclaimerSeen: true, formalities: true } as const;
+const OPEN_CHECKOUT_FIELDS = {
+  id: true,
+  group: true,
+  variant: true,
+  disclaimerSeen: true,
+  formalities: true,
+  formalityExplanations: true,
+} as const;
 
-function openCheckoutOf(row: { id: string; group: string; variant: string; disclaimerSeen: boolean; formalities: unknown }): OpenCheckout {
+function openCheckoutOf(row: {
+  id: string;
+  group: string;
+  variant: string;
+  disclaimerSeen: boolean;
+  formalities: unknown;
+  formalityExplanations: unknown;
+}): OpenCheckout {
   return {
     ...row,
     group: row.group as CheckoutGroup,
     variant: isInsuranceFlow(row.variant) ? row.variant : "default",
     formalities: row.formalities as OpenCheckout["formalities"],
+    formalityExplanations: formalityExplanationsOf(row.formalityExplanations),
   };
 }
 
@@ -206,8 +224,16 @@ export async function quoteCheckout(
   );
 }
 
-export async function saveFormalities(visitor: Visitor, checkoutId: string, formalities: Record<FormalityKey, boolean>): Promise<void> {
-  await db.checkout.updateMany({ where: { id: checkoutId, userId: visitor.id, status: "open" }, data: { formalities } });
+export async function saveFormalities(
+  visitor: Visitor,
+  checkoutId: string,
+  formalities: Record<FormalityKey, boolean>,
+  explanations: Partial<Record<FormalityKey, string>> = {},
+): Promise<void> {
+  await db.checkout.updateMany({
+    where: { id: checkoutId, userId: visitor.id, status: "open" },
+    data: { formalities, formalityExplanations: explanations },
+  });
 }
 
 export type PurchaseInput = {

@@ -22,6 +22,7 @@ import { pickTranslation } from "~/domain/platform/translated-text";
 import { FORMALITIES, type FormalityKey } from "~/domain/catalogue/underwriting";
 import { LIMITS } from "~/domain/platform/field-checks";
 import type { QuestionView } from "~/domain/checkout/question-view";
+import { checkExplanation, formalityExplanationFieldName } from "~/domain/checkout/answer-details";
 import type { CatalogueProduct } from "../catalogue/catalogue.server";
 import type { AskedQuestion } from "./answers.server";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.server";
@@ -169,6 +170,7 @@ export async function questionScreen(context: FlowStepContext) {
     shared,
     products: view.filter((product) => product.asksQuestions),
     formalities: step.formalities ? (checkout.formalities ?? {}) : null,
+    formalityExplanations: step.formalities ? checkout.formalityExplanations : {},
     numberplate,
     // Above it an income counts as the cap (spec section 5); sent, so the page needs no field checks.
     incomeCapCents: LIMITS.MAX_INCOME_EUR * 100,
@@ -179,18 +181,31 @@ export async function questionScreen(context: FlowStepContext) {
 export type QuestionScreen = Awaited<ReturnType<typeof questionScreen>>;
 export type QuestionScreenProduct = QuestionScreen["products"][number];
 
-/** The look-back formalities as answered on the form: yes/no each, required. */
+/**
+ * The look-back formalities as answered on the form: yes/no each, required; a "yes" asks what
+ * happened (spec: additional-answer-details), kept with the answer for the underwriter.
+ */
 export function checkFormalities(form: FormData) {
   const answers = {} as Record<FormalityKey, boolean>;
+  const explanations: Partial<Record<FormalityKey, string>> = {};
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
   for (const { key } of FORMALITIES) {
     const value = form.get(key);
     values[key] = typeof value === "string" ? value : "";
-    if (value === "yes" || value === "no") answers[key] = value === "yes";
-    else errors[key] = "validations:required";
+    const explanationName = formalityExplanationFieldName(key);
+    const explanation = form.get(explanationName);
+    values[explanationName] = typeof explanation === "string" ? explanation : "";
+    if (value !== "yes" && value !== "no") {
+      errors[key] = "validations:required";
+      continue;
+    }
+    answers[key] = value === "yes";
+    const checked = checkExplanation(values[explanationName], value === "yes" ? "explanation" : "none");
+    if ("error" in checked) errors[explanationName] = checked.error;
+    else if (checked.value) explanations[key] = checked.value;
   }
-  return { answers, errors, values };
+  return { answers, explanations, errors, values };
 }
 
 /**

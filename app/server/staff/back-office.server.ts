@@ -20,6 +20,8 @@ import {
 } from "~/domain/staff/review-queue";
 import type { StaffIdentity } from "~/domain/staff/staff";
 import { pickTranslation } from "~/domain/platform/translated-text";
+import { FORMALITIES, type FormalityKey } from "~/domain/catalogue/underwriting";
+import { formalityExplanationsOf } from "~/domain/checkout/answer-details";
 import { loadPartnerOf, partnerT } from "../platform/partner.server";
 import { writeAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
@@ -234,6 +236,33 @@ export async function readableAnswers(answers: unknown, language: Language, curr
 }
 
 /**
+ * The look-back formalities the policy's checkout declared, as lines beside its answers, with
+ * what happened in the customer's words where the answer was "yes" (worded as the customer read them).
+ */
+export async function formalityLines(
+  checkout: { formalities: unknown; formalityExplanations: unknown } | null,
+  partner: Parameters<typeof loadPartnerOf>[0],
+  language: Language,
+): Promise<AnswerLine[]> {
+  const declared = (checkout?.formalities ?? null) as Partial<Record<FormalityKey, boolean>> | null;
+  if (!declared) return [];
+  const explanations = formalityExplanationsOf(checkout?.formalityExplanations);
+  const t = await partnerT(await loadPartnerOf(partner), language, "funnel");
+  return FORMALITIES.flatMap(({ key, years }) => {
+    const answer = declared[key];
+    if (typeof answer !== "boolean") return [];
+    return [
+      {
+        question: t(`formalities.${key}`, { years }),
+        value: t(answer ? "common.yes" : "common.no"),
+        explanation: answer ? (explanations[key] ?? null) : null,
+        documents: [],
+      },
+    ];
+  });
+}
+
+/**
  * A document of a policy's answers, for the review: only one the policy's copy of its answers
  * names (a document id of another policy or customer is not found).
  */
@@ -267,6 +296,7 @@ export async function reviewPolicy(policyId: string) {
       createdAt: true,
       updatedAt: true,
       productId: true,
+      checkout: { select: { formalities: true, formalityExplanations: true } },
       product: { select: { names: true } },
       user: { select: USER_SELECT },
       partner: { select: PARTNER_SELECT },
