@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Partner" ADD COLUMN     "onlyNetherlandsAddresses" BOOLEAN NOT NULL DEFAULT false;
+
