@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import WebSocket from "ws";
 import { SERVER_NODE_FLAGS } from "../../scripts/start.mjs";
 import { db, visitorId } from "./support/db";
-import { answerAllQuestions, fillDetails, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
+import { answerAllQuestions, fillPersonalDetails, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
 import { createOwnPartner, removeOwnPartner } from "./support/own-partner";
 
 const DATABASE_URL = process.env.DATABASE_URL ?? "file:./data/test.db";
@@ -60,7 +60,7 @@ async function startCheck(page: Page): Promise<{ frameUrl: string; room: string 
   await startCheckoutWith(page, null, "nl", ["Overlijdensrisicoverzekering"]);
   await page.getByLabel("Wat is uw geboortedatum?").fill(BIRTH_DATE);
   await answerAllQuestions(page, "nl");
-  await fillDetails(page, "nl", { email: uniqueEmail("relay"), birthDate: BIRTH_DATE });
+  await fillPersonalDetails(page, "nl", { email: uniqueEmail("relay"), birthDate: BIRTH_DATE });
   await page.getByLabel(TEXT.nl.iban).fill("NL91ABNA0417164300");
   await page.getByLabel(TEXT.nl.consent).check();
   await page.getByRole("button", { name: "Verder naar de identiteitscontrole" }).click();
@@ -92,7 +92,7 @@ async function verifyOn(page: Page, origin: string, frameUrl: string) {
   const other = await page.context().newPage();
   await other.goto(`${origin}${frameUrl}`);
   await other.getByLabel("Paspoort").check();
-  // The name fillDetails gave the policyholder: the check compares it (decision 0068).
+  // The name fillPersonalDetails gave the policyholder: the check compares it (decision 0068).
   await other.getByLabel("Voornamen").fill("Sanne");
   await other.getByLabel("Achternaam").fill("de Vries");
   await other.getByLabel("Documentnummer").fill("SPECI2014");

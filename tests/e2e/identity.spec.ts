@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { db, visitorId } from "./support/db";
 import { partnerUrl } from "./support/hosts";
-import { answerAllQuestions, fillDetails, TEXT, uniqueEmail, startCheckoutWith, type Lang } from "./support/funnel";
+import { answerAllQuestions, fillPersonalDetails, TEXT, uniqueEmail, startCheckoutWith, type Lang } from "./support/funnel";
 import { createOwnInsurerAdmin, removeOwnInsurerAdmin, signInStaff } from "./support/own-partner";
 
 const T = {
@@ -55,7 +55,7 @@ const T = {
 } as const;
 
 const BIRTH_DATE = "1985-06-15";
-/** The name fillDetails gives the profile: the document carries the same unless a test says otherwise. */
+/** The name fillPersonalDetails gives the profile: the document carries the same unless a test says otherwise. */
 const PROFILE_NAME = { firstName: "Sanne", lastName: "de Vries" };
 const EXPIRY = `${new Date().getFullYear() + 5}-01-31`;
 
@@ -65,7 +65,7 @@ async function reachIdentityScreen(page: Page, lang: Lang) {
   await startCheckoutWith(page, null, lang, [text.product]);
   await page.getByLabel(text.birthDate).fill(BIRTH_DATE);
   await answerAllQuestions(page, lang);
-  await fillDetails(page, lang, { email: uniqueEmail("identity"), birthDate: BIRTH_DATE });
+  await fillPersonalDetails(page, lang, { email: uniqueEmail("identity"), birthDate: BIRTH_DATE });
   await expect(page).toHaveURL(/\/checkout\/payment/);
   await page.getByLabel(TEXT[lang].iban).fill("NL91ABNA0417164300");
   await page.getByLabel(TEXT[lang].consent).check();

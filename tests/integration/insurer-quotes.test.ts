@@ -95,6 +95,7 @@ const { db } = await import("~/server/platform/db.server");
 const { createInsurerQuotes, HttpInsurerQuotes, BuiltinInsurerQuotes, insurerQuotes } =
   await import("~/server/providers/insurer-quotes.server");
 const { STANDARD_ERROR_KEY } = await import("~/domain/catalogue/insurer-quote");
+const { TECHNICAL_ISSUE_KEY } = await import("~/domain/platform/technical-issue");
 const { DEFAULT_RISK_CLASS, quoteProduct } = await import("~/domain/catalogue/product-quote");
 const { todayInAmsterdam } = await import("~/domain/platform/validation");
 const { partnerCatalogue } = await import("~/server/catalogue/catalogue.server");
@@ -376,14 +377,14 @@ describe("car through the http adapter", () => {
     expect(await answerCount(userId)).toBe(before);
   });
 
-  it("an insurer answering 500 on the premium screen: the standard error ACI00, the typed values back, nothing stored", async () => {
+  it("an insurer answering 500 on the premium screen: ACI00 as the technical issue, the typed values back, nothing stored", async () => {
     const { car, fields, cookie, userId } = await carOnQuestions();
     const before = await answerCount(userId);
     createQuote = { status: 500, body: recorded("server-error-500") };
     const failed = await save("/checkout/questions", fields, cookie);
     expect(failed.status).toBe(400);
     const body = failed.body as { preview: Preview; values: Record<string, string> };
-    expect(body.preview[car.id]!.refusal).toMatchObject({ code: "ACI00", key: STANDARD_ERROR_KEY });
+    expect(body.preview[car.id]!.refusal).toMatchObject({ code: "ACI00", key: TECHNICAL_ISSUE_KEY });
     expect(body.values["f-postcode"]).toBe("3511 AB");
     expect(await answerCount(userId)).toBe(before);
   });
@@ -434,7 +435,7 @@ describe("car through the http adapter", () => {
     expect(unavailable.status).toBe(503);
     expect(ms).toBeLessThan(TIMEOUT_MS + 2_000);
     const reply = unavailable.body as { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
-    expect(reply.error?.[""]).toEqual([STANDARD_ERROR_KEY]);
+    expect(reply.error?.[""]).toEqual([TECHNICAL_ISSUE_KEY]);
     expect(reply.initialValue).toMatchObject({ start_date: today, iban_number: IBAN });
     expect(await db.policy.count({ where: { userId } })).toBe(0);
     expect(await db.checkout.count({ where: { userId, status: "open" } })).toBe(1);

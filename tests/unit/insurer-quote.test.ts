@@ -209,12 +209,12 @@ describe("the platform's quote from the insurer's answer", () => {
       expect(quoteRefusalMessage(quote)).toEqual({ code: "ACI00", key: STANDARD_ERROR_KEY, values: { code: "ACI00" } });
     }
   });
-  it("a failure: ACI00 with the standard error, marked failed so nothing is bought", () => {
+  it("a failure: ACI00 marked failed so nothing is bought, shown as the technical issue (decision 0092)", () => {
     const quote = failedQuote(car, context);
     expect(quote).toMatchObject({ refusal: "ACI00", outcome: "accepted", failed: true, standardError: true });
     // An outage is no refusal: the checkout is not ended as a hard drop-out.
     expect(isHardDropOut([quote.outcome])).toBe(false);
-    expect(quoteRefusalMessage(quote)?.key).toBe(STANDARD_ERROR_KEY);
+    expect(quoteRefusalMessage(quote)).toEqual({ code: "ACI00", key: "common:errors.technicalIssue", values: { code: "ACI00" } });
     expect(quoteFromInsurer(car, context, { kind: "unreadable", why: "test" }).quote.failed).toBe(true);
   });
 });

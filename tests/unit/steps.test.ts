@@ -23,6 +23,13 @@ describe("flow table (spec section 2)", () => {
       ["/checkout/questions", "/checkout/details", "/checkout/payment"],
     ],
     [
+      "death_risk",
+      ["insurance", "personalise", "checkout"],
+      [30, 50, 20],
+      [25, 50, 25],
+      ["/checkout/questions", "/checkout/details", "/checkout/payment"],
+    ],
+    [
       "calculator",
       ["insurance", "calculate", "result"],
       [30, 50, 20],
@@ -89,6 +96,13 @@ describe("flow table (spec section 2)", () => {
     expect(FLOWS.default.customer).toBe("company");
     expect(FLOWS.aov.customer).toBe("company");
   });
+
+  it("death risk is bought as a person (decision 0092); beside a business line the company step stays", () => {
+    expect(FLOWS.death_risk.customer).toBe("personal");
+    expect(flowForCheckout(["death_risk"]).id).toBe("death_risk");
+    expect(flowForCheckout(["death_risk", "business_liability"]).id).toBe("default");
+    expect(flowForCheckout(["professional_liability", "death_risk"]).customer).toBe("company");
+  });
 });
 
 describe("product types and checkout groups", () => {
@@ -100,6 +114,7 @@ describe("product types and checkout groups", () => {
     ["allianz_building", "home", "consumer"],
     ["allianz_content", "home", "consumer"],
     ["business_liability", "default", "normal"],
+    ["death_risk", "death_risk", "normal"],
     ["device", "home", "consumer"],
     ["drone", "home", "consumer"],
     ["something_new", "default", "normal"],

@@ -7,6 +7,7 @@
 import { CAR_UNDERWRITING_CODES, refusalMessage, type CarUnderwritingCode, type RefusalMessage } from "./car-underwriting";
 import { quoteProduct, type AnswerLike, type ProductQuote, type QuotableProduct } from "./product-quote";
 import { withPremiumTax, type Premium } from "./rating";
+import { TECHNICAL_ISSUE_KEY } from "../platform/technical-issue";
 import { productOutcome } from "./underwriting";
 
 /** The lines the insurer prices and accepts itself (spec 4: car and home). */
@@ -248,8 +249,12 @@ export function failedQuote(product: QuotableProduct, context: QuoteContext): In
 /** The translated key of the standard error (in the namespace of the car refusals). */
 export const STANDARD_ERROR_KEY = "underwriting:standardError";
 
-/** The message a screen shows for a quote's refusal: its code's own text, or the standard error. */
+/**
+ * The message a screen shows for a quote's refusal: its code's own text, or the standard error.
+ * The insurer not answering is no refusal: the technical issue (decision 0092).
+ */
 export function quoteRefusalMessage(quote: InsurerAwareQuote): RefusalMessage | null {
+  if (quote.failed) return { code: STANDARD_ERROR_CODE, key: TECHNICAL_ISSUE_KEY, values: { code: STANDARD_ERROR_CODE } };
   if (quote.standardError) return { code: STANDARD_ERROR_CODE, key: STANDARD_ERROR_KEY, values: { code: STANDARD_ERROR_CODE } };
   return refusalMessage(quote.refusal);
 }

@@ -65,6 +65,7 @@ export const PARTNER_FLAGS = [
   "hideProfessionPage",
   "hideInvoicesAndSupport",
   "disableLogoLink",
+  "onlyNetherlandsAddresses",
 ] as const;
 export type PartnerFlag = (typeof PARTNER_FLAGS)[number];
 

@@ -259,6 +259,11 @@ export function checkOnlyNL(country: string): ValidationMessage | null {
   return isNetherlands(country) ? null : M.onlyNL;
 }
 
+/** A company or personal address: only in the Netherlands where the partner restricts it (decision 0092). */
+export function checkAddressCountry(country: string, onlyNetherlands: boolean): ValidationMessage | null {
+  return onlyNetherlands ? checkOnlyNL(country) : null;
+}
+
 export function checkImei(value: string): ValidationMessage | null {
   if (!/^\d{15}$/.test(value)) return M.imei;
   // Luhn: double every second digit from the right, subtract 9 from two-digit results.

@@ -14,7 +14,7 @@ import { DETAILS_INTENTS, type DetailsAnswer, type DetailsIntent } from "~/compo
 import { PersonDetailsForm } from "~/components/account/person-details-form";
 import { PersonalAddressForm } from "~/components/account/personal-address-form";
 import { isEmailChange } from "~/domain/account/email-change";
-import { todayInAmsterdam } from "~/domain/platform/field-checks";
+import { checkAddressCountry, todayInAmsterdam } from "~/domain/platform/field-checks";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { addressFormSchema, companyFormSchema, personFormSchema } from "~/domain/platform/validation";
 import { requireCustomer } from "~/server/account/auth.server";
@@ -97,6 +97,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: companyFormSchema({ requireCocNumber: requireCocNumber(partner) }) });
     if (submission.status !== "success") return fail(intent, submission.reply());
     const company = submission.value;
+    const countryError = checkAddressCountry(company.country, partner.config.onlyNetherlandsAddresses);
+    if (countryError) return fail(intent, submission.reply({ fieldErrors: { country: [countryError] } }));
     const unknown = await checkKnownCompany(partner, company, request.signal);
     if (unknown) return fail(intent, submission.reply({ fieldErrors: { chamber_of_commerce_number: [unknown] } }));
     const error = await checkChangedAddress(await storedAddress(customer.id, "company"), companyAddressOf(company), {
@@ -111,6 +113,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: addressFormSchema });
   if (submission.status !== "success") return fail(intent, submission.reply());
   const address = { ...submission.value, addition: submission.value.addition ?? null };
+  const countryError = checkAddressCountry(address.country, partner.config.onlyNetherlandsAddresses);
+  if (countryError) return fail(intent, submission.reply({ fieldErrors: { country: [countryError] } }));
   const error = await checkChangedAddress(await storedAddress(customer.id, "personal"), address, { manual, signal: request.signal });
   if (error) return fail(intent, submission.reply({ fieldErrors: { postalCode: [error] } }), true);
   await savePersonalAddress(customer.id, submission.value);

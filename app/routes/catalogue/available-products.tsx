@@ -1,14 +1,16 @@
 // Available products (spec section 2): the products the visitor's profession can have, with
-// the price per month from the rating engine. Flags of spec section 4: a product without
-// active policies (recommended), exactly one product.
+// the price per month from the rating engine. Flags of spec section 4 (decision 0092): a
+// customer sees the products they do not hold yet (the held ones named apart), and exactly one
+// product not held yet opens that product's page in place of the list.
 import type { SharedPageHandle } from "~/domain/platform/page-cache";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { AddToCartButton } from "~/components/funnel/add-to-cart";
 import { analyticsItemAttributes, ecommerceEvent } from "~/domain/platform/analytics";
 import { formatMoney } from "~/domain/platform/formatting";
+import { productListView } from "~/domain/catalogue/product-list";
 import { funnelPath, insuranceFlowFor, productPagePath } from "~/domain/platform/navigation";
 import { requirePartner } from "~/server/platform/guards.server";
 import { loadOffer } from "~/server/checkout/offer.server";
@@ -25,17 +27,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const visitor = await findVisitor(request, partner);
   const offer = await loadOffer(visitor, partner, language);
+  const list = productListView(offer.products);
+  if (list.straightTo) {
+    const url = new URL(request.url);
+    const gl = url.searchParams.get("_gl");
+    const path = productPagePath(insuranceFlowFor(url), list.straightTo.slug);
+    throw redirect(gl ? `${path}?_gl=${encodeURIComponent(gl)}` : path);
+  }
   return {
-    offer,
+    offer: { ...offer, products: list.shown },
+    held: list.held.map((product) => product.name),
     showProfessionLink: !partner.config.hideProfessionPage,
-    anyWithoutActivePolicy: offer.products.some((product) => !product.hasActivePolicy),
-    exactlyOne: offer.products.length === 1,
-    analytics: offer.products.length > 0 ? [ecommerceEvent("view_item_list", offer.products)] : [],
+    anyWithoutActivePolicy: list.anyWithoutActivePolicy,
+    exactlyOne: list.exactlyOne,
+    analytics: list.shown.length > 0 ? [ecommerceEvent("view_item_list", list.shown)] : [],
   };
 }
 
 export default function AvailableProducts() {
-  const { offer, showProfessionLink, exactlyOne, analytics } = useLoaderData<typeof loader>();
+  const { offer, held, showProfessionLink, exactlyOne, analytics } = useLoaderData<typeof loader>();
   const { t } = useTranslation("funnel");
   const { search, pathname } = useLocation();
   const flow = insuranceFlowFor(new URL(`${pathname}${search}`, "http://x"));
@@ -96,6 +106,11 @@ export default function AvailableProducts() {
           ))}
         </ul>
       )}
+      {held.length > 0 ? (
+        <p className="muted">
+          {t("products.alreadyInsured", { names: held.join(", ") })} <Link to="/user/policies">{t("products.seePolicies")}</Link>
+        </p>
+      ) : null}
       {offer.unavailableCount > 0 && offer.products.length > 0 ? (
         <p className="muted">{t("products.someUnavailable", { count: offer.unavailableCount })}</p>
       ) : null}

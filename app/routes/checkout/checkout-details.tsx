@@ -15,6 +15,7 @@ import { ADDRESS_INPUT_NAMES, detailsSchema, type DetailsAnswer as Answer } from
 import { pageMeta } from "~/domain/platform/page-meta";
 import type { addressFormSchema, companyFormSchema } from "~/domain/platform/validation";
 import { ecommerceEvent, searchEvent } from "~/domain/platform/analytics";
+import { checkAddressCountry } from "~/domain/platform/field-checks";
 import { nextStepPath, requireFlowStep, stepBarOf } from "~/server/checkout/checkout-flow.server";
 import { analyticsFlashHeader, checkoutAnalyticsProducts } from "~/server/checkout/analytics-flash.server";
 import { companyFormValues, detailsFormDefaults, lookUpDetailsAddress, searchCompanies } from "~/server/checkout/checkout-details.server";
@@ -106,6 +107,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (flow.customer === "company") {
     const company = submission.value as z.output<ReturnType<typeof companyFormSchema>>;
+    const countryError = checkAddressCountry(company.country, partner.config.onlyNetherlandsAddresses);
+    if (countryError) return fail("country", countryError);
     const unknown = await checkKnownCompany(partner, company, request.signal);
     if (unknown) return fail("chamber_of_commerce_number", unknown);
     const addressError = await checkChangedAddress(null, companyAddressOf(company), { manual, signal: request.signal });
@@ -116,6 +119,8 @@ export async function action({ request }: ActionFunctionArgs) {
     // The value holds the person too: only the address's own fields go to the address row.
     const { postalCode, houseNumber, addition, street, city, country } = submission.value as z.output<typeof addressFormSchema>;
     const address = { postalCode, houseNumber, addition, street, city, country };
+    const countryError = checkAddressCountry(country, partner.config.onlyNetherlandsAddresses);
+    if (countryError) return fail("country", countryError);
     const addressError = await checkChangedAddress(
       null,
       { ...address, addition: address.addition ?? null },

@@ -15,7 +15,7 @@ import { pickTranslation } from "~/domain/platform/translated-text";
 import { type CheckoutOutcome } from "~/domain/catalogue/underwriting";
 import { failurePath, purchaseResultPath, quotationPath } from "~/domain/checkout/flows/outcome-paths";
 import { policyFormSchema } from "~/domain/platform/validation";
-import { STANDARD_ERROR_KEY } from "~/domain/catalogue/insurer-quote";
+import { TECHNICAL_ISSUE_KEY } from "~/domain/platform/technical-issue";
 import { addDays, earliestStartDate, LIMITS } from "~/domain/platform/field-checks";
 import {
   accountHolderOf,
@@ -118,8 +118,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A broker's quote accepted or expired in the meantime: nothing bought; its page says why.
   if (result.kind === "quote-closed") return redirect(quotationPath(result.quoteId));
-  // The insurer's quote API failed (decision 0083): the standard error, and the form as it was typed.
-  if (result.kind === "insurer-unavailable") return data(submission.reply({ formErrors: [STANDARD_ERROR_KEY] }), { status: 503 });
+  // The insurer's quote API failed (decisions 0083, 0092): the technical issue, and the form as it was typed.
+  if (result.kind === "insurer-unavailable") return data(submission.reply({ formErrors: [TECHNICAL_ISSUE_KEY] }), { status: 503 });
   if (result.kind === "identity-required") return redirect(await nextStepPath(context), { headers: analyticsHeaders });
   return redirect(purchaseResultPath(result.checkoutId, result.outcome), { headers: analyticsHeaders });
 }

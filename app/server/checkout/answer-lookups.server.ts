@@ -3,6 +3,8 @@
 // register, the postcode and house number in the address register. What was found is stored
 // with the answer (Answer.details), so rating and the policy never ask again.
 import { VALIDATION_MESSAGES as M } from "~/domain/platform/validation";
+import { TECHNICAL_ISSUE_KEY } from "~/domain/platform/technical-issue";
+import { logger } from "../platform/logger.server";
 import { addressLookup, AddressLookupUnavailableError, type AddressLookupResult } from "../providers/address-lookup.server";
 import { licencePlateLookup, LicencePlateUnavailableError } from "../providers/licence-plate.server";
 
@@ -33,8 +35,7 @@ async function lookUpAddress(textValue: string, signal?: AbortSignal): Promise<L
     if (picked === "ambiguous") return { error: M.additionRequired };
     return picked ? { details: picked } : { error: M.addressNotFound };
   } catch (error) {
-    if (error instanceof AddressLookupUnavailableError) return { error: M.addressUnavailable };
-    throw error;
+    return registerFailed(error, AddressLookupUnavailableError, signal);
   }
 }
 
@@ -43,9 +44,18 @@ async function lookUpVehicle(plate: string, signal?: AbortSignal): Promise<Looku
     const vehicle = await licencePlateLookup().find(plate, signal);
     return vehicle ? { details: vehicle } : { error: M.licensePlateNotFound };
   } catch (error) {
-    if (error instanceof LicencePlateUnavailableError) return { error: M.licensePlateUnavailable };
-    throw error;
+    return registerFailed(error, LicencePlateUnavailableError, signal);
   }
+}
+
+/**
+ * A register that failed (could not be asked, or broke in a way of its own) is the technical
+ * issue at the field, never a 500 (decision 0092); a request the visitor left is not answered.
+ */
+function registerFailed(error: unknown, unavailable: new (...args: never[]) => Error, signal?: AbortSignal): LookupResult {
+  if (signal?.aborted) throw error;
+  if (!(error instanceof unavailable)) logger.error({ err: error }, "a register lookup failed unexpectedly");
+  return { error: TECHNICAL_ISSUE_KEY };
 }
 
 export function lookUp(kind: LookupKind, textValue: string, signal?: AbortSignal): Promise<LookupResult> {

@@ -50,6 +50,8 @@ export type PartnerConfig = {
   currency: string;
   partnerBankDiscountPercent: number;
   partnerBankIbanCode: string | null;
+  /** Company and personal addresses only in the Netherlands (spec 5, validations.onlyNL; decision 0092). */
+  onlyNetherlandsAddresses: boolean;
 };
 
 /**
@@ -130,6 +132,7 @@ const CONFIG_COLUMNS = {
   currency: true,
   partnerBankDiscountPercent: true,
   partnerBankIbanCode: true,
+  onlyNetherlandsAddresses: true,
   availableLanguages: true,
   deeplinkUrl: true,
   deeplinkWebUrl: true,

@@ -150,6 +150,14 @@ export async function fillDetails(page: Page, lang: Lang, person: { email: strin
   await page.getByRole("button", { name: TEXT[lang].continue, exact: true }).click();
 }
 
+/** The details screen of a flow bought as a person (death risk, decision 0092): the person, the home address, continue. */
+export async function fillPersonalDetails(page: Page, lang: Lang, person: { email: string; birthDate?: string }) {
+  await fillPerson(page, lang, person);
+  await expect(page.getByLabel(TEXT[lang].companyName)).toHaveCount(0);
+  await fillHomeAddress(page, lang);
+  await page.getByRole("button", { name: TEXT[lang].continue, exact: true }).click();
+}
+
 /** Answers the four look-back formalities on the questions page (no submit). */
 export async function answerFormalities(page: Page, lang: Lang, answers: ("no" | "yes")[] = ["no", "no", "no", "no"]) {
   const text = TEXT[lang];

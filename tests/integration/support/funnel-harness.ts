@@ -7,7 +7,7 @@ import { db } from "~/server/platform/db.server";
 import { sessionStorage } from "~/server/platform/cookies.server";
 import { createServerSession } from "~/server/platform/session.server";
 import { startStaffSession } from "~/server/staff/staff-auth.server";
-import { checkoutGroupFor } from "~/domain/checkout/flows/definitions";
+import { checkoutGroupFor, flowForCheckout } from "~/domain/checkout/flows/definitions";
 
 export type Answer = { status: number; location: string | null; body: unknown; headers: Headers };
 
@@ -155,6 +155,12 @@ export async function readyForPayment(
     select: { id: true },
   });
   const products = await Promise.all(slugs.map(productBySlug));
+  // A flow bought as a person (death risk alone) has its details done with the home address.
+  if (flowForCheckout(products.map((product) => product.type)).customer === "personal") {
+    await db.address.create({
+      data: { userId: user.id, type: "personal", street: "Damrak", houseNumber: "1", postalCode: "1012LG", city: "Amsterdam" },
+    });
+  }
   for (const product of products) {
     await db.cartItem.create({ data: { partnerId: pid, userId: user.id, productId: product.id, inCheckoutCart: true } });
     for (const question of product.questions) {

@@ -12,7 +12,7 @@ import type { InsuranceFlow } from "../../platform/navigation";
 export const CHECKOUT_GROUPS = ["car", "consumer", "aov", "normal"] as const;
 export type CheckoutGroup = (typeof CHECKOUT_GROUPS)[number];
 
-export const FLOW_IDS = ["default", "aov", "aov_acture", "consumer_insurance", "home", "calculator", "checkin"] as const;
+export const FLOW_IDS = ["default", "death_risk", "aov", "aov_acture", "consumer_insurance", "home", "calculator", "checkin"] as const;
 export type FlowId = (typeof FLOW_IDS)[number];
 
 /** The screens a step can show; each is one route module. */
@@ -147,33 +147,50 @@ const CONSUMER_SCREENS: Pick<FlowDefinition, "bar" | "steps"> = {
   ],
 };
 
+/** The business lines' screens: questions and formalities, the person and the company, payment. */
+const DEFAULT_SCREENS: Pick<FlowDefinition, "bar" | "steps"> = {
+  bar: [
+    { name: "insurance", desktop: 30, mobile: 25 },
+    { name: "personalise", desktop: 50, mobile: 50 },
+    { name: "checkout", desktop: 20, mobile: 25 },
+  ],
+  // The acceptance questions and the formalities on one screen, the person and the company on
+  // the next: six screens from the welcome page to insured (welcome, products, questions,
+  // details, payment, result).
+  steps: [
+    {
+      path: QUESTIONS,
+      screen: "questions",
+      bar: "insurance",
+      questionGroups: ["price", "extra_coverage", "normal"],
+      formalities: true,
+      done: ["answers", "formalities"],
+    },
+    { path: DETAILS, screen: "details", bar: "personalise", done: ["customer-details"] },
+    { ...PAY, bar: "checkout" },
+    { ...VERIFY, bar: "checkout" },
+  ],
+};
+
 export const FLOWS: Record<FlowId, FlowDefinition> = {
   default: {
     id: "default",
-    productTypes: ["business_liability", "professional_liability", "death_risk"],
+    productTypes: ["business_liability", "professional_liability"],
     group: "normal",
     customer: "company",
-    bar: [
-      { name: "insurance", desktop: 30, mobile: 25 },
-      { name: "personalise", desktop: 50, mobile: 50 },
-      { name: "checkout", desktop: 20, mobile: 25 },
-    ],
-    // The acceptance questions and the formalities on one screen, the person and the company on
-    // the next: six screens from the welcome page to insured (welcome, products, questions,
-    // details, payment, result).
-    steps: [
-      {
-        path: QUESTIONS,
-        screen: "questions",
-        bar: "insurance",
-        questionGroups: ["price", "extra_coverage", "normal"],
-        formalities: true,
-        done: ["answers", "formalities"],
-      },
-      { path: DETAILS, screen: "details", bar: "personalise", done: ["customer-details"] },
-      { ...PAY, bar: "checkout" },
-      { ...VERIFY, bar: "checkout" },
-    ],
+    ...DEFAULT_SCREENS,
+    checks: [],
+    pricing: "tariff-tables",
+  },
+  // Death risk insures a person's life, bought as a person (decision 0092): the default flow's
+  // screens with the home address and no company step. In a checkout with a business line the
+  // default flow wins (BY_PRECEDENCE), and the company address fills the home address.
+  death_risk: {
+    id: "death_risk",
+    productTypes: ["death_risk"],
+    group: "normal",
+    customer: "personal",
+    ...DEFAULT_SCREENS,
     checks: [],
     pricing: "tariff-tables",
   },
@@ -278,7 +295,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
 };
 
 /** Flows chosen by product type, in the order a mixed checkout group picks its flow (the fullest first). */
-const BY_PRECEDENCE: readonly FlowId[] = ["aov", "aov_acture", "consumer_insurance", "home", "default"];
+const BY_PRECEDENCE: readonly FlowId[] = ["aov", "aov_acture", "consumer_insurance", "home", "default", "death_risk"];
 
 /** The flow a product type is bought through; unknown types take the default flow. */
 export function flowForProductType(productType: string): FlowDefinition {

@@ -36,8 +36,10 @@ export const POLICY_CHANGE_FLOWS: Partial<Record<FlowId, PolicyChangeFlow>> = {
   consumer_insurance: { flow: "consumer_insurance", fields: ["license_plate"], optionGroups: ["price", "extra_coverage"], steps: STEPS },
   // Income cover: the insured income; the cover choices (benefit duration, waiting time, indexation).
   aov: { flow: "aov", fields: ["income"], optionGroups: ["price"], steps: STEPS },
-  // Liability, device, death risk: a replaced device and the options.
+  // Liability, device: a replaced device and the options.
   default: { flow: "default", fields: ["device_identifier", "imei_number", "device_price"], optionGroups: ["price"], steps: STEPS },
+  // Death risk: the options (the insured amount).
+  death_risk: { flow: "death_risk", fields: [], optionGroups: ["price"], steps: STEPS },
 };
 
 export function policyChangeFlow(productType: string): PolicyChangeFlow | null {
