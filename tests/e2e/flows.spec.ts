@@ -19,14 +19,15 @@ import { partnerUrl } from "./support/hosts";
 const nl = TEXT.nl;
 const HOME = {
   nl: {
-    steps: ["Premie", "Jouw gegevens", "Slotvragen", "Afsluiten"],
+    // One set of step labels across flows (issue 35): the shop's, and "Slotvragen" of its own.
+    steps: ["Verzekering", "Jouw gegevens", "Slotvragen", "Afronden"],
     bar: "Voortgang",
     household: "Wat is uw gezinssamenstelling?",
     homeAddress: "Woonadres",
     refused: /verzekering geweigerd of opgezegd\?$/,
   },
   en: {
-    steps: ["Premium", "Your data", "Final questions", "Subscribe"],
+    steps: ["Insurance", "Your details", "Final questions", "Checkout"],
     bar: "Progress",
     household: "What is your household composition?",
     homeAddress: "Home address",
@@ -39,6 +40,7 @@ async function expectStepsBar(page: Page, lang: "nl" | "en", current: number) {
   await expect(bar.getByRole("listitem")).toHaveText([...HOME[lang].steps]);
   await expect(bar.locator('[aria-current="step"]')).toHaveText(HOME[lang].steps[current]!);
 }
+  await expect(bar.getByText(lang === "nl" ? `Stap ${current + 1} van 4` : `Step ${current + 1} of 4`, { exact: true })).toBeVisible();
 
 // In Dutch on a desktop and in English at 375 px.
 for (const { lang, viewport } of [

@@ -47,9 +47,12 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
         preventScrollReset
       >
         <CartIcon />
-        <span className="cart-badge" aria-hidden="true" data-testid="cart-badge">
-          {count}
-        </span>
+        {/* An empty cart shows no "0": the badge is there only when it counts something. */}
+        {count > 0 ? (
+          <span className="cart-badge" aria-hidden="true" data-testid="cart-badge">
+            {count}
+          </span>
+        ) : null}
       </Link>
       <aside className="cart-panel" data-open={open} aria-labelledby="cart-title">
         <div className="cart-header">
@@ -137,7 +140,7 @@ function CartCard({
   return (
     <article className="cart-item" data-in-checkout={item.inCheckoutCart} aria-label={item.name}>
       <div className="cart-item-heading">
-        <h3 className="cart-item-title">{item.name}</h3>
+        <h3 className="cart-item-title">{item.displayName}</h3>
         {canDelete ? (
           <Link
             id={deleteLinkId(item.id)}

@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from "~/domain/platform/formatting";
 import { policyStatusLabel, recommendedProducts, splitPolicies } from "~/domain/account/policy-overview";
 import { todayInAmsterdam } from "~/domain/platform/field-checks";
 import { listOwnPolicies, productName } from "~/server/account/account.server";
+import { hyphenate } from "~/server/platform/hyphenation.server";
 import { requireCustomer } from "~/server/account/auth.server";
 import { loadOffer } from "~/server/checkout/offer.server";
 import { partnerCatalogue } from "~/server/catalogue/catalogue.server";
@@ -45,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: policy.status,
     label: policyStatusLabel(policy, today),
     grossMonthlyCents: policy.grossMonthlyCents,
+    // Soft hyphens in long compounds: the card's heading breaks only at a hyphen (decision 0087).
+    displayName: hyphenate(productName(policy.product, language), language),
     currency: policy.currency,
     startDate: policy.startDate,
     endDate: policy.endDate,
@@ -69,7 +72,7 @@ function PolicyCard({ policy }: { policy: Card }) {
   return (
     <li className="policy-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="policy-card-title">
-        <Link to={`/user/policies/${policy.id}`}>{policy.name}</Link>
+        <Link to={`/user/policies/${policy.id}`}>{policy.displayName}</Link>
       </h3>
       <p className={`policy-status policy-status-${policy.label}`}>{t(`policy.status.${policy.label}`)}</p>
       <dl className="policy-facts">

@@ -83,7 +83,7 @@ export default function FunnelLayout() {
   const hideCart = handle.hideCart || matches.some((match) => (match.data as { hideCart?: boolean } | undefined)?.hideCart === true);
   return (
     <div className="funnel">
-      {uspTicker ? <UspTicker /> : null}
+      {uspTicker ? <UspTicker aovInCart={cart.items.some((item) => item.group === "aov")} /> : null}
       {bar ? <StepsBar bar={bar} /> : null}
       <div className={hideCart ? "funnel-body" : "funnel-body funnel-body-with-cart"}>
         <div className="funnel-page">

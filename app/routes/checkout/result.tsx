@@ -16,6 +16,7 @@ import { purchaseResultOf } from "~/server/checkout/checkout.server";
 import { cartItemCount } from "~/server/checkout/cart.server";
 import { requirePartner } from "~/server/platform/guards.server";
 import { findVisitor } from "~/server/platform/session.server";
+import { hyphenate } from "~/server/platform/hyphenation.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { Celebration } from "~/components/visual-effects";
@@ -46,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     analyticsId: policy.product.analyticsId,
     startDate: policy.startDate,
     grossMonthlyCents: policy.grossMonthlyCents,
+    // Soft hyphens in long compounds for the table; analytics keep the plain name (decision 0087).
+    displayName: hyphenate(pickTranslation(policy.product.names, language), language),
     currency: policy.currency,
   }));
   const mandate = checkout?.policies[0]?.mandate;
@@ -108,7 +111,7 @@ export default function Result() {
       <h1 id="result-title">{t(`result.${key}.title`)}</h1>
       <p className="lead">{t(`result.${key}.text`, { phone: supportPhone ?? "" })}</p>
       {policies.length > 0 ? (
-        <table className="summary-table">
+        <table className="summary-table stacked-table">
           <caption>{t("result.policies")}</caption>
           <thead>
             <tr>
@@ -122,11 +125,13 @@ export default function Result() {
           <tbody>
             {policies.map((policy) => (
               <tr key={policy.id}>
-                <th scope="row">{policy.name}</th>
-                <td>{policy.number}</td>
-                <td>{t(`mail.status.${policy.status}`)}</td>
-                <td>{formatDate(policy.startDate)}</td>
-                <td>{formatMoney(policy.grossMonthlyCents, policy.currency)}</td>
+                <th scope="row">{policy.displayName}</th>
+                <td className="policy-number" data-label={t("result.policyNumber")}>
+                  {policy.number}
+                </td>
+                <td data-label={t("result.status")}>{t(`mail.status.${policy.status}`)}</td>
+                <td data-label={t("result.startDate")}>{formatDate(policy.startDate)}</td>
+                <td data-label={t("payment.perMonth")}>{formatMoney(policy.grossMonthlyCents, policy.currency)}</td>
               </tr>
             ))}
           </tbody>

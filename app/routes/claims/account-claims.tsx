@@ -88,7 +88,7 @@ export default function AccountClaims() {
           <p className="muted">{t("claims.empty")}</p>
         ) : (
           <div className="claims-table-wrap">
-            <table className="summary-table claims-table">
+            <table className="summary-table claims-table stacked-table">
               <thead>
                 <tr>
                   <th scope="col">{t("claims.number")}</th>
@@ -104,13 +104,13 @@ export default function AccountClaims() {
                 {claims.map((claim) => (
                   <tr key={claim.id}>
                     <th scope="row">{claim.number}</th>
-                    <td>
+                    <td data-label={t("claims.policy")}>
                       {claim.productName}
                       <span className="claims-policy-number">{claim.policyNumber}</span>
                     </td>
-                    <td>{formatDate(claim.occurredOn)}</td>
-                    <td>{formatDate(new Date(claim.reportedAt))}</td>
-                    <td>
+                    <td data-label={t("claims.occurredOn")}>{formatDate(claim.occurredOn)}</td>
+                    <td data-label={t("claims.reportedOn")}>{formatDate(new Date(claim.reportedAt))}</td>
+                    <td data-label={t("claims.status")}>
                       <span className={`claim-status claim-status-${claim.status}`}>{t(`claims.statuses.${claim.status}`)}</span>
                       {claim.approvedCents != null ? (
                         <span className="claim-approved">
@@ -118,7 +118,7 @@ export default function AccountClaims() {
                         </span>
                       ) : null}
                     </td>
-                    <td>
+                    <td data-label={t("claims.files")}>
                       {claim.files.length === 0 ? (
                         <span className="muted">{t("claims.noFiles")}</span>
                       ) : (
@@ -133,7 +133,7 @@ export default function AccountClaims() {
                         </ul>
                       )}
                     </td>
-                    <td>
+                    <td data-label={t("claims.history")}>
                       <ol className="claim-history">
                         <li>
                           {formatDate(new Date(claim.reportedAt))}: {t("claims.historyReported")}

@@ -16,6 +16,7 @@ import type { LoadedPartner } from "../platform/partner.server";
 import { findProfession } from "../catalogue/professions.server";
 import { openQuoteIds } from "./quote-cart.server";
 import { truthy, type Visitor } from "../platform/session.server";
+import { hyphenate } from "../platform/hyphenation.server";
 
 export type CartItemView = {
   id: string;
@@ -24,6 +25,8 @@ export type CartItemView = {
   type: string;
   group: CheckoutGroup;
   name: string;
+  /** The name with soft hyphens in its long words, for headings on narrow screens (decision 0087). */
+  displayName: string;
   analyticsId: string;
   currency: string;
   inCheckoutCart: boolean;
@@ -170,6 +173,7 @@ export async function loadCart(visitor: Visitor | null, partner: LoadedPartner, 
       type: product.type,
       group: checkoutGroupFor(product.type),
       name: pickTranslation(product.names, language),
+      displayName: hyphenate(pickTranslation(product.names, language), language),
       analyticsId: product.analyticsId,
       currency: product.currency,
       inCheckoutCart: row.inCheckoutCart,
