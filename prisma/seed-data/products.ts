@@ -125,7 +125,7 @@ const perClaimQuestion = (): QuestionSeed => ({
   type: "price",
   field: "per_claim",
   texts: t(
-    "Welk bedrag wilt u per schade verzekeren?",
+    "Welk bedrag wil je per schade verzekeren?",
     "How much cover do you want per claim?",
     "Welche Deckungssumme je Schadenfall möchten Sie?",
     "Quel montant souhaitez-vous assurer par sinistre ?",
@@ -134,38 +134,15 @@ const perClaimQuestion = (): QuestionSeed => ({
   options: [option("1250000", EUR_1_250_000, "price_increase", 1000), option("2500000", EUR_2_500_000, "price_increase", 1180)],
 });
 
-const claimsLastFiveYearsQuestion = (): QuestionSeed => ({
-  group: "normal",
-  type: "normal",
-  texts: t(
-    "Is er in de afgelopen 5 jaar schade bij u geclaimd?",
-    "Has anyone made a claim against you in the last 5 years?",
-    "Wurden in den letzten 5 Jahren Schadenersatzansprüche gegen Sie erhoben?",
-    "Une réclamation a-t-elle été faite contre vous au cours des 5 dernières années ?",
-  ),
-  required: true,
-  options: [option("no", NO, "approve"), option("yes", YES, "drop_out")],
-});
-
-const bankruptcyQuestion = (): QuestionSeed => ({
-  group: "normal",
-  type: "normal",
-  texts: t(
-    "Bent u in de afgelopen 5 jaar failliet verklaard?",
-    "Have you been declared bankrupt in the last 5 years?",
-    "Waren Sie in den letzten 5 Jahren insolvent?",
-    "Avez-vous été déclaré en faillite au cours des 5 dernières années ?",
-  ),
-  required: true,
-  options: [option("no", NO, "approve"), option("yes", YES, "hard_drop_out")],
-});
+// The look-back questions (claims, bankruptcy, refused insurance) are the checkout's formalities,
+// asked once per checkout; a bankruptcy refuses the liability products there (FORMALITY_REFUSALS).
 
 const birthDateQuestion = (): QuestionSeed => ({
   group: "price",
   type: "price",
   field: "birth_date",
   texts: t(
-    "Wat is uw geboortedatum?",
+    "Wat is je geboortedatum?",
     "What is your date of birth?",
     "Wie lautet Ihr Geburtsdatum?",
     "Quelle est votre date de naissance ?",
@@ -182,7 +159,7 @@ const familyCompositionQuestion = (
   type,
   field: "family_composition",
   texts: t(
-    "Wat is uw gezinssamenstelling?",
+    "Wat is je gezinssamenstelling?",
     "What is your household composition?",
     "Wie ist Ihre Haushaltszusammensetzung?",
     "Quelle est la composition de votre foyer ?",
@@ -211,7 +188,7 @@ const homeOwnershipLabels = {
 };
 
 const homeOwnershipTexts = t(
-  "Bent u eigenaar of huurder van de woning?",
+  "Ben je eigenaar of huurder van de woning?",
   "Do you own or rent the home?",
   "Sind Sie Eigentümer oder Mieter der Wohnung?",
   "Êtes-vous propriétaire ou locataire du logement ?",
@@ -222,7 +199,7 @@ const allRiskQuestion = (priceFactorPermille: number): QuestionSeed => ({
   type: "allianz_coverages",
   field: "all_risk",
   texts: t(
-    "Wilt u allriskdekking (ook onvoorziene schade)?",
+    "Wil je allriskdekking (ook onvoorziene schade)?",
     "Do you want all-risk cover (also accidental damage)?",
     "Möchten Sie eine Allgefahrendeckung (auch unvorhergesehene Schäden)?",
     "Souhaitez-vous la couverture tous risques (y compris les dommages accidentels) ?",
@@ -251,7 +228,7 @@ const houseConformityQuestion = (type: string): QuestionSeed => ({
   type,
   field: "allianz_house_conformity",
   texts: t(
-    "Is uw woning van steen gebouwd, met een harde dakbedekking (geen riet)?",
+    "Is je woning van steen gebouwd, met een harde dakbedekking (geen riet)?",
     "Is your home built of brick or stone, with a hard roof (no thatch)?",
     "Ist Ihr Haus aus Stein gebaut und hat es eine harte Bedachung (kein Reetdach)?",
     "Votre logement est-il construit en pierre ou en brique, avec une toiture dure (pas de chaume) ?",
@@ -265,7 +242,7 @@ const homeDeductibleQuestion = (type: string): QuestionSeed => ({
   type,
   field: "deductible",
   texts: t(
-    "Welk eigen risico kiest u?",
+    "Welk eigen risico kies je?",
     "Which deductible do you choose?",
     "Welche Selbstbeteiligung wählen Sie?",
     "Quelle franchise choisissez-vous ?",
@@ -278,24 +255,11 @@ const homeDeductibleQuestion = (type: string): QuestionSeed => ({
   ],
 });
 
-const refusedInsuranceQuestion = (): QuestionSeed => ({
-  group: "normal",
-  type: "normal",
-  texts: t(
-    "Is u of een gezinslid in de afgelopen 8 jaar een verzekering geweigerd of opgezegd?",
-    "In the last 8 years, has an insurer refused or cancelled a policy for you or a member of your household?",
-    "Wurde Ihnen oder einem Haushaltsmitglied in den letzten 8 Jahren eine Versicherung abgelehnt oder gekündigt?",
-    "Au cours des 8 dernières années, un assureur a-t-il refusé ou résilié un contrat pour vous ou un membre de votre foyer ?",
-  ),
-  required: true,
-  options: [option("no", NO, "approve"), option("yes", YES, "drop_out")],
-});
-
 const purchaseDateQuestion = (): QuestionSeed => ({
   group: "price",
   type: "price",
   field: "purchase_date",
-  texts: t("Wanneer heeft u het gekocht?", "When did you buy it?", "Wann haben Sie es gekauft?", "Quand l'avez-vous acheté ?"),
+  texts: t("Wanneer heb je het gekocht?", "When did you buy it?", "Wann haben Sie es gekauft?", "Quand l'avez-vous acheté ?"),
   required: true,
   options: [],
 });
@@ -313,7 +277,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
       "Assurance responsabilité civile professionnelle",
     ),
     descriptions: t(
-      "Dekt financiële schade door fouten in uw advies of werk, zoals een verkeerd advies of een programmeerfout.",
+      "Dekt financiële schade door fouten in je advies of werk, zoals een verkeerd advies of een programmeerfout.",
       "Covers financial loss caused by mistakes in your advice or work, such as wrong advice or a coding error.",
       "Deckt Vermögensschäden durch Fehler in Ihrer Beratung oder Arbeit, etwa eine falsche Empfehlung oder einen Programmierfehler.",
       "Couvre les préjudices financiers causés par une erreur dans vos conseils ou votre travail, comme un mauvais conseil ou une erreur de programmation.",
@@ -332,7 +296,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "deductible",
         texts: t(
-          "Welk eigen risico per schade kiest u?",
+          "Welk eigen risico per schade kies je?",
           "Which deductible per claim do you choose?",
           "Welche Selbstbeteiligung je Schadenfall wählen Sie?",
           "Quelle franchise par sinistre choisissez-vous ?",
@@ -343,8 +307,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
           option("250", t("€ 250", "€250", "250 €", "250 €"), "price_increase", 1080),
         ],
       },
-      claimsLastFiveYearsQuestion(),
-      bankruptcyQuestion(),
     ],
   },
   {
@@ -357,7 +319,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
       "Assurance responsabilité civile entreprise",
     ),
     descriptions: t(
-      "Dekt schade die u of uw werk toebrengt aan personen of aan spullen van anderen.",
+      "Dekt schade die jij of je werk toebrengt aan personen of aan spullen van anderen.",
       "Covers injury to people and damage to other people's property caused by you or your work.",
       "Deckt Personen- und Sachschäden, die Sie oder Ihre Arbeit anderen zufügen.",
       "Couvre les dommages corporels et matériels que vous ou votre travail causez à des tiers.",
@@ -376,7 +338,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "extra_coverage",
         field: "custody_cover",
         texts: t(
-          "Wilt u spullen van anderen die u onder uw hoede heeft meeverzekeren?",
+          "Wil je spullen van anderen die je onder je hoede hebt meeverzekeren?",
           "Do you want to cover other people's property in your care?",
           "Möchten Sie fremde Sachen in Ihrer Obhut mitversichern?",
           "Souhaitez-vous assurer les biens de tiers sous votre garde ?",
@@ -384,8 +346,6 @@ export const PRODUCTS: readonly ProductSeed[] = [
         required: false,
         options: [option("no", NO), option("yes", YES, "price_increase", 1150)],
       },
-      claimsLastFiveYearsQuestion(),
-      bankruptcyQuestion(),
     ],
   },
   {
@@ -398,7 +358,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
       "Assurance incapacité de travail",
     ),
     descriptions: t(
-      "Een maandelijkse uitkering als u door ziekte of een ongeval niet kunt werken.",
+      "Een maandelijkse uitkering als je door ziekte of een ongeval niet kunt werken.",
       "A monthly benefit when illness or an accident stops you from working.",
       "Eine monatliche Leistung, wenn Sie wegen Krankheit oder Unfall nicht arbeiten können.",
       "Une indemnité mensuelle si une maladie ou un accident vous empêche de travailler.",
@@ -419,7 +379,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "is_smoking",
         texts: t(
-          "Rookt u, of heeft u in de afgelopen 12 maanden gerookt?",
+          "Rook je, of heb je in de afgelopen 12 maanden gerookt?",
           "Do you smoke, or have you smoked in the last 12 months?",
           "Rauchen Sie oder haben Sie in den letzten 12 Monaten geraucht?",
           "Fumez-vous ou avez-vous fumé au cours des 12 derniers mois ?",
@@ -432,7 +392,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "income",
         texts: t(
-          "Wat is uw jaarinkomen uit uw onderneming (vóór belasting)?",
+          "Wat is je jaarinkomen uit je onderneming (vóór belasting)?",
           "What is your annual income from your business (before tax)?",
           "Wie hoch ist Ihr Jahreseinkommen aus Ihrem Unternehmen (vor Steuern)?",
           "Quel est le revenu annuel de votre entreprise (avant impôts) ?",
@@ -445,7 +405,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "aov_percentage",
         texts: t(
-          "Welk deel van uw inkomen wilt u verzekeren?",
+          "Welk deel van je inkomen wil je verzekeren?",
           "What share of your income do you want to insure?",
           "Welchen Anteil Ihres Einkommens möchten Sie versichern?",
           "Quelle part de votre revenu souhaitez-vous assurer ?",
@@ -461,7 +421,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "aov_waiting_time",
         texts: t(
-          "Welke wachttijd (eigenrisicoperiode) kiest u?",
+          "Welke wachttijd (eigenrisicoperiode) kies je?",
           "Which waiting period do you choose?",
           "Welche Karenzzeit wählen Sie?",
           "Quel délai de carence choisissez-vous ?",
@@ -487,7 +447,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "aov_duration",
         texts: t(
-          "Hoe lang wilt u maximaal een uitkering ontvangen?",
+          "Hoe lang wil je maximaal een uitkering ontvangen?",
           "For how long do you want to receive benefits at most?",
           "Wie lange möchten Sie höchstens Leistungen erhalten?",
           "Pendant combien de temps souhaitez-vous être indemnisé au maximum ?",
@@ -505,7 +465,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "aov_indexation",
         texts: t(
-          "Wilt u dat uw verzekerde bedrag elk jaar meestijgt (indexatie)?",
+          "Wil je dat je verzekerde bedrag elk jaar meestijgt (indexatie)?",
           "Do you want your insured amount to rise every year (indexation)?",
           "Soll Ihre Versicherungssumme jedes Jahr steigen (Dynamik)?",
           "Souhaitez-vous que le montant assuré augmente chaque année (indexation) ?",
@@ -523,7 +483,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         // The spec's name: leaving psychological complaints out earns a discount.
         field: "aov_mental_discount",
         texts: t(
-          "Wilt u psychische klachten, zoals een burn-out, meeverzekeren?",
+          "Wil je psychische klachten, zoals een burn-out, meeverzekeren?",
           "Do you want to cover psychological complaints such as burnout?",
           "Möchten Sie psychische Erkrankungen wie ein Burn-out mitversichern?",
           "Souhaitez-vous couvrir les troubles psychiques, comme le burn-out ?",
@@ -549,7 +509,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "normal",
         field: "expected_revenue",
         texts: t(
-          "Wat is de verwachte bruto omzet van uw onderneming dit jaar?",
+          "Wat is de verwachte bruto omzet van je onderneming dit jaar?",
           "What is your business's expected gross revenue this year?",
           "Wie hoch ist der erwartete Bruttoumsatz Ihres Unternehmens in diesem Jahr?",
           "Quel est le chiffre d'affaires brut prévu de votre entreprise cette année ?",
@@ -562,7 +522,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "normal",
         field: "revenue_explanation",
         texts: t(
-          "Verwacht u meer dan € 250.000 omzet? Licht dat dan kort toe.",
+          "Verwacht je meer dan € 250.000 omzet? Licht dat dan kort toe.",
           "Do you expect more than €250,000 in revenue? Please explain briefly.",
           "Erwarten Sie mehr als 250.000 € Umsatz? Bitte erläutern Sie das kurz.",
           "Vous prévoyez plus de 250 000 € de chiffre d'affaires ? Expliquez-le brièvement.",
@@ -634,7 +594,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "insured_amount",
         texts: t(
-          "Welk bedrag wilt u per maand ontvangen als u niet kunt werken?",
+          "Welk bedrag wil je per maand ontvangen als je niet kunt werken?",
           "What monthly amount do you want to receive if you cannot work?",
           "Welchen Monatsbetrag möchten Sie erhalten, wenn Sie nicht arbeiten können?",
           "Quel montant mensuel souhaitez-vous recevoir si vous ne pouvez pas travailler ?",
@@ -650,7 +610,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "normal",
         type: "normal",
         texts: t(
-          "Werkt u gemiddeld minstens 20 uur per week als zelfstandige?",
+          "Werk je gemiddeld minstens 20 uur per week als zelfstandige?",
           "Do you work at least 20 hours a week on average as a self-employed person?",
           "Arbeiten Sie durchschnittlich mindestens 20 Stunden pro Woche selbstständig?",
           "Travaillez-vous en moyenne au moins 20 heures par semaine en tant qu'indépendant ?",
@@ -662,7 +622,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "normal",
         type: "medical",
         texts: t(
-          "Bent u op dit moment volledig arbeidsgeschikt?",
+          "Ben je op dit moment volledig arbeidsgeschikt?",
           "Are you currently fully fit for work?",
           "Sind Sie derzeit voll arbeitsfähig?",
           "Êtes-vous actuellement totalement apte au travail ?",
@@ -684,7 +644,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     type: "death_risk",
     names: t("Overlijdensrisicoverzekering", "Term life insurance", "Risikolebensversicherung", "Assurance décès"),
     descriptions: t(
-      "Een uitkering voor uw nabestaanden als u overlijdt. Hiervoor is een identiteitscontrole nodig.",
+      "Een uitkering voor je nabestaanden als je overlijdt. Hiervoor is een identiteitscontrole nodig.",
       "A lump sum for your dependants if you die. An identity check is required.",
       "Eine Auszahlung an Ihre Hinterbliebenen im Todesfall. Eine Identitätsprüfung ist erforderlich.",
       "Un capital versé à vos proches en cas de décès. Une vérification d'identité est requise.",
@@ -703,7 +663,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "insured_amount",
         texts: t(
-          "Welk bedrag wilt u verzekeren?",
+          "Welk bedrag wil je verzekeren?",
           "What amount do you want to insure?",
           "Welche Versicherungssumme möchten Sie?",
           "Quel capital souhaitez-vous assurer ?",
@@ -720,7 +680,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "is_smoking",
         texts: t(
-          "Heeft u in de afgelopen 2 jaar gerookt?",
+          "Heb je in de afgelopen 2 jaar gerookt?",
           "Have you smoked in the last 2 years?",
           "Haben Sie in den letzten 2 Jahren geraucht?",
           "Avez-vous fumé au cours des 2 dernières années ?",
@@ -732,7 +692,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "normal",
         type: "medical",
         texts: t(
-          "Bent u op dit moment onder behandeling van een arts of specialist?",
+          "Ben je op dit moment onder behandeling van een arts of specialist?",
           "Are you currently being treated by a doctor or specialist?",
           "Sind Sie derzeit in ärztlicher oder fachärztlicher Behandlung?",
           "Êtes-vous actuellement suivi par un médecin ou un spécialiste ?",
@@ -747,7 +707,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     type: "car",
     names: t("Autoverzekering", "Car insurance", "Kfz-Versicherung", "Assurance auto"),
     descriptions: t(
-      "WA, WA+ of allrisk voor uw auto; de premie hangt af van kenteken, schadevrije jaren en kilometers.",
+      "WA, WA+ of allrisk voor je auto; de premie hangt af van kenteken, schadevrije jaren en kilometers.",
       "Third-party, third-party plus or comprehensive cover for your car; priced on licence plate, claim-free years and mileage.",
       "Haftpflicht, Teilkasko oder Vollkasko für Ihr Auto; der Beitrag richtet sich nach Kennzeichen, schadenfreien Jahren und Fahrleistung.",
       "Responsabilité civile, tiers étendu ou tous risques pour votre voiture ; la prime dépend de l'immatriculation, des années sans sinistre et du kilométrage.",
@@ -766,7 +726,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "car_premium",
         field: "license_plate",
         texts: t(
-          "Wat is het kenteken van uw auto?",
+          "Wat is het kenteken van je auto?",
           "What is your car's licence plate?",
           "Wie lautet das Kennzeichen Ihres Autos?",
           "Quelle est l'immatriculation de votre voiture ?",
@@ -779,7 +739,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "car_premium",
         field: "km_per_year",
         texts: t(
-          "Hoeveel kilometer rijdt u per jaar?",
+          "Hoeveel kilometer rijd je per jaar?",
           "How many kilometres do you drive per year?",
           "Wie viele Kilometer fahren Sie pro Jahr?",
           "Combien de kilomètres parcourez-vous par an ?",
@@ -812,7 +772,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "car_premium",
         field: "claim_free_years",
         texts: t(
-          "Hoeveel schadevrije jaren heeft u? (bij schuld-schades kan dit negatief zijn, tot -4)",
+          "Hoeveel schadevrije jaren heb je? (bij schuld-schades kan dit negatief zijn, tot -4)",
           "How many claim-free years do you have? (after at-fault claims this can be negative, down to -4)",
           "Wie viele schadenfreie Jahre haben Sie? (nach selbstverschuldeten Schäden kann dies negativ sein, bis -4)",
           "Combien d'années sans sinistre avez-vous ? (après des sinistres responsables, cela peut être négatif, jusqu'à -4)",
@@ -837,7 +797,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "price",
         type: "car_premium",
         field: "postcode",
-        texts: t("Waar woont u?", "Where do you live?", "Wo wohnen Sie?", "Où habitez-vous ?"),
+        texts: t("Waar woon je?", "Where do you live?", "Wo wohnen Sie?", "Où habitez-vous ?"),
         required: true,
         options: [],
       },
@@ -846,7 +806,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "car_insurance_coverages",
         field: "coverage",
         texts: t(
-          "Welke dekking wilt u?",
+          "Welke dekking wil je?",
           "Which cover do you want?",
           "Welchen Versicherungsschutz möchten Sie?",
           "Quelle couverture souhaitez-vous ?",
@@ -863,7 +823,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "car_insurance_coverages",
         field: "deductible",
         texts: t(
-          "Welk eigen risico kiest u bij cascoschade?",
+          "Welk eigen risico kies je bij cascoschade?",
           "Which deductible do you choose for damage to your own car?",
           "Welche Selbstbeteiligung wählen Sie bei Kaskoschäden?",
           "Quelle franchise choisissez-vous pour les dommages à votre véhicule ?",
@@ -882,7 +842,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "extra_coverage",
         field: "legal_assistance",
         texts: t(
-          "Wilt u rechtsbijstand verkeer meeverzekeren?",
+          "Wil je rechtsbijstand verkeer meeverzekeren?",
           "Do you want to add motor legal assistance?",
           "Möchten Sie einen Verkehrsrechtsschutz hinzufügen?",
           "Souhaitez-vous ajouter une protection juridique automobile ?",
@@ -895,7 +855,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "extra_coverage",
         field: "road_assistance",
         texts: t(
-          "Wilt u pechhulp in Nederland en Europa?",
+          "Wil je pechhulp in Nederland en Europa?",
           "Do you want roadside assistance in the Netherlands and Europe?",
           "Möchten Sie Pannenhilfe in den Niederlanden und in Europa?",
           "Souhaitez-vous une assistance dépannage aux Pays-Bas et en Europe ?",
@@ -908,7 +868,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "extra_coverage",
         field: "passenger_cover",
         texts: t(
-          "Wilt u een schadeverzekering voor inzittenden?",
+          "Wil je een schadeverzekering voor inzittenden?",
           "Do you want passenger accident cover?",
           "Möchten Sie eine Insassenversicherung?",
           "Souhaitez-vous une assurance des passagers ?",
@@ -920,7 +880,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "normal",
         type: "normal",
         texts: t(
-          "Is u of de hoofdbestuurder in de afgelopen 5 jaar de rijbevoegdheid ontzegd?",
+          "Is jou of de hoofdbestuurder in de afgelopen 5 jaar de rijbevoegdheid ontzegd?",
           "In the last 5 years, have you or the main driver been disqualified from driving?",
           "Wurde Ihnen oder dem Hauptfahrer in den letzten 5 Jahren die Fahrerlaubnis entzogen?",
           "Au cours des 5 dernières années, vous ou le conducteur principal avez-vous fait l'objet d'une suspension de permis ?",
@@ -934,7 +894,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "normal",
         field: "vin",
         texts: t(
-          "Wat is het chassisnummer (VIN) van uw auto? (niet verplicht)",
+          "Wat is het chassisnummer (VIN) van je auto? (niet verplicht)",
           "What is your car's vehicle identification number (VIN)? (optional)",
           "Wie lautet die Fahrzeug-Identifizierungsnummer (FIN) Ihres Autos? (optional)",
           "Quel est le numéro d'identification (VIN) de votre voiture ? (facultatif)",
@@ -995,7 +955,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
       ...postcodeRegionBands([1250, 1150, 1300, 1050, 950, 950, 900, 850]),
     ],
     clause: t(
-      "Rijdt een bestuurder jonger dan 24 jaar regelmatig in de auto zonder dat u dat heeft gemeld, dan geldt bij schade een extra eigen risico van € 500.",
+      "Rijdt een bestuurder jonger dan 24 jaar regelmatig in de auto zonder dat je dat hebt gemeld, dan geldt bij schade een extra eigen risico van € 500.",
       "If a driver under 24 regularly drives the car without your having told us, an extra deductible of €500 applies to a claim.",
       "Fährt ein Fahrer unter 24 Jahren das Auto regelmäßig, ohne dass Sie dies gemeldet haben, gilt im Schadenfall eine zusätzliche Selbstbeteiligung von 500 €.",
       "Si un conducteur de moins de 24 ans conduit régulièrement la voiture sans que vous l'ayez déclaré, une franchise supplémentaire de 500 € s'applique en cas de sinistre.",
@@ -1011,7 +971,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
       "Assurance responsabilité civile vie privée",
     ),
     descriptions: t(
-      "Dekt schade die u, uw gezin of uw huisdieren privé aan anderen toebrengen.",
+      "Dekt schade die jij, je gezin of je huisdieren privé aan anderen toebrengen.",
       "Covers damage that you, your family or your pets cause to others in private life.",
       "Deckt Schäden, die Sie, Ihre Familie oder Ihre Haustiere im Privatleben anderen zufügen.",
       "Couvre les dommages que vous, votre famille ou vos animaux causez à autrui dans la vie privée.",
@@ -1032,7 +992,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "allianz_liability_premium",
         field: "deductible",
         texts: t(
-          "Welk eigen risico kiest u?",
+          "Welk eigen risico kies je?",
           "Which deductible do you choose?",
           "Welche Selbstbeteiligung wählen Sie?",
           "Quelle franchise choisissez-vous ?",
@@ -1043,11 +1003,10 @@ export const PRODUCTS: readonly ProductSeed[] = [
           option("0", t("€ 0", "€0", "0 €", "0 €"), "price_increase", 1100),
         ],
       },
-      refusedInsuranceQuestion(),
     ],
     tariffFactors: postcodeRegionBands([1050, 1000, 1050, 1000, 980, 980, 960, 950]),
     clause: t(
-      "Schade aan spullen die u van anderen heeft gehuurd of geleend is verzekerd tot € 1.250 per gebeurtenis.",
+      "Schade aan spullen die je van anderen hebt gehuurd of geleend is verzekerd tot € 1.250 per gebeurtenis.",
       "Damage to things you have rented or borrowed from others is covered up to €1,250 per event.",
       "Schäden an Sachen, die Sie von anderen gemietet oder geliehen haben, sind bis 1.250 € je Ereignis versichert.",
       "Les dommages aux biens que vous avez loués ou empruntés sont couverts jusqu'à 1 250 € par événement.",
@@ -1058,7 +1017,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     type: "allianz_building",
     names: t("Opstalverzekering", "Buildings insurance", "Wohngebäudeversicherung", "Assurance habitation (bâtiment)"),
     descriptions: t(
-      "Verzekert uw koopwoning tegen schade door bijvoorbeeld brand, storm en inbraak.",
+      "Verzekert je koopwoning tegen schade door bijvoorbeeld brand, storm en inbraak.",
       "Insures the home you own against damage from fire, storm, burglary and more.",
       "Versichert Ihr Eigenheim gegen Schäden durch Feuer, Sturm, Einbruch und mehr.",
       "Assure le logement dont vous êtes propriétaire contre l'incendie, la tempête, le cambriolage et d'autres dommages.",
@@ -1090,7 +1049,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "allianz_coverages",
         field: "glass",
         texts: t(
-          "Wilt u glasdekking meeverzekeren?",
+          "Wil je glasdekking meeverzekeren?",
           "Do you want to add glass cover?",
           "Möchten Sie eine Glasversicherung hinzufügen?",
           "Souhaitez-vous ajouter la garantie bris de glace ?",
@@ -1113,7 +1072,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     type: "allianz_content",
     names: t("Inboedelverzekering", "Contents insurance", "Hausratversicherung", "Assurance mobilier"),
     descriptions: t(
-      "Verzekert uw spullen in huis tegen brand, inbraak en waterschade.",
+      "Verzekert je spullen in huis tegen brand, inbraak en waterschade.",
       "Insures your belongings at home against fire, burglary and water damage.",
       "Versichert Ihren Hausrat gegen Feuer, Einbruchdiebstahl und Wasserschäden.",
       "Assure vos biens à domicile contre l'incendie, le cambriolage et les dégâts des eaux.",
@@ -1158,7 +1117,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     type: "device",
     names: t("Elektronicaverzekering", "Device insurance", "Elektronikversicherung", "Assurance appareils électroniques"),
     descriptions: t(
-      "Dekt diefstal van en schade aan uw telefoon, tablet, laptop of camera tot € 5.000.",
+      "Dekt diefstal van en schade aan je telefoon, tablet, laptop of camera tot € 5.000.",
       "Covers theft of and damage to your phone, tablet, laptop or camera up to €5,000.",
       "Deckt Diebstahl und Beschädigung von Smartphone, Tablet, Laptop oder Kamera bis 5.000 €.",
       "Couvre le vol et les dommages de votre téléphone, tablette, ordinateur portable ou appareil photo jusqu'à 5 000 €.",
@@ -1177,7 +1136,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "device_type",
         texts: t(
-          "Welk apparaat wilt u verzekeren?",
+          "Welk apparaat wil je verzekeren?",
           "Which device do you want to insure?",
           "Welches Gerät möchten Sie versichern?",
           "Quel appareil souhaitez-vous assurer ?",
@@ -1221,7 +1180,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "normal",
         type: "normal",
         texts: t(
-          "Is het apparaat onbeschadigd en in uw bezit?",
+          "Is het apparaat onbeschadigd en in je bezit?",
           "Is the device undamaged and in your possession?",
           "Ist das Gerät unbeschädigt und in Ihrem Besitz?",
           "L'appareil est-il intact et en votre possession ?",
@@ -1245,7 +1204,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     type: "drone",
     names: t("Droneverzekering", "Drone insurance", "Drohnenversicherung", "Assurance drone"),
     descriptions: t(
-      "Dekt schade aan en diefstal van uw drone, en de schade die u er anderen mee toebrengt.",
+      "Dekt schade aan en diefstal van je drone, en de schade die je er anderen mee toebrengt.",
       "Covers damage to and theft of your drone, and the damage you cause others with it.",
       "Deckt Schäden an und Diebstahl Ihrer Drohne sowie Schäden, die Sie damit anderen zufügen.",
       "Couvre les dommages et le vol de votre drone, ainsi que les dommages que vous causez à autrui avec celui-ci.",
@@ -1278,7 +1237,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "price",
         field: "drone_cover",
         texts: t(
-          "Welke dekking wilt u?",
+          "Welke dekking wil je?",
           "Which cover do you want?",
           "Welchen Versicherungsschutz möchten Sie?",
           "Quelle couverture souhaitez-vous ?",
@@ -1326,7 +1285,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         group: "normal",
         type: "normal",
         texts: t(
-          "Vliegt u alleen voor uzelf, niet tegen betaling voor anderen?",
+          "Vlieg je alleen voor jezelf, niet tegen betaling voor anderen?",
           "Do you fly for yourself only, not for others against payment?",
           "Fliegen Sie nur für sich selbst, nicht gegen Bezahlung für andere?",
           "Pilotez-vous uniquement pour vous-même, et non contre rémunération pour d'autres ?",
@@ -1348,7 +1307,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     type: "checkin",
     names: t("Verzekeringscheck", "Insurance check-in", "Versicherungs-Check", "Bilan d'assurance"),
     descriptions: t(
-      "Al verzekerd? Wij kijken gratis of uw verzekeringen bij uw bedrijf passen.",
+      "Al verzekerd? Wij kijken gratis of je verzekeringen bij je bedrijf passen.",
       "Already insured? We check for free whether your cover fits your business.",
       "Schon versichert? Wir prüfen kostenlos, ob Ihr Schutz zu Ihrem Unternehmen passt.",
       "Déjà assuré ? Nous vérifions gratuitement si votre couverture convient à votre activité.",
@@ -1366,7 +1325,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "multiselect",
         field: "current_insurances",
         texts: t(
-          "Welke verzekeringen heeft u al?",
+          "Welke verzekeringen heb je al?",
           "Which insurance policies do you already have?",
           "Welche Versicherungen haben Sie bereits?",
           "Quelles assurances avez-vous déjà ?",
@@ -1390,7 +1349,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "checkin_flow",
         field: "insurer",
         texts: t(
-          "Bij welke verzekeraar bent u verzekerd?",
+          "Bij welke verzekeraar ben je verzekerd?",
           "Which insurer are you insured with?",
           "Bei welchem Versicherer sind Sie versichert?",
           "Auprès de quel assureur êtes-vous assuré ?",
@@ -1403,7 +1362,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "checkin_flow",
         field: "per_claim",
         texts: t(
-          "Wat is het verzekerd bedrag per schade van uw huidige aansprakelijkheidsverzekering?",
+          "Wat is het verzekerd bedrag per schade van je huidige aansprakelijkheidsverzekering?",
           "What is the cover per claim of your current liability policy?",
           "Wie hoch ist die Deckungssumme je Schadenfall Ihrer jetzigen Haftpflichtversicherung?",
           "Quel est le montant assuré par sinistre de votre assurance responsabilité actuelle ?",
@@ -1429,7 +1388,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "checkin_flow",
         field: "renewal_date",
         texts: t(
-          "Wanneer wordt uw verzekering verlengd?",
+          "Wanneer wordt jouw verzekering verlengd?",
           "When does your policy renew?",
           "Wann verlängert sich Ihre Versicherung?",
           "Quand votre contrat est-il renouvelé ?",
@@ -1442,7 +1401,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         type: "checkin_flow",
         field: "monthly_premium",
         texts: t(
-          "Hoeveel premie betaalt u per maand?",
+          "Hoeveel premie betaal je per maand?",
           "How much premium do you pay per month?",
           "Wie viel Prämie zahlen Sie pro Monat?",
           "Combien de prime payez-vous par mois ?",

@@ -211,7 +211,7 @@ async function aovPurchase(browser) {
   const { page, screens } = await recordedPage(browser);
   const started = performance.now();
   await startWith(page, "Arbeidsongeschiktheidsverzekering");
-  await page.getByLabel("Wat is uw geboortedatum?").fill("1988-03-01");
+  await page.getByLabel("Wat is je geboortedatum?").fill("1988-03-01");
   await page.getByLabel(/jaarinkomen/).fill("48000");
   await answerGroups(page);
   await page.getByRole("button", { name: "Verder", exact: true }).click();

@@ -103,8 +103,6 @@ test.describe("analytics and consent", () => {
     await answerQuestion(page, nl.perClaim, "€ 2.500.000", product);
     await expectEvent(page, "funnel_select", nl.business);
     await answerQuestion(page, nl.custody, nl.no, product);
-    await answerQuestion(page, nl.claims, nl.no, product);
-    await answerQuestion(page, nl.bankrupt, nl.no, product);
     await answerFormalities(page, "nl");
     await page.getByRole("button", { name: nl.continue, exact: true }).click();
 

@@ -20,7 +20,7 @@ test("the assistant answers a cover question with its source, then hands over wh
   await page.getByLabel("Je vraag").fill("Wat dekt de bedrijfsaansprakelijkheidsverzekering?");
   await page.getByRole("button", { name: "Vraag stellen" }).click();
   const answer = page.getByRole("status", { name: "Nieuwste antwoord" });
-  await expect(answer).toContainText("Dekt schade die u of uw werk toebrengt aan personen");
+  await expect(answer).toContainText("Dekt schade die jij of je werk toebrengt aan personen");
   const source = answer.getByRole("link", { name: BUSINESS });
   await expect(source).toHaveAttribute("href", "/products/business-liability");
   // The question was counted against the rate limit, in the database every process shares.

@@ -61,15 +61,15 @@ test("a car quoted by its plate is bought from the mailed link at exactly the qu
   const car = page.locator(".quote-product").filter({ has: page.getByRole("checkbox", { name: "Autoverzekering" }) });
   await page.getByRole("checkbox", { name: "Autoverzekering" }).check();
   // An unknown plate is said at the field, and nothing typed is lost.
-  await car.getByRole("textbox", { name: "Wat is het kenteken van uw auto?" }).fill("ZZ-999-Z");
+  await car.getByRole("textbox", { name: "Wat is het kenteken van je auto?" }).fill("ZZ-999-Z");
   await car.getByRole("textbox", { name: /^Hoeveel schadevrije jaren/ }).fill("5");
   await car.getByLabel("Wat is de geboortedatum van de hoofdbestuurder?").fill("1980-02-02");
-  const home = page.getByRole("group", { name: "Waar woont u?" });
+  const home = page.getByRole("group", { name: "Waar woon je?" });
   await home.getByRole("textbox", { name: "Postcode", exact: true }).fill("3511 AB");
   await home.getByRole("textbox", { name: "Huisnummer", exact: true }).fill("1");
   await firstOptions(car);
   await page.getByRole("button", { name: "Bekijk offerte" }).click();
-  const plate = page.getByRole("textbox", { name: "Wat is het kenteken van uw auto?" });
+  const plate = page.getByRole("textbox", { name: "Wat is het kenteken van je auto?" });
   await expect(plate).toHaveAccessibleDescription(/kenteken/i);
   await expect(plate).toHaveValue("ZZ-999-Z");
   await plate.fill("S-482-HJ");
@@ -129,10 +129,10 @@ test("a partner app opens an aov quote through the token API; its answers are no
   await customer(page, "Anna Aov", email);
   // The customer's language: the mail's and the link's.
   await page.getByLabel("Taal van de klant").selectOption({ label: "English" });
-  await page.getByLabel("Wat is uw geboortedatum?").fill("1988-04-12");
+  await page.getByLabel("Wat is je geboortedatum?").fill("1988-04-12");
   await page.getByRole("checkbox", { name: "Arbeidsongeschiktheidsverzekering" }).check();
   const aov = page.locator(".quote-product").filter({ has: page.getByRole("checkbox", { name: "Arbeidsongeschiktheidsverzekering" }) });
-  await aov.getByRole("textbox", { name: /^Wat is uw jaarinkomen/ }).fill("62000");
+  await aov.getByRole("textbox", { name: /^Wat is je jaarinkomen/ }).fill("62000");
   await firstOptions(aov);
   const { total, quote } = await previewAndSend(page, email);
   expect(quote.type).toBe("broker");
@@ -177,8 +177,8 @@ test("a partner app opens an aov quote through the token API; its answers are no
 
   // The questions the quote answered are not asked; the price is the broker's.
   await expect(app).toHaveURL(/\/checkout\//);
-  await expect(app.getByLabel("Wat is uw geboortedatum?")).toHaveCount(0);
-  await expect(app.getByRole("textbox", { name: /^Wat is uw jaarinkomen/ })).toHaveCount(0);
+  await expect(app.getByLabel("Wat is je geboortedatum?")).toHaveCount(0);
+  await expect(app.getByRole("textbox", { name: /^Wat is je jaarinkomen/ })).toHaveCount(0);
   const cart = app.getByRole("complementary");
   await expect(cart.getByTestId("cart-total-gross")).toHaveText(total);
   await expect(cart.getByRole("link", { name: /verwijderen/ })).toHaveCount(0);

@@ -38,13 +38,14 @@ async function buyBusinessLiability(page: Page, lang: Lang, email: string, iban:
   await cart.getByRole("button", { name: text.continue }).click();
 
   await expect(page).toHaveURL(/\/checkout\/questions/);
-  // The product's questions and the look-back formalities on one page (the English bankruptcy
-  // questions read alike: each is answered in its own part of the page).
+  // The product's questions and the look-back formalities on one page; the look-backs (claims,
+  // bankruptcy) are asked once, as formalities, not again among the product's questions.
   const product = page.getByRole("region", { name: text.business });
   await answerQuestion(page, text.perClaim, lang === "nl" ? "€ 2.500.000" : "€2,500,000", product);
   await answerQuestion(page, text.custody, text.no, product);
-  await answerQuestion(page, text.claims, text.no, product);
-  await answerQuestion(page, text.bankrupt, text.no, product);
+  await expect(product.getByRole("group", { name: text.bankrupt })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: text.bankrupt })).toHaveCount(1);
+  await expect(page.getByRole("group", { name: text.claims })).toHaveCount(1);
   await answerFormalities(page, lang);
   await page.getByRole("button", { name: text.continue, exact: true }).click();
 

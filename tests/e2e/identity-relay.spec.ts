@@ -58,7 +58,7 @@ function pageOn(port: number, host: string, path: string): Promise<string> {
 /** Death risk from the profession to the identity screen, the check started: the built-in page's address. */
 async function startCheck(page: Page): Promise<{ frameUrl: string; room: string }> {
   await startCheckoutWith(page, null, "nl", ["Overlijdensrisicoverzekering"]);
-  await page.getByLabel("Wat is uw geboortedatum?").fill(BIRTH_DATE);
+  await page.getByLabel("Wat is je geboortedatum?").fill(BIRTH_DATE);
   await answerAllQuestions(page, "nl");
   await fillPersonalDetails(page, "nl", { email: uniqueEmail("relay"), birthDate: BIRTH_DATE });
   await page.getByLabel(TEXT.nl.iban).fill("NL91ABNA0417164300");

@@ -12,7 +12,7 @@ import { createOwnInsurerAdmin, removeOwnInsurerAdmin, signInStaff } from "./sup
 const T = {
   nl: {
     product: "Overlijdensrisicoverzekering",
-    birthDate: "Wat is uw geboortedatum?",
+    birthDate: "Wat is je geboortedatum?",
     continueToIdentity: "Verder naar de identiteitscontrole",
     title: "Bevestig je identiteit",
     begin: "Start de identiteitscontrole",

@@ -97,7 +97,7 @@ test("the calculator and the check-in work as plain forms", async ({ page }) => 
   await expect(page).toHaveURL(/\/insurance-calculator\/calculate$/);
   await page.getByRole("group", { name: nl.perClaim }).getByLabel("€ 1.250.000", { exact: true }).check();
   await page.getByRole("button", { name: "Bereken premie" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Uw berekening" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Je berekening" })).toBeVisible();
   await page.getByRole("button", { name: "Berekening bewaren en delen" }).click();
   await expect(page.getByRole("textbox", { name: "Link naar deze berekening" })).toHaveValue(
     /\/insurance-calculator\/shared\/[\w-]+\.[\w-]+$/,
@@ -112,13 +112,13 @@ test("the calculator and the check-in work as plain forms", async ({ page }) => 
   await expect(page).toHaveURL(/\/insurance-checkin-checkout\/questions/);
   await page.getByLabel("Beroepsaansprakelijkheid", { exact: true }).check();
   await page.getByLabel("Rechtsbijstand", { exact: true }).check();
-  await page.getByLabel("Bij welke verzekeraar bent u verzekerd?").fill("Nationale Verzekeraar");
+  await page.getByLabel("Bij welke verzekeraar ben je verzekerd?").fill("Nationale Verzekeraar");
   await page.getByRole("button", { name: nl.continue, exact: true }).click();
   await expect(page.getByText("Dit veld is verplicht").first()).toBeVisible();
   await expect(page.getByLabel("Beroepsaansprakelijkheid", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Rechtsbijstand", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Bedrijfsaansprakelijkheid", { exact: true })).not.toBeChecked();
-  await expect(page.getByLabel("Bij welke verzekeraar bent u verzekerd?")).toHaveValue("Nationale Verzekeraar");
+  await expect(page.getByLabel("Bij welke verzekeraar ben je verzekerd?")).toHaveValue("Nationale Verzekeraar");
   const userId = await visitorId(page);
   expect(await db.answer.count({ where: { userId, question: { field: "insurer" } } })).toBe(0);
 });

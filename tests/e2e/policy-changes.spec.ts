@@ -163,11 +163,11 @@ test.describe("policy changes", () => {
       await page.getByLabel("Wijziging gaat in op").fill(today);
       await page.getByRole("button", { name: "Nieuwe premie berekenen" }).click();
 
-      await expect(page.getByRole("heading", { name: "Uw nieuwe premie" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Je nieuwe premie" })).toBeVisible();
       const shownDifference = await page.locator(".change-difference").innerText();
       await expect(page.getByText(formatMoney(1234))).toBeVisible();
       await page.getByRole("button", { name: "Wijziging bevestigen" }).click();
-      await expect(page.getByRole("status")).toHaveText("Uw wijziging is ingegaan.");
+      await expect(page.getByRole("status")).toHaveText("Je wijziging is ingegaan.");
 
       // What the database holds: version 2 in force from today at the new premium, the difference stored.
       const version = await db.policyVersion.findFirstOrThrow({ where: { policyId: policy.id, version: 2 } });
@@ -233,8 +233,8 @@ test.describe("policy changes", () => {
         // A taxi: the insurer's code UWM11, "vehicle type cannot be insured".
         await plate.fill(BUILTIN_VEHICLE_PLATES.taxi);
         await page.getByRole("button", { name: "Nieuwe premie berekenen" }).click();
-        await expect(page.getByRole("alert").filter({ hasText: "Uw polis is niet gewijzigd." })).toBeVisible();
-        await expect(page.getByRole("alert").filter({ hasText: "Uw polis is niet gewijzigd." })).toContainText("UWM11");
+        await expect(page.getByRole("alert").filter({ hasText: "Je polis is niet gewijzigd." })).toBeVisible();
+        await expect(page.getByRole("alert").filter({ hasText: "Je polis is niet gewijzigd." })).toContainText("UWM11");
         await expect(plate).toHaveValue(/N.?208.?HV/);
         expect(await db.policyVersion.count({ where: { policyId: car.id, reason: "change" } })).toBe(0);
         expect((await db.policy.findUniqueOrThrow({ where: { id: car.id } })).answers).toEqual(carAnswers);
@@ -252,7 +252,7 @@ test.describe("policy changes", () => {
         await customerPage.getByRole("button", { name: "Nieuwe premie berekenen" }).click();
         await expect(customerPage.getByRole("status")).toContainText("acceptant");
         await customerPage.getByRole("button", { name: "Wijziging bevestigen" }).click();
-        await expect(customerPage.getByRole("status")).toContainText("Uw wijziging wacht op een acceptant.");
+        await expect(customerPage.getByRole("status")).toContainText("Je wijziging wacht op een acceptant.");
         const waiting = await db.policyVersion.findFirstOrThrow({ where: { policyId: aov.id, version: 2 } });
         expect(waiting).toMatchObject({ status: "pending_review", reason: "change", changedFields: ["income"] });
         expect((await db.policy.findUniqueOrThrow({ where: { id: aov.id } })).grossMonthlyCents).toBe(9000);

@@ -23,6 +23,7 @@ const ACME = "acme.localhost";
 const IBAN = h.dutchIban("ABNA", "417164300");
 const BANKRUPTCY = formalityExplanationFieldName("bankruptcy");
 const POLICE = formalityExplanationFieldName("police");
+const REFUSED = formalityExplanationFieldName("refusedInsurance");
 
 type ScreenAnswer = { errors: Record<string, string> | null; values: Record<string, string> };
 
@@ -65,13 +66,14 @@ describe("a formality answered yes asks what happened", () => {
     expect(checkout.formalityExplanations).toEqual({ police: "y".repeat(2_000) });
   });
 
+  // Not the bankruptcy: that one refuses liability at once (decision 0089), so no screen comes back.
   it("keeps no explanation sent with a no, and shows the saved one on the screen again", async () => {
     const buyer = await visitor();
     const saved = await postQuestions(buyer.cookie, {
       ...buyer.productAnswers,
       ...allNo,
-      bankruptcy: "yes",
-      [BANKRUPTCY]: "  Eenmanszaak failliet in 2023, afgewikkeld in 2024.  ",
+      refusedInsurance: "yes",
+      [REFUSED]: "  Inboedelverzekering opgezegd in 2022 na drie claims.  ",
       [POLICE]: "sent with a no: not kept",
     });
     expect(saved.status).toBe(302);
@@ -79,13 +81,13 @@ describe("a formality answered yes asks what happened", () => {
       where: { id: buyer.checkoutId },
       select: { formalities: true, formalityExplanations: true },
     });
-    expect(checkout.formalities).toEqual({ liability: false, police: false, bankruptcy: true, refusedInsurance: false });
-    expect(checkout.formalityExplanations).toEqual({ bankruptcy: "Eenmanszaak failliet in 2023, afgewikkeld in 2024." });
+    expect(checkout.formalities).toEqual({ liability: false, police: false, bankruptcy: false, refusedInsurance: true });
+    expect(checkout.formalityExplanations).toEqual({ refusedInsurance: "Inboedelverzekering opgezegd in 2022 na drie claims." });
 
     const screen = await answerOf(() => questionsRoute.loader(args(getRequest(ACME, "/checkout/questions", buyer.cookie))));
     expect(screen.status).toBe(200);
     expect((screen.body as { formalityExplanations: unknown }).formalityExplanations).toEqual({
-      bankruptcy: "Eenmanszaak failliet in 2023, afgewikkeld in 2024.",
+      refusedInsurance: "Inboedelverzekering opgezegd in 2022 na drie claims.",
     });
   });
 

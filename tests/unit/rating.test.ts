@@ -424,6 +424,31 @@ describe("quoteProduct: outcome", () => {
   it("still refers a refused quote when a formality is declared", () => {
     expect(outcomeFor({ "q-bankruptcy": "o-bankrupt-yes" }, true)).toBe("refer");
   });
+
+  // The bankruptcy is asked once, as a formality: liability is refused on its yes, as on its old question.
+  const withFormalities = (product: QuotableProduct, formalities: Record<string, boolean> | null) =>
+    quoteProduct(product, {
+      today: TODAY,
+      riskClass: 1,
+      answers: answers({ "q-claims": chose("o-claims-no") }),
+      formalityDeclared: Object.values(formalities ?? {}).some(Boolean),
+      formalities,
+    }).outcome;
+  const none = { liability: false, police: false, bankruptcy: false, refusedInsurance: false };
+
+  it("refers liability on a bankruptcy formality, reviews it on any other formality", () => {
+    expect(withFormalities(liability, { ...none, bankruptcy: true })).toBe("refer");
+    expect(withFormalities({ ...liability, type: "professional_liability" }, { ...none, bankruptcy: true })).toBe("refer");
+    expect(withFormalities(liability, { ...none, liability: true })).toBe("review");
+    expect(withFormalities(liability, { ...none, refusedInsurance: true, police: true })).toBe("review");
+    expect(withFormalities(liability, none)).toBe("accepted");
+    expect(withFormalities(liability, null)).toBe("accepted");
+  });
+
+  it("only reviews a product whose insurer does not refuse on a bankruptcy", () => {
+    expect(withFormalities({ ...liability, type: "death_risk" }, { ...none, bankruptcy: true })).toBe("review");
+    expect(withFormalities({ ...liability, type: "allianz_liability" }, { ...none, bankruptcy: true })).toBe("review");
+  });
 });
 
 describe("sumPremiums", () => {

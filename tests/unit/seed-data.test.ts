@@ -1,6 +1,7 @@
 // The demo seed's data (prisma/seed-data): invariants the app and the seed rely on.
 import { describe, expect, it } from "vitest";
-import { checkoutGroupFor } from "~/domain/checkout/flows/definitions";
+import { checkoutGroupFor, flowForProductType } from "~/domain/checkout/flows/definitions";
+import { FORMALITY_REFUSALS } from "~/domain/catalogue/underwriting";
 import { ratingInputs } from "~/domain/catalogue/product-quote";
 import { answerInput as answerKind } from "~/domain/catalogue/question-fields";
 import { COLOUR_REGISTRY } from "~/domain/partners/theme/colour-registry";
@@ -221,18 +222,23 @@ describe("seed products", () => {
     }
   });
 
-  it("asks the liability questions of the spec: cover per claim, claims and bankruptcy", () => {
-    for (const product of PRODUCTS.filter((p) => p.type.endsWith("_liability") && !p.type.startsWith("allianz"))) {
+  it("asks the liability questions of the spec: cover per claim here, claims and bankruptcy as the formalities", () => {
+    const liability = PRODUCTS.filter((p) => p.type.endsWith("_liability") && !p.type.startsWith("allianz"));
+    expect(liability.map((p) => p.type).sort()).toEqual(["business_liability", "professional_liability"]);
+    for (const product of liability) {
       const perClaim = product.questions.find((q) => q.field === "per_claim");
       expect(perClaim?.options.map((o) => [o.value, o.consequence, o.priceFactorPermille])).toEqual([
         ["1250000", "price_increase", 1000],
         ["2500000", "price_increase", 1180],
       ]);
-      const consequences = product.questions
-        .filter((q) => q.group === "normal")
-        .map((q) => q.options.find((o) => o.value === "yes")?.consequence);
-      expect(consequences, product.slug).toContain("drop_out");
-      expect(consequences, product.slug).toContain("hard_drop_out");
+      // The look-backs are the checkout's formalities (decision 0089): a claim sends to review,
+      // a bankruptcy refuses the product, as their own questions did.
+      expect(flowForProductType(product.type).steps.some((step) => step.formalities)).toBe(true);
+      expect(
+        product.questions.filter((q) => q.group === "normal"),
+        product.slug,
+      ).toEqual([]);
+      expect(FORMALITY_REFUSALS.bankruptcy, product.slug).toContain(product.type);
     }
   });
 

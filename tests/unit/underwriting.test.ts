@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkoutOutcome, FORMALITIES, isHardDropOut, policyStatusFor, productOutcome, RESULT_TYPE } from "~/domain/catalogue/underwriting";
+import {
+  checkoutOutcome,
+  FORMALITIES,
+  FORMALITY_REFUSALS,
+  formalityConsequences,
+  isHardDropOut,
+  policyStatusFor,
+  productOutcome,
+  RESULT_TYPE,
+} from "~/domain/catalogue/underwriting";
 
 describe("productOutcome", () => {
   it("accepts approve, none and price_increase", () => {
@@ -19,6 +28,30 @@ describe("productOutcome", () => {
 
   it("reviews an otherwise accepted product when a formality is declared", () => {
     expect(productOutcome(["approve"], true)).toBe("review");
+  });
+});
+
+describe("formalityConsequences", () => {
+  const none = { liability: false, police: false, bankruptcy: false, refusedInsurance: false };
+
+  it("makes a bankruptcy a hard drop-out for the liability products only", () => {
+    expect(FORMALITY_REFUSALS).toEqual({ bankruptcy: ["professional_liability", "business_liability"] });
+    expect(formalityConsequences("business_liability", { ...none, bankruptcy: true })).toEqual(["hard_drop_out"]);
+    expect(formalityConsequences("professional_liability", { ...none, bankruptcy: true })).toEqual(["hard_drop_out"]);
+    expect(formalityConsequences("car", { ...none, bankruptcy: true })).toEqual([]);
+    expect(formalityConsequences("death_risk", { ...none, bankruptcy: true })).toEqual([]);
+  });
+
+  it("adds nothing for a no, another yes, or no answers yet", () => {
+    expect(formalityConsequences("business_liability", none)).toEqual([]);
+    expect(formalityConsequences("business_liability", { liability: true, police: true, refusedInsurance: true })).toEqual([]);
+    expect(formalityConsequences("business_liability", {})).toEqual([]);
+    expect(formalityConsequences("business_liability", null)).toEqual([]);
+    expect(formalityConsequences("business_liability", undefined)).toEqual([]);
+  });
+
+  it("refers the product through productOutcome, over a declared formality's review", () => {
+    expect(productOutcome(["approve", ...formalityConsequences("business_liability", { ...none, bankruptcy: true })], true)).toBe("refer");
   });
 });
 

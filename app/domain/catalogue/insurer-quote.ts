@@ -8,7 +8,7 @@ import { CAR_UNDERWRITING_CODES, refusalMessage, type CarUnderwritingCode, type 
 import { quoteProduct, type AnswerLike, type ProductQuote, type QuotableProduct } from "./product-quote";
 import { withPremiumTax, type Premium } from "./rating";
 import { TECHNICAL_ISSUE_KEY } from "../platform/technical-issue";
-import { productOutcome } from "./underwriting";
+import { formalityConsequences, productOutcome } from "./underwriting";
 
 /** The lines the insurer prices and accepts itself (spec 4: car and home). */
 export const INSURER_QUOTED_TYPES: ReadonlySet<string> = new Set(["car", "allianz_liability", "allianz_building", "allianz_content"]);
@@ -228,7 +228,7 @@ function answersOutcome(product: QuotableProduct, context: QuoteContext): Produc
     return option ? [option] : [];
   });
   return productOutcome(
-    chosen.map((option) => option.consequence),
+    [...chosen.map((option) => option.consequence), ...formalityConsequences(product.type, context.formalities)],
     context.formalityDeclared ?? false,
     chosen.map((option) => option.underwriting ?? "none"),
   );

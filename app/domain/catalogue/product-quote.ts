@@ -3,7 +3,7 @@
 // list prices are honest "from" prices), then the rating engine and the underwriting outcome.
 import { carRefusal, type CarUnderwritingCode } from "./car-underwriting";
 import { isRated, ratePremium, type BandFactor, type Premium, type TariffRow } from "./rating";
-import { productOutcome, type ProductOutcome } from "./underwriting";
+import { formalityConsequences, productOutcome, type FormalityKey, type ProductOutcome } from "./underwriting";
 import { ageOn, capIncome, isStrictIsoDate } from "../platform/field-checks";
 import { vehicleAgeOn, type Vehicle } from "./vehicles";
 import { fieldMeaning, questionWithMeaning, type FieldMeaning } from "./question-fields";
@@ -190,6 +190,8 @@ export function quoteProduct(
     today: string;
     discountPercent?: number;
     formalityDeclared?: boolean;
+    /** The checkout's formality answers: one the product's insurer refuses on refers it (formalityConsequences). */
+    formalities?: Readonly<Partial<Record<FormalityKey, boolean>>> | null;
   },
 ): ProductQuote {
   const options: OptionLike[] = [];
@@ -220,7 +222,7 @@ export function quoteProduct(
     refusal || premium.outOfRange.length > 0
       ? "refer"
       : productOutcome(
-          chosenOptions.map((option) => option.consequence),
+          [...chosenOptions.map((option) => option.consequence), ...formalityConsequences(product.type, context.formalities)],
           context.formalityDeclared ?? false,
           chosenOptions.map((option) => option.underwriting ?? "none"),
         );
@@ -236,7 +238,7 @@ export const COVER_CHOICE_TYPES: ReadonlySet<string> = new Set(["car_insurance_c
  */
 export function coverOptionPremiums(
   product: QuotableProduct,
-  context: Omit<Parameters<typeof quoteProduct>[1], "formalityDeclared">,
+  context: Omit<Parameters<typeof quoteProduct>[1], "formalityDeclared" | "formalities">,
 ): Record<string, Record<string, number>> {
   const prices: Record<string, Record<string, number>> = {};
   for (const question of product.questions) {

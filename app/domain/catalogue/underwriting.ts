@@ -1,7 +1,7 @@
 // What the answers mean for acceptance (spec sections 3-4): each option carries a
 // consequence; a product's outcome is its worst consequence; a checkout's outcome follows
 // from its products' outcomes. See docs/decisions/0010 for how the consequences map.
-import type { Consequence } from "./insurance-catalogue";
+import type { Consequence, ProductType } from "./insurance-catalogue";
 
 /**
  * accepted: insured now; underwriting: an answer needs the insurer's medical underwriting
@@ -70,3 +70,22 @@ export const FORMALITIES = [
   { key: "refusedInsurance", years: 8 },
 ] as const;
 export type FormalityKey = (typeof FORMALITIES)[number]["key"];
+
+/**
+ * The formalities whose "yes" refuses a product type outright (a hard drop-out) where any other
+ * "yes" sends it to review: the liability insurers cover no business declared bankrupt in the
+ * look-back. Their own product question said so until the checkout asked it once (decision 0089).
+ */
+export const FORMALITY_REFUSALS: Readonly<Partial<Record<FormalityKey, readonly ProductType[]>>> = {
+  bankruptcy: ["professional_liability", "business_liability"],
+};
+
+/** What a checkout's formality answers add to one product's consequences (see FORMALITY_REFUSALS). */
+export function formalityConsequences(
+  productType: string,
+  formalities: Readonly<Partial<Record<FormalityKey, boolean>>> | null | undefined,
+): Consequence[] {
+  return FORMALITIES.filter(
+    ({ key }) => formalities?.[key] === true && (FORMALITY_REFUSALS[key] as readonly string[] | undefined)?.includes(productType),
+  ).map(() => "hard_drop_out");
+}

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
 import { FormalitiesQuestions } from "~/components/funnel/formalities-questions";
 import { ProductQuestions } from "~/components/funnel/product-questions";
-import { QuestionInput } from "~/components/funnel/question-input";
+import { ErrorSummary } from "~/components/funnel/error-summary";
+import { QuestionInput, requiredMessage } from "~/components/funnel/question-input";
 import { formatMoney, parseMoneyCents } from "~/domain/platform/formatting";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { ADDRESS_PART_NAMES } from "~/domain/catalogue/question-fields";
@@ -96,7 +97,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   await storeAnswers(visitor.id, checked.parsed);
   if (formalities) await saveFormalities(visitor, checkout.id, formalities.answers, formalities.explanations);
-  const quotes = await quoteCheckout(visitor, partner, products);
+  // A formality the insurer refuses on (bankruptcy, for liability) ends the checkout here, as an answer does.
+  const quotes = await quoteCheckout(visitor, partner, products, { formalities: formalities?.answers ?? checkout.formalities });
   if (isHardDropOut(quotes.map(({ quote }) => quote.outcome))) {
     await endCheckoutAsHardDropOut(visitor, checkout.id);
     return redirect(HARD_DROP_OUT_PATH);
@@ -124,7 +126,12 @@ export default function CheckoutQuestions() {
   const pricing = fetcher.state === "loading";
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
-  const errorCount = Object.keys(errors).length;
+  // The summary links each error to its field: a date to its day, a choice to its first option.
+  const asked = [...shared, ...products.flatMap((product) => product.questions)];
+  const summary = Object.entries(errors).map(([name, message]) => {
+    const question = asked.find((candidate) => candidate.name === name);
+    return { id: question?.input === "date" ? `${name}-day` : name, message: question ? requiredMessage(question, message) : message };
+  });
   const valueOf = (question: QuestionView) =>
     question.input === "address" && values[ADDRESS_PART_NAMES[0]!] !== undefined
       ? ADDRESS_PART_NAMES.map((name) => values[name] ?? "").join("|")
@@ -172,11 +179,7 @@ export default function CheckoutQuestions() {
     <section className="page" aria-labelledby="questions-title">
       <h1 id="questions-title">{title}</h1>
       <p className="lead">{intro}</p>
-      {errorCount > 0 ? (
-        <p className="form-error-summary" role="alert">
-          {t("questions.errorSummary", { count: errorCount })}
-        </p>
-      ) : null}
+      <ErrorSummary errors={summary} failed={actionData?.errors} />
       <Form
         // A preset fills the options: the form starts again from the values it returned.
         key={actionData?.presetApplied ? `preset-${actionData.presetApplied}` : "questions"}

@@ -189,6 +189,8 @@ export async function quoteCheckout(
   options: {
     discountPercent?: number;
     formalityDeclared?: boolean;
+    /** The checkout's formality answers (a bankruptcy refuses the liability products: FORMALITY_REFUSALS). */
+    formalities?: Partial<Record<FormalityKey, boolean>> | null;
     /** Answers on screen, not saved yet, that count over the saved ones. */
     overlay?: ReadonlyMap<string, AnswerLike>;
     /** The saved answers and risk class when the caller has read them already (once per request). */
@@ -205,7 +207,14 @@ export async function quoteCheckout(
   ]);
   const answers = options.overlay ? new Map([...saved, ...options.overlay]) : saved;
   const discountPercent = options.discountPercent ?? discountPercentFor(visitor, partner);
-  const context = { riskClass, answers, today: todayInAmsterdam(), discountPercent, formalityDeclared: options.formalityDeclared };
+  const context = {
+    riskClass,
+    answers,
+    today: todayInAmsterdam(),
+    discountPercent,
+    formalityDeclared: options.formalityDeclared,
+    formalities: options.formalities,
+  };
   const optionPrices = options.optionPrices ?? false;
   return Promise.all(
     products.map(async (product): Promise<CheckoutQuote> => {
@@ -214,7 +223,7 @@ export async function quoteCheckout(
         const { quote, options: prices } = await insurerQuotes().quote(product, context, { optionPrices }, options.signal);
         return { product, quote, ...(optionPrices ? { options: prices } : {}) };
       }
-      const { formalityDeclared: _formalityDeclared, ...priceContext } = context;
+      const { formalityDeclared: _formalityDeclared, formalities: _formalities, ...priceContext } = context;
       return {
         product,
         quote: quoteProduct(product, context),
@@ -278,10 +287,11 @@ export async function purchaseCheckout(
   const bankCustomer = visitor.isPartnerBankCustomer || isPartnerBankIban(input.iban, partner.config.partnerBankIbanCode);
   const discountPercent = bankCustomer ? partner.config.partnerBankDiscountPercent : 0;
   const checkoutRow = await db.checkout.findFirst({ where: { id: checkoutId, userId: visitor.id }, select: { formalities: true } });
-  const formalityDeclared = Object.values((checkoutRow?.formalities ?? {}) as Record<string, boolean>).some(Boolean);
+  const formalities = (checkoutRow?.formalities ?? null) as Partial<Record<FormalityKey, boolean>> | null;
+  const formalityDeclared = Object.values(formalities ?? {}).some(Boolean);
   // Read once: the premium and the policy's stored answers come from the same answers.
   const answers = await visitorAnswers(visitor.id);
-  const quotes = await quoteCheckout(visitor, partner, products, { discountPercent, formalityDeclared, answers });
+  const quotes = await quoteCheckout(visitor, partner, products, { discountPercent, formalityDeclared, formalities, answers });
   // The insurer could not be asked for a price: nothing is bought now, the form keeps what was typed.
   if (quotes.some(({ quote }) => quote.failed)) return { kind: "insurer-unavailable" };
   // The documents beside the answers: the policy's copy names them, so the underwriter sees them.

@@ -31,11 +31,11 @@ export const TEXT = {
     consent: /Ik machtig/,
     buy: /Nu afsluiten voor/,
     insured: "Je bent verzekerd",
-    claims: /schade bij u geclaimd/,
-    // The product's question ("u"), not the look-back formality ("je") on the same page.
-    bankrupt: /^Bent u in de afgelopen 5 jaar failliet verklaard\?$/,
+    // The look-backs are asked once, as formalities (decision 0089).
+    claims: /aansprakelijk gesteld voor schade/,
+    bankrupt: /^Ben je de afgelopen 5 jaar failliet verklaard\?$/,
     perClaim: /per schade verzekeren/,
-    custody: /onder uw hoede/,
+    custody: /onder je hoede/,
     formalities: [/aansprakelijk gesteld/, /politie of justitie/, /failliet verklaard/, /geweigerd of opgezegd/],
   },
   en: {
@@ -67,7 +67,7 @@ export const TEXT = {
     consent: /I authorise/,
     buy: /Buy now for/,
     insured: "You are insured",
-    claims: /made a claim against you/,
+    claims: /held you liable/,
     bankrupt: /declared bankrupt in the last 5 years\?$/,
     perClaim: /cover do you want per claim/,
     custody: /property in your care/,
@@ -211,8 +211,12 @@ export async function answerAllQuestions(
   for (const group of groups) {
     const name = (await group.locator("legend").innerText()).trim();
     const override = overrides.find(([pattern]) => pattern.test(name));
-    if (override) await group.getByLabel(override[1], { exact: true }).check();
-    else if ((await group.getByLabel(text.no, { exact: true }).count()) > 0) await group.getByLabel(text.no, { exact: true }).check();
+    if (override) {
+      await group.getByLabel(override[1], { exact: true }).check();
+      // A formality's yes asks what happened (the field shows once yes is chosen).
+      const details = group.locator("textarea:visible");
+      if ((await details.count()) > 0) await details.first().fill("Eenmanszaak, in 2023; afgehandeld.");
+    } else if ((await group.getByLabel(text.no, { exact: true }).count()) > 0) await group.getByLabel(text.no, { exact: true }).check();
     else await group.getByRole("radio").first().check();
   }
   await expect(page.locator("fieldset.question input[type=radio]:checked")).toHaveCount(groups.length);
