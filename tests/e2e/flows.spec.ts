@@ -22,16 +22,17 @@ const HOME = {
     // One set of step labels across flows (issue 35): the shop's, and "Slotvragen" of its own.
     steps: ["Verzekering", "Jouw gegevens", "Slotvragen", "Afronden"],
     bar: "Voortgang",
-    household: "Wat is uw gezinssamenstelling?",
+    household: "Wat is je gezinssamenstelling?",
     homeAddress: "Woonadres",
-    refused: /verzekering geweigerd of opgezegd\?$/,
+    // The look-back formality, which the product no longer asks beside it (decision 0089).
+    refused: /verzekering van jou of een gezinslid geweigerd of opgezegd\?$/,
   },
   en: {
     steps: ["Insurance", "Your details", "Final questions", "Checkout"],
     bar: "Progress",
     household: "What is your household composition?",
     homeAddress: "Home address",
-    refused: /refused or cancelled a policy for you or a member of your household\?$/,
+    refused: /of a member of your household in the last 8 years\?$/,
   },
 } as const;
 
@@ -76,10 +77,10 @@ for (const { lang, viewport } of [
       await fillHomeAddress(page, lang);
       await page.getByRole("button", { name: text.continue, exact: true }).click();
 
-      // Final questions: the product's acceptance question and the look-back formalities.
+      // Final questions: the look-back formalities, each asked once (the refused insurance too).
       await expect(page).toHaveURL(/\/checkout\/final-questions/);
       await expectStepsBar(page, lang, 2);
-      await expect(page.getByRole("group", { name: home.refused }).first()).toBeVisible();
+      await expect(page.getByRole("group", { name: home.refused })).toHaveCount(1);
       await expect(formalitiesRegion(page, lang).getByRole("group")).toHaveCount(4);
       await answerAllQuestions(page, lang, [], "final-questions");
 
