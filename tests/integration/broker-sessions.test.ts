@@ -305,6 +305,80 @@ describe("leaving a broker session", () => {
   });
 });
 
+describe("a broker session ending on expiry (decision 0084)", () => {
+  /** A customer in a broker session opened through the token API with an acme aov quote. */
+  async function inBrokerSession(label: string) {
+    const quote = await acmeAovQuote();
+    const answer = await createTokens(signed(unique(label), { quote_id: quote.id, broker_quote: true }));
+    const opened = await follow((answer.body as { open_url: string }).open_url);
+    const cookie = sessionCookieFrom(opened.headers)!;
+    const userId = (await db.quote.findUniqueOrThrow({ where: { id: quote.id } })).customerUserId!;
+    return { quote, cookie, userId };
+  }
+  const funnelPage = (cookie: string) => answerOf(() => layoutRoute.loader(args(getRequest(ACME, "/checkout/details", cookie))));
+
+  it("the quote running out clears its items and the session and goes on to qa's broker quote page, saying why", async () => {
+    const { quote, cookie, userId } = await inBrokerSession("quote-runs-out");
+    // Its last day is today: still open, the session goes on.
+    await db.quote.update({ where: { id: quote.id }, data: { expiresOn: today } });
+    const open = await funnelPage(cookie);
+    expect(open.status).toBe(200);
+    expect((open.body as { brokerSession: { quoteNumber: string } }).brokerSession.quoteNumber).toBe(quote.number);
+
+    await db.quote.update({ where: { id: quote.id }, data: { expiresOn: addDays(today, -1) } });
+    const ended = await funnelPage(cookie);
+    expect(ended.status).toBe(303);
+    expect(ended.location).toBe("/broker-session/left?reason=expired");
+    expect(ended.headers.get("Set-Cookie")).toMatch(/__session=;/);
+    expect(await db.cartItem.count({ where: { userId, quoteId: { not: null } } })).toBe(0);
+    expect(await db.session.count({ where: { userId } })).toBe(0);
+
+    const page = await answerOf(() => leftRoute.loader(args(getRequest(ACME, "/broker-session/left?reason=expired"))));
+    const body = page.body as { to: string; reason: string | null };
+    expect(body.to).toBe("https://brokers.qa.example/quotes");
+    expect(body.reason).toMatch(/verlopen|expired/);
+    const chosen = await answerOf(() => leftRoute.loader(args(getRequest(ACME, "/broker-session/left"))));
+    expect((chosen.body as { reason: string | null }).reason).toBeNull();
+  });
+
+  it("the session running out on the server ends the broker session in the browser too", async () => {
+    const { cookie, userId } = await inBrokerSession("session-runs-out");
+    await db.session.updateMany({ where: { userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const ended = await funnelPage(cookie);
+    expect(ended.status).toBe(303);
+    expect(ended.location).toBe("/broker-session/left?reason=expired");
+    expect(ended.headers.get("Set-Cookie")).toMatch(/__session=;/);
+  });
+
+  it("a bought quote does not end the session, and a guest's ended session outside a broker session is no broker session", async () => {
+    const { quote, cookie } = await inBrokerSession("bought");
+    await db.quote.update({ where: { id: quote.id }, data: { acceptedAt: new Date(), expiresOn: addDays(today, -1) } });
+    const after = await funnelPage(cookie);
+    expect(after.status).toBe(200);
+
+    const guest = await h.createGuest("acme");
+    await db.session.updateMany({ where: { userId: guest.userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const page = await funnelPage(guest.cookie);
+    expect(page.status).toBe(200);
+    expect((page.body as { brokerSession: unknown }).brokerSession).toBeNull();
+  });
+});
+
+describe("the partner's broker quote page (decision 0084)", () => {
+  it("wins over the environment's BROKER_QUOTE_URL_QA, for that partner only", async () => {
+    const solo = await h.partnerId("solo");
+    await db.partner.update({ where: { id: solo }, data: { brokerQuoteUrl: "https://advies.solo.example/offertes" } });
+    try {
+      const page = await answerOf(() => leftRoute.loader(args(getRequest(SOLO, "/broker-session/left"))));
+      expect((page.body as { to: string }).to).toBe("https://advies.solo.example/offertes");
+      const acme = await answerOf(() => leftRoute.loader(args(getRequest(ACME, "/broker-session/left"))));
+      expect((acme.body as { to: string }).to).toBe("https://brokers.qa.example/quotes");
+    } finally {
+      await db.partner.update({ where: { id: solo }, data: { brokerQuoteUrl: null } });
+    }
+  });
+});
+
 describe("the broker's pipeline", () => {
   /** A broker of acme of this test's own, with quotes in every status. */
   async function ownBroker() {

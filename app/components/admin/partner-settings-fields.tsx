@@ -1,5 +1,6 @@
 // The console's part for the settings of decision 0052: which languages the selector offers,
-// the partner's own texts (JSON), the back link to its site and the back button to its app.
+// the partner's own texts (JSON), the back link to its site and the back button to its app; and
+// the page a broker session returns to (decision 0084).
 import { getCollectionProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/funnel/form-field";
@@ -18,6 +19,7 @@ export function PartnerSettingsFields({
     deeplinkDismissText: Field;
     deeplinkUrl: Field;
     deeplinkWebUrl: Field;
+    brokerQuoteUrl: Field;
   };
 }) {
   const { t } = useTranslation("partners");
@@ -71,6 +73,7 @@ export function PartnerSettingsFields({
       />
       <TextField field={fields.deeplinkUrl} label={t("settings.fields.deeplinkUrl")} hint={t("settings.hints.deeplinkUrl")} />
       <TextField field={fields.deeplinkWebUrl} label={t("settings.fields.deeplinkWebUrl")} hint={t("hints.https")} />
+      <TextField field={fields.brokerQuoteUrl} label={t("settings.fields.brokerQuoteUrl")} hint={t("settings.hints.brokerQuoteUrl")} />
     </fieldset>
   );
 }

@@ -50,6 +50,7 @@ export const PARTNER_MESSAGES = {
   brandColour: "partners:errors.brandColour",
   adminEmailTaken: "partners:errors.adminEmailTaken",
   deeplink: "partners:settings.errors.deeplink",
+  brokerQuoteUrl: "partners:settings.errors.brokerQuoteUrl",
 } as const;
 const M = PARTNER_MESSAGES;
 
@@ -128,6 +129,23 @@ export function isHttpsUrl(value: string): boolean {
     return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
   } catch {
     return false;
+  }
+}
+
+/**
+ * Where a broker session returns to (decision 0084): an absolute https URL, or, on a development
+ * machine, http on localhost (a broker desk run beside the platform). development undefined: the
+ * browser's check, which leaves that to the server.
+ */
+export function checkBrokerQuoteUrl(value: string, { development }: { development?: boolean } = {}): Message | null {
+  if (isHttpsUrl(value)) return null;
+  if (development === false || /[\s"'<>\\]/.test(value)) return M.brokerQuoteUrl;
+  try {
+    const url = new URL(value);
+    const local = url.hostname === "localhost" || url.hostname.endsWith(".localhost") || url.hostname === "127.0.0.1";
+    return url.protocol === "http:" && local && url.username === "" && url.password === "" ? null : M.brokerQuoteUrl;
+  } catch {
+    return M.brokerQuoteUrl;
   }
 }
 
@@ -241,7 +259,10 @@ function translationsField(knownKey?: (ns: string, key: string) => boolean) {
  * Everything an admin edits on a partner's page. The server passes `knownKey` (the catalogs);
  * the browser's check goes without it and the server's answer names an unknown key.
  */
-export function partnerConfigSchemaWith({ knownKey }: { knownKey?: (ns: string, key: string) => boolean } = {}) {
+export function partnerConfigSchemaWith({
+  knownKey,
+  development,
+}: { knownKey?: (ns: string, key: string) => boolean; development?: boolean } = {}) {
   return z
     .object({
       displayName: displayNameField,
@@ -274,6 +295,8 @@ export function partnerConfigSchemaWith({ knownKey }: { knownKey?: (ns: string, 
       deeplinkUrl: optional(URL_MAX, (v) => (isAppDeeplink(v) ? null : M.deeplink)),
       deeplinkWebUrl: optional(URL_MAX, (v) => (isHttpsUrl(v) ? null : M.https)),
       deeplinkDismissText: optional(DEEPLINK_TEXT_MAX),
+      // Where leaving a broker session goes; wins over BROKER_QUOTE_URL_<ENV> (decision 0084).
+      brokerQuoteUrl: optional(URL_MAX, (v) => checkBrokerQuoteUrl(v, { development })),
     })
     .superRefine(withDefaultInLanguages)
     .superRefine(withAvailableInLanguages);

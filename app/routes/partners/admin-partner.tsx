@@ -15,6 +15,7 @@ import { TextField } from "~/components/funnel/form-field";
 import { CURRENCIES, PARTNER_FLAGS, partnerConfigSchema, partnerConfigSchemaWith } from "~/domain/partners/partner-config";
 import { catalogKnownKey } from "~/server/partners/partner-settings.server";
 import { formDataOf } from "~/server/platform/guards.server";
+import { config } from "~/server/platform/config.server";
 import { formValuesOf, liveSiteUrl, requireManagedPartner, savePartnerConfig } from "~/server/partners/partner-admin.server";
 import { requireAdmin } from "~/server/staff/staff-auth.server";
 import { channelFormStart, submitChannels } from "~/server/support/support.server";
@@ -61,7 +62,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`/admin/partners/${partner.id}?channels=${result.changed ? "saved" : "unchanged"}#support-channels-title`);
   }
   // The server's check also knows the catalogs: an override must name an existing text.
-  const submission = parseWithZod(form, { schema: partnerConfigSchemaWith({ knownKey: catalogKnownKey }) });
+  // ...and the running environment: http on localhost is a broker return page on a development machine only.
+  const development = config.appEnvironment === "development";
+  const submission = parseWithZod(form, { schema: partnerConfigSchemaWith({ knownKey: catalogKnownKey, development }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const changed = await savePartnerConfig(staff, partner, submission.value);
   return redirect(`/admin/partners/${partner.id}?saved=${changed.length}`);

@@ -5,10 +5,11 @@
 // goes to the broker quote page of the running environment.
 import { redirect } from "@remix-run/node";
 import { brokerReturnUrl, BROKER_QUOTES_PATH } from "~/domain/broker/broker-quotes";
-import { isQuoteOpen } from "~/domain/checkout/quotation";
+import { isExpired, isQuoteOpen } from "~/domain/checkout/quotation";
 import { todayInAmsterdam } from "~/domain/platform/field-checks";
 import { formatDate } from "~/domain/platform/formatting";
 import type { Language } from "~/domain/platform/languages";
+import { visitorState } from "../checkout/cart.server";
 import { serverT } from "../platform/i18n.server";
 import { escapeHtml } from "../providers/mail.server";
 import { config } from "../platform/config.server";
@@ -46,16 +47,26 @@ export async function brokerSessionOf(
         `<button type="submit" class="button button-ghost">${escapeHtml(t("session.leave"))}</button></form>`,
     };
   };
-  const ids = [...new Set(quoteIds.filter((id): id is string => !!id))];
+  // The cart's own rows too (read once per request already): the page's view names open quotes only.
+  const inCart = visitor ? (await visitorState(visitor)).cartRows.map((row) => row.quoteId) : [];
+  const ids = [...new Set([...quoteIds, ...inCart].filter((id): id is string => !!id))];
   if (ids.length > 0) {
-    const quote = await db.quote.findFirst({
+    const quotes = await db.quote.findMany({
       where: { id: { in: ids }, type: "broker" },
       orderBy: { expiresOn: "asc" },
-      select: { number: true, expiresOn: true, broker: { select: { name: true } } },
+      select: { number: true, expiresOn: true, acceptedAt: true, openedAt: true, broker: { select: { name: true } } },
     });
-    if (quote) return view(quote);
+    const today = todayInAmsterdam();
+    const open = quotes.find((quote) => isQuoteOpen(quote, today));
+    if (open) return view({ ...open, broker: { name: open.broker?.name ?? "" } });
+    // The cart's broker quote ran out during the session: the session ends as leaving it does.
+    if (visitor && quotes.some((quote) => !quote.acceptedAt && isExpired(quote, today))) {
+      return endBrokerSession(request, visitor.id, "expired");
+    }
   }
-  return visitor && (await isBrokerFlowSession(request)) ? view(null) : null;
+  if (!(await isBrokerFlowSession(request))) return null;
+  // Flagged, but its session on the server ran out (or was ended elsewhere): end it here too.
+  return visitor ? view(null) : endBrokerSession(request, null, "expired");
 }
 
 /** Whether this browser is in a broker session: flagged, or its cart holds an open broker quote. */
@@ -73,9 +84,20 @@ export async function isBrokerSession(request: Request, partner: LoadedPartner):
   return quotes.some((quote) => isQuoteOpen(quote, today));
 }
 
-/** The broker quote page of the running environment (spec section 9: one per environment). */
-export function brokerQuotePageUrl(request: Request, partner: LoadedPartner): string {
-  return brokerReturnUrl(config.appEnvironment, config.brokerQuoteUrls, null, partnerUrl(partner.config, BROKER_QUOTES_PATH, request));
+/**
+ * The broker quote page a broker session returns to: the partner's own setting (the admin's
+ * partner page), else the running environment's BROKER_QUOTE_URL_<ENV> (spec section 9: one per
+ * environment), else the broker desk on the partner's host. Read here, not with the partner's
+ * cached config: only this page needs it.
+ */
+export async function brokerQuotePageUrl(request: Request, partner: LoadedPartner): Promise<string> {
+  const setting = await db.partner.findUnique({ where: { id: partner.config.id }, select: { brokerQuoteUrl: true } });
+  return brokerReturnUrl(
+    config.appEnvironment,
+    config.brokerQuoteUrls,
+    setting?.brokerQuoteUrl,
+    partnerUrl(partner.config, BROKER_QUOTES_PATH, request),
+  );
 }
 
 /** The page that sends the browser on to the broker quote page (routes/broker/broker-session-left.tsx). */
@@ -89,6 +111,19 @@ export const BROKER_SESSION_LEFT_PATH = "/broker-session/left";
  */
 export async function leaveBrokerSession(request: Request, partner: LoadedPartner): Promise<never> {
   const visitor = await findVisitor(request, partner);
-  if (visitor) await db.cartItem.deleteMany({ where: { userId: visitor.id, quoteId: { not: null } } });
-  throw redirect(BROKER_SESSION_LEFT_PATH, { status: 303, headers: { "Set-Cookie": await destroyUserSession(request) } });
+  return endBrokerSession(request, visitor?.id ?? null, null);
+}
+
+/** Why a broker session ended, when it was not the customer's choice: said on the page after it. */
+export type BrokerSessionEnd = "expired";
+
+/**
+ * Ends a broker session, as leaving it does (spec section 4): the quotes' items leave the cart of
+ * the session's customer (when the server still knows them), the session ends, and the browser
+ * goes on to the broker quote page by way of /broker-session/left.
+ */
+async function endBrokerSession(request: Request, userId: string | null, reason: BrokerSessionEnd | null): Promise<never> {
+  if (userId) await db.cartItem.deleteMany({ where: { userId, quoteId: { not: null } } });
+  const to = reason ? `${BROKER_SESSION_LEFT_PATH}?reason=${reason}` : BROKER_SESSION_LEFT_PATH;
+  throw redirect(to, { status: 303, headers: { "Set-Cookie": await destroyUserSession(request) } });
 }

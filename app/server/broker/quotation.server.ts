@@ -677,16 +677,21 @@ export type CustomerQuote = {
   expiresOn: string;
 };
 
-/** A quote of this partner by id, or a 404 (another partner's id tells nothing). */
-async function partnerQuote(partner: LoadedPartner, quoteId: string | null): Promise<QuoteRow> {
-  const row = quoteId && quoteId.length <= 100 ? await findQuoteRow({ id: quoteId, partnerId: partner.config.id }) : null;
+/**
+ * A quote of this partner by id, or a 404 (another partner's id tells nothing). brokerOnly: the
+ * quotation page shows a broker's quote; a normal one (a customer's saved calculation) opens
+ * at its own link (calculation-share.server.ts).
+ */
+async function partnerQuote(partner: LoadedPartner, quoteId: string | null, brokerOnly = false): Promise<QuoteRow> {
+  const where = { id: quoteId ?? "", partnerId: partner.config.id, ...(brokerOnly ? { type: "broker" } : {}) };
+  const row = quoteId && quoteId.length <= 100 ? await findQuoteRow(where) : null;
   if (!row) notFound();
   return row;
 }
 
 /** The customer opens the link: the quote's state, and openedAt set the first time an open quote is seen. */
 export async function openQuote(partner: LoadedPartner, quoteId: string | null, language: Language, today: string) {
-  const row = await partnerQuote(partner, quoteId);
+  const row = await partnerQuote(partner, quoteId, true);
   const status = quoteStatus(row, today);
   if (status === "sent") {
     await db.quote.updateMany({ where: { id: row.id, openedAt: null }, data: { openedAt: new Date() } });
@@ -695,7 +700,7 @@ export async function openQuote(partner: LoadedPartner, quoteId: string | null, 
     id: row.id,
     number: row.number,
     customerName: row.customerName,
-    brokerName: row.broker.name,
+    brokerName: row.broker?.name ?? "",
     status: status === "sent" ? "opened" : status,
     type: row.type,
     expiresOn: row.expiresOn,
