@@ -156,6 +156,7 @@ export default [
   // Any other checkout path (an old bookmark, a step of another flow): the first open step.
   route("checkout/*", "routes/checkout/checkout.tsx", { id: "checkout-other" }),
   route("cart", "routes/checkout/cart.tsx"),
+  route("cart-item/clear", "routes/checkout/cart-clear.tsx"),
   route("support/assistant", "routes/support/support-assistant.tsx"),
   route("address-lookup/search", "routes/checkout/address-lookup.ts"),
   route("language", "routes/platform/language.ts"),

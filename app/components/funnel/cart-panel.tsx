@@ -10,9 +10,10 @@ import { localPath, useSubmitWithToast } from "~/components/use-submit-with-toas
 import { useHrefWith } from "./use-href-with";
 
 /**
- * The cart: a side panel on desktop; on mobile a floating button with the item count that
- * opens it full screen (?cart=open). Deleting asks first (?confirmDelete=<id>). Both states
- * live in the URL, so everything works without JavaScript and survives a reload.
+ * The cart: a side panel on desktop; below 865 px a button with the item count, in its own place
+ * above the page (app.css), that opens it full screen (?cart=open). Deleting asks first
+ * (?confirmDelete=<id>), and so does emptying the cart (?confirmClear=1; items of an open quote
+ * stay). These states live in the URL, so everything works without JavaScript and survives a reload.
  */
 export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: boolean }) {
   const { t } = useTranslation("funnel");
@@ -22,6 +23,7 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
   const open = params.get("cart") === "open";
   const confirmId = params.get("confirmDelete");
   const confirming = cart.items.find((item) => item.id === confirmId && !item.quoteId) ?? null;
+  const clearable = canDelete && cart.items.some((item) => !item.quoteId);
   const started = lineItemsExpandedByDefault(location.pathname);
   const count = cart.items.length;
   // The calculator's continue goes to its own checkout (spec section 4), the shop's to /checkout.
@@ -100,6 +102,11 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
               </div>
             </dl>
             <p className="cart-tax-note">{t("cart.taxNote")}</p>
+            {clearable ? (
+              <Link id={CLEAR_LINK_ID} className="cart-clear" to={hrefWith({ confirmClear: "1" })} preventScrollReset>
+                {t("cart.clear")}
+              </Link>
+            ) : null}
             {!started ? (
               <Form
                 method="post"
@@ -120,7 +127,27 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
           </>
         )}
       </aside>
-      {confirming ? <DeleteDialog item={confirming} closeHref={hrefWith({ confirmDelete: null })} /> : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t("cart.deleteTitle")}
+          text={t("cart.deleteText", { name: confirming.name })}
+          confirm={t("cart.deleteConfirm")}
+          action="/cart"
+          fields={{ intent: "delete", itemId: confirming.id }}
+          closeHref={hrefWith({ confirmDelete: null })}
+          returnFocusId={deleteLinkId(confirming.id)}
+        />
+      ) : clearable && params.get("confirmClear") ? (
+        <ConfirmDialog
+          title={t("cart.clearTitle")}
+          text={t("cart.clearText", { count: cart.items.filter((item) => !item.quoteId).length })}
+          confirm={t("cart.clearConfirm")}
+          action="/cart-item/clear"
+          fields={{}}
+          closeHref={hrefWith({ confirmClear: null })}
+          returnFocusId={CLEAR_LINK_ID}
+        />
+      ) : null}
     </>
   );
 }
@@ -176,7 +203,24 @@ function CartCard({
   );
 }
 
-function DeleteDialog({ item, closeHref }: { item: CartItemView; closeHref: string }) {
+/** Asks before a deletion: the dialog's form posts the fields to the action, back to closeHref. */
+function ConfirmDialog({
+  title,
+  text,
+  confirm,
+  action,
+  fields,
+  closeHref,
+  returnFocusId,
+}: {
+  title: string;
+  text: string;
+  confirm: string;
+  action: string;
+  fields: Record<string, string>;
+  closeHref: string;
+  returnFocusId: string;
+}) {
   const { t } = useTranslation("funnel");
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -201,22 +245,23 @@ function DeleteDialog({ item, closeHref }: { item: CartItemView; closeHref: stri
       textId="delete-text"
       initialFocus={closeRef}
       onClose={() => navigate(closeHref, { preventScrollReset: true })}
-      returnFocus={() => document.getElementById(deleteLinkId(item.id)) ?? document.getElementById("cart-title")}
+      returnFocus={() => document.getElementById(returnFocusId) ?? document.getElementById("cart-title")}
     >
       <h2 id="delete-title" className="dialog-title">
-        {t("cart.deleteTitle")}
+        {title}
       </h2>
-      <p id="delete-text">{t("cart.deleteText", { name: item.name })}</p>
+      <p id="delete-text">{text}</p>
       <div className="dialog-actions">
         <Link ref={closeRef} className="button button-ghost" to={closeHref} preventScrollReset>
           {t("cart.deleteCancel")}
         </Link>
-        <Form method="post" action="/cart" preventScrollReset onSubmit={deletion.onSubmit}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="itemId" value={item.id} />
+        <Form method="post" action={action} preventScrollReset onSubmit={deletion.onSubmit}>
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <input type="hidden" name="redirectTo" value={closeHref} />
           <button type="submit" className="button button-solid" disabled={navigation.state === "submitting" || deletion.pending}>
-            {t("cart.deleteConfirm")}
+            {confirm}
           </button>
         </Form>
       </div>
@@ -225,6 +270,7 @@ function DeleteDialog({ item, closeHref }: { item: CartItemView; closeHref: stri
 }
 
 const deleteLinkId = (itemId: string) => `cart-delete-${itemId}`;
+const CLEAR_LINK_ID = "cart-clear";
 
 function CartIcon() {
   return (

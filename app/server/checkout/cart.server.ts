@@ -208,6 +208,12 @@ export async function removeFromCart(visitor: Visitor, itemId: string): Promise<
   return count > 0;
 }
 
+/** Empties the visitor's cart but for the items named (those of an open quote); how many went. */
+export async function clearCart(visitor: Pick<Visitor, "id">, keepItemIds: ReadonlySet<string>): Promise<number> {
+  const { count } = await db.cartItem.deleteMany({ where: { userId: visitor.id, id: { notIn: [...keepItemIds] } } });
+  return count;
+}
+
 /** The id of the visitor's item for a product, or null when it is not in their cart. */
 export async function cartItemIdOf(visitor: Pick<Visitor, "id">, productId: string): Promise<string | null> {
   const item = await db.cartItem.findUnique({ where: { userId_productId: { userId: visitor.id, productId } }, select: { id: true } });

@@ -56,6 +56,14 @@ export async function isLockedByQuote(userId: string, itemId: string): Promise<b
   return (await openQuoteIds([item.quoteId], todayInAmsterdam())).has(item.quoteId);
 }
 
+/** The visitor's cart items that an open quote keeps in the cart (spec section 2: no deleting them). */
+export async function quoteLockedItemIds(userId: string): Promise<Set<string>> {
+  const items = await db.cartItem.findMany({ where: { userId, quoteId: { not: null } }, select: { id: true, quoteId: true } });
+  if (items.length === 0) return new Set();
+  const open = await openQuoteIds([...new Set(items.map((item) => item.quoteId!))], todayInAmsterdam());
+  return new Set(items.filter((item) => open.has(item.quoteId!)).map((item) => item.id));
+}
+
 /**
  * Inside the purchase transaction, before anything is written: a quote in the checkout cart
  * that is already accepted or has expired stops the purchase.
