@@ -15,6 +15,7 @@ import { funnelPath, insuranceFlowFor, productPagePath } from "~/domain/platform
 import { requirePartner } from "~/server/platform/guards.server";
 import { loadOffer } from "~/server/checkout/offer.server";
 import { findVisitor } from "~/server/platform/session.server";
+import { hyphenate } from "~/server/platform/hyphenation.server";
 import type { FunnelHandle } from "../checkout/funnel-layout";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { NamedLinkText } from "~/components/named-link-text";
@@ -26,7 +27,9 @@ export const meta: MetaFunction = (args) => pageMeta(args, "products");
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
   const visitor = await findVisitor(request, partner);
-  const offer = await loadOffer(visitor, partner, language);
+  const loaded = await loadOffer(visitor, partner, language);
+  // The card's heading breaks long compounds only at a hyphen on a phone (decision 0087).
+  const offer = { ...loaded, products: loaded.products.map((product) => ({ ...product, displayName: hyphenate(product.name, language) })) };
   const list = productListView(offer.products);
   if (list.straightTo) {
     const url = new URL(request.url);
@@ -83,7 +86,7 @@ export default function AvailableProducts() {
                 <svg className="product-card-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
                 </svg>
-                {product.name}
+                {product.displayName}
               </h2>
               {product.hasActivePolicy ? <p className="product-insured">{t("products.insured")}</p> : null}
               <p className="product-card-description">{product.description}</p>
