@@ -6,6 +6,7 @@
 import type { AssistantDocument, RankedPassage, SourceKind } from "./assistant-retrieval";
 import { asksForPerson, confident } from "./assistant-retrieval";
 import { handover, type Handover } from "./assistant-handover";
+import { isTaxExempt } from "../catalogue/rating";
 import { formatDate, formatMoney } from "../platform/formatting";
 import type { Language } from "../platform/languages";
 import { pickTranslation } from "../platform/translated-text";
@@ -29,6 +30,8 @@ export type CatalogueEntry = {
   documents: unknown;
   infoCards: unknown;
   grossMonthlyCents: number;
+  /** The card's price kind (decision 0086): exact for the default answers, or from. */
+  priceKind: "exact" | "from";
   currency: string;
   /** The cover amounts per claim the customer can choose, in cents. */
   coverPerClaimCents: number[];
@@ -36,6 +39,12 @@ export type CatalogueEntry = {
 
 type Texts = { question?: unknown; answer?: unknown; title?: unknown; text?: unknown; href?: unknown };
 const list = (value: unknown): Texts[] => (Array.isArray(value) ? (value as Texts[]) : []);
+
+/** "from" or exact, with or without premium tax: the sentence must not claim a tax an exempt product has not. */
+function priceFactKey(product: Pick<CatalogueEntry, "type" | "priceKind">): string {
+  const exempt = isTaxExempt(product.type) ? "TaxExempt" : "";
+  return product.priceKind === "exact" ? `facts.priceExact${exempt}` : `facts.price${exempt}`;
+}
 
 export function catalogueDocuments(products: readonly CatalogueEntry[], language: Language, t: Translate): AssistantDocument[] {
   const documents: AssistantDocument[] = [];
@@ -51,7 +60,7 @@ export function catalogueDocuments(products: readonly CatalogueEntry[], language
     const facts = [
       description,
       product.grossMonthlyCents > 0
-        ? t("facts.price", { product: name, price: formatMoney(product.grossMonthlyCents, product.currency) })
+        ? t(priceFactKey(product), { product: name, price: formatMoney(product.grossMonthlyCents, product.currency) })
         : "",
       product.coverPerClaimCents.length > 0
         ? t("facts.cover", { amounts: product.coverPerClaimCents.map((cents) => formatMoney(cents, product.currency)).join(" / ") })

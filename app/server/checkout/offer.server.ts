@@ -1,11 +1,12 @@
 // What the shop offers this visitor: the partner's products their profession can have, each
-// priced by the rating engine with the visitor's answers (or the default options).
+// at its shown price (decision 0086): the visitor's answers with the product's default answers.
 import type { Language } from "~/domain/platform/languages";
-import { isOffered, quoteProduct, riskClassOf } from "~/domain/catalogue/product-quote";
+import { isOffered, riskClassOf } from "~/domain/catalogue/product-quote";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { todayInAmsterdam } from "~/domain/platform/validation";
 import { discountPercentFor, visitorState, type visitorAnswers } from "./cart.server";
 import { partnerCatalogue, type CatalogueProduct } from "../catalogue/catalogue.server";
+import { shownPriceOf } from "../catalogue/shown-price.server";
 import type { LoadedPartner } from "../platform/partner.server";
 import { findProfession } from "../catalogue/professions.server";
 import type { Visitor } from "../platform/session.server";
@@ -20,6 +21,8 @@ export type OfferedProduct = {
   currency: string;
   grossMonthlyCents: number;
   netMonthlyCents: number;
+  /** exact: what a buyer keeping the default answers pays; from: the lowest price, answers still to come decide. */
+  priceKind: "exact" | "from";
   inCart: boolean;
   hasActivePolicy: boolean;
 };
@@ -67,7 +70,7 @@ function toOffered(
   inCart: Set<string>,
   insured: Set<string>,
 ): OfferedProduct {
-  const { premium } = quoteProduct(product, { riskClass, answers, today: todayInAmsterdam(), discountPercent });
+  const shown = shownPriceOf(product, { riskClass, answers, today: todayInAmsterdam(), discountPercent });
   return {
     id: product.id,
     slug: product.slug,
@@ -76,8 +79,9 @@ function toOffered(
     description: pickTranslation(product.descriptions, language),
     analyticsId: product.analyticsId,
     currency: product.currency,
-    grossMonthlyCents: premium.grossMonthlyCents,
-    netMonthlyCents: premium.netMonthlyCents,
+    grossMonthlyCents: shown.grossMonthlyCents,
+    netMonthlyCents: shown.netMonthlyCents,
+    priceKind: shown.kind,
     inCart: inCart.has(product.id),
     hasActivePolicy: insured.has(product.id),
   };

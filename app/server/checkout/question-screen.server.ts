@@ -29,6 +29,7 @@ import { discountPercentFor, visitorAnswers, visitorRiskClass } from "./cart.ser
 import { quoteCheckout } from "./checkout.server";
 import { stepBarOf, type FlowStepContext } from "./checkout-flow.server";
 import { quoteAnsweredQuestionIds } from "./quote-cart.server";
+import { shownPriceOf } from "../catalogue/shown-price.server";
 
 /** How a saved answer goes back into its input: a shared field's option by value, an address by its parts. */
 export function savedValue(question: CatalogueProduct["questions"][number], answer: AnswerLike | undefined): string {
@@ -46,6 +47,12 @@ export function savedValue(question: CatalogueProduct["questions"][number], answ
   if (answer.moneyValueCents != null) return String(answer.moneyValueCents / 100);
   if (answer.floatValue != null) return String(answer.floatValue);
   return answer.textValue ?? "";
+}
+
+/** The default answer the shown price assumed, as its input's value; "" when it assumed none. */
+function defaultValue(question: CatalogueProduct["questions"][number], defaults: Record<string, string> | undefined): string {
+  const optionId = defaults?.[question.id];
+  return optionId ? savedValue(question, { optionId }) : "";
 }
 
 /**
@@ -75,6 +82,10 @@ export async function questionScreen(context: FlowStepContext) {
   // Consumers compare covers by price (spec: coverage prices per option); car and home ask the insurer (decision 0083).
   const quotes = await quoteCheckout(visitor, partner, products, { answers, riskClass, optionPrices: flow.customer === "personal" });
   const discountPercent = discountPercentFor(visitor, partner);
+  // The answers the product's shown price assumed, preselected where none is saved (decision 0086).
+  const defaults = new Map(
+    products.map((product) => [product.id, shownPriceOf(product, { riskClass, answers, today, discountPercent }).defaults]),
+  );
   // The numberplate screen: a step of its own for the question a vehicle is looked up by.
   const numberplate = !!step.fields?.some((field) => fieldMeaning(field).lookup === "vehicle");
   const coverPrices = new Map(quotes.flatMap(({ product, options }) => (options ? [[product.id, options] as const] : [])));
@@ -93,7 +104,7 @@ export async function questionScreen(context: FlowStepContext) {
       field: question.field,
       required: question.required,
       text: pickTranslation(question.texts, language),
-      value: savedValue(question, answers.get(question.id)),
+      value: answers.has(question.id) ? savedValue(question, answers.get(question.id)) : defaultValue(question, defaults.get(product.id)),
       options: question.options.map((option) => ({
         id: byValue ? option.value : option.id,
         label: pickTranslation(option.labels, language),

@@ -10,7 +10,9 @@ import { serverT } from "~/server/platform/i18n.server";
 import { partnerCatalogue } from "../catalogue/catalogue.server";
 import { config } from "../platform/config.server";
 import { db } from "../platform/db.server";
-import { listPartnerProducts } from "../catalogue/products.server";
+import { shownPriceOf } from "../catalogue/shown-price.server";
+import { DEFAULT_RISK_CLASS, isOffered } from "~/domain/catalogue/product-quote";
+import { todayInAmsterdam } from "~/domain/platform/validation";
 import { createAssistant, type AssistantProvider, type Translations } from "../providers/assistant.server";
 
 export const assistantTranslations: Translations = async (language) => {
@@ -19,17 +21,16 @@ export const assistantTranslations: Translations = async (language) => {
 };
 
 export async function assistantDocuments(partnerId: string, userId: string | null, language: Language): Promise<AssistantDocument[]> {
-  const [catalogue, listed, t] = await Promise.all([
-    partnerCatalogue(partnerId),
-    listPartnerProducts(partnerId, language),
-    assistantTranslations(language),
-  ]);
-  const prices = new Map(listed.map((product) => [product.id, product.grossMonthlyCents]));
+  const [catalogue, t] = await Promise.all([partnerCatalogue(partnerId), assistantTranslations(language)]);
+  // The price a card shows a visitor without a profession or answers (decision 0086).
+  const context = { riskClass: DEFAULT_RISK_CLASS, answers: new Map(), today: todayInAmsterdam(), discountPercent: 0 };
   const entries: CatalogueEntry[] = catalogue
     .filter((product) => product.type !== "checkin")
     .map((product) => ({
       ...product,
-      grossMonthlyCents: prices.get(product.id) ?? 0,
+      ...(isOffered(product, DEFAULT_RISK_CLASS)
+        ? (({ grossMonthlyCents, kind }) => ({ grossMonthlyCents, priceKind: kind }))(shownPriceOf(product, context))
+        : { grossMonthlyCents: 0, priceKind: "from" as const }),
       coverPerClaimCents: [
         ...new Set(
           product.questions

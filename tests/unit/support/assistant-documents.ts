@@ -25,6 +25,7 @@ export const SEEDED_ENTRIES: CatalogueEntry[] = PRODUCTS.filter((product) => pro
   descriptions: product.descriptions,
   ...productPageFor(product),
   grossMonthlyCents: product.grossMonthlyCents,
+  priceKind: "from" as const,
   currency: product.currency,
   coverPerClaimCents: product.questions
     .filter((question) => question.field === "per_claim")
