@@ -59,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: product.name,
     description: product.description,
     grossMonthlyCents: product.grossMonthlyCents,
+    priceKind: product.priceKind,
     currency: product.currency,
   }));
   return { current, expired, recommended, elsewhere };
@@ -172,7 +173,9 @@ export default function AccountPolicies() {
                 </h3>
                 <p>{product.description}</p>
                 <p className="policy-card-price">
-                  {t("policies.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}
+                  {t(product.priceKind === "from" ? "policies.fromPerMonth" : "policies.perMonth", {
+                    price: formatMoney(product.grossMonthlyCents, product.currency),
+                  })}
                 </p>
                 <Link to={`/products/${product.slug}`} aria-label={t("policies.moreAboutNamed", { name: product.name })}>
                   <NamedLinkText label={t("policies.moreAbout")} name={t("policies.moreAboutNamed", { name: product.name })} />

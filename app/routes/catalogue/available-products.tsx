@@ -91,7 +91,10 @@ export default function AvailableProducts() {
               {product.hasActivePolicy ? <p className="product-insured">{t("products.insured")}</p> : null}
               <p className="product-card-description">{product.description}</p>
               <p className="product-card-price">
-                {t("products.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}
+                {/* The shown price (decision 0086): "from" while answers still to come decide it. */}
+                {t(product.priceKind === "from" ? "products.fromPerMonth" : "products.perMonth", {
+                  price: formatMoney(product.grossMonthlyCents, product.currency),
+                })}
               </p>
               {product.grossMonthlyCents !== product.netMonthlyCents ? (
                 <p className="product-card-tax">

@@ -66,7 +66,11 @@ export default function ProductPage() {
         <p>{product.description}</p>
         {offered ? (
           <div className="pdp-buy">
-            <p className="pdp-price">{t("products.perMonth", { price: formatMoney(offered.grossMonthlyCents, offered.currency) })}</p>
+            <p className="pdp-price">
+              {t(offered.priceKind === "from" ? "products.fromPerMonth" : "products.perMonth", {
+                price: formatMoney(offered.grossMonthlyCents, offered.currency),
+              })}
+            </p>
             <AddToCartButton productId={offered.id} productName={product.name} inCart={offered.inCart || offered.hasActivePolicy} />
           </div>
         ) : (
