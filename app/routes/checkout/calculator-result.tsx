@@ -9,7 +9,8 @@ import { funnelPath } from "~/domain/platform/navigation";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { insuredMonthlyCents } from "~/domain/catalogue/product-quote";
 import { pickTranslation } from "~/domain/platform/translated-text";
-import { visitorAnswers } from "~/server/checkout/cart.server";
+import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/checkout/cart.server";
+import { shownPriceOf } from "~/server/catalogue/shown-price.server";
 import { shareToken } from "~/server/checkout/calculation-share.server";
 import { checkoutEntryPath, requireFlowStep, stepBarOf } from "~/server/checkout/checkout-flow.server";
 import { quoteCheckout } from "~/server/checkout/checkout.server";
@@ -22,17 +23,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
   const { partner, language, visitor, products, today } = context;
   const [quotes, answers] = await Promise.all([quoteCheckout(visitor, partner, products), visitorAnswers(visitor.id)]);
-  const rows = quotes.map(({ product, quote }) => ({
-    id: product.id,
-    name: pickTranslation(product.names, language),
-    description: pickTranslation(product.descriptions, language),
-    currency: product.currency,
-    grossMonthlyCents: quote.premium.grossMonthlyCents,
-    netMonthlyCents: quote.premium.netMonthlyCents,
-    cover: quote.premium.cover,
-    insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
-    refused: quote.outcome === "refer",
-  }));
+  const riskClass = await visitorRiskClass(visitor);
+  const discountPercent = discountPercentFor(visitor, partner);
+  const rows = quotes.map(({ product, quote }) => {
+    // The product's shown price (decision 0086), as on its card: "from" while an answer still decides it.
+    const shown = shownPriceOf(product, { riskClass, answers, today, discountPercent });
+    return {
+      id: product.id,
+      name: pickTranslation(product.names, language),
+      description: pickTranslation(product.descriptions, language),
+      currency: product.currency,
+      grossMonthlyCents: shown.grossMonthlyCents,
+      netMonthlyCents: shown.netMonthlyCents,
+      priceKind: shown.kind,
+      cover: quote.premium.cover,
+      insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
+      refused: quote.outcome === "refer",
+    };
+  });
   return {
     stepBar: stepBarOf(context),
     rows,
@@ -87,7 +95,11 @@ export default function CalculatorResult() {
               {row.refused ? (
                 <p className="notice notice-warning">{t("calculator.refer")}</p>
               ) : (
-                <p className="product-card-price">{t("products.perMonth", { price: formatMoney(row.grossMonthlyCents, row.currency) })}</p>
+                <p className="product-card-price">
+                  {t(row.priceKind === "from" ? "products.fromPerMonth" : "products.perMonth", {
+                    price: formatMoney(row.grossMonthlyCents, row.currency),
+                  })}
+                </p>
               )}
               <dl className="cover-list">
                 {row.grossMonthlyCents !== row.netMonthlyCents ? (
