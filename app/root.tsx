@@ -22,6 +22,7 @@ import { supportData } from "./server/support/support.server";
 import { ChatWidgetScript } from "./components/support/chat-widget";
 import { DemoSiteBanner } from "./components/demo-site-banner";
 import { demoSiteNotice } from "./server/platform/demo-site.server";
+import { trustLines } from "./server/platform/trust-details.server";
 import { languageCookie, noticeCookie, readSignedCookie } from "./server/platform/cookies.server";
 import { NOTICES } from "./components/one-time-notice";
 import { builtInThemeCss } from "./server/platform/partner.server";
@@ -81,6 +82,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       errorReporting: browserErrorReporting(),
       // A live site running stand-ins says so on every page (decision 0066); empty elsewhere.
       demoSite: await demoSiteNotice(context.language),
+      // Who insures: name, AFM and Kifid numbers for the footer and the trust blocks (decision 0085).
+      trust: context.partner ? await trustLines(context.partner, context.language) : [],
       ...settings.data,
     },
     { headers, status: context.partner ? 200 : 404 },

@@ -139,6 +139,8 @@ export default [
   route("users/me", "routes/api/api-users-me.ts"),
   route("openapi.json", "routes/api/api-openapi.ts"),
   route("products/:slug/documents/:kind", "routes/account/product-document.ts"),
+  // A product's IPID as a page (decision 0085); its PDF is documents/ipid above.
+  route("products/:slug/ipid", "routes/catalogue/product-ipid.tsx"),
   route("brand-logos/:file", "routes/partners/brand-logo.ts"),
   route("checkout/premium-preview", "routes/checkout/checkout-premium-preview.ts"),
   // Identity verification (decision 0033): start a check, the built-in provider's page, Stripe's webhook.

@@ -12,6 +12,7 @@ import { PARTNERS } from "./seed-data/partners";
 import { PROFESSIONS } from "./seed-data/professions";
 import { coverFor, PRODUCTS, tariffsFor } from "./seed-data/products";
 import { productPageFor } from "./seed-data/product-pages";
+import { ipidFor, PRODUCT_IPID } from "./seed-data/product-ipid";
 import { DEMO_STAFF } from "./seed-data/staff";
 import { DEMO_FLAGS } from "./seed-data/feature-flags";
 import { hashPassword } from "../app/server/staff/passwords.server";
@@ -68,6 +69,7 @@ async function createDemoData(tx: Tx): Promise<boolean> {
       data: {
         ...fields,
         ...productPageFor(product),
+        ...(ipidFor(product.slug) ? { ipid: ipidFor(product.slug)! } : {}),
         tariffs: { create: tariffsFor(product) },
         tariffFactors: { create: tariffFactors ?? [] },
         ...(presets ? { presets } : {}),
@@ -141,11 +143,27 @@ async function createDemoData(tx: Tx): Promise<boolean> {
 }
 
 /**
+ * The IPID lines of the demo products (decision 0085) on a database seeded before they existed:
+ * only where a product has none, so lines an editor wrote are never overwritten.
+ */
+async function ensureProductIpids(client: Db): Promise<void> {
+  const products = await client.insuranceProduct.findMany({
+    where: { slug: { in: Object.keys(PRODUCT_IPID) } },
+    select: { id: true, slug: true, ipid: true },
+  });
+  for (const product of products) {
+    const ipid = product.ipid === null ? ipidFor(product.slug) : null;
+    if (ipid) await client.insuranceProduct.update({ where: { id: product.id }, data: { ipid } });
+  }
+}
+
+/**
  * Seeds the database: colour keys always (missing ones only), the demo data only while the
  * Partner table is empty. Returns whether the demo data was created by this call.
  */
 export async function seed(client: Db): Promise<{ seeded: boolean }> {
   await ensureColourKeys(client);
+  await ensureProductIpids(client);
   if ((await client.partner.count()) > 0) return { seeded: false };
   try {
     const seeded = await client.$transaction((tx) => createDemoData(tx), { maxWait: 10_000, timeout: 120_000 });

@@ -26,16 +26,21 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The partner's name and, where it offers support, its support address (the footer-* colours). */
+/**
+ * The partner's name, who insures (name, AFM and Kifid numbers; decision 0085) and, where it
+ * offers support, its support address (the footer-* colours).
+ */
 function SiteFooter() {
   const { t } = useTranslation();
-  const partner = useRootData()?.partner;
+  const root = useRootData();
+  const partner = root?.partner;
   if (!partner) return null;
   const email = partner.hideInvoicesAndSupport ? null : partner.supportEmail;
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <p>© {partner.displayName}</p>
+        <p className="site-footer-trust">{root.trust.join(" · ")}</p>
         {email ? (
           <p>
             <a href={`mailto:${email}`}>{t("support.mail", { email })}</a>

@@ -18,6 +18,14 @@ import {
   TRANSLATION_LIMITS,
   type SettingsMessage,
 } from "./partner-settings";
+import {
+  checkTrustName,
+  missingTrustFields,
+  normaliseAfmNumber,
+  normaliseKifidNumber,
+  TRUST_MESSAGES,
+  TRUST_NAME_MAX,
+} from "../platform/trust-details";
 
 /**
  * The console's check of the WhatsApp setting: a link or a number that libphonenumber-js accepts.
@@ -297,9 +305,29 @@ export function partnerConfigSchemaWith({
       deeplinkDismissText: optional(DEEPLINK_TEXT_MAX),
       // Where leaving a broker session goes; wins over BROKER_QUOTE_URL_<ENV> (decision 0084).
       brokerQuoteUrl: optional(URL_MAX, (v) => checkBrokerQuoteUrl(v, { development })),
+      // An intermediary's own regulatory details (decision 0085): all three or none (the insurer's).
+      insurerName: optional(TRUST_NAME_MAX, checkTrustName),
+      afmNumber: optional(20, (v) => (normaliseAfmNumber(v) ? null : TRUST_MESSAGES.afmNumber)).transform((v) =>
+        v ? normaliseAfmNumber(v) : null,
+      ),
+      kifidNumber: optional(20, (v) => (normaliseKifidNumber(v) ? null : TRUST_MESSAGES.kifidNumber)).transform((v) =>
+        v ? normaliseKifidNumber(v) : null,
+      ),
     })
     .superRefine(withDefaultInLanguages)
-    .superRefine(withAvailableInLanguages);
+    .superRefine((value, ctx) => {
+      withAvailableInLanguages(value, ctx);
+      withTrustComplete(value, ctx);
+    });
+}
+
+/** Some of the regulatory details without the others: each missing one is named at its field. */
+function withTrustComplete<T extends { insurerName: string | null; afmNumber: string | null; kifidNumber: string | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  for (const field of missingTrustFields(value))
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: TRUST_MESSAGES.incomplete, path: [field] });
 }
 
 export const DEEPLINK_TEXT_MAX = 60;

@@ -9,6 +9,8 @@ import { AddToCartButton } from "~/components/funnel/add-to-cart";
 import { formatMoney } from "~/domain/platform/formatting";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { findCatalogueProduct } from "~/server/catalogue/catalogue.server";
+import { ipidPaths } from "~/domain/catalogue/ipid";
+import { TrustBlock } from "~/components/trust-block";
 import { notFound, requirePartner } from "~/server/platform/guards.server";
 import { loadOffer } from "~/server/checkout/offer.server";
 import { findVisitor } from "~/server/platform/session.server";
@@ -47,11 +49,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: pickTranslation(entry.title, language),
       text: pickTranslation(entry.text, language),
     })),
+    // The product's IPID (decision 0085), linked before anything is bought.
+    ipid: ipidPaths(product.slug),
   };
 }
 
 export default function ProductPage() {
-  const { product, offered, faq, documents, infoCards } = useLoaderData<typeof loader>();
+  const { product, offered, faq, documents, infoCards, ipid } = useLoaderData<typeof loader>();
   const { t } = useTranslation("funnel");
   const { pathname } = useLocation();
   return (
@@ -114,6 +118,7 @@ export default function ProductPage() {
           ))}
         </ul>
       </section>
+      <TrustBlock ipid={ipid} />
     </article>
   );
 }

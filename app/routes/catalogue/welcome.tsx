@@ -7,6 +7,7 @@ import { requirePartner } from "~/server/platform/guards.server";
 import { listProfessions } from "~/server/catalogue/professions.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { WelcomeIllustration } from "~/components/visual-effects";
+import { TrustBlock } from "~/components/trust-block";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "welcome");
 // The same HTML for every visitor without cookies: the page cache may keep it (decision 0054).
@@ -78,6 +79,7 @@ export default function Welcome() {
           </Form>
         </div>
       ) : null}
+      <TrustBlock />
     </section>
   );
 }

@@ -34,6 +34,8 @@ import { findVisitor } from "~/server/platform/session.server";
 import { logger } from "~/server/platform/logger.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { startsFromTomorrow } from "~/domain/partners/partner-settings";
+import { ipidPaths } from "~/domain/catalogue/ipid";
+import { IpidLinks } from "~/components/checkout/ipid-links";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "payment");
 
@@ -67,6 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : 0,
     partnerName: partner.config.displayName,
     checkoutId: checkout.id,
+    // The IPID of each product, read before buying (decision 0085).
+    ipids: products.map((product) => ({ name: pickTranslation(product.names, language), href: ipidPaths(product.slug).page })),
   };
 }
 
@@ -169,6 +173,7 @@ export default function CheckoutPayment() {
       {data.bankDiscountPercent > 0 ? (
         <p className="notice">{t("payment.bankDiscount", { percent: data.bankDiscountPercent, partner: data.partnerName })}</p>
       ) : null}
+      <IpidLinks ipids={data.ipids} />
       <Form method="post" {...getFormProps(form)} className="form-grid">
         <input type="hidden" name="checkoutId" value={data.checkoutId} />
         <FieldError id={form.errorId} errors={form.errors} />

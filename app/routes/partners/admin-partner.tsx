@@ -11,6 +11,8 @@ import { useTranslation } from "react-i18next";
 import { CheckboxField, LanguageFields, SelectField } from "~/components/admin/partner-fields";
 import { CHANNELS_INTENT, SupportChannelFields } from "~/components/admin/support-channel-fields";
 import { PartnerSettingsFields } from "~/components/admin/partner-settings-fields";
+import { TrustFields } from "~/components/admin/trust-fields";
+import { insurerDetails } from "~/server/platform/trust-details.server";
 import { TextField } from "~/components/funnel/form-field";
 import { CURRENCIES, PARTNER_FLAGS, partnerConfigSchema, partnerConfigSchemaWith } from "~/domain/partners/partner-config";
 import { catalogKnownKey } from "~/server/partners/partner-settings.server";
@@ -34,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     version: partner.updatedAt.getTime(),
     defaults: formValuesOf(partner),
     liveSite: liveSiteUrl(request, partner),
+    insurer: insurerDetails(),
     notice: url.searchParams.has("created")
       ? ("created" as const)
       : saved === "0"
@@ -71,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminPartner() {
-  const { partner, version, defaults, liveSite, notice, channels, channelsNotice } = useLoaderData<typeof loader>();
+  const { partner, version, defaults, liveSite, notice, channels, channelsNotice, insurer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const channelResult = actionData && "channels" in actionData ? actionData.channels : null;
   const lastResult = actionData && !("channels" in actionData) ? actionData : undefined;
@@ -142,6 +145,8 @@ export default function AdminPartner() {
         </fieldset>
 
         <PartnerSettingsFields fields={fields} />
+
+        <TrustFields fields={fields} insurer={insurer} />
 
         <fieldset className="admin-fieldset">
           <legend>{t("sections.support")}</legend>

@@ -12,7 +12,8 @@ import { db } from "../platform/db.server";
 import type { Language } from "~/domain/platform/languages";
 import { accountsForEmail, createAuthenticator } from "./magic-link.server";
 import { createLinkToken, MAGIC_LINK_MINUTES, SignInLinkError, type VerifiedLink } from "../platform/link-tokens.server";
-import { escapeHtml, sendMailSafely } from "../providers/mail.server";
+import { escapeHtml, sendMailSafely, withFooter } from "../providers/mail.server";
+import { trustLines } from "../platform/trust-details.server";
 import { requirePartner } from "../platform/guards.server";
 import { partnerT, type LoadedPartner } from "../platform/partner.server";
 import { destroyUserSession, findVisitor, sessionFor } from "../platform/session.server";
@@ -49,14 +50,15 @@ export async function sendMagicLink(
   const t = await partnerT(partner, language, "auth");
   const values = { partner: partner.config.displayName, minutes: MAGIC_LINK_MINUTES, link };
   const html = `<p>${escapeHtml(t("mail.greeting"))}</p><p>${escapeHtml(t("mail.body", values))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.ignore"))}</p>`;
-  await sendMailSafely({
+  const message = {
     to: email,
     subject: t("mail.subject", values),
     text: `${t("mail.greeting")}\n\n${t("mail.body", values)}\n\n${link}\n\n${t("mail.ignore")}`,
     html,
     links: [link],
     partnerId: partner.config.id,
-  });
+  };
+  await sendMailSafely(withFooter(message, await trustLines(partner, language)));
   return signInNonceCookie.serialize(browserNonce);
 }
 

@@ -52,6 +52,8 @@ export type CatalogueProduct = {
   presets: unknown;
   /** The policy clause quoted with the premium, per language. */
   clause: unknown;
+  /** The product's own lines of its IPID (app/domain/catalogue/ipid.ts); null: generic ones. */
+  ipid: unknown;
   questions: CatalogueQuestion[];
 };
 
@@ -79,6 +81,7 @@ export function partnerCatalogue(partnerId: string): Promise<CatalogueProduct[]>
             infoCards: true,
             presets: true,
             clause: true,
+            ipid: true,
             tariffFactors: {
               select: { input: true, fromValue: true, toValue: true, factorPermille: true },
               orderBy: [{ input: "asc" }, { fromValue: "asc" }],

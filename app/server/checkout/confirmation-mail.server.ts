@@ -7,8 +7,10 @@ import { maskIban } from "~/domain/billing/sepa";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import type { db } from "../platform/db.server";
 import { partnerT, type LoadedPartner } from "../platform/partner.server";
-import { escapeHtml, queueMail } from "../providers/mail.server";
+import { escapeHtml, queueMail, withFooter } from "../providers/mail.server";
 import { partnerUrl } from "../platform/public-url.server";
+import { trustLines } from "../platform/trust-details.server";
+import { ipidPaths } from "~/domain/catalogue/ipid";
 
 type Client = Pick<typeof db, "checkout" | "outboxMail">;
 
@@ -30,7 +32,7 @@ export async function queuePurchaseConfirmation(
           startDate: true,
           grossMonthlyCents: true,
           currency: true,
-          product: { select: { names: true } },
+          product: { select: { names: true, slug: true } },
           mandate: { select: { reference: true, iban: true } },
         },
       },
@@ -56,15 +58,21 @@ export async function queuePurchaseConfirmation(
     t("mail.closing"),
   ];
   const link = partnerUrl(partner.config, "/user/policies", request);
-  await queueMail(
-    {
-      partnerId: partner.config.id,
-      to: checkout.user.email,
-      subject: t("mail.subject", { partner: partner.config.displayName }),
-      text: `${paragraphs.join("\n\n")}\n\n${link}`,
-      html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.viewPolicies"))}</a></p>`,
-      links: [link],
-    },
-    client,
-  );
+  // Each product's IPID once (decision 0085), in the customer's words and with its own address.
+  const slugs = new Map(checkout.policies.map((policy) => [policy.product.slug, pickTranslation(policy.product.names, language)]));
+  const ipids = [...slugs].map(([slug, product]) => ({
+    label: t("trust.ipidOf", { product }),
+    url: partnerUrl(partner.config, ipidPaths(slug).page, request),
+  }));
+  const message = {
+    partnerId: partner.config.id,
+    to: checkout.user.email,
+    subject: t("mail.subject", { partner: partner.config.displayName }),
+    text: `${paragraphs.join("\n\n")}\n\n${link}\n\n${ipids.map((ipid) => `${ipid.label}: ${ipid.url}`).join("\n")}`,
+    html:
+      `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.viewPolicies"))}</a></p>` +
+      `<ul>${ipids.map((ipid) => `<li><a href="${escapeHtml(ipid.url)}">${escapeHtml(ipid.label)}</a></li>`).join("")}</ul>`,
+    links: [link, ...ipids.map((ipid) => ipid.url)],
+  };
+  await queueMail(withFooter(message, await trustLines(partner, language)), client);
 }

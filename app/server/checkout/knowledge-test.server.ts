@@ -14,7 +14,8 @@ import type { FlowStepContext } from "./checkout-flow.server";
 import { db } from "../platform/db.server";
 import { lockRowForWrite } from "../platform/write-lock.server";
 import { partnerT, type LoadedPartner } from "../platform/partner.server";
-import { deliverSoon, escapeHtml, queueMail } from "../providers/mail.server";
+import { deliverSoon, escapeHtml, queueMail, withFooter } from "../providers/mail.server";
+import { trustLines } from "../platform/trust-details.server";
 import { partnerUrl } from "../platform/public-url.server";
 import { tokenHash } from "../platform/token-hash.server";
 
@@ -135,14 +136,17 @@ async function queueAlternativeTest(
     t("knowledgeTest.mail.closing"),
   ];
   await queueMail(
-    {
-      partnerId: partner.config.id,
-      to: input.email,
-      subject: t("knowledgeTest.mail.subject", values),
-      text: `${paragraphs.join("\n\n")}\n\n${link}`,
-      html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("knowledgeTest.mail.button"))}</a></p>`,
-      links: [link],
-    },
+    withFooter(
+      {
+        partnerId: partner.config.id,
+        to: input.email,
+        subject: t("knowledgeTest.mail.subject", values),
+        text: `${paragraphs.join("\n\n")}\n\n${link}`,
+        html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("knowledgeTest.mail.button"))}</a></p>`,
+        links: [link],
+      },
+      await trustLines(partner, language),
+    ),
     tx,
   );
 }

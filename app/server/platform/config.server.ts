@@ -11,6 +11,7 @@ import { UPLOAD_QUOTAS } from "~/domain/platform/uploads";
 import { outsideCallTimeouts, TIMEOUT_BOUNDS_MS } from "~/domain/platform/outside-calls";
 import { activeStandIns, isStandIn, missingSettings, STAND_INS, type StandIn } from "~/domain/platform/stand-ins";
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
+import { checkTrustName, normaliseAfmNumber, normaliseKifidNumber, type TrustDetails } from "~/domain/platform/trust-details";
 
 /** A stable secret for a fresh machine: made once and kept under data/. Production sets SESSION_SECRET and JWT_SECRET. */
 function localSecret(name = "session-secret"): string {
@@ -136,6 +137,22 @@ const schema = z
       .transform((value) => value.trim().toUpperCase())
       .refine((value) => isValidBIC(value), "a valid BIC")
       .optional(),
+    // The insurer's regulatory details on every customer page, IPID and mail (decision 0085).
+    INSURER_NAME: z
+      .string()
+      .trim()
+      .refine((value) => checkTrustName(value) === null, "a company name of 2 to 100 characters")
+      .optional(),
+    INSURER_AFM_NUMBER: z
+      .string()
+      .refine((value) => normaliseAfmNumber(value) !== null, "an AFM registration number of eight digits (e.g. 12000536)")
+      .transform((value) => normaliseAfmNumber(value)!)
+      .optional(),
+    INSURER_KIFID_NUMBER: z
+      .string()
+      .refine((value) => normaliseKifidNumber(value) !== null, "a Kifid number such as 300.012345")
+      .transform((value) => normaliseKifidNumber(value)!)
+      .optional(),
     // Error reporting (decision 0051): Sentry when a DSN is set, else the built-in error log.
     SENTRY_DSN: z.string().url().optional(),
     SENTRY_ENVIRONMENT: z
@@ -241,6 +258,9 @@ export const DEMO_CREDITOR: Creditor = {
   bic: null,
 };
 
+/** The demo insurer's regulatory details (made-up numbers in the registers' formats). */
+export const DEMO_INSURER: TrustDetails = { name: "Demo Verzekeraar BV", afmNumber: "12099999", kifidNumber: "300.099999" };
+
 export function configFrom(env: Env) {
   const production = env.NODE_ENV === "production";
   const secureCookies = env.SECURE_COOKIES ?? production;
@@ -278,6 +298,12 @@ export function configFrom(env: Env) {
       iban: env.SEPA_CREDITOR_IBAN ?? DEMO_CREDITOR.iban,
       bic: env.SEPA_CREDITOR_BIC ?? null,
     } satisfies Creditor,
+    /** The insurer's name, AFM and Kifid numbers customers see unless a partner has its own (decision 0085). */
+    insurer: {
+      name: env.INSURER_NAME ?? DEMO_INSURER.name,
+      afmNumber: env.INSURER_AFM_NUMBER ?? DEMO_INSURER.afmNumber,
+      kifidNumber: env.INSURER_KIFID_NUMBER ?? DEMO_INSURER.kifidNumber,
+    } satisfies TrustDetails,
     /**
      * The environment whose feature flags apply (decision 0049): production for a production
      * build on a real domain; `npm start` on localhost is a development machine.

@@ -45,6 +45,10 @@ export type PartnerConfig = {
   deeplinkUrl: string | null;
   deeplinkWebUrl: string | null;
   deeplinkDismissText: string | null;
+  /** An intermediary's own name, AFM and Kifid numbers (decision 0085); null: the insurer's. */
+  insurerName: string | null;
+  afmNumber: string | null;
+  kifidNumber: string | null;
   /** Where the partner's app takes the freelancer back after a check-in (decision 0036). */
   checkinReturnUrl: string | null;
   currency: string;
@@ -137,6 +141,9 @@ const CONFIG_COLUMNS = {
   deeplinkUrl: true,
   deeplinkWebUrl: true,
   deeplinkDismissText: true,
+  insurerName: true,
+  afmNumber: true,
+  kifidNumber: true,
 } as const satisfies Record<keyof PartnerConfig, true>;
 
 function toConfig(row: Awaited<ReturnType<typeof findPartner>> & object): PartnerConfig {

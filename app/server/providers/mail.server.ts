@@ -181,3 +181,16 @@ export function startOutboxSweeper(everyMs = 30_000): void {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
+
+/**
+ * A customer mail with the footer lines (the regulatory details, trust-details.server.ts) under
+ * its text: after a signature separator in the text part, below a rule in the HTML part.
+ */
+export function withFooter(message: MailMessage, lines: readonly string[]): MailMessage {
+  if (lines.length === 0) return message;
+  return {
+    ...message,
+    text: `${message.text}\n\n-- \n${lines.join("\n")}`,
+    html: `${message.html}<hr><p style="font-size:12px;color:#555">${lines.map(escapeHtml).join("<br>")}</p>`,
+  };
+}
