@@ -5,6 +5,7 @@ import { checkAddressCountry } from "~/domain/platform/field-checks";
 import { productListView } from "~/domain/catalogue/product-list";
 import { failedQuote, quoteFromInsurer, quoteRefusalMessage, STANDARD_ERROR_KEY } from "~/domain/catalogue/insurer-quote";
 import { TECHNICAL_ISSUE_KEY } from "~/domain/platform/technical-issue";
+import { PARTNER_FLAGS, partnerConfigSchema } from "~/domain/partners/partner-config";
 
 describe("checkAddressCountry (spec 5: when restricted, country must be Nederland)", () => {
   it.each(["Nederland", "nederland", "  Nederland  ", "Netherlands", "Pays-Bas", "Niederlande", "NEDERLAND"])(
@@ -15,6 +16,12 @@ describe("checkAddressCountry (spec 5: when restricted, country must be Nederlan
     "restricted: %j is refused with validations:onlyNL",
     (country) => expect(checkAddressCountry(country, true)).toBe("validations:onlyNL"),
   );
+  it("the partner page offers the rule as a flag, off unless ticked", () => {
+    expect(PARTNER_FLAGS).toContain("onlyNetherlandsAddresses");
+    const base = { displayName: "X", languages: ["nl"], defaultLanguage: "nl", currency: "EUR", partnerBankDiscountPercent: 0 };
+    expect(partnerConfigSchema.safeParse(base).data?.onlyNetherlandsAddresses).toBe(false);
+    expect(partnerConfigSchema.safeParse({ ...base, onlyNetherlandsAddresses: true }).data?.onlyNetherlandsAddresses).toBe(true);
+  });
   it("not restricted: any country goes", () => {
     for (const country of ["België", "Deutschland", "Nederland", "x"]) expect(checkAddressCountry(country, false)).toBeNull();
   });
