@@ -292,6 +292,21 @@ const rows: Row[] = [
     powerKw: 74,
     colour: "BLAUW",
   },
+  // The cheapest car to insure (decision 0086): 18 years old (2008), EUR 11.5k, 40 kW, each in the
+  // car tariff's lowest band, so the car card's "from" price is what this car actually costs.
+  {
+    plate: "58RNDG",
+    make: "VOLKSWAGEN",
+    model: "FOX",
+    vehicleType: "Personenauto",
+    firstRegistration: "2008-04-10",
+    catalogueValueCents: 11_490 * EUR,
+    massKg: 975,
+    seats: 4,
+    fuel: "Benzine",
+    powerKw: 40,
+    colour: "ZWART",
+  },
 ];
 
 export const vehicles: readonly Vehicle[] = rows.map((row) => ({ exported: false, taxi: false, ...row }));
@@ -313,6 +328,7 @@ export const BUILTIN_VEHICLE_PLATES = {
   exported: "J915XT",
   taxi: "N208HV",
   incomplete: "GKN27P",
+  cheapest: "58RNDG",
 } as const;
 
 /** A plate of a valid sidecode that no bundled vehicle has: the "not found" case. */
