@@ -30,6 +30,7 @@ import { signInBySignedLink } from "~/server/account/sign-in.server";
 import { impersonatorOf } from "~/server/platform/impersonator.server";
 import { getRequestContext } from "./server/platform/request-context.server";
 import { pageSettingsFor } from "./server/partners/partner-settings.server";
+import { entryCookieHeader, keepEntryOnRedirect } from "./server/platform/entry-params.server";
 import { colourEditorOf } from "./server/partners/colour-editor-mode.server";
 import { usePartnerTexts } from "./i18n/partner-texts";
 import { PageTexts } from "./i18n/page-texts";
@@ -53,8 +54,15 @@ function safeFont(font: string | null | undefined): string | null {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await getRequestContext(request);
-  if (context.partner) await signInBySignedLink(request, context.partner);
+  const partner = context.partner;
+  // A signed link's redirect drops the other parameters: the entry values (decision 0090) go along in their cookie.
+  if (partner)
+    await signInBySignedLink(request, partner).catch(async (thrown: unknown) =>
+      Promise.reject(await keepEntryOnRedirect(request, partner, thrown)),
+    );
   const headers = new Headers();
+  const entryCookie = partner ? await entryCookieHeader(request, partner) : null;
+  if (entryCookie) headers.append("Set-Cookie", entryCookie);
   // ?lng=xx picks a language the partner offers and is remembered like a choice in the selector.
   if (context.requestedLanguage) headers.append("Set-Cookie", await languageCookie.serialize(context.requestedLanguage));
   // A one-time notice left by the previous answer: shown once, then cleared.

@@ -1,10 +1,10 @@
-// What the three forms of "my details" (/user/details) share: which form was posted (intent),
+// What the forms of "my details" (/user/details) share: which form was posted (intent),
 // the answer to it, the saved notice, the save button and the "use the address as typed" tick.
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-export const DETAILS_INTENTS = ["person", "company", "personal-address"] as const;
+export const DETAILS_INTENTS = ["person", "company", "personal-address", "role"] as const;
 export type DetailsIntent = (typeof DETAILS_INTENTS)[number];
 
 /** The action's answer to a refused form: its fields' errors and whether the address was not found. */

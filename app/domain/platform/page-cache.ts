@@ -41,6 +41,7 @@ export const PERSONAL_COOKIES: readonly string[] = [
   "admin_refresh",
   "__analytics",
   "__platform",
+  "__entry",
   "__survey_run",
   "__colour_editor",
 ];

@@ -13,6 +13,9 @@ import { CompanyDetailsForm } from "~/components/account/company-details-form";
 import { DETAILS_INTENTS, type DetailsAnswer, type DetailsIntent } from "~/components/account/details-form-parts";
 import { PersonDetailsForm } from "~/components/account/person-details-form";
 import { PersonalAddressForm } from "~/components/account/personal-address-form";
+import { RoleForm } from "~/components/account/role-form";
+import { parseAccountRole, ROLE_MESSAGES } from "~/domain/account/account-roles";
+import { accountRole, saveAccountRole } from "~/server/account/account-role.server";
 import { isEmailChange } from "~/domain/account/email-change";
 import { checkAddressCountry, todayInAmsterdam } from "~/domain/platform/field-checks";
 import { pageMeta } from "~/domain/platform/page-meta";
@@ -42,9 +45,10 @@ const EMAIL_CHANGE_RESULTS = new Set(["confirmed", "confirmedOther", "invalid", 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, customer } = await requireCustomer(request);
   const emailChange = new URL(request.url).searchParams.get("email_change");
-  const [details, pendingEmail] = await Promise.all([
+  const [details, pendingEmail, role] = await Promise.all([
     customerDetails(customer.id, partner.config.id),
     pendingEmailChange(customer.id, partner.config.id),
+    accountRole(customer.id, partner.config.id),
   ]);
   return {
     ...details,
@@ -54,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today: todayInAmsterdam(),
     hideKvk: partner.config.hideKvk,
     requireCoc: requireCocNumber(partner),
+    role,
   };
 }
 
@@ -68,6 +73,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = DETAILS_INTENTS.find((candidate) => candidate === posted);
   if (!intent) return data({ error: "badRequest" }, { status: 400 });
   const manual = formData.get("address_manual") === "on";
+
+  if (intent === "role") {
+    const posted = formData.get("role");
+    const role = parseAccountRole(posted);
+    if (!role)
+      return fail(intent, { initialValue: { role: typeof posted === "string" ? posted : "" }, error: { role: [ROLE_MESSAGES.invalid] } });
+    await saveAccountRole(customer.id, partner.config.id, role);
+    return redirect("/user/details?saved=role");
+  }
 
   if (intent === "person") {
     const submission = parseWithZod(formData, { schema: personFormSchema(todayInAmsterdam()) });
@@ -149,6 +163,7 @@ export default function AccountDetails() {
         answer={answerFor("company")}
       />
       <PersonalAddressForm personalAddress={page.personalAddress} answer={answerFor("personal-address")} />
+      <RoleForm role={page.role} answer={answerFor("role")} />
     </section>
   );
 }

@@ -16,6 +16,8 @@ import { partnerCatalogue } from "~/server/catalogue/catalogue.server";
 import { checkedInInsurances } from "~/server/checkout/checkin.server";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { pageMeta } from "~/domain/platform/page-meta";
+import { recommendedForRole } from "~/domain/account/account-roles";
+import { accountRole } from "~/server/account/account-role.server";
 import { NamedLinkText } from "~/components/named-link-text";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "policies");
@@ -23,11 +25,12 @@ export const meta: MetaFunction = (args) => pageMeta(args, "policies");
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
   const today = todayInAmsterdam();
-  const [policies, offer, checkedIn, catalogue] = await Promise.all([
+  const [policies, offer, checkedIn, catalogue, role] = await Promise.all([
     listOwnPolicies(customer, partner),
     loadOffer(customer, partner, language),
     checkedInInsurances(customer.id, partner.config.id),
     partnerCatalogue(partner.config.id),
+    accountRole(customer.id, partner.config.id),
   ]);
   // Held elsewhere, registered in the check-in: named by the check-in question's own option labels.
   const kindOptions =
@@ -53,7 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     endDate: policy.endDate,
   }));
   const { current, expired } = splitPolicies(cards, today);
-  const recommended = recommendedProducts(offer.products, policies, today).map((product) => ({
+  // A supplier is not recommended the income insurance (decision 0091).
+  const recommended = recommendedForRole(recommendedProducts(offer.products, policies, today), role).map((product) => ({
     id: product.id,
     slug: product.slug,
     name: product.name,

@@ -3,8 +3,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { signInByOpenUrl } from "~/server/account/app-handoff.server";
 import { requirePartner } from "~/server/platform/guards.server";
+import { keepEntryOnRedirect } from "~/server/platform/entry-params.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { partner } = await requirePartner(request);
-  return signInByOpenUrl(request, partner);
+  // The app may add its entry parameters (userId, expo_ip, returnURL) to the open_url: kept for the visit (decision 0090).
+  return signInByOpenUrl(request, partner).catch(async (thrown: unknown) =>
+    Promise.reject(await keepEntryOnRedirect(request, partner, thrown)),
+  );
 }

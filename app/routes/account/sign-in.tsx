@@ -10,6 +10,7 @@ import { validateSignIn } from "~/domain/account/sign-in-form";
 import { useDeferredChecks } from "~/components/use-deferred-checks";
 import { findCustomer } from "~/server/account/auth.server";
 import { formDataOf, requirePartner } from "~/server/platform/guards.server";
+import { visitEntry } from "~/server/platform/entry-params.server";
 import { hitRateLimit } from "~/server/platform/rate-limit.server";
 import { sendMagicLink, SIGN_IN_LIMITS } from "~/server/account/sign-in.server";
 import { pageMeta } from "~/domain/platform/page-meta";
@@ -35,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const emailChange = url.searchParams.get("email_change");
   return {
     redirectTo,
+    // The partner's link may name the address (entry parameter email, decision 0090).
+    email: (await visitEntry(request, partner)).email ?? null,
     linkError: error && LINK_ERRORS.has(error) ? error : null,
     emailChange: emailChange && EMAIL_CHANGE_RESULTS.has(emailChange) ? emailChange : null,
   };
@@ -63,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { redirectTo, linkError, emailChange } = useLoaderData<typeof loader>();
+  const { redirectTo, email, linkError, emailChange } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
@@ -95,7 +98,7 @@ export default function SignIn() {
           label={t("signIn.email")}
           type="email"
           autoComplete="email"
-          defaultValue={checks.initialValue("email")}
+          defaultValue={checks.initialValue("email") ?? email ?? undefined}
           errors={checks.errors("email")}
           errorId="sign-in-email-error"
         />

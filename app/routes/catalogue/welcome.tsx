@@ -8,6 +8,8 @@ import { listProfessions } from "~/server/catalogue/professions.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { WelcomeIllustration } from "~/components/visual-effects";
 import { TrustBlock } from "~/components/trust-block";
+import { PartnerBrandLine } from "~/components/funnel/partner-brand";
+import { partnerBrandOf } from "~/domain/partners/partner-brand";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "welcome");
 // The same HTML for every visitor without cookies: the page cache may keep it (decision 0054).
@@ -27,11 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const start =
     flow === "checkin" ? withPassedOnQuery(funnelPath("checkin", "checkout"), url.searchParams) : funnelPath(flow, "profession");
   const professionAction = flow === "default" ? "/profession" : withPassedOnQuery(funnelPath(flow, "profession"), url.searchParams);
-  return { displayName: partner.config.displayName, professions, invalidLink, flow, start, professionAction };
+  // Who sells, and the co-brand (decision 0091); no return link here: that comes after a purchase.
+  const brand = partnerBrandOf(partner.config);
+  return { displayName: partner.config.displayName, professions, invalidLink, flow, start, professionAction, brand };
 }
 
 export default function Welcome() {
-  const { displayName, professions, invalidLink, flow, start, professionAction } = useLoaderData<typeof loader>();
+  const { displayName, professions, invalidLink, flow, start, professionAction, brand } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const own = flow === "default" ? null : `funnel:${flow}`;
   return (
@@ -49,6 +53,7 @@ export default function Welcome() {
           <Link className="button button-solid" to={start}>
             {own ? t(`${own}.welcomeCta`) : t("welcome.cta")}
           </Link>
+          <PartnerBrandLine brand={brand} />
         </div>
         <ul className="promise-list">
           {flow === "checkin" ? (

@@ -15,6 +15,8 @@ import { checkinComparison, saveCheckin } from "~/server/checkout/checkin.server
 import { requireFlowStep } from "~/server/checkout/checkout-flow.server";
 import { formDataOf, notFound } from "~/server/platform/guards.server";
 import { NamedLinkText } from "~/components/named-link-text";
+import { withAppHandBack } from "~/domain/platform/entry-params";
+import { visitEntry } from "~/server/platform/entry-params.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "checkinResult");
 
@@ -63,8 +65,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await formDataOf(request);
   await saveCheckin(context.visitor, context.partner, context.checkout.id, comparison.held, product.currency);
   if (form.get("intent") === "buy") throw redirect(funnelPath("default", "checkout"));
-  // The return URL comes from the partner's configuration only: never from the request.
-  throw redirect(context.partner.config.checkinReturnUrl ?? "/user/policies");
+  // The return URL comes from the partner's configuration only, never from the request; the app's
+  // user id and Expo host the visit came with ride along (decision 0090).
+  const back = context.partner.config.checkinReturnUrl;
+  throw redirect(back ? withAppHandBack(back, await visitEntry(request, context.partner)) : "/user/policies");
 }
 
 export default function CheckinResult() {

@@ -30,6 +30,7 @@ import {
   storedAddress,
 } from "~/server/account/customer-details.server";
 import { formDataOf } from "~/server/platform/guards.server";
+import { visitEntry } from "~/server/platform/entry-params.server";
 
 // Not "details": that key is the account's "My details" page.
 export const meta: MetaFunction = (args) => pageMeta(args, "checkoutDetails");
@@ -42,7 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stepBar: stepBarOf(context),
     today,
     customer: flow.customer,
-    defaults: await detailsFormDefaults(visitor, type, context.products, storedAddress(visitor.id, type)),
+    defaults: await detailsFormDefaults(
+      visitor,
+      type,
+      context.products,
+      storedAddress(visitor.id, type),
+      (await visitEntry(request, partner)).email,
+    ),
     hideKvk: partner.config.hideKvk,
     allowManual: partner.config.allowManualCompanyInformation,
     cocRequired: requireCocNumber(partner),

@@ -20,6 +20,9 @@ import { hyphenate } from "~/server/platform/hyphenation.server";
 import type { FunnelHandle } from "./funnel-layout";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { Celebration } from "~/components/visual-effects";
+import { PartnerBrandLine } from "~/components/funnel/partner-brand";
+import { partnerBrandOf } from "~/domain/partners/partner-brand";
+import { visitEntry } from "~/server/platform/entry-params.server";
 
 export const handle: FunnelHandle = { hideCart: true };
 export const meta: MetaFunction = (args) => pageMeta(args, "result");
@@ -80,13 +83,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     remaining,
     analytics,
     supportPhone: partner.config.supportPhoneNumber,
+    // Who sells it, the co-brand and the way back to the partner (decisions 0090 and 0091).
+    brand: partnerBrandOf(partner.config, (await visitEntry(request, partner)).returnUrl),
     // The identity check refused (decision 0033): nothing was bought; the customer may try again.
     identityRefused: !checkout && url.searchParams.get("reason") === "identity",
   };
 }
 
 export default function Result() {
-  const { outcome, surveyHref, policies, mandate, remaining, analytics, supportPhone, identityRefused } = useLoaderData<typeof loader>();
+  const { outcome, surveyHref, policies, mandate, remaining, analytics, supportPhone, identityRefused, brand } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation("funnel");
   if (identityRefused) {
     return (
@@ -155,6 +161,7 @@ export default function Result() {
           <Link to="/products/available-products">{t("result.backToProducts")}</Link>
         </p>
       )}
+      <PartnerBrandLine brand={brand} />
       <AnalyticsEvents events={analytics} />
     </section>
   );

@@ -2,6 +2,8 @@
 // so an id from the URL or a form never reaches another customer's data.
 import type { Language } from "~/domain/platform/languages";
 import { aovRecommendation, inboxCount } from "~/domain/account/inbox";
+import { recommendsAov } from "~/domain/account/account-roles";
+import { accountRole } from "./account-role.server";
 import { policyPhase } from "~/domain/account/policy-overview";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { productSummaries, type ProductSummary } from "../catalogue/catalogue.server";
@@ -102,9 +104,14 @@ export function accountGlance(customer: Customer, partner: LoadedPartner): Promi
 
 /** What the inbox badge counts (decision 0016): unread messages plus the aov recommendation when it applies. */
 export async function inboxSummary(customer: Customer, partner: LoadedPartner, language: Language, today: string): Promise<InboxSummary> {
-  const [{ unread, policies }, { offered }] = await Promise.all([accountGlance(customer, partner), offeredProducts(customer, partner)]);
+  const [{ unread, policies }, { offered }, role] = await Promise.all([
+    accountGlance(customer, partner),
+    offeredProducts(customer, partner),
+    accountRole(customer.id, partner.config.id),
+  ]);
   const heldTypes = policies.filter((policy) => policyPhase(policy, today) === "current").map((policy) => policy.type ?? "");
-  const product = aovRecommendation({ offered, heldTypes, birthDate: customer.birthDate, today });
+  // A supplier is not recommended the income insurance (decision 0091).
+  const product = recommendsAov(role) ? aovRecommendation({ offered, heldTypes, birthDate: customer.birthDate, today }) : null;
   const aov = product ? { slug: product.slug, name: pickTranslation(product.names, language) } : null;
   return { unread, aov, count: inboxCount({ unread, aovRecommended: !!aov }) };
 }

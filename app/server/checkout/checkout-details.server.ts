@@ -44,15 +44,21 @@ function storedPersonOf(visitor: Pick<Visitor, "id">) {
  * (business customers) or the stored home address (consumers). A consumer without one starts
  * with the address the premium was asked for. The stored address comes from the account's
  * customer details module (which checkout may not import) as a promise, read beside the person.
+ * Without a stored e-mail address, the one the partner's link named (entryEmail) is offered.
  */
 export async function detailsFormDefaults(
   visitor: Pick<Visitor, "id">,
   customer: "company" | "personal",
   products: readonly CatalogueProduct[],
   storedAddress: Promise<StoredAddressFields | null>,
+  entryEmail?: string,
 ): Promise<DetailsValues> {
   const [user, address] = await Promise.all([storedPersonOf(visitor), storedAddress]);
-  const person: DetailsValues = { ...user, phoneNumber: user.phoneNumber && formatPhoneNumber(user.phoneNumber) };
+  const person: DetailsValues = {
+    ...user,
+    email: user.email ?? entryEmail,
+    phoneNumber: user.phoneNumber && formatPhoneNumber(user.phoneNumber),
+  };
   if (customer === "company") {
     return {
       ...person,

@@ -8,6 +8,8 @@ import { resources } from "~/server/platform/i18n.server";
 import { config } from "../platform/config.server";
 import { readSignedCookie } from "../platform/cookies.server";
 import type { RequestContext } from "../platform/request-context.server";
+import { visitEntry } from "../platform/entry-params.server";
+import { withAppHandBack } from "~/domain/platform/entry-params";
 
 /** For the console's check: does "ns" + "a.b" name a text in every language's catalogs? */
 export function catalogKnownKey(ns: string, key: string): boolean {
@@ -37,10 +39,13 @@ export async function pageSettingsFor(
   if (!partner) return { data: { partnerTexts: null, appBackLink: null }, setCookie: null };
   const asked = parsePlatform(new URL(request.url).searchParams.get("platform"));
   const platform = asked ?? parsePlatform(await readSignedCookie(platformCookie, request));
+  const link = appBackLink(partner.config, platform);
+  // Back into the app with the app's user id and Expo host it came with (decision 0090).
+  const entry = link ? await visitEntry(request, partner) : {};
   return {
     data: {
       partnerTexts: partner.texts[context.language] ?? null,
-      appBackLink: appBackLink(partner.config, platform),
+      appBackLink: link ? { ...link, href: withAppHandBack(link.href, entry) } : null,
     },
     setCookie: asked ? await platformCookie.serialize(asked) : null,
   };
