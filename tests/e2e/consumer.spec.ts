@@ -17,6 +17,7 @@ import {
   question,
   storedAnswers,
 } from "./support/consumer";
+import { fillDate } from "./support/dates";
 import { db, visitorId } from "./support/db";
 import {
   answerAllQuestions,
@@ -227,11 +228,11 @@ for (const { lang, viewport } of [
 
       await device.getByRole("radio", { name: text.smartphone, exact: true }).check();
       await device.getByRole("textbox", { name: text.devicePrice }).fill("899");
-      await device.getByLabel(text.purchaseDate).fill(bought);
+      await fillDate(device, text.purchaseDate, bought);
       const imei = device.getByRole("textbox", { name: text.deviceIdentifier });
       await imei.fill("490154203237517"); // the Luhn check digit is 8
       await drone.getByRole("textbox", { name: text.dronePrice }).fill("5.000,01");
-      await drone.getByLabel(text.purchaseDate).fill(bought);
+      await fillDate(drone, text.purchaseDate, bought);
       await drone.getByRole("radio", { name: text.droneHull, exact: true }).check();
       await drone.getByRole("textbox", { name: text.droneSerial }).fill("dji-4xk92q7");
       await page.getByRole("button", { name: t.continue, exact: true }).click();
@@ -356,7 +357,7 @@ for (const { lang, viewport } of [
       await expect(page).toHaveURL(/\/checkout\/questions$/);
 
       // An adult main driver: comprehensive on a car older than 8 years is refused.
-      await page.getByLabel(text.mainDriverBirthDate).fill("1985-06-15");
+      await fillDate(page, text.mainDriverBirthDate, "1985-06-15");
       await submit();
       await expectRefusal(page, lang, "UWM12");
       await expect(page).toHaveURL(/\/checkout\/questions$/);

@@ -1,6 +1,7 @@
 // Outcomes and edges of the default funnel: several checkout groups bought one after the
 // other, drop-outs, analytics events, a double submit, and errors shown at the field.
 import { expect, test } from "@playwright/test";
+import { fillDate } from "./support/dates";
 import { db, visitorId } from "./support/db";
 import {
   answerAllQuestions,
@@ -127,7 +128,7 @@ test("bad input is shown at the field in the visitor's language and nothing type
   await answerAllQuestions(page, "nl");
   await page.getByLabel(nl.firstName).fill("Sanne");
   await page.getByLabel(nl.lastName).fill("de Vries");
-  await page.getByLabel(nl.birthDate).fill("2015-01-01");
+  await fillDate(page, nl.birthDate, "2015-01-01");
   await page.getByLabel(nl.phone).fill("+31 6 12345678");
   await page.getByLabel(nl.email).fill("not-an-email");
   await page.getByRole("button", { name: nl.continue, exact: true }).click();

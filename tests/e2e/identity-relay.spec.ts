@@ -7,6 +7,7 @@ import { get } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import WebSocket from "ws";
 import { SERVER_NODE_FLAGS } from "../../scripts/start.mjs";
+import { fillDate } from "./support/dates";
 import { db, visitorId } from "./support/db";
 import { answerAllQuestions, fillPersonalDetails, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
 import { createOwnPartner, removeOwnPartner } from "./support/own-partner";
@@ -58,7 +59,7 @@ function pageOn(port: number, host: string, path: string): Promise<string> {
 /** Death risk from the profession to the identity screen, the check started: the built-in page's address. */
 async function startCheck(page: Page): Promise<{ frameUrl: string; room: string }> {
   await startCheckoutWith(page, null, "nl", ["Overlijdensrisicoverzekering"]);
-  await page.getByLabel("Wat is je geboortedatum?").fill(BIRTH_DATE);
+  await fillDate(page, "Wat is je geboortedatum?", BIRTH_DATE);
   await answerAllQuestions(page, "nl");
   await fillPersonalDetails(page, "nl", { email: uniqueEmail("relay"), birthDate: BIRTH_DATE });
   await page.getByLabel(TEXT.nl.iban).fill("NL91ABNA0417164300");

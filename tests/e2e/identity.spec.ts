@@ -4,6 +4,7 @@
 // without JavaScript through the built-in provider's own page and the waiting page, and a
 // socket on another customer's room refused.
 import { expect, test, type Page } from "@playwright/test";
+import { fillDate } from "./support/dates";
 import { db, visitorId } from "./support/db";
 import { partnerUrl } from "./support/hosts";
 import { answerAllQuestions, fillPersonalDetails, TEXT, uniqueEmail, startCheckoutWith, type Lang } from "./support/funnel";
@@ -63,7 +64,7 @@ const EXPIRY = `${new Date().getFullYear() + 5}-01-31`;
 async function reachIdentityScreen(page: Page, lang: Lang) {
   const text = T[lang];
   await startCheckoutWith(page, null, lang, [text.product]);
-  await page.getByLabel(text.birthDate).fill(BIRTH_DATE);
+  await fillDate(page, text.birthDate, BIRTH_DATE);
   await answerAllQuestions(page, lang);
   await fillPersonalDetails(page, lang, { email: uniqueEmail("identity"), birthDate: BIRTH_DATE });
   await expect(page).toHaveURL(/\/checkout\/payment/);

@@ -4,6 +4,7 @@
 // effects on and off (the not-found graphic always), hidden professions, the back-to-site link,
 // the logo that is not a link and the mobile back link to the app (deeplink, or web URL).
 import type { BrowserContext, Page } from "@playwright/test";
+import { dateValue, fillDate } from "./support/dates";
 import { createCustomer, signInByEmail } from "./support/account";
 import { db } from "./support/db";
 import { answerAllQuestions, fillDetails, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
@@ -98,19 +99,19 @@ test.describe("partner settings with a visible effect", () => {
     await answerAllQuestions(page, "nl");
     await fillDetails(page, "nl", { email: uniqueEmail("startdatum") });
     await expect(page).toHaveURL(/\/checkout\/payment/);
-    const startDate = page.getByRole("textbox", { name: TEXT.nl.startDate });
-    const tomorrow = await startDate.getAttribute("min");
-    expect(tomorrow).toBeTruthy();
-    const today = new Date(`${tomorrow!}T12:00:00Z`);
+    // The start date offered is the earliest allowed: tomorrow.
+    const tomorrow = await dateValue(page, TEXT.nl.startDate);
+    expect(tomorrow).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const today = new Date(`${tomorrow}T12:00:00Z`);
     today.setUTCDate(today.getUTCDate() - 1);
     const todayIso = today.toISOString().slice(0, 10);
-    await startDate.fill(todayIso);
+    await fillDate(page, TEXT.nl.startDate, todayIso);
     await page.getByLabel(TEXT.nl.iban).fill("NL91ABNA0417164300");
     await page.getByLabel(TEXT.nl.consent).check();
     await page.getByRole("button", { name: TEXT.nl.buy }).click();
     await expect(page.getByText("Deze ingangsdatum is te vroeg, kies een latere datum")).toBeVisible();
     expect(await db.policy.count({ where: { partnerId: ownPartner.id } })).toBe(0);
-    await startDate.fill(tomorrow!);
+    await fillDate(page, TEXT.nl.startDate, tomorrow);
     await page.getByRole("button", { name: TEXT.nl.buy }).click();
     await expect(page).toHaveURL(/\/result/);
     const policy = await db.policy.findFirstOrThrow({ where: { partnerId: ownPartner.id } });

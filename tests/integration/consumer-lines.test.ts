@@ -255,7 +255,7 @@ describe("car: the premium screen refuses bad and forged input", () => {
       [{ "f-postcode": "75001" }, "f-postcode", "validations:onlyNL"],
       [{ "f-postcode": "1234" }, "f-postcode", "validations:postalCode"],
       [{ "f-house_number": "999" }, "f-postcode", "validations:addressNotFound"],
-      [{ "f-house_number": "" }, "f-postcode", "validations:required"],
+      [{ "f-house_number": "" }, "f-postcode", "validations:houseNumberRequired"],
       [{ [car.name("main_driver_birth_date")]: "2099-01-01" }, car.name("main_driver_birth_date"), "validations:dateInFuture"],
       // Another product's option id for the cover: a forged form.
       [{ [car.name("coverage")]: home.option("deductible", "500") }, car.name("coverage"), "validations:required"],

@@ -276,7 +276,7 @@ describe("parseUsersMePatch", () => {
     expect(parseUsersMePatch({ birth_date: "1925-11-24" }, today).errors).toEqual({});
     expect(parseUsersMePatch({ birth_date: "1925-11-23" }, today).errors).toEqual({ birth_date: ["validations:birthDate100YearMaxDate"] });
     expect(parseUsersMePatch({ birth_date: "23-11-1990" }, today).errors).toEqual({ birth_date: ["validations:dateValidMessage"] });
-    expect(parseUsersMePatch({ birth_date: null }, today).errors).toEqual({ birth_date: ["validations:required"] });
+    expect(parseUsersMePatch({ birth_date: null }, today).errors).toEqual({ birth_date: ["validations:birthDateRequired"] });
   });
 
   it("gives wrongly typed values a message, not an exception", () => {
@@ -285,8 +285,8 @@ describe("parseUsersMePatch", () => {
     ).toEqual({
       profession: ["api:professionUnknown"],
       chamber_of_commerce_number: ["validations:cocNumber"],
-      birth_date: ["validations:required"],
-      iban: ["validations:required"],
+      birth_date: ["validations:birthDateRequired"],
+      iban: ["validations:ibanRequired"],
     });
   });
 });

@@ -454,10 +454,10 @@ describe("personFormSchema", () => {
   });
 
   it.each([
-    ["firstName", "", "validations:required"],
-    ["firstName", "   ", "validations:required"],
+    ["firstName", "", "validations:firstNameRequired"],
+    ["firstName", "   ", "validations:firstNameRequired"],
     ["lastName", "x".repeat(101), "validations:tooLong"],
-    ["birthDate", "", "validations:required"],
+    ["birthDate", "", "validations:birthDateRequired"],
     ["birthDate", "17-05-1990", "validations:dateValidMessage"],
     ["birthDate", "2008-11-24", "validations:birthDateMinDate"],
     ["birthDate", "1925-11-23", "validations:birthDate100YearMaxDate"],
@@ -465,7 +465,7 @@ describe("personFormSchema", () => {
     ["phoneNumber", "06 bel me", "validations:phoneNumber"],
     ["phoneNumber", "0000000000", "validations:phoneNumber"],
     ["email", "jan@", "validations:email"],
-    ["email", "", "validations:required"],
+    ["email", "", "validations:emailRequired"],
   ])("%s = %j gives %s at the field", (field, value, message) => {
     expect(parse(schema, { ...valid, [field]: value }).error).toEqual({ [field]: [message] });
   });
@@ -486,13 +486,13 @@ describe("addressFormSchema", () => {
   it.each([
     [{ postalCode: "0123 AB" }, "postalCode", "validations:postalCode"],
     [{ postalCode: "1000ab", country: "België" }, "postalCode", "validations:uppercase"],
-    [{ postalCode: "" }, "postalCode", "validations:required"],
+    [{ postalCode: "" }, "postalCode", "validations:postalCodeRequired"],
     [{ houseNumber: "12a" }, "houseNumber", "validations:houseNumber"],
     [{ houseNumber: "123456" }, "houseNumber", "validations:houseNumber"],
-    [{ houseNumber: "" }, "houseNumber", "validations:required"],
+    [{ houseNumber: "" }, "houseNumber", "validations:houseNumberRequired"],
     [{ addition: "x".repeat(11) }, "addition", "validations:tooLong"],
-    [{ street: "" }, "street", "validations:required"],
-    [{ city: " " }, "city", "validations:required"],
+    [{ street: "" }, "street", "validations:streetRequired"],
+    [{ city: " " }, "city", "validations:cityRequired"],
   ])("%j gives the key at %s", (change, field, message) => {
     expect(parse(addressFormSchema, { ...valid, ...change }).error).toEqual({ [field]: [message] });
   });
@@ -526,7 +526,7 @@ describe("companyFormSchema", () => {
 
   it("requires the CoC number when the flag says so", () => {
     expect(parse(companyFormSchema({ requireCocNumber: true }), valid).error).toEqual({
-      chamber_of_commerce_number: ["validations:required"],
+      chamber_of_commerce_number: ["validations:cocNumberRequired"],
     });
     expect(parse(companyFormSchema({ requireCocNumber: true }), { ...valid, chamber_of_commerce_number: "12345678" }).value).toBeDefined();
   });
@@ -535,11 +535,11 @@ describe("companyFormSchema", () => {
     [{ chamber_of_commerce_number: "1234567" }, "chamber_of_commerce_number", "validations:cocNumber"],
     [{ chamber_of_commerce_number: "123456789" }, "chamber_of_commerce_number", "validations:cocNumber"],
     [{ chamber_of_commerce_number: "1234567a" }, "chamber_of_commerce_number", "validations:cocNumber"],
-    [{ company_name: "" }, "company_name", "validations:required"],
+    [{ company_name: "" }, "company_name", "validations:companyNameRequired"],
     [{ postal_code: "1017 x" }, "postal_code", "validations:postalCode"],
     [{ postal_code: "d-10115", country: "Duitsland" }, "postal_code", "validations:uppercase"],
     [{ house_number: "twaalf" }, "house_number", "validations:houseNumber"],
-    [{ city: "" }, "city", "validations:required"],
+    [{ city: "" }, "city", "validations:cityRequired"],
   ])("%j gives the key at %s", (change, field, message) => {
     expect(parse(companyFormSchema(), { ...valid, ...change }).error).toEqual({ [field]: [message] });
   });
@@ -568,7 +568,7 @@ describe("policyFormSchema", () => {
       consent: true,
     });
     expect(parse(policyFormSchema({ today: TODAY, ibanRequired: true }), withoutIban).error).toEqual({
-      iban_number: ["validations:required"],
+      iban_number: ["validations:ibanRequired"],
     });
   });
 
@@ -577,7 +577,7 @@ describe("policyFormSchema", () => {
     [{ start_date: TODAY }, { fromTomorrow: true }, "start_date", "validations:minDateReached"],
     [{ start_date: "2026-12-24" }, {}, "start_date", "validations:maxDateReached"],
     [{ start_date: "2026-12-1" }, {}, "start_date", "validations:dateValidMessage"],
-    [{ start_date: "" }, {}, "start_date", "validations:required"],
+    [{ start_date: "" }, {}, "start_date", "validations:startDateRequired"],
     [{ iban_number: "NL92ABNA0417164300" }, {}, "iban_number", "validations:iban"],
     [{ iban_number: "NL92ABNA0417164300" }, { ibanRequired: true }, "iban_number", "validations:iban"],
     [{ consent: "" }, {}, "consent", "validations:consent"],
@@ -615,8 +615,8 @@ describe("validations catalogs", () => {
     for (const key of used) expect(nl, key).toHaveProperty([key!]);
   });
 
-  it("uses the spec's Dutch text for an invalid postcode", () => {
-    expect(nl.postalCode).toBe("Ongeldige postcode");
+  it("says what to do about an invalid postcode, with an example (issue 35; the spec's text was 'Ongeldige postcode')", () => {
+    expect(nl.postalCode).toBe("Vul een geldige postcode in, bijvoorbeeld 1234 AB");
   });
 });
 

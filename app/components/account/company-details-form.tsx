@@ -4,6 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary, summaryOf } from "~/components/funnel/error-summary";
 import { TextField } from "~/components/funnel/form-field";
 import { companyFormSchema } from "~/domain/platform/validation";
 import { ManualAddress, SaveButton, SavedNotice, type DetailsAnswer } from "./details-form-parts";
@@ -46,6 +47,7 @@ export function CompanyDetailsForm({
     <section className="details-section" aria-labelledby="details-company">
       <h2 id="details-company">{t("details.company")}</h2>
       <SavedNotice intent="company" />
+      <ErrorSummary errors={summaryOf(form)} failed={form.status === "error" ? (answer?.result ?? true) : null} />
       <Form method="post" {...getFormProps(form)} className="form-grid" preventScrollReset>
         <TextField field={fields.company_name} label={t("funnel:company.name")} autoComplete="organization" readOnly={readOnly} />
         {hideKvk ? null : (

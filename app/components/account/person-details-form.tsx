@@ -6,6 +6,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { DateInput } from "~/components/funnel/date-input";
+import { ErrorSummary, summaryOf } from "~/components/funnel/error-summary";
 import { TextField } from "~/components/funnel/form-field";
 import { personFormSchema } from "~/domain/platform/validation";
 import { SaveButton, SavedNotice, type DetailsAnswer } from "./details-form-parts";
@@ -59,10 +61,19 @@ export function PersonDetailsForm({
       <h2 id="details-person">{t("details.person")}</h2>
       <SavedNotice intent="person" />
       <EmailChangeResult result={emailChangeResult} email={person.email} />
+      <ErrorSummary errors={summaryOf(form, ["birthDate"])} failed={form.status === "error" ? (answer?.result ?? true) : null} />
       <Form method="post" {...getFormProps(form)} className="form-grid" preventScrollReset>
         <TextField field={fields.firstName} label={t("funnel:personalise.firstName")} autoComplete="given-name" />
         <TextField field={fields.lastName} label={t("funnel:personalise.lastName")} autoComplete="family-name" />
-        <TextField field={fields.birthDate} label={t("funnel:personalise.birthDate")} type="date" autoComplete="bday" max={today} />
+        <DateInput
+          id={fields.birthDate.id}
+          name={fields.birthDate.name}
+          legend={t("funnel:personalise.birthDate")}
+          hint={t("validations:birthDateHint")}
+          value={fields.birthDate.initialValue}
+          errors={fields.birthDate.errors}
+          birthday
+        />
         <TextField field={fields.phoneNumber} label={t("funnel:personalise.phoneNumber")} type="tel" autoComplete="tel" />
         <TextField
           field={fields.email}

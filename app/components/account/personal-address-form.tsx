@@ -3,6 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary, summaryOf } from "~/components/funnel/error-summary";
 import { TextField } from "~/components/funnel/form-field";
 import { addressFormSchema } from "~/domain/platform/validation";
 import { ManualAddress, SaveButton, SavedNotice, type DetailsAnswer } from "./details-form-parts";
@@ -30,6 +31,7 @@ export function PersonalAddressForm({
     <section className="details-section" aria-labelledby="details-personal-address">
       <h2 id="details-personal-address">{t("details.personalAddress")}</h2>
       <SavedNotice intent="personal-address" />
+      <ErrorSummary errors={summaryOf(form)} failed={form.status === "error" ? (answer?.result ?? true) : null} />
       <Form method="post" {...getFormProps(form)} className="form-grid" preventScrollReset>
         <TextField
           field={fields.postalCode}

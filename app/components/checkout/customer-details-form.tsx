@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { ErrorSummary, summaryOf } from "~/components/funnel/error-summary";
 import { AddressFields } from "./address-fields";
 import { CompanyFields } from "./company-fields";
 import { detailsSchema, type DetailsAnswer, type DetailsCustomer } from "./customer-details-schema";
@@ -39,10 +40,11 @@ export function CustomerDetailsForm({ today, customer, defaults, hideKvk, allowM
   return (
     <section className="page" aria-labelledby="details-title">
       <h1 id="details-title">{t("details.title")}</h1>
+      <ErrorSummary errors={summaryOf(form, ["birthDate"])} failed={form.status === "error" ? (answer?.result ?? true) : null} />
       <Form method="post" {...getFormProps(form)} className="form-grid">
         {/* Enter in a field submits the first button: make that "continue", not a search. */}
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
-        <PersonFields fields={fields} today={today} />
+        <PersonFields fields={fields} />
         {customer === "company" ? (
           <CompanyFields fields={fields} search={answer?.search} hideKvk={hideKvk} allowManual={allowManual} />
         ) : null}

@@ -6,7 +6,19 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/platform/formatting";
 import type { QuestionView } from "~/domain/checkout/question-view";
+import { DateInput } from "./date-input";
 import { InsuredObjectSummary } from "./insured-object-summary";
+
+/**
+ * What an empty required question asks for (the server's "validations:required"): choose an
+ * option, or a date's or an answer's wording (GOV.UK: say what to do).
+ */
+export function requiredMessage(question: Pick<QuestionView, "input" | "field">, error: string): string {
+  if (error !== "validations:required") return error;
+  if (question.input === "option" || question.input === "multiselect") return "validations:choiceRequired";
+  if (question.input === "date") return question.field === "birth_date" ? "validations:birthDateRequired" : "validations:dateRequired";
+  return "validations:answerRequired";
+}
 
 export function QuestionInput({
   question,
@@ -25,6 +37,7 @@ export function QuestionInput({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  error = error && requiredMessage(question, error);
   const errorId = `${question.name}-error`;
   const noteId = `${question.name}-note`;
   const describedBy = [error ? errorId : null, note ? noteId : null].filter(Boolean).join(" ") || undefined;
@@ -44,9 +57,11 @@ export function QuestionInput({
       <fieldset className={`question question-${question.type}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         <legend className="question-title">{question.text}</legend>
         <div className="question-options">
-          {question.options.map((option) => (
+          {question.options.map((option, index) => (
             <label key={option.id} className="question-option">
               <input
+                // The first option is where the error summary's link goes.
+                id={index === 0 ? question.name : undefined}
                 type="radio"
                 name={question.name}
                 value={option.id}
@@ -75,9 +90,15 @@ export function QuestionInput({
       <fieldset className={`question question-${question.type}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         <legend className="question-title">{question.text}</legend>
         <div className="question-options">
-          {question.options.map((option) => (
+          {question.options.map((option, index) => (
             <label key={option.id} className="question-option">
-              <input type="checkbox" name={question.name} value={option.id} defaultChecked={chosen.has(option.id)} />
+              <input
+                id={index === 0 ? question.name : undefined}
+                type="checkbox"
+                name={question.name}
+                value={option.id}
+                defaultChecked={chosen.has(option.id)}
+              />
               <span>{option.label}</span>
             </label>
           ))}
@@ -135,6 +156,20 @@ export function QuestionInput({
       </fieldset>
     );
   }
+  if (question.input === "date") {
+    return (
+      <DateInput
+        className={`question question-${question.type}`}
+        id={question.name}
+        name={question.name}
+        legend={question.text}
+        value={value}
+        errors={error ? [error] : null}
+        hint={note}
+        birthday={question.field === "birth_date"}
+      />
+    );
+  }
   const numeric = question.input === "money" || question.input === "number";
   return (
     <div className={`question form-field question-${question.type}`}>
@@ -154,7 +189,7 @@ export function QuestionInput({
         <input
           id={question.name}
           name={question.name}
-          type={question.input === "date" ? "date" : "text"}
+          type="text"
           autoCapitalize={question.hints?.capitals ? "characters" : undefined}
           inputMode={numeric ? "numeric" : undefined}
           defaultValue={value}

@@ -113,10 +113,11 @@ export const ADDRESS_PART_NAMES = ADDRESS_PARTS.map((part) => `f-${part}`);
 
 function checkAddressParts(raw: string): string | null {
   const [postcode = "", houseNumber = "", addition = ""] = raw.split("|");
-  if (postcode.trim() === "") return M.required;
+  // Say which part is missing (issue 35): keys of validation.ts's FIELD_MESSAGES.
+  if (postcode.trim() === "") return "validations:postalCodeRequired";
   const postcodeError = checkDutchPostcode(postcode);
   if (postcodeError) return postcodeError;
-  if (!/^[1-9]\d{0,4}$/.test(houseNumber.trim())) return houseNumber.trim() === "" ? M.required : M.houseNumber;
+  if (!/^[1-9]\d{0,4}$/.test(houseNumber.trim())) return houseNumber.trim() === "" ? "validations:houseNumberRequired" : M.houseNumber;
   return addition.trim().length > 10 ? M.tooLong : null;
 }
 

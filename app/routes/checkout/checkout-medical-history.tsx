@@ -6,7 +6,8 @@ import { formInput, runFlowChecks } from "~/domain/checkout/flows/flow-checks";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { QuestionInput } from "~/components/funnel/question-input";
+import { ErrorSummary } from "~/components/funnel/error-summary";
+import { QuestionInput, requiredMessage } from "~/components/funnel/question-input";
 import { questionsForStep } from "~/domain/checkout/flows/flow-steps";
 import { orderQuestions } from "~/domain/catalogue/question-flow";
 import { pickTranslation } from "~/domain/platform/translated-text";
@@ -105,7 +106,6 @@ export default function CheckoutMedicalHistory() {
   const { t: tAll } = useTranslation();
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
-  const errorCount = Object.keys(errors).length;
 
   const input = (name: string, label: string, saved: string, unit: string) => {
     const error = errors[name];
@@ -138,11 +138,15 @@ export default function CheckoutMedicalHistory() {
     <section className="page" aria-labelledby="medical-history-title">
       <h1 id="medical-history-title">{t("medicalHistory.title")}</h1>
       <p className="lead">{t("medicalHistory.intro")}</p>
-      {errorCount > 0 ? (
-        <p className="form-error-summary" role="alert">
-          {t("medicalHistory.errorSummary")}
-        </p>
-      ) : null}
+      <ErrorSummary
+        errors={Object.entries(errors).map(([name, message]) => ({
+          id: name,
+          message: questions.some((question) => question.kind === "option" && question.name === name)
+            ? requiredMessage({ input: "option", field: null }, message)
+            : message,
+        }))}
+        failed={actionData?.errors}
+      />
       <Form method="post" encType="multipart/form-data" noValidate>
         {questions.map((question) => {
           if (question.kind === "bmi") {

@@ -12,6 +12,7 @@ import {
   QUESTION_FIELDS,
   type StoredAnswer,
 } from "~/domain/catalogue/question-fields";
+import { joinDateParts, readDate } from "~/domain/platform/date-parts";
 import { lookUp, type LookupResult } from "./answer-lookups.server";
 import type { CatalogueQuestion } from "../catalogue/catalogue.server";
 import { db } from "../platform/db.server";
@@ -33,8 +34,18 @@ const text = (form: FormLike, name: string) => {
   return typeof entry === "string" ? entry.trim() : "";
 };
 
-/** A question's raw answer and the form values to show again; an address joins its three inputs. */
-function rawAnswer(question: CatalogueQuestion, form: FormLike, values: Record<string, string>): string {
+/**
+ * A question's raw answer and the form values to show again; an address joins its three
+ * inputs; a date typed as day, month and year (decision 0088) is its ISO date or what to fix.
+ */
+function rawAnswer(question: CatalogueQuestion, form: FormLike, values: Record<string, string>): string | { error: string } {
+  if (answerInput(question) === "date" && form.get(`${answerFieldName(question)}.day`) !== null) {
+    const name = answerFieldName(question);
+    const parts = { day: text(form, `${name}.day`), month: text(form, `${name}.month`), year: text(form, `${name}.year`) };
+    values[name] = joinDateParts(parts);
+    const date = readDate(parts);
+    return date === null ? "" : "error" in date ? date : date.iso;
+  }
   if (answerInput(question) === "address") {
     const parts = ADDRESS_PART_NAMES.map((name) => (values[name] = text(form, name)));
     return parts[0] === "" && parts[1] === "" ? "" : parts.join("|");
@@ -76,6 +87,10 @@ export async function checkAnswers(
   for (const { question, productType } of asked) {
     const name = answerFieldName(question);
     const raw = rawAnswer(question, form, values);
+    if (typeof raw !== "string") {
+      errors[name] ??= raw.error;
+      continue;
+    }
     if (raw === "") {
       if (question.required) errors[name] ??= "validations:required";
       else parsed.push({ question, value: null });

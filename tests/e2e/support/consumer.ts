@@ -1,6 +1,7 @@
 // The consumer product lines as a visitor sees them (car by licence plate, home by address,
 // devices and drones), in Dutch and English: their questions, refusals and messages.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { fillDate } from "./dates";
 import { db } from "./db";
 import type { Lang } from "./funnel";
 
@@ -208,7 +209,7 @@ export async function answerCarPremium(page: Page, lang: Lang, answers: CarAnswe
   await expect(page).toHaveURL(/\/checkout\/questions/);
   await option(question(page, text.km), text.kmUpTo10k).check();
   await page.getByRole("textbox", { name: text.claimFreeYears }).fill(answers.claimFreeYears ?? "5");
-  await page.getByLabel(text.mainDriverBirthDate).fill(answers.mainDriverBirthDate ?? "1985-06-15");
+  await fillDate(page, text.mainDriverBirthDate, answers.mainDriverBirthDate ?? "1985-06-15");
   const address = question(page, text.carAddress);
   await address.getByRole("textbox", { name: text.postcode, exact: true }).fill("3511 AB");
   await address.getByRole("textbox", { name: text.houseNumber, exact: true }).fill("1");

@@ -1,5 +1,6 @@
 // Steps of the default funnel as a visitor takes them, by role and label, in Dutch or English.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { fillDate } from "./dates";
 
 export const TEXT = {
   nl: {
@@ -119,7 +120,7 @@ export async function fillPerson(page: Page, lang: Lang, person: { email: string
   await expect(page).toHaveURL(/\/checkout\/details/);
   await page.getByLabel(text.firstName).fill("Sanne");
   await page.getByLabel(text.lastName).fill("de Vries");
-  await page.getByLabel(text.birthDate).fill(person.birthDate ?? "1990-04-12");
+  await fillDate(page, text.birthDate, person.birthDate ?? "1990-04-12");
   await page.getByLabel(text.phone).fill("+31 6 12345678");
   await page.getByLabel(text.email).fill(person.email);
 }

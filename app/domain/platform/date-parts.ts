@@ -1,0 +1,66 @@
+// A date typed as day, month and year in three fields (the GOV.UK date input, decision 0088),
+// read into an ISO date on the server. The three inputs are named "<name>.day", "<name>.month"
+// and "<name>.year" (Conform reads them as one object); an ISO string (a saved answer, the token
+// API, a form that posts one field) is read as it is.
+import { isStrictIsoDate, VALIDATION_MESSAGES as M } from "./field-checks";
+
+export const DATE_PARTS = ["day", "month", "year"] as const;
+export type DateParts = Record<(typeof DATE_PARTS)[number], string>;
+
+// Not in VALIDATION_MESSAGES: field-checks.ts loads on every page, these only with date fields.
+export const DATE_MESSAGES = {
+  incomplete: "validations:dateIncomplete",
+  year: "validations:dateYear",
+  /** Typed parts that name no day (31 2 1990, letters). */
+  invalid: "validations:dateInvalid",
+} as const;
+
+const EMPTY: DateParts = { day: "", month: "", year: "" };
+
+/**
+ * What the three fields show: a saved ISO date without leading zeros ("1985-03-07" as 7, 3,
+ * 1985), typed parts as typed ("d|m|y" from a question screen, or Conform's object).
+ */
+export function datePartsOf(value: unknown): DateParts {
+  if (typeof value === "string") {
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (iso) return { day: String(Number(iso[3])), month: String(Number(iso[2])), year: iso[1]! };
+    const [day = "", month = "", year = ""] = value.split("|");
+    return { day, month, year };
+  }
+  if (value && typeof value === "object") {
+    const parts = value as Partial<Record<string, unknown>>;
+    const text = (part: string) => (typeof parts[part] === "string" ? (parts[part] as string) : "");
+    return { day: text("day"), month: text("month"), year: text("year") };
+  }
+  return EMPTY;
+}
+
+/** The parts as a question screen keeps them between posts: "d|m|y". */
+export function joinDateParts(parts: DateParts): string {
+  return `${parts.day}|${parts.month}|${parts.year}`;
+}
+
+/**
+ * The ISO date the parts name, or the message saying what to fix; null when nothing was typed
+ * (the caller's "required" message names the field). 31 2 1990 is no date; the year has four
+ * digits (85 is not guessed); spaces and a leading zero are fine.
+ */
+export function readDate(value: unknown): { iso: string } | { error: string } | null {
+  if (typeof value === "string" && !value.includes("|")) {
+    // One field: an ISO date, or nothing.
+    const iso = value.trim();
+    if (!iso) return null;
+    return isStrictIsoDate(iso) ? { iso } : { error: M.dateValidMessage };
+  }
+  const raw = datePartsOf(value);
+  const day = raw.day.trim();
+  const month = raw.month.trim();
+  const year = raw.year.trim();
+  if (!day && !month && !year) return null;
+  if (!day || !month || !year) return { error: DATE_MESSAGES.incomplete };
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month)) return { error: DATE_MESSAGES.invalid };
+  if (!/^\d{4}$/.test(year)) return { error: DATE_MESSAGES.year };
+  const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return isStrictIsoDate(iso) ? { iso } : { error: DATE_MESSAGES.invalid };
+}
