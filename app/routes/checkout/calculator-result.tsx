@@ -1,6 +1,7 @@
 // The calculator's result (spec sections 2 and 4): the premium per product with what it covers,
 // then on to buy (through sign-in first where the partner signs customers in by e-mail, the
-// spec's redirectCalculator) or a link to save and share the calculation.
+// spec's redirectCalculator) or save it: a quote of type normal with a link to share (decision
+// 0084). The customer's open quotes (own calculations and broker quotes) are listed by type.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,10 @@ import { insuredMonthlyCents } from "~/domain/catalogue/product-quote";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/checkout/cart.server";
 import { shownPriceOf } from "~/server/catalogue/shown-price.server";
-import { shareToken } from "~/server/checkout/calculation-share.server";
+import { customerQuotes, saveCalculation, storedShareToken } from "~/server/checkout/calculation-share.server";
+import { serverT } from "~/server/platform/i18n.server";
+import { formatDate } from "~/domain/platform/formatting";
+import { quotationPath } from "~/domain/checkout/flows/outcome-paths";
 import { checkoutEntryPath, requireFlowStep, stepBarOf } from "~/server/checkout/checkout-flow.server";
 import { quoteCheckout } from "~/server/checkout/checkout.server";
 import { formDataOf } from "~/server/platform/guards.server";
@@ -22,7 +26,12 @@ export const meta: MetaFunction = (args) => pageMeta(args, "calculation");
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
   const { partner, language, visitor, products, today } = context;
-  const [quotes, answers] = await Promise.all([quoteCheckout(visitor, partner, products), visitorAnswers(visitor.id)]);
+  const [quotes, answers, saved, t] = await Promise.all([
+    quoteCheckout(visitor, partner, products),
+    visitorAnswers(visitor.id),
+    customerQuotes(visitor.id, partner.config.id, today),
+    serverT(language, "broker"),
+  ]);
   const riskClass = await visitorRiskClass(visitor);
   const discountPercent = discountPercentFor(visitor, partner);
   const rows = quotes.map(({ product, quote }) => {
@@ -47,25 +56,42 @@ export async function loader({ request }: LoaderFunctionArgs) {
     currency: rows[0]?.currency ?? partner.config.currency,
     totalGrossCents: rows.reduce((sum, row) => sum + row.grossMonthlyCents, 0),
     signInFirst: partner.config.loginViaEmailAvailable && visitor.isGuest,
+    // Made here, texts and all, so the page loads no broker texts (the first-load budget).
+    savedQuotes:
+      saved.length === 0
+        ? null
+        : {
+            title: t("customerQuotes.title"),
+            head: [t("customerQuotes.number"), t("customerQuotes.type"), t("customerQuotes.created"), t("customerQuotes.total")],
+            rows: saved.map((quote) => ({
+              id: quote.id,
+              number: quote.number,
+              type: t(`type.${quote.type}`),
+              created: formatDate(quote.createdAt),
+              total: formatMoney(quote.grossMonthlyCents, partner.config.currency),
+              href: quote.type === "normal" ? `/insurance-calculator/shared/${storedShareToken(quote.id)}` : quotationPath(quote.id),
+            })),
+          },
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireFlowStep(request);
-  const { partner, visitor, products } = context;
+  const { partner, visitor, products, today } = context;
   const form = await formDataOf(request);
   if (form.get("intent") === "share") {
     const quotes = await quoteCheckout(visitor, partner, products);
-    const token = shareToken({
-      partnerId: partner.config.id,
-      createdAt: Math.floor(Date.now() / 1000),
-      professionId: visitor.professionId,
-      items: quotes.map(({ product, quote }) => ({
+    // Stored as the customer's own quote (type normal); the link names it (decision 0084).
+    const token = await saveCalculation(
+      visitor,
+      partner.config.id,
+      quotes.map(({ product, quote }) => ({
         productId: product.id,
         grossMonthlyCents: quote.premium.grossMonthlyCents,
         netMonthlyCents: quote.premium.netMonthlyCents,
       })),
-    });
+      today,
+    );
     // From configuration, never from the request's Host.
     return data({ shareUrl: partnerUrl(partner.config, `/insurance-calculator/shared/${token}`, request) });
   }
@@ -77,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CalculatorResult() {
-  const { rows, currency, totalGrossCents, signInFirst } = useLoaderData<typeof loader>();
+  const { rows, currency, totalGrossCents, signInFirst, savedQuotes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("funnel");
   return (
@@ -149,6 +175,32 @@ export default function CalculatorResult() {
         </button>
       </Form>
       {actionData?.shareUrl ? <ShareLink url={actionData.shareUrl} /> : null}
+      {savedQuotes ? (
+        <table className="data-table">
+          <caption>{savedQuotes.title}</caption>
+          <thead>
+            <tr>
+              {savedQuotes.head.map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {savedQuotes.rows.map((quote) => (
+              <tr key={quote.id}>
+                <th scope="row">
+                  <a href={quote.href}>{quote.number}</a>
+                </th>
+                <td>{quote.type}</td>
+                <td>{quote.created}</td>
+                <td>{quote.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </section>
   );
 }

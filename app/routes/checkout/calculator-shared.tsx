@@ -1,5 +1,6 @@
-// A shared calculation (/insurance-calculator/shared/:token, decision 0036): the products and
-// premiums as calculated, read from the signed link of this partner; no answers travel in it.
+// A shared calculation (/insurance-calculator/shared/:token, decisions 0036 and 0084): the
+// products and premiums as calculated, from the customer's stored quote of type normal (or, for a
+// link made before those were stored, from the signed link itself); no answers travel in it.
 // Anyone with the link may look; a made-up, altered, stale or other partner's link is a 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -8,7 +9,8 @@ import { formatDate, formatMoney } from "~/domain/platform/formatting";
 import { funnelPath } from "~/domain/platform/navigation";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { pickTranslation } from "~/domain/platform/translated-text";
-import { readShareToken } from "~/server/checkout/calculation-share.server";
+import { readSharedCalculation } from "~/server/checkout/calculation-share.server";
+import { todayInAmsterdam } from "~/domain/platform/field-checks";
 import { partnerCatalogue } from "~/server/catalogue/catalogue.server";
 import { requirePartner } from "~/server/platform/guards.server";
 import { findProfession } from "~/server/catalogue/professions.server";
@@ -19,7 +21,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, "calculatorShared");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { partner, language } = await requirePartner(request);
-  const calculation = readShareToken(params.token ?? "", partner.config.id);
+  const calculation = await readSharedCalculation(params.token ?? "", partner.config.id, todayInAmsterdam());
   if (!calculation) throw data({ status: 404 }, { status: 404 });
   const [catalogue, profession] = await Promise.all([partnerCatalogue(partner.config.id), findProfession(calculation.professionId)]);
   const rows = calculation.items.flatMap((item) => {
