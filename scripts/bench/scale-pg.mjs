@@ -114,7 +114,7 @@ async function generate() {
       "inbox messages",
       `
       INSERT INTO "InboxMessage" (id, "partnerId", "userId", subject, body, "readAt", "createdAt", "updatedAt")
-      SELECT id || '-m' || m, "partnerId", id, 'Bericht ' || m, 'Uw polis is bijgewerkt.', CASE WHEN m > 2 THEN now() END,
+      SELECT id || '-m' || m, "partnerId", id, 'Bericht ' || m, 'Je polis is bijgewerkt.', CASE WHEN m > 2 THEN now() END,
              now() - m * interval '1 day', now()
       FROM "User", generate_series(1, ${MESSAGES_PER_CUSTOMER}) m WHERE id LIKE 'bu%'`,
     );
