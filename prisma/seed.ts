@@ -15,6 +15,7 @@ import { productPageFor } from "./seed-data/product-pages";
 import { ipidFor, PRODUCT_IPID } from "./seed-data/product-ipid";
 import { DEMO_STAFF } from "./seed-data/staff";
 import { DEMO_FLAGS } from "./seed-data/feature-flags";
+import { ensureOneVoice } from "./seed-voice";
 import { hashPassword } from "../app/server/staff/passwords.server";
 import { moveFilesToStore } from "../app/server/platform/move-files-to-store.server";
 
@@ -163,6 +164,7 @@ async function ensureProductIpids(client: Db): Promise<void> {
  */
 export async function seed(client: Db): Promise<{ seeded: boolean }> {
   await ensureColourKeys(client);
+  await ensureOneVoice(client);
   await ensureProductIpids(client);
   if ((await client.partner.count()) > 0) return { seeded: false };
   try {
