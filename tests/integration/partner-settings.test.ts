@@ -196,6 +196,24 @@ describe("the console saves the settings", () => {
     expect(await partnerByName("acme")).toEqual(before);
   });
 
+  it("the broker quote page (decision 0084): https stored, http only on localhost in development, else said at the field", async () => {
+    const cookie = await acmeAdmin();
+    expect((await save("acme", { brokerQuoteUrl: "https://advies.acme.example/offertes" }, cookie)).status).toBe(302);
+    expect((await partnerByName("acme")).brokerQuoteUrl).toBe("https://advies.acme.example/offertes");
+    // The tests run as development (no APP_ENVIRONMENT, not production): a desk beside the platform.
+    expect((await save("acme", { brokerQuoteUrl: "http://localhost:4000/quotes" }, cookie)).status).toBe(302);
+    expect((await partnerByName("acme")).brokerQuoteUrl).toBe("http://localhost:4000/quotes");
+    for (const wrong of ["http://advies.acme.example/offertes", "/broker/quotes", "javascript:alert(1)"]) {
+      const answer = await save("acme", { brokerQuoteUrl: wrong }, cookie);
+      expect(answer.status, wrong).toBe(400);
+      expect((answer.body as FormReply).error.brokerQuoteUrl, wrong).toEqual(["partners:settings.errors.brokerQuoteUrl"]);
+    }
+    expect((await partnerByName("acme")).brokerQuoteUrl).toBe("http://localhost:4000/quotes");
+    // Emptied: none, and the environment's page applies again.
+    expect((await save("acme", { brokerQuoteUrl: "" }, cookie)).status).toBe(302);
+    expect((await partnerByName("acme")).brokerQuoteUrl).toBeNull();
+  });
+
   it("another partner's own admin cannot save acme's settings (404, nothing changed)", async () => {
     const acme = await partnerByName("acme");
     // A second partner's own admin (the seed has one for acme only).
