@@ -3,12 +3,12 @@
 // so they work without JavaScript; the server judges them only for the option chosen.
 import { useTranslation } from "react-i18next";
 import {
-  ANSWER_DETAILS_LIMITS,
   documentsFieldName,
   explanationFieldName,
   removeDocumentsFieldName,
   type AnswerDetailsView,
 } from "~/domain/checkout/answer-details";
+import { ExplanationField } from "./explanation-field";
 import { DOCUMENT_UPLOAD_ACCEPT, formatFileSize, UPLOAD_LIMITS } from "~/domain/platform/uploads";
 
 export function AnswerDetailsFields({
@@ -28,26 +28,13 @@ export function AnswerDetailsFields({
   const documentsError = errors[documentsName];
   return (
     <div className="answer-details">
-      <div className="form-field">
-        <label htmlFor={explanationName}>{t("answerDetails.explanation")}</label>
-        <p id={`${explanationName}-hint`} className="field-hint">
-          {t("answerDetails.explanationHint")}
-        </p>
-        <textarea
-          id={explanationName}
-          name={explanationName}
-          rows={3}
-          maxLength={ANSWER_DETAILS_LIMITS.EXPLANATION_MAX_CHARS}
-          defaultValue={values[explanationName] ?? details.explanation}
-          aria-invalid={explanationError ? true : undefined}
-          aria-describedby={[`${explanationName}-hint`, explanationError ? `${explanationName}-error` : null].filter(Boolean).join(" ")}
-        />
-        {explanationError ? (
-          <p id={`${explanationName}-error`} className="field-error">
-            {tAll(explanationError)}
-          </p>
-        ) : null}
-      </div>
+      <ExplanationField
+        name={explanationName}
+        label={t("answerDetails.explanation")}
+        hint={t("answerDetails.explanationHint")}
+        value={values[explanationName] ?? details.explanation}
+        error={explanationError}
+      />
       {details.takesDocuments ? (
         <div className="form-field answer-documents">
           <label htmlFor={documentsName}>{t("answerDetails.documents")}</label>

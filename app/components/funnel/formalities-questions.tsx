@@ -2,7 +2,8 @@
 // sent, the error at the question. A "yes" asks what happened: the field is always in the page and
 // shown by CSS once "yes" is checked (styles: .answer-details), so it works without JavaScript.
 import { useTranslation } from "react-i18next";
-import { ANSWER_DETAILS_LIMITS, formalityExplanationFieldName } from "~/domain/checkout/answer-details";
+import { ExplanationField } from "~/components/checkout/explanation-field";
+import { formalityExplanationFieldName } from "~/domain/checkout/answer-details";
 import { FORMALITIES, type FormalityKey } from "~/domain/catalogue/underwriting";
 
 export function FormalitiesQuestions({
@@ -27,7 +28,6 @@ export function FormalitiesQuestions({
         const value = values[key] ?? (answer === undefined ? "" : answer ? "yes" : "no");
         const error = errors[key];
         const explanationName = formalityExplanationFieldName(key);
-        const explanationError = errors[explanationName];
         return (
           <fieldset
             key={key}
@@ -57,28 +57,13 @@ export function FormalitiesQuestions({
               </p>
             ) : null}
             <div className="answer-details">
-              <div className="form-field">
-                <label htmlFor={explanationName}>{t("formalities.explanation")}</label>
-                <p id={`${explanationName}-hint`} className="field-hint">
-                  {t("formalities.explanationHint")}
-                </p>
-                <textarea
-                  id={explanationName}
-                  name={explanationName}
-                  rows={3}
-                  maxLength={ANSWER_DETAILS_LIMITS.EXPLANATION_MAX_CHARS}
-                  defaultValue={values[explanationName] ?? explanations[key] ?? ""}
-                  aria-invalid={explanationError ? true : undefined}
-                  aria-describedby={[`${explanationName}-hint`, explanationError ? `${explanationName}-error` : null]
-                    .filter(Boolean)
-                    .join(" ")}
-                />
-                {explanationError ? (
-                  <p id={`${explanationName}-error`} className="field-error">
-                    {tAll(explanationError)}
-                  </p>
-                ) : null}
-              </div>
+              <ExplanationField
+                name={explanationName}
+                label={t("formalities.explanation")}
+                hint={t("formalities.explanationHint")}
+                value={values[explanationName] ?? explanations[key] ?? ""}
+                error={errors[explanationName]}
+              />
             </div>
           </fieldset>
         );
