@@ -34,7 +34,9 @@ async function lineBreaks(page: Page, selector: string): Promise<{ text: string;
             const range = document.createRange();
             range.setStart(node, index);
             range.setEnd(node, index + 1);
-            const rect = [...range.getClientRects()].find((box) => box.width > 0 && box.height > 0);
+            // The last box is the character's own glyph: after a soft hyphen's break the first one
+            // is the hyphen drawn at the end of the line before.
+            const rect = [...range.getClientRects()].filter((box) => box.width > 0 && box.height > 0).pop();
             chars.push({ char: text[index]!, top: rect && /\S/.test(text[index]!) && text[index] !== "\u00ad" ? rect.top : null });
           }
         }
