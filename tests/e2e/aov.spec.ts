@@ -4,119 +4,30 @@
 // twice with the alternative test mailed); the premium following age and options with and
 // without JavaScript; and the basic aov (Acture), bought without a steps bar. The right quiz
 // answers and the medical questions come from the seed (prisma/seed-data/aov-health.ts).
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { knowledgeTestQuestions, medicalHistoryQuestions } from "../../prisma/seed-data/aov-health";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  answerMedicalHistory,
+  AOV,
+  aovProductId,
+  birthDateForAge,
+  cents,
+  continueOn,
+  expectScreen,
+  expectStepsBar,
+  fillAovQuestions,
+  MEDICAL,
+  premiumOnPayment,
+  premiumOnScreen,
+  QUIZ,
+  takeKnowledgeTest,
+} from "./support/aov";
+import { dateGroup, dateValue, fillDate } from "./support/dates";
 import { db, visitorId } from "./support/db";
 import { answerQuestion, fillDetails, pay, startCheckoutWith, TEXT, uniqueEmail, type Lang } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 import { createOwnInsurerAdmin, removeOwnInsurerAdmin, signInStaff } from "./support/own-partner";
 import { DOCX_BYTES, PDF_BYTES, TEXT_BYTES } from "../fixtures/uploads/files";
 
-const AOV = {
-  nl: {
-    product: "Arbeidsongeschiktheidsverzekering",
-    acture: "Basis-AOV (Acture)",
-    steps: ["Verzekering", "Kennistest", "Gezondheid", "Afronden"] as const,
-    stepsLabel: "Voortgang",
-    questionsTitle: "Jouw premie",
-    knowledgeTestTitle: "Kennistest",
-    medicalTitle: "Gezondheidsvragen",
-    detailsTitle: "Jouw gegevens",
-    paymentTitle: "Ingangsdatum en betalen",
-    birthDate: "Wat is je geboortedatum?",
-    smoker: /^Rook je/,
-    income: /jaarinkomen uit je onderneming/,
-    percentage: /Welk deel van je inkomen/,
-    percent80: "80 %",
-    waiting: /Welke wachttijd/,
-    days: (days: string) => `${days} dagen`,
-    duration: /Hoe lang wil je maximaal een uitkering/,
-    until67: "Tot 67 jaar",
-    indexation: /indexatie\)\?$/,
-    noIndexation: "Geen indexatie",
-    burnout: /psychische klachten/,
-    excludeBurnout: "Nee, uitsluiten (lagere premie)",
-    revenue: /verwachte bruto omzet/,
-    perMonth: /^€\s[\d.]+,\d\d per maand$/,
-    updatePremium: "Premie bijwerken",
-    attemptsLeft: (count: number) => (count === 1 ? "Je hebt nog 1 poging." : `Je hebt nog ${count} pogingen.`),
-    submitTest: "Test afronden",
-    notPassed: "Je bent nog niet geslaagd",
-    score: (score: number) => `Je hebt ${score} van de 11 vragen goed beantwoord.`,
-    tryAgain: "Probeer het opnieuw",
-    requestForm: "Nieuwe test aanvragen",
-    requestEmail: "E-mailadres",
-    requestSubmit: "Stuur mij een nieuwe test",
-    alternativeSent: /We hebben je een e-mail gestuurd met een link naar een nieuwe test/,
-    mailSubject: "Je nieuwe kennistest bij Zzp Verzekerd",
-    height: "Lengte",
-    weight: "Gewicht",
-    hardDropOut: "We kunnen je niet online verzekeren",
-    adviser: /Een onafhankelijk adviseur helpt je verder/,
-    underwriting: "Je aanvraag wacht op een medische beoordeling",
-    explanation: "Toelichting",
-    explained: "In 2023 behandeld voor een hoge bloeddruk, sindsdien onder controle.",
-    statusActive: "actief",
-    statusUnderwriting: "wacht op medische beoordeling",
-    actureAmount: /per maand ontvangen/,
-    actureAmountOption: "€ 1.000 per maand",
-    actureHours: /minstens 20 uur per week/,
-    actureFit: /volledig arbeidsgeschikt/,
-  },
-  en: {
-    product: "Disability insurance",
-    acture: "Basic disability insurance (Acture)",
-    steps: ["Insurance", "Knowledge test", "Medical history", "Checkout"] as const,
-    stepsLabel: "Progress",
-    questionsTitle: "Your premium",
-    knowledgeTestTitle: "Knowledge test",
-    medicalTitle: "Medical history",
-    detailsTitle: "Your details",
-    paymentTitle: "Start date and payment",
-    birthDate: "What is your date of birth?",
-    smoker: /^Do you smoke/,
-    income: /annual income from your business/,
-    percentage: /What share of your income/,
-    percent80: "80%",
-    waiting: /Which waiting period/,
-    days: (days: string) => `${days} days`,
-    duration: /For how long do you want to receive benefits/,
-    until67: "Until age 67",
-    indexation: /\(indexation\)\?$/,
-    noIndexation: "No indexation",
-    burnout: /psychological complaints/,
-    excludeBurnout: "No, exclude them (lower premium)",
-    revenue: /expected gross revenue/,
-    perMonth: /^€\s[\d.]+,\d\d per month$/,
-    updatePremium: "Update premium",
-    attemptsLeft: (count: number) => (count === 1 ? "You have 1 attempt left." : `You have ${count} attempts left.`),
-    submitTest: "Finish the test",
-    notPassed: "You have not passed yet",
-    score: (score: number) => `You answered ${score} of the 11 questions correctly.`,
-    tryAgain: "Try again",
-    requestForm: "Request a new test",
-    requestEmail: "E-mail address",
-    requestSubmit: "Send me a new test",
-    alternativeSent: /We have sent you an e-mail with a link to a new test/,
-    mailSubject: "Your new knowledge test with Zzp Verzekerd",
-    height: "Height",
-    weight: "Weight",
-    hardDropOut: "We cannot insure you online",
-    adviser: /An independent insurance adviser can help you further/,
-    underwriting: "Your application awaits a medical assessment",
-    explanation: "Explanation",
-    explained: "Treated for high blood pressure in 2023, under control since.",
-    statusActive: "active",
-    statusUnderwriting: "awaiting medical assessment",
-    actureAmount: /monthly amount do you want to receive/,
-    actureAmountOption: "€1,000 a month",
-    actureHours: /at least 20 hours a week/,
-    actureFit: /fully fit for work/,
-  },
-} satisfies Record<Lang, unknown>;
-
-const QUIZ = knowledgeTestQuestions();
-const MEDICAL = medicalHistoryQuestions().filter((question) => question.type === "medical");
 /** The first medical question whose "yes" asks for the insurer's medical underwriting. */
 const UNDERWRITING_QUESTION = MEDICAL.find((question) =>
   question.options.some((option) => option.underwriting === "medical_underwriting"),
@@ -124,90 +35,6 @@ const UNDERWRITING_QUESTION = MEDICAL.find((question) =>
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
-
-/** A birth date that makes the visitor `age` today (a hundred days past the birthday). */
-function birthDateForAge(age: number): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - age);
-  date.setUTCDate(date.getUTCDate() - 100);
-  return date.toISOString().slice(0, 10);
-}
-
-/** "€ 1.234,56 per maand" (or a payment cell "€ 1.234,56") in cents. */
-function cents(text: string): number {
-  const match = /€\s*([\d.]+),(\d\d)/.exec(text);
-  if (!match) throw new Error(`no amount in "${text}"`);
-  return Number(match[1]!.replace(/\./g, "")) * 100 + Number(match[2]);
-}
-
-async function expectStepsBar(page: Page, lang: Lang, current: string) {
-  const bar = page.getByRole("navigation", { name: AOV[lang].stepsLabel });
-  await expect(bar).toBeVisible();
-  await expect(bar.getByRole("listitem")).toHaveText([...AOV[lang].steps]);
-  await expect(bar.locator('[aria-current="step"]')).toHaveText(current);
-}
-
-async function expectScreen(page: Page, path: string, title: string) {
-  await expect(page).toHaveURL(new RegExp(`${path}(\\?|$)`));
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-}
-
-/** The aov's premium as the questions screen shows it, in its product's section. */
-function premiumOnScreen(page: Page, lang: Lang): Locator {
-  return page.getByRole("region", { name: AOV[lang].product }).getByText(AOV[lang].perMonth);
-}
-
-type PriceAnswers = { birthDate: string; waitingDays?: string; revenue?: string };
-
-/** The aov price questions (no submit): 80 % of € 50,000, until 67, no indexation, burnout excluded. */
-async function fillAovQuestions(page: Page, lang: Lang, answers: PriceAnswers) {
-  const text = AOV[lang];
-  await expectScreen(page, "/checkout/questions", text.questionsTitle);
-  await page.getByLabel(text.birthDate).fill(answers.birthDate);
-  await answerQuestion(page, text.smoker, TEXT[lang].no);
-  await page.getByLabel(text.income).fill("50000");
-  await answerQuestion(page, text.percentage, text.percent80);
-  await answerQuestion(page, text.waiting, text.days(answers.waitingDays ?? "365"));
-  await answerQuestion(page, text.duration, text.until67);
-  await answerQuestion(page, text.indexation, text.noIndexation);
-  await answerQuestion(page, text.burnout, text.excludeBurnout);
-  if (answers.revenue) await page.getByLabel(text.revenue).fill(answers.revenue);
-}
-
-async function continueOn(page: Page, lang: Lang) {
-  await page.getByRole("button", { name: TEXT[lang].continue, exact: true }).click();
-}
-
-/** Takes the knowledge test: every answer right, or every answer wrong. */
-async function takeKnowledgeTest(page: Page, lang: Lang, right: boolean) {
-  for (const question of QUIZ) {
-    const option = question.options.find((candidate) => candidate.isCorrect === right)!;
-    await page.getByRole("group", { name: question.texts[lang] }).getByLabel(option.labels[lang], { exact: true }).check();
-  }
-  await page.getByRole("button", { name: AOV[lang].submitTest }).click();
-}
-
-/** The medical history: "no" to everything except `yesTo`, then height and weight; continues. */
-async function answerMedicalHistory(
-  page: Page,
-  lang: Lang,
-  body: { height: string; weight: string },
-  yesTo: string | null = null,
-  /** A "yes" that asks what and when gets an explanation, unless a test leaves it out on purpose. */
-  explain = true,
-) {
-  const text = AOV[lang];
-  for (const question of MEDICAL) {
-    const answer = question.texts[lang] === yesTo ? TEXT[lang].yes : TEXT[lang].no;
-    const group = page.getByRole("group", { name: question.texts[lang] });
-    await group.getByLabel(answer, { exact: true }).check();
-    const explanation = group.getByLabel(text.explanation);
-    if (answer === TEXT[lang].yes && explain && (await explanation.isVisible())) await explanation.fill(text.explained);
-  }
-  await page.getByLabel(text.height, { exact: true }).fill(body.height);
-  await page.getByLabel(text.weight, { exact: true }).fill(body.weight);
-  await continueOn(page, lang);
-}
 
 /** From the product page to the medical history: the price questions and the test passed. */
 async function throughTestToMedicalHistory(page: Page, lang: Lang, birthDate: string) {
@@ -217,17 +44,6 @@ async function throughTestToMedicalHistory(page: Page, lang: Lang, birthDate: st
   await expectScreen(page, "/checkout/knowledge-test", AOV[lang].knowledgeTestTitle);
   await takeKnowledgeTest(page, lang, true);
   await expectScreen(page, "/checkout/medical-history", AOV[lang].medicalTitle);
-}
-
-/** The premium the payment screen shows for a product, in cents; the buy button says the same. */
-async function premiumOnPayment(page: Page, lang: Lang, product: string): Promise<number> {
-  const shown = await page.getByRole("row", { name: product }).getByRole("cell").innerText();
-  await expect(page.getByRole("button", { name: TEXT[lang].buy })).toContainText(shown.trim());
-  return cents(shown);
-}
-
-async function aovProductId(slug: string): Promise<string> {
-  return (await db.insuranceProduct.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
 }
 
 /** The bmi answer of the visitor, as stored. */
@@ -424,9 +240,10 @@ for (const { lang, viewport, label } of COMBINATIONS) {
         const at30 = (await premium.innerText()).trim();
 
         // Fifty: dearer, without pressing anything.
-        const birthDate = page.getByLabel(text.birthDate);
-        await birthDate.fill(birthDateForAge(50));
-        await birthDate.blur();
+        await fillDate(page, text.birthDate, birthDateForAge(50));
+        await dateGroup(page, text.birthDate)
+          .getByRole("textbox", { name: /^(Jaar|Year)$/ })
+          .blur();
         await expect(premium).not.toHaveText(at30);
         const at50 = (await premium.innerText()).trim();
         expect(cents(at50)).toBeGreaterThan(cents(at30));
@@ -458,12 +275,12 @@ for (const { lang, viewport, label } of COMBINATIONS) {
           const update = page.getByRole("button", { name: text.updatePremium });
           const premium = premiumOnScreen(page, lang);
           await update.click();
-          await expect(page.getByLabel(text.birthDate)).toHaveValue(birthDateForAge(30));
+          expect(await dateValue(page, text.birthDate)).toBe(birthDateForAge(30));
           const at30 = cents(await premium.innerText());
 
-          await page.getByLabel(text.birthDate).fill(birthDateForAge(50));
+          await fillDate(page, text.birthDate, birthDateForAge(50));
           await update.click();
-          await expect(page.getByLabel(text.birthDate)).toHaveValue(birthDateForAge(50));
+          expect(await dateValue(page, text.birthDate)).toBe(birthDateForAge(50));
           const at50 = cents(await premium.innerText());
           expect(at50).toBeGreaterThan(at30);
 
@@ -493,7 +310,7 @@ for (const { lang, viewport, label } of COMBINATIONS) {
 
         await expectScreen(page, "/checkout/questions", text.questionsTitle);
         await noStepsBar();
-        await page.getByLabel(text.birthDate).fill(birthDate);
+        await fillDate(page, text.birthDate, birthDate);
         await answerQuestion(page, text.actureAmount, text.actureAmountOption);
         await answerQuestion(page, text.actureHours, funnel.yes);
         await answerQuestion(page, text.actureFit, funnel.yes);

@@ -4,12 +4,15 @@
 // pays exactly the quoted price; the broker's list then counts it bought. The acme broker quotes
 // aov with birth date and income; the partner app opens it through the token API (quote_id,
 // broker_quote); the checkout does not ask those answers, and "back to broker" clears the session
-// and lands on the qa environment's broker quote page.
+// and lands on the qa environment's broker quote page. An aov quoted with birth date and income
+// is bought end to end from the mailed link (knowledge test, medical history) at exactly its price.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signExternalId } from "../../app/domain/account/signed-link";
 import { BROKER_QUOTE_URL_QA } from "../../playwright.config";
+import { dateValue, fillDate } from "./support/dates";
 import { db } from "./support/db";
-import { answerAllQuestions, fillPerson, pay, TEXT, uniqueEmail } from "./support/funnel";
+import { answerAllQuestions, fillPerson, pay, pickCompany, TEXT, uniqueEmail } from "./support/funnel";
+import { answerMedicalHistory, AOV, continueOn, expectScreen, premiumOnPayment, takeKnowledgeTest } from "./support/aov";
 import { partnerUrl } from "./support/hosts";
 
 const ACME_SECRET = "demo-acme-link-secret"; // prisma/seed-data/partners.ts
@@ -63,7 +66,7 @@ test("a car quoted by its plate is bought from the mailed link at exactly the qu
   // An unknown plate is said at the field, and nothing typed is lost.
   await car.getByRole("textbox", { name: "Wat is het kenteken van je auto?" }).fill("ZZ-999-Z");
   await car.getByRole("textbox", { name: /^Hoeveel schadevrije jaren/ }).fill("5");
-  await car.getByLabel("Wat is de geboortedatum van de hoofdbestuurder?").fill("1980-02-02");
+  await fillDate(car, "Wat is de geboortedatum van de hoofdbestuurder?", "1980-02-02");
   const home = page.getByRole("group", { name: "Waar woon je?" });
   await home.getByRole("textbox", { name: "Postcode", exact: true }).fill("3511 AB");
   await home.getByRole("textbox", { name: "Huisnummer", exact: true }).fill("1");
@@ -129,7 +132,7 @@ test("a partner app opens an aov quote through the token API; its answers are no
   await customer(page, "Anna Aov", email);
   // The customer's language: the mail's and the link's.
   await page.getByLabel("Taal van de klant").selectOption({ label: "English" });
-  await page.getByLabel("Wat is je geboortedatum?").fill("1988-04-12");
+  await fillDate(page, "Wat is je geboortedatum?", "1988-04-12");
   await page.getByRole("checkbox", { name: "Arbeidsongeschiktheidsverzekering" }).check();
   const aov = page.locator(".quote-product").filter({ has: page.getByRole("checkbox", { name: "Arbeidsongeschiktheidsverzekering" }) });
   await aov.getByRole("textbox", { name: /^Wat is je jaarinkomen/ }).fill("62000");
@@ -177,7 +180,7 @@ test("a partner app opens an aov quote through the token API; its answers are no
 
   // The questions the quote answered are not asked; the price is the broker's.
   await expect(app).toHaveURL(/\/checkout\//);
-  await expect(app.getByLabel("Wat is je geboortedatum?")).toHaveCount(0);
+  await expect(app.getByRole("group", { name: "Wat is je geboortedatum?" })).toHaveCount(0);
   await expect(app.getByRole("textbox", { name: /^Wat is je jaarinkomen/ })).toHaveCount(0);
   const cart = app.getByRole("complementary");
   await expect(cart.getByTestId("cart-total-gross")).toHaveText(total);
@@ -191,5 +194,71 @@ test("a partner app opens an aov quote through the token API; its answers are no
   await expect(app.getByRole("heading", { name: "Broker quotes (qa)" })).toBeVisible();
   expect(await db.cartItem.count({ where: { userId: user.id } })).toBe(0);
   expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+  await context.close();
+});
+
+test("an aov quoted with birth date and income is bought from the mailed link at exactly the quoted price, not asked those again", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two people and a whole aov purchase: knowledge test and medical history
+  const email = uniqueEmail("aov-bought");
+  const birthDate = "1986-03-09";
+  await brokerSignsIn(page, "acme", "broker@acme.example", "demo-acme-broker");
+  await customer(page, "Bas Aov", email);
+  await fillDate(page, "Wat is je geboortedatum?", birthDate);
+  await page.getByRole("checkbox", { name: AOV.nl.product }).check();
+  const aov = page.locator(".quote-product").filter({ has: page.getByRole("checkbox", { name: AOV.nl.product }) });
+  await aov.getByRole("textbox", { name: /^Wat is je jaarinkomen/ }).fill("58000");
+  await firstOptions(aov);
+  const { total, quote } = await previewAndSend(page, email);
+  expect(quote.items).toHaveLength(1);
+  const quoted = quote.items[0]!;
+  const link = ((await db.outboxMail.findFirstOrThrow({ where: { to: email } })).links as string[])[0]!;
+
+  const context = await browser.newContext({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
+  const buyer = await context.newPage();
+  await buyer.goto(link);
+  await expect(buyer.getByRole("heading", { name: "Je offerte van Bram de Broker" })).toBeVisible();
+  await expect(buyer.getByRole("region", { name: "Je adviseur" })).toContainText("Offerte van Bram de Broker");
+  await buyer.getByRole("button", { name: "Verder naar afsluiten" }).click();
+
+  // Birth date and income are the quote's: not asked again. What the quote did not answer
+  // (if anything) is the questions screen's; then the knowledge test.
+  await expect(buyer).toHaveURL(/\/checkout\/(questions|knowledge-test)/);
+  await expect(buyer.getByRole("group", { name: AOV.nl.birthDate })).toHaveCount(0);
+  await expect(buyer.getByRole("textbox", { name: AOV.nl.income })).toHaveCount(0);
+  const cart = buyer.getByRole("complementary");
+  await expect(cart.getByTestId("cart-total-gross")).toHaveText(total);
+  await expect(cart.getByRole("link", { name: /verwijderen/ })).toHaveCount(0);
+  await expect(cart.getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
+  if (/\/checkout\/questions/.test(buyer.url())) await continueOn(buyer, "nl");
+  await expectScreen(buyer, "/checkout/knowledge-test", AOV.nl.knowledgeTestTitle);
+  await expect(buyer.getByRole("region", { name: "Je adviseur" })).toContainText("Bram de Broker");
+  await takeKnowledgeTest(buyer, "nl", true);
+  await expectScreen(buyer, "/checkout/medical-history", AOV.nl.medicalTitle);
+  await answerMedicalHistory(buyer, "nl", { height: "182", weight: "77" });
+
+  // The details start with the quote's birth date; the customer types only what the quote lacks.
+  await expectScreen(buyer, "/checkout/details", AOV.nl.detailsTitle);
+  expect(await dateValue(buyer, TEXT.nl.birthDate)).toBe(birthDate);
+  await buyer.getByLabel(TEXT.nl.firstName).fill("Bas");
+  await buyer.getByLabel(TEXT.nl.lastName).fill("Aov");
+  await buyer.getByLabel(TEXT.nl.phone).fill("+31 6 12345678");
+  await expect(buyer.getByLabel(TEXT.nl.email)).toHaveValue(email);
+  await pickCompany(buyer, "nl");
+  await buyer.getByRole("button", { name: TEXT.nl.continue, exact: true }).click();
+
+  // Exactly the quoted price, on screen and charged.
+  await expectScreen(buyer, "/checkout/payment", AOV.nl.paymentTitle);
+  expect(await premiumOnPayment(buyer, "nl", AOV.nl.product)).toBe(quoted.grossMonthlyCents);
+  await expect(buyer.getByRole("button", { name: TEXT.nl.buy })).toContainText(total);
+  await pay(buyer, "nl", "NL91ABNA0417164300");
+  await expect(buyer.getByRole("heading", { level: 1, name: TEXT.nl.insured })).toBeVisible();
+  const bought = await db.quote.findUniqueOrThrow({ where: { id: quote.id } });
+  expect(bought.acceptedAt).not.toBeNull();
+  const policy = await db.policy.findFirstOrThrow({ where: { userId: bought.userId!, productId: quoted.productId } });
+  expect(policy.grossMonthlyCents).toBe(quoted.grossMonthlyCents);
+  expect((await db.user.findUniqueOrThrow({ where: { id: bought.userId! } })).birthDate).toBe(birthDate);
   await context.close();
 });
