@@ -326,6 +326,9 @@ describe("a broker session ending on expiry (decision 0084)", () => {
     expect((open.body as { brokerSession: { quoteNumber: string } }).brokerSession.quoteNumber).toBe(quote.number);
 
     await db.quote.update({ where: { id: quote.id }, data: { expiresOn: addDays(today, -1) } });
+    // The quote's own page says it ran out and to ask the broker; the session ends on the next step.
+    const quotation = await answerOf(() => layoutRoute.loader(args(getRequest(ACME, `/checkout/quotation?quote_id=${quote.id}`, cookie))));
+    expect(quotation.status).toBe(200);
     const ended = await funnelPage(cookie);
     expect(ended.status).toBe(303);
     expect(ended.location).toBe("/broker-session/left?reason=expired");

@@ -60,7 +60,9 @@ export async function brokerSessionOf(
     const open = quotes.find((quote) => isQuoteOpen(quote, today));
     if (open) return view({ ...open, broker: { name: open.broker?.name ?? "" } });
     // The cart's broker quote ran out during the session: the session ends as leaving it does.
-    if (visitor && quotes.some((quote) => !quote.acceptedAt && isExpired(quote, today))) {
+    // Not on the quote's own page: that says itself that it ran out and to ask the broker.
+    const onQuotation = new URL(request.url).pathname === QUOTATION_PATHNAME;
+    if (visitor && !onQuotation && quotes.some((quote) => !quote.acceptedAt && isExpired(quote, today))) {
       return endBrokerSession(request, visitor.id, "expired");
     }
   }
@@ -99,6 +101,9 @@ export async function brokerQuotePageUrl(request: Request, partner: LoadedPartne
     partnerUrl(partner.config, BROKER_QUOTES_PATH, request),
   );
 }
+
+/** The quotation page (routes/checkout/checkout-quotation.tsx, quotationPath). */
+const QUOTATION_PATHNAME = "/checkout/quotation";
 
 /** The page that sends the browser on to the broker quote page (routes/broker/broker-session-left.tsx). */
 export const BROKER_SESSION_LEFT_PATH = "/broker-session/left";
