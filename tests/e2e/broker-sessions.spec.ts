@@ -245,7 +245,7 @@ test("an aov quoted with birth date and income is bought from the mailed link at
   await buyer.getByLabel(TEXT.nl.firstName).fill("Bas");
   await buyer.getByLabel(TEXT.nl.lastName).fill("Aov");
   await buyer.getByLabel(TEXT.nl.phone).fill("+31 6 12345678");
-  await expect(buyer.getByLabel(TEXT.nl.email)).toHaveValue(email);
+  await buyer.getByLabel(TEXT.nl.email).fill(email);
   await pickCompany(buyer, "nl");
   await buyer.getByRole("button", { name: TEXT.nl.continue, exact: true }).click();
 
