@@ -4,7 +4,6 @@
 // show what was typed.
 import { useTranslation } from "react-i18next";
 import { DATE_PARTS, datePartsOf } from "~/domain/platform/date-parts";
-import { FieldError } from "./text-field-view";
 
 const DATE_LABELS = { day: "validations:dateDay", month: "validations:dateMonth", year: "validations:dateYearLabel" } as const;
 
@@ -32,7 +31,7 @@ export function DateInput({
 }) {
   const { t } = useTranslation();
   const parts = datePartsOf(value);
-  const invalid = errors && errors.length > 0 ? true : undefined;
+  const invalid = errors?.length ? true : undefined;
   const describedBy = [hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].join(" ").trim() || undefined;
   return (
     <fieldset className={`${className} date-input`} aria-describedby={describedBy}>
@@ -42,7 +41,11 @@ export function DateInput({
           {hint}
         </p>
       ) : null}
-      <FieldError id={`${id}-error`} errors={errors} />
+      {invalid ? (
+        <p id={`${id}-error`} className="field-error">
+          {errors!.map((error) => t(error)).join(" ")}
+        </p>
+      ) : null}
       <div className="date-input-parts">
         {DATE_PARTS.map((part) => (
           <div key={part} className={`date-input-part date-input-${part}`}>

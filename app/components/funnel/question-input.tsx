@@ -159,7 +159,8 @@ export function QuestionInput({
   if (question.input === "date") {
     return (
       <DateInput
-        className={`question question-${question.type}`}
+        // Not "question": tests and styles take fieldset.question for a choice.
+        className={`form-field question-date question-${question.type}`}
         id={question.name}
         name={question.name}
         legend={question.text}

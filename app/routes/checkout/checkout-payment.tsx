@@ -1,15 +1,20 @@
 // Checkout, the payment screen (the last step of every flow): start date (today, or tomorrow when a product says so, up to 30
 // days ahead), IBAN and consent to the SEPA direct-debit mandate. Buying records the mandate,
 // the policies and their first invoices at once and sends the confirmation e-mail; a second
-// submit of the same checkout finds it completed and shows the same result.
+// submit of the same checkout finds it completed and shows the same result. Above the form,
+// check your answers: what, for whom, from when and for how much, each with a change link.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { DateInput } from "~/components/funnel/date-input";
+import { ErrorSummary, summaryOf } from "~/components/funnel/error-summary";
 import { TextField } from "~/components/funnel/form-field";
 import { FieldError } from "~/components/funnel/text-field-view";
-import { formatMoney } from "~/domain/platform/formatting";
+import { formatDate, formatMoney } from "~/domain/platform/formatting";
+import { readDate } from "~/domain/platform/date-parts";
 import { sumPremiums } from "~/domain/catalogue/rating";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { type CheckoutOutcome } from "~/domain/catalogue/underwriting";
@@ -27,6 +32,8 @@ import {
   quoteCheckout,
 } from "~/server/checkout/checkout.server";
 import { nextStepPath, requireFlowStep, stepBarOf } from "~/server/checkout/checkout-flow.server";
+import { detailsFormDefaults } from "~/server/checkout/checkout-details.server";
+import { storedAddress } from "~/server/account/customer-details.server";
 import { analyticsFlashHeader, checkoutAnalyticsProducts } from "~/server/checkout/analytics-flash.server";
 import { ecommerceEvent } from "~/domain/platform/analytics";
 import { formDataOf, requirePartner } from "~/server/platform/guards.server";
@@ -41,8 +48,14 @@ export const meta: MetaFunction = (args) => pageMeta(args, "payment");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
-  const { partner, language, visitor, checkout, products, today } = context;
-  const quotes = await quoteCheckout(visitor, partner, products);
+  const { partner, language, visitor, checkout, products, today, flow } = context;
+  const customer = flow.customer === "company" ? "company" : "personal";
+  const [quotes, who] = await Promise.all([
+    quoteCheckout(visitor, partner, products),
+    detailsFormDefaults(visitor, customer, products, storedAddress(visitor.id, customer)),
+  ]);
+  // Check your answers (decision 0088): each row's change link goes to the step that asked it.
+  const stepPath = (screen: string) => flow.steps.find((step) => step.screen === screen && !step.fields)?.path ?? null;
   const fromTomorrow = startsFromTomorrow(partner.config, products);
   const held = await heldPaymentOfCheckout(visitor, checkout.id);
   return {
@@ -69,9 +82,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : 0,
     partnerName: partner.config.displayName,
     checkoutId: checkout.id,
+    insured: insuredLine(who, customer),
+    changePaths: { questions: stepPath("questions"), details: stepPath("details") },
     // The IPID of each product, read before buying (decision 0085).
     ipids: products.map((product) => ({ name: pickTranslation(product.names, language), href: ipidPaths(product.slug).page })),
   };
+}
+
+/** For whom: the person (and company), with the address, as the details step saved them. */
+function insuredLine(who: Record<string, string | null | undefined>, customer: "company" | "personal"): string {
+  const company = customer === "company";
+  const street = [who.street, company ? who.house_number : who.houseNumber, company ? who.house_number_addition : who.addition];
+  const place = [company ? who.postal_code : who.postalCode, who.city];
+  return [
+    [who.firstName, who.lastName].filter(Boolean).join(" "),
+    company ? who.company_name : null,
+    street.filter(Boolean).join(" "),
+    place.filter(Boolean).join(" "),
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -143,32 +173,37 @@ export default function CheckoutPayment() {
       parseWithZod(formData, { schema: policyFormSchema({ today: data.today, fromTomorrow: data.fromTomorrow, ibanRequired: true }) }),
   });
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // The start date as typed so far (with JavaScript as it is typed), when it is a date.
+  const typed = readDate(fields.start_date.value ?? fields.start_date.initialValue ?? "");
+  const startDate = typed && "iso" in typed ? typed.iso : null;
   return (
     <section className="page" aria-labelledby="payment-title">
       <h1 id="payment-title">{t("payment.title")}</h1>
-      <table className="summary-table">
-        <caption className="visually-hidden">{t("payment.summary")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("payment.product")}</th>
-            <th scope="col">{t("payment.perMonth")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">{item.name}</th>
-              <td>{formatMoney(item.grossMonthlyCents, item.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t("cart.totalGross")}</th>
-            <td data-testid="payment-total">{formatMoney(data.totals.grossMonthlyCents, data.currency)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <ErrorSummary errors={summaryOf(form, ["start_date"])} failed={form.status === "error" ? (lastResult ?? true) : null} />
+      <h2 id="check-answers-title">{t("payment.checkTitle")}</h2>
+      <dl className="check-answers" aria-labelledby="check-answers-title">
+        <CheckRow label={t("payment.checkWhat")} change={data.changePaths.questions}>
+          {data.items.map((item) => item.name).join(", ")}
+        </CheckRow>
+        <CheckRow label={t("payment.checkWho")} change={data.changePaths.details}>
+          {data.insured}
+        </CheckRow>
+        <CheckRow label={t("payment.checkFrom")} change={`#${fields.start_date.id}-day`}>
+          {startDate ? formatDate(startDate) : t("payment.checkFromOpen")}
+        </CheckRow>
+        <CheckRow label={t("payment.checkPrice")} change={data.changePaths.questions}>
+          {data.items.length > 1
+            ? data.items.map((item) => (
+                <span key={item.id} className="check-answers-line">
+                  {item.name}: {t("cart.perMonth", { price: formatMoney(item.grossMonthlyCents, item.currency) })}
+                </span>
+              ))
+            : null}
+          <span className="check-answers-line" data-testid="payment-total">
+            {t("cart.perMonth", { price: formatMoney(data.totals.grossMonthlyCents, data.currency) })}
+          </span>
+        </CheckRow>
+      </dl>
       <p className="cart-tax-note">{t("cart.taxNote")}</p>
       {data.bankDiscountPercent > 0 ? (
         <p className="notice">{t("payment.bankDiscount", { percent: data.bankDiscountPercent, partner: data.partnerName })}</p>
@@ -177,12 +212,12 @@ export default function CheckoutPayment() {
       <Form method="post" {...getFormProps(form)} className="form-grid">
         <input type="hidden" name="checkoutId" value={data.checkoutId} />
         <FieldError id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.start_date}
-          label={t("payment.startDate")}
-          type="date"
-          min={data.minDate}
-          max={data.maxDate}
+        <DateInput
+          id={fields.start_date.id}
+          name={fields.start_date.name}
+          legend={t("payment.startDate")}
+          value={fields.start_date.initialValue}
+          errors={fields.start_date.errors}
           hint={t("payment.startDateHint", { days: 30 })}
         />
         <TextField field={fields.iban_number} label={t("payment.iban")} autoComplete="off" hint={t("payment.ibanHint")} />
@@ -209,5 +244,24 @@ export default function CheckoutPayment() {
         </div>
       </Form>
     </section>
+  );
+}
+
+/** A row of check your answers: what was answered, and a link to change it. */
+function CheckRow({ label, change, children }: { label: string; change: string | null; children: ReactNode }) {
+  const { t } = useTranslation("funnel");
+  return (
+    <div className="check-answers-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+      <dd className="check-answers-change">
+        {change ? (
+          <a href={change}>
+            {t("payment.change")}
+            <span className="visually-hidden"> {label.toLowerCase()}</span>
+          </a>
+        ) : null}
+      </dd>
+    </div>
   );
 }
