@@ -456,7 +456,7 @@ describe("bad input is a 400 with field errors, never a 500", () => {
       {
         name: "nothing",
         fields: {},
-        expect: { start_date: "validations:required", iban_number: "validations:required", consent: "validations:consent" },
+        expect: { start_date: "validations:startDateRequired", iban_number: "validations:ibanRequired", consent: "validations:consent" },
       },
       { name: "31 days ahead", fields: { ...validPayment(addDays(today, 31)) }, expect: { start_date: "validations:maxDateReached" } },
       { name: "yesterday", fields: { ...validPayment(addDays(today, -1)) }, expect: { start_date: "validations:minDateReached" } },
@@ -468,7 +468,7 @@ describe("bad input is a 400 with field errors, never a 500", () => {
         fields: { ...validPayment(), iban_number: IBAN.replace(/(.{4})/g, "$1.") },
         expect: { iban_number: "validations:iban" },
       },
-      { name: "very long date", fields: { ...validPayment("9".repeat(100_000)) }, expect: { start_date: "validations:tooLong" } },
+      { name: "very long date", fields: { ...validPayment("9".repeat(100_000)) }, expect: { start_date: "validations:dateValidMessage" } },
       {
         name: "very long IBAN",
         fields: { ...validPayment(), iban_number: "NL".repeat(50_000) },
@@ -500,7 +500,7 @@ describe("bad input is a 400 with field errors, never a 500", () => {
           ["consent", "on"],
           ["consent", "on"],
         ],
-        expect: { start_date: "validations:required", iban_number: "validations:required", consent: "validations:consent" },
+        expect: { start_date: "validations:startDateRequired", iban_number: "validations:ibanRequired", consent: "validations:consent" },
       },
       {
         name: "control characters",
