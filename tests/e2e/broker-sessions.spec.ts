@@ -11,7 +11,7 @@ import { signExternalId } from "../../app/domain/account/signed-link";
 import { BROKER_QUOTE_URL_QA } from "../../playwright.config";
 import { dateValue, fillDate } from "./support/dates";
 import { db } from "./support/db";
-import { answerAllQuestions, fillPerson, pay, pickCompany, TEXT, uniqueEmail } from "./support/funnel";
+import { answerAllQuestions, fillHomeAddress, fillPerson, pay, TEXT, uniqueEmail } from "./support/funnel";
 import { answerMedicalHistory, AOV, continueOn, expectScreen, premiumOnPayment, takeKnowledgeTest } from "./support/aov";
 import { partnerUrl } from "./support/hosts";
 
@@ -246,7 +246,9 @@ test("an aov quoted with birth date and income is bought from the mailed link at
   await buyer.getByLabel(TEXT.nl.lastName).fill("Aov");
   await buyer.getByLabel(TEXT.nl.phone).fill("+31 6 12345678");
   await buyer.getByLabel(TEXT.nl.email).fill(email);
-  await pickCompany(buyer, "nl");
+  // Acme hides the KvK number (hideKvk): its customers type their company's name and address.
+  await buyer.getByLabel(TEXT.nl.companyName).fill("Aov Advies");
+  await fillHomeAddress(buyer, "nl");
   await buyer.getByRole("button", { name: TEXT.nl.continue, exact: true }).click();
 
   // Exactly the quoted price, on screen and charged.
