@@ -1,7 +1,8 @@
 // POST /cart-item/clear (spec section 3): empties the visitor's cart in one go, after the cart
 // panel's confirmation (?confirmClear=1). The items of an open broker's quote stay (spec section 2:
 // they cannot be deleted). A plain form post that redirects back, so it works without JavaScript.
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageMeta } from "~/domain/platform/page-meta";
 import { ecommerceEvent } from "~/domain/platform/analytics";
 import { safeRedirectPath } from "~/domain/platform/navigation";
 import { analyticsFlashHeader } from "~/server/checkout/analytics-flash.server";
@@ -9,6 +10,9 @@ import { cartItemCount, clearCart, loadCart } from "~/server/checkout/cart.serve
 import { quoteLockedItemIds } from "~/server/checkout/quote-cart.server";
 import { formDataOf, requirePartner } from "~/server/platform/guards.server";
 import { findVisitor } from "~/server/platform/session.server";
+
+// Never shown; should a refusal ever render here, its error page has its own title.
+export const meta: MetaFunction = (args) => pageMeta(args, "refused");
 
 export async function loader() {
   return redirect("/products/available-products");
