@@ -544,7 +544,7 @@ describe("parseAnswer: the composite postcode answer", () => {
   });
 
   it("a missing or bad house number, or a too long addition, is said so", () => {
-    expect(parse("3511AB||")).toEqual({ error: "validations:required" });
+    expect(parse("3511AB||")).toEqual({ error: "validations:houseNumberRequired" });
     expect(parse("3511AB|1A|")).toEqual({ error: "validations:houseNumber" });
     expect(parse("3511AB|0|")).toEqual({ error: "validations:houseNumber" });
     expect(parse("3511AB|1|ABCDEFGHIJK")).toEqual({ error: "validations:tooLong" });
