@@ -16,6 +16,9 @@ const summaryOf = (page: Page) => page.getByRole("alert").filter({ has: page.get
 
 async function reachDetails(page: Page) {
   await page.goto(partnerUrl(null, "/profession?q=webdes&lng=nl"));
+  // The cookie question first: its sheet would lie over the page's buttons.
+  await page.getByTestId("consent-banner").getByRole("button", { name: "Weigeren" }).click();
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
   await page.getByRole("button", { name: nl.profession, exact: true }).click();
   await page.getByRole("button", { name: nl.add(nl.business) }).click();
   await page.getByRole("complementary", { name: "Jouw verzekeringen" }).getByRole("button", { name: nl.continue }).click();

@@ -34,7 +34,7 @@ export function CustomerDetailsForm({ today, customer, defaults, hideKvk, allowM
     // Search and pick (formNoValidate) ask the server to fill the form in: no check may stop them.
     onValidate: ({ formData, submitter }) =>
       parseWithZod(formData, {
-        schema: submitter?.formNoValidate ? z.record(z.string(), z.string()) : detailsSchema(today, customer, cocRequired),
+        schema: submitter?.formNoValidate ? z.record(z.string(), z.unknown()) : detailsSchema(today, customer, cocRequired),
       }),
   });
   return (
