@@ -133,8 +133,10 @@ test("bad input is shown at the field in the visitor's language and nothing type
   await page.getByLabel(nl.email).fill("not-an-email");
   await page.getByRole("button", { name: nl.continue, exact: true }).click();
   await expect(page.getByLabel(nl.email)).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Vul een geldig e-mailadres in")).toBeVisible();
-  await expect(page.getByText("Je moet minimaal 18 jaar oud zijn")).toBeVisible();
+  // At the field and, as a link to it, in the error summary (decision 0088).
+  await expect(page.getByText("Vul een geldig e-mailadres in")).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Je moet minimaal 18 jaar oud zijn" })).toBeVisible();
+  await expect(page.getByRole("group", { name: nl.birthDate }).getByText("Je moet minimaal 18 jaar oud zijn")).toBeVisible();
   await expect(page.getByLabel(nl.firstName)).toHaveValue("Sanne");
   await expect(page.getByLabel(nl.phone)).toHaveValue("+31 6 12345678");
   await expect(page).toHaveURL(/\/checkout\/details/);
@@ -147,7 +149,7 @@ test("an e-mail address that already has an account offers a link to sign in", a
   await startCheckoutWith(page, null, "nl", [nl.business]);
   await answerAllQuestions(page, "nl");
   await fillDetails(page, "nl", { email });
-  await expect(page.getByText("Er bestaat al een account met dit e-mailadres")).toBeVisible();
+  await expect(page.getByText("Er bestaat al een account met dit e-mailadres").last()).toBeVisible();
   await expect(page.getByRole("link", { name: "Inloggen" }).last()).toHaveAttribute("href", "/sign-in");
 });
 

@@ -109,7 +109,9 @@ test.describe("partner settings with a visible effect", () => {
     await page.getByLabel(TEXT.nl.iban).fill("NL91ABNA0417164300");
     await page.getByLabel(TEXT.nl.consent).check();
     await page.getByRole("button", { name: TEXT.nl.buy }).click();
-    await expect(page.getByText("Deze ingangsdatum is te vroeg, kies een latere datum")).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: TEXT.nl.startDate }).getByText("Deze ingangsdatum is te vroeg, kies een latere datum"),
+    ).toBeVisible();
     expect(await db.policy.count({ where: { partnerId: ownPartner.id } })).toBe(0);
     await fillDate(page, TEXT.nl.startDate, tomorrow);
     await page.getByRole("button", { name: TEXT.nl.buy }).click();

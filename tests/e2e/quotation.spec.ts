@@ -58,7 +58,7 @@ test("a broker sends a quote; the customer buys it from the mailed link; the bro
   await page.getByRole("checkbox", { name: BUSINESS }).check();
   await page.getByRole("button", { name: "Bekijk offerte" }).click();
   const perClaim = page.getByRole("group", { name: TEXT.nl.perClaim });
-  await expect(perClaim.getByText("Dit veld is verplicht")).toBeVisible();
+  await expect(perClaim.getByText("Kies een antwoord")).toBeVisible();
   await expect(page.getByLabel("Naam van de klant")).toHaveValue("Karin Klant");
   await expect(page.getByLabel("E-mailadres van de klant")).toHaveValue(customerEmail);
   await expect(page.getByRole("checkbox", { name: BUSINESS })).toBeChecked();
