@@ -13,12 +13,18 @@ import { QuoteFieldMessage } from "./quote-field-message";
 type Errors = Record<string, string>;
 type ErrorValues = Record<string, Record<string, string | number>>;
 
-/** A question with what was typed before; an address's three inputs join as the input expects them. */
+/**
+ * A question with what was typed before; an address's three inputs, and a date's day, month and
+ * year ("<name>.day" ..., decision 0088), join as the input expects them: nothing typed is lost.
+ */
 function withValue(question: QuestionView, answers: Record<string, string>): QuestionView {
+  const part = (suffix: string) => answers[`${question.name}.${suffix}`] ?? "";
   const value =
     question.input === "address"
       ? [answers[question.name] ?? "", answers["f-house_number"] ?? "", answers["f-house_number_addition"] ?? ""].join("|")
-      : (answers[question.name] ?? "");
+      : question.input === "date" && answers[question.name] === undefined
+        ? [part("day"), part("month"), part("year")].join("|")
+        : (answers[question.name] ?? "");
   return { ...question, value: value === "||" ? "" : value };
 }
 

@@ -201,7 +201,13 @@ export async function answerMedicalHistory(
 
 /** The premium the payment screen shows for a product, in cents; the buy button says the same. */
 export async function premiumOnPayment(page: Page, lang: Lang, product: string): Promise<number> {
-  const shown = await page.getByRole("row", { name: product }).getByRole("cell").innerText();
+  // The row also holds the answers (decision 0088's check of answers): the premium is the first amount cell.
+  const shown = await page
+    .getByRole("row", { name: product })
+    .getByRole("cell")
+    .filter({ hasText: /^\s*€\s?[\d.]+,\d\d\s*$/ })
+    .first()
+    .innerText();
   await expect(page.getByRole("button", { name: TEXT[lang].buy })).toContainText(shown.trim());
   return cents(shown);
 }
