@@ -165,6 +165,14 @@ export const PRODUCT_IPID: Record<string, ProductIpid> = {
       ),
       INTENT,
     ],
+    restrictions: [
+      t(
+        "Er geldt geen eigen risico; we vergoeden ten hoogste het verzekerde bedrag per schade en per jaar.",
+        "There is no deductible; we pay at most the sum insured per claim and per year.",
+        "Es gibt keine Selbstbeteiligung; wir zahlen höchstens die Versicherungssumme je Schadenfall und je Jahr.",
+        "Il n'y a pas de franchise ; nous payons au plus le montant assuré par sinistre et par an.",
+      ),
+    ],
     where: [WORLD_EXCEPT_US_CANADA],
     obligations: [
       t(

@@ -43,8 +43,8 @@ test("a visitor finds who insures on the welcome and product pages and in the fo
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Verzekeringskaart (IPID): ${BUSINESS}`);
   const headings = IPID_SECTIONS.map((id) => nlFunnel.ipid.sections[id]!);
   await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveText(headings);
-  // The questions' cover and deductible choices are on it, and what is not insured.
-  await expect(page.getByRole("region", { name: "Zijn er beperkingen van de dekking?" })).toContainText("Eigen risico per schade");
+  // Its restrictions (no deductible) and what is not insured, from the product's data.
+  await expect(page.getByRole("region", { name: "Zijn er beperkingen van de dekking?" })).toContainText("Er geldt geen eigen risico");
   await expect(page.getByRole("region", { name: "Wat is niet verzekerd?" })).toContainText("Schade met of door motorrijtuigen.");
   await expect(footer(page)).toContainText("AFM-registratienummer 12099999");
 
