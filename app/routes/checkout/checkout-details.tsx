@@ -12,6 +12,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { CustomerDetailsForm } from "~/components/checkout/customer-details-form";
 import { ADDRESS_INPUT_NAMES, detailsSchema, type DetailsAnswer as Answer } from "~/components/checkout/customer-details-schema";
+import { datePartsOf, joinDateParts } from "~/domain/platform/date-parts";
 import { pageMeta } from "~/domain/platform/page-meta";
 import type { addressFormSchema, companyFormSchema } from "~/domain/platform/validation";
 import { ecommerceEvent, searchEvent } from "~/domain/platform/analytics";
@@ -61,6 +62,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { partner, visitor, flow, today } = context;
   const formData = await formDataOf(request);
   const payload = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
+  // The birth date's three fields as one value for a form filled in again by search, pick or lookup.
+  payload.birthDate = joinDateParts(
+    datePartsOf({ day: payload["birthDate.day"], month: payload["birthDate.month"], year: payload["birthDate.year"] }),
+  );
   const intent = formData.get("intent");
   const names = ADDRESS_INPUT_NAMES[flow.customer];
   const query = payload.company ?? "";
