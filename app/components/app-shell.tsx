@@ -13,13 +13,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <ImpersonationBanner />
-      <ConsentAndAnalytics />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
         <OneTimeNotice />
         {children}
       </main>
       <SiteFooter />
+      {/* After the footer, in the page's flow: it neither pushes the page down nor covers a control. */}
+      <ConsentAndAnalytics />
       <SkeletonOverlay />
       <ChatWidget />
     </div>

@@ -1,7 +1,7 @@
 // The consent banner for analytics cookies (decision 0050): accept or reject with equal weight,
-// shown until a choice is made and again from the footer's "Cookie settings". A sheet over the
-// bottom of the window that does not push the page down (app.css, decision 0087); first in the
-// tab order, it takes no focus on its own; a plain form post without JavaScript.
+// shown until a choice is made and again from the footer's "Cookie settings". At the end of the
+// page, after the footer, so it neither pushes the page down nor covers a control (app.css,
+// decision 0087); it takes no focus on its own; a plain form post without JavaScript.
 import { isStaffPath } from "~/domain/platform/navigation";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
