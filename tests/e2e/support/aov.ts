@@ -204,8 +204,7 @@ export async function premiumOnPayment(page: Page, lang: Lang, product: string):
   // The row also holds the answers (decision 0088's check of answers): the premium is the first amount cell.
   const shown = await page
     .getByRole("row", { name: product })
-    .getByRole("cell")
-    .filter({ hasText: /^\s*€\s?[\d.]+,\d\d\s*$/ })
+    .getByRole("cell", { name: /^€\s?[\d.]+,\d\d$/ })
     .first()
     .innerText();
   await expect(page.getByRole("button", { name: TEXT[lang].buy })).toContainText(shown.trim());
