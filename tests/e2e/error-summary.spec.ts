@@ -92,7 +92,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(row("Voor wie")).toContainText("Keizersgracht");
       const start = await dateValue(page, nl.startDate);
       await expect(row("Vanaf")).toContainText(start.split("-").reverse().join("-"));
-      await expect(row("Wat je betaalt")).toContainText(/€ \d+,\d{2} per maand/);
+      await expect(row("Wat je betaalt")).toContainText(/€\s\d+,\d{2} per maand/);
       await expect(row("Voor wie").getByRole("link", { name: "Wijzig voor wie" })).toHaveAttribute("href", "/checkout/details");
       await row("Vanaf").getByRole("link", { name: "Wijzig vanaf" }).click();
       await expect(dateGroup(page, nl.startDate).getByRole("textbox", { name: "Dag" })).toBeFocused();
