@@ -40,8 +40,8 @@ async function expectStepsBar(page: Page, lang: "nl" | "en", current: number) {
   const bar = page.getByRole("navigation", { name: HOME[lang].bar });
   await expect(bar.getByRole("listitem")).toHaveText([...HOME[lang].steps]);
   await expect(bar.locator('[aria-current="step"]')).toHaveText(HOME[lang].steps[current]!);
-}
   await expect(bar.getByText(lang === "nl" ? `Stap ${current + 1} van 4` : `Step ${current + 1} of 4`, { exact: true })).toBeVisible();
+}
 
 // In Dutch on a desktop and in English at 375 px.
 for (const { lang, viewport } of [

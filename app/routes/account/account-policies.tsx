@@ -46,11 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     id: policy.id,
     number: policy.number,
     name: productName(policy.product, language),
+    // Soft hyphens in long compounds: the card's heading breaks only at a hyphen (decision 0087).
+    displayName: hyphenate(productName(policy.product, language), language),
     status: policy.status,
     label: policyStatusLabel(policy, today),
     grossMonthlyCents: policy.grossMonthlyCents,
-    // Soft hyphens in long compounds: the card's heading breaks only at a hyphen (decision 0087).
-    displayName: hyphenate(productName(policy.product, language), language),
     currency: policy.currency,
     startDate: policy.startDate,
     endDate: policy.endDate,

@@ -47,11 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     number: policy.number,
     status: policy.status,
     name: pickTranslation(policy.product.names, language),
+    // Soft hyphens in long compounds for the table; analytics keep the plain name (decision 0087).
+    displayName: hyphenate(pickTranslation(policy.product.names, language), language),
     analyticsId: policy.product.analyticsId,
     startDate: policy.startDate,
     grossMonthlyCents: policy.grossMonthlyCents,
-    // Soft hyphens in long compounds for the table; analytics keep the plain name (decision 0087).
-    displayName: hyphenate(pickTranslation(policy.product.names, language), language),
     currency: policy.currency,
   }));
   const mandate = checkout?.policies[0]?.mandate;
