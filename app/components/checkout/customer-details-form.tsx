@@ -24,6 +24,9 @@ export type CustomerDetailsFormProps = {
   answer: DetailsAnswer | undefined;
 };
 
+/** Passes any form (the date fields post an object): typed as the form's values, which the server checks. */
+const ANY_FORM = z.record(z.string(), z.unknown()) as unknown as z.ZodType<Record<string, string>>;
+
 export function CustomerDetailsForm({ today, customer, defaults, hideKvk, allowManual, cocRequired, answer }: CustomerDetailsFormProps) {
   const { t } = useTranslation("funnel");
   const [form, fields] = useForm<Record<string, string>>({
@@ -34,7 +37,7 @@ export function CustomerDetailsForm({ today, customer, defaults, hideKvk, allowM
     // Search and pick (formNoValidate) ask the server to fill the form in: no check may stop them.
     onValidate: ({ formData, submitter }) =>
       parseWithZod(formData, {
-        schema: submitter?.formNoValidate ? z.record(z.string(), z.unknown()) : detailsSchema(today, customer, cocRequired),
+        schema: submitter?.formNoValidate ? ANY_FORM : detailsSchema(today, customer, cocRequired),
       }),
   });
   return (
