@@ -7,7 +7,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { requiredMessage } from "~/components/funnel/question-input";
-import { DATE_MESSAGES, datePartsOf, joinDateParts, readDate } from "~/domain/platform/date-parts";
+import { datePartsOf, joinDateParts } from "~/domain/platform/date-fields";
+import { DATE_MESSAGES, readDate } from "~/domain/platform/date-parts";
 import { addressFormSchema, FIELD_MESSAGES, personFormSchema, policyFormSchema } from "~/domain/platform/validation";
 
 const TODAY = "2026-11-23";

@@ -3,7 +3,7 @@
 // "<name>.year" and read on the server (domain/platform/date-parts.ts). On an error the fields
 // show what was typed.
 import { useTranslation } from "react-i18next";
-import { DATE_PARTS, datePartsOf } from "~/domain/platform/date-parts";
+import { DATE_PARTS, datePartsOf } from "~/domain/platform/date-fields";
 
 const DATE_LABELS = { day: "validations:dateDay", month: "validations:dateMonth", year: "validations:dateYearLabel" } as const;
 

@@ -2,10 +2,8 @@
 // read into an ISO date on the server. The three inputs are named "<name>.day", "<name>.month"
 // and "<name>.year" (Conform reads them as one object); an ISO string (a saved answer, the token
 // API, a form that posts one field) is read as it is.
+import { datePartsOf } from "./date-fields";
 import { isStrictIsoDate, VALIDATION_MESSAGES as M } from "./field-checks";
-
-export const DATE_PARTS = ["day", "month", "year"] as const;
-export type DateParts = Record<(typeof DATE_PARTS)[number], string>;
 
 // Not in VALIDATION_MESSAGES: field-checks.ts loads on every page, these only with date fields.
 export const DATE_MESSAGES = {
@@ -14,32 +12,6 @@ export const DATE_MESSAGES = {
   /** Typed parts that name no day (31 2 1990, letters). */
   invalid: "validations:dateInvalid",
 } as const;
-
-const EMPTY: DateParts = { day: "", month: "", year: "" };
-
-/**
- * What the three fields show: a saved ISO date without leading zeros ("1985-03-07" as 7, 3,
- * 1985), typed parts as typed ("d|m|y" from a question screen, or Conform's object).
- */
-export function datePartsOf(value: unknown): DateParts {
-  if (typeof value === "string") {
-    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (iso) return { day: String(Number(iso[3])), month: String(Number(iso[2])), year: iso[1]! };
-    const [day = "", month = "", year = ""] = value.split("|");
-    return { day, month, year };
-  }
-  if (value && typeof value === "object") {
-    const parts = value as Partial<Record<string, unknown>>;
-    const text = (part: string) => (typeof parts[part] === "string" ? (parts[part] as string) : "");
-    return { day: text("day"), month: text("month"), year: text("year") };
-  }
-  return EMPTY;
-}
-
-/** The parts as a question screen keeps them between posts: "d|m|y". */
-export function joinDateParts(parts: DateParts): string {
-  return `${parts.day}|${parts.month}|${parts.year}`;
-}
 
 /**
  * The ISO date the parts name, or the message saying what to fix; null when nothing was typed

@@ -12,7 +12,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { CustomerDetailsForm } from "~/components/checkout/customer-details-form";
 import { ADDRESS_INPUT_NAMES, detailsSchema, type DetailsAnswer as Answer } from "~/components/checkout/customer-details-schema";
-import { datePartsOf, joinDateParts } from "~/domain/platform/date-parts";
+import { datePartsOf, joinDateParts } from "~/domain/platform/date-fields";
 import { pageMeta } from "~/domain/platform/page-meta";
 import type { addressFormSchema, companyFormSchema } from "~/domain/platform/validation";
 import { ecommerceEvent, searchEvent } from "~/domain/platform/analytics";

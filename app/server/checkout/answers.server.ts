@@ -12,7 +12,8 @@ import {
   QUESTION_FIELDS,
   type StoredAnswer,
 } from "~/domain/catalogue/question-fields";
-import { joinDateParts, readDate } from "~/domain/platform/date-parts";
+import { joinDateParts } from "~/domain/platform/date-fields";
+import { readDate } from "~/domain/platform/date-parts";
 import { lookUp, type LookupResult } from "./answer-lookups.server";
 import type { CatalogueQuestion } from "../catalogue/catalogue.server";
 import { db } from "../platform/db.server";
