@@ -9,16 +9,15 @@ import { requirePartner } from "~/server/platform/guards.server";
 import { serverT } from "~/server/platform/i18n.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 
-export const meta: MetaFunction<typeof loader> = (args) => [
-  ...pageMeta(args, "brokerSessionLeft"),
-  // A reason is read before going on.
-  ...refresh(args.data?.to, args.data?.reason ? REASON_SECONDS : 0),
-];
+// A reason is read before going on.
+export const meta: MetaFunction<typeof loader> = (args) => [...pageMeta(args, "brokerSessionLeft"), ...refresh(args.data)];
 
 const REASON_SECONDS = 5;
 
 /** The refresh that sends the browser on: a meta tag of this page's own, after the title and description. */
-function refresh(to: string | undefined, seconds: number) {
+function refresh(data: { to: string; reason: string | null } | undefined) {
+  const to = data?.to;
+  const seconds = data?.reason ? REASON_SECONDS : 0;
   return to
     ? [
         { httpEquiv: "refresh", content: `${seconds};url=${to}` },
