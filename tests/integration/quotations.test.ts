@@ -502,13 +502,12 @@ describe("the customer's link", () => {
     expect(answer.body).toEqual({ error: "quoteItem" });
     expect(await db.cartItem.findUnique({ where: { id: visitor.itemId } })).not.toBeNull();
 
-    // Once the quote has expired the item is an ordinary one again.
+    // Once the quote has expired the broker session ends as leaving it does (decision 0084): the
+    // next funnel page takes the quote's item out of the cart and goes on to say why.
     await db.quote.update({ where: { id: quote.id }, data: { expiresOn: addDays(todayInAmsterdam(), -1) } });
-    expect((await layoutCart(ACME, visitor.cookie)).items[0]!.quoteId).toBeNull();
-    const later = await answerOf(() =>
-      cartRoute.action(args(postForm(ACME, "/cart", { intent: "delete", itemId: visitor.itemId }, visitor.cookie))),
-    );
-    expect(later.status).toBe(302);
+    const ended = await answerOf(() => layoutRoute.loader(args(getRequest(ACME, "/checkout/questions", visitor.cookie))));
+    expect(ended.status).toBe(303);
+    expect(ended.location).toBe("/broker-session/left?reason=expired");
     expect(await db.cartItem.findUnique({ where: { id: visitor.itemId } })).toBeNull();
   });
 
