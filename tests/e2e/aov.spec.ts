@@ -349,7 +349,9 @@ test("expected revenue above € 250,000 asks for an explanation at the screen; 
   await fillAovQuestions(page, "nl", { birthDate: birthDateForAge(40), revenue: "250000,01" });
   await continueOn(page, "nl");
   await expectScreen(page, "/checkout/questions", text.questionsTitle);
-  await expect(page.getByText(message)).toBeVisible();
+  // In the error summary (a link to the field) and at the field itself.
+  await expect(page.getByRole("alert").getByRole("link", { name: message })).toBeVisible();
+  await expect(page.getByText(message)).toHaveCount(2);
   await expect(page.getByLabel(text.revenue)).toHaveValue("250000,01");
   await expect(page.getByLabel(text.income)).toHaveValue("50000");
 
