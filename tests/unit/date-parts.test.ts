@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { requiredMessage } from "~/components/funnel/question-input";
-import { datePartsOf, joinDateParts } from "~/domain/platform/date-fields";
+import { datePartsOf, joinDateParts, withJoinedDates } from "~/domain/platform/date-fields";
 import { DATE_MESSAGES, readDate } from "~/domain/platform/date-parts";
 import { addressFormSchema, FIELD_MESSAGES, personFormSchema, policyFormSchema } from "~/domain/platform/validation";
 
@@ -188,5 +188,19 @@ describe("the messages", () => {
     expect(nl.postalCodeRequired).toBe("Vul je postcode in, bijvoorbeeld 1234 AB");
     expect(nl.summaryTitle).toBe("Er is een probleem");
     for (const key of keys) expect(nl[key], key).not.toMatch(/\b(u|uw)\b|verplicht/i);
+  });
+});
+
+describe("withJoinedDates", () => {
+  it("keeps each date's three fields under its own name too, as a screen shows them again", () => {
+    expect(withJoinedDates({ "q-birth.day": "7", "q-birth.month": "3", "q-birth.year": "1985", "q-income": "50000" })).toEqual({
+      "q-birth.day": "7",
+      "q-birth.month": "3",
+      "q-birth.year": "1985",
+      "q-birth": "7|3|1985",
+      "q-income": "50000",
+    });
+    expect(withJoinedDates({ "q-birth.day": "31" })["q-birth"]).toBe("31||");
+    expect(withJoinedDates({ "q-income": "1" })).toEqual({ "q-income": "1" });
   });
 });

@@ -28,3 +28,17 @@ export function datePartsOf(value: unknown): DateParts {
 export function joinDateParts(parts: DateParts): string {
   return `${parts.day}|${parts.month}|${parts.year}`;
 }
+
+/**
+ * Posted form values with each date's three fields ("<name>.day", ".month", ".year") also kept
+ * under "<name>" as "d|m|y", the way a screen shows them again (a preview or preset keeps them).
+ */
+export function withJoinedDates(values: Record<string, string>): Record<string, string> {
+  const joined = { ...values };
+  for (const key of Object.keys(values)) {
+    if (!key.endsWith(".day")) continue;
+    const name = key.slice(0, -".day".length);
+    joined[name] = joinDateParts({ day: values[key] ?? "", month: values[`${name}.month`] ?? "", year: values[`${name}.year`] ?? "" });
+  }
+  return joined;
+}

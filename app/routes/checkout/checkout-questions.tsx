@@ -13,6 +13,7 @@ import { ProductQuestions } from "~/components/funnel/product-questions";
 import { ErrorSummary } from "~/components/funnel/error-summary";
 import { QuestionInput, requiredMessage } from "~/components/funnel/question-input";
 import { formatMoney, parseMoneyCents } from "~/domain/platform/formatting";
+import { withJoinedDates } from "~/domain/platform/date-fields";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { ADDRESS_PART_NAMES } from "~/domain/catalogue/question-fields";
 import { isHardDropOut } from "~/domain/catalogue/underwriting";
@@ -56,19 +57,21 @@ export async function action({ request }: ActionFunctionArgs) {
         {
           preview: null as PremiumPreview | null,
           errors: { preset: filled.error } as Record<string, string>,
-          values: filled.values,
+          values: withJoinedDates(filled.values),
           presetApplied: null,
         },
         { status: 400 },
       );
     const preview = await previewPremiums(visitor, partner, products, new URLSearchParams(filled.values));
-    return data({ preview, errors: null, values: filled.values, presetApplied: preset as string | null });
+    return data({ preview, errors: null, values: withJoinedDates(filled.values), presetApplied: preset as string | null });
   }
 
   if (form.get("intent") === "preview") {
     // Without JavaScript: the premium for the answers on screen, nothing saved.
     const preview = await previewPremiums(visitor, partner, products, form);
-    const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
+    const values = withJoinedDates(
+      Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>,
+    );
     return data({ preview, errors: null, values, presetApplied: null });
   }
 
