@@ -61,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     id: product.id,
     slug: product.slug,
     name: product.name,
+    // Soft hyphens, as on the policy cards: a long compound breaks only at a hyphen (decision 0087).
+    displayName: hyphenate(product.name, language),
     description: product.description,
     grossMonthlyCents: product.grossMonthlyCents,
     priceKind: product.priceKind,
@@ -173,7 +175,7 @@ export default function AccountPolicies() {
               <li key={product.id} className="policy-card policy-card-recommended" aria-labelledby={`recommended-${product.id}`}>
                 <p className="product-recommended">{t("policies.recommendedLabel")}</p>
                 <h3 id={`recommended-${product.id}`} className="policy-card-title">
-                  {product.name}
+                  {product.displayName}
                 </h3>
                 <p>{product.description}</p>
                 <p className="policy-card-price">
