@@ -60,7 +60,11 @@ describe("the purchase and its confirmation", () => {
     const { email } = await db.user.findUniqueOrThrow({ where: { id: buyer.userId }, select: { email: true } });
     const rows = await db.outboxMail.findMany({ where: { to: email! } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.links).toEqual(["http://acme.localhost:3000/user/policies"]);
+    // The policies, and the product's IPID (decision 0085), both on the partner's configured host.
+    expect(rows[0]!.links).toEqual([
+      "http://acme.localhost:3000/user/policies",
+      "http://acme.localhost:3000/products/business-liability/ipid",
+    ]);
     expect(rows[0]!.html).toContain('href="http://acme.localhost:3000/user/policies"');
     const policy = await db.policy.findFirstOrThrow({ where: { userId: buyer.userId }, select: { number: true, createdAt: true } });
     expect(rows[0]!.text).toContain(policy.number);
