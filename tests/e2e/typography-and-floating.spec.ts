@@ -5,7 +5,6 @@
 // steps bar says "Stap n van m"; an empty cart's button shows no "0".
 import { expect, test, type Page } from "@playwright/test";
 import { CONSENT_COOKIE } from "~/domain/platform/consent";
-import { signInByEmail } from "./support/account";
 import { db } from "./support/db";
 import { addToCart, answerAllQuestions, chooseProfession, fillDetails, pay, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
@@ -233,8 +232,7 @@ test("at 375 px nothing floats over a control of the liability checkout or the o
     expect(display).toBe(width < 480 ? "block" : "table-row");
   }
 
-  // The account's policy cards.
-  await signInByEmail(page, email, "acme");
+  // The account's policy cards (the purchase signed the buyer in).
   await page.goto(partnerUrl("acme", "/user/policies"));
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });

@@ -200,6 +200,9 @@ export default function CheckoutQuestions() {
           // preview started now would race it.
           const next = event.relatedTarget as HTMLElement | null;
           if (next?.tagName === "BUTTON" && (next as HTMLButtonElement).type === "submit") return;
+          // From a date's day to its month or year: the date is not whole yet, and a preview of a
+          // half-typed date could answer after the one for the whole date.
+          if (target.name.includes(".") && (next as HTMLInputElement | null)?.name?.startsWith(`${target.name.split(".")[0]}.`)) return;
           if (target.tagName === "INPUT" && target.type !== "radio" && /^[qf]-/.test(target.name)) askPreview(event.currentTarget);
         }}
       >
