@@ -378,7 +378,8 @@ for (const { lang, viewport } of [
 }
 
 // The quote on screen counts the region of the postcode typed there (the preview looks the
-// address up), so saving does not change it.
+// address up), so saving does not change it. The last preview asked while typing (without the
+// house number) must not come back after the button's newer answer and replace it.
 test("the premium screen quotes the premium that the answers on it cost", async ({ page }) => {
   const text = CONSUMER.nl;
   await startCheckoutWith(page, null, "nl", [text.car]);
@@ -390,6 +391,8 @@ test("the premium screen quotes the premium that the answers on it cost", async 
   await page.getByRole("button", { name: text.updatePremium }).click();
   await previewed;
   const price = productRegion(page, text.car).getByTestId(/^premium-/);
+  // The answer is on screen once the price is no longer busy (earlier previews may still show till then).
+  await expect(price).toHaveAttribute("aria-busy", "false");
   const quoted = await price.innerText();
   await page.getByRole("button", { name: TEXT.nl.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/details/);

@@ -14,6 +14,7 @@ export function ProductQuestions({
   product,
   refusal,
   grossMonthlyCents,
+  pricing,
   showPrice,
   presetChosen,
   presetError,
@@ -24,6 +25,8 @@ export function ProductQuestions({
   /** The refusal to show now (the newest premium answer's, none while one is asked). */
   refusal: QuestionScreenProduct["refusal"];
   grossMonthlyCents: number;
+  /** A newer price is being computed: the one shown may be about to change. */
+  pricing: boolean;
   showPrice: boolean;
   presetChosen: string | null;
   presetError: string | undefined;
@@ -38,7 +41,7 @@ export function ProductQuestions({
       <div className="question-product-heading">
         <h2 id={`product-${product.id}`}>{product.name}</h2>
         {showPrice ? (
-          <p className="product-price" aria-live="polite" data-testid={`premium-${product.id}`}>
+          <p className="product-price" aria-live="polite" aria-busy={pricing} data-testid={`premium-${product.id}`}>
             {t("cart.perMonth", { price: formatMoney(grossMonthlyCents, product.currency) })}
           </p>
         ) : null}

@@ -9,3 +9,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const preview = await previewPremiums(visitor, partner, products, new URL(request.url).searchParams, request.signal);
   return { preview };
 }
+
+/**
+ * A preview answers for the answers it was asked with. After a form submission Remix would load
+ * the fetcher's last URL again, and that older preview would then replace the submission's newer
+ * price on screen.
+ */
+export function shouldRevalidate() {
+  return false;
+}

@@ -4,7 +4,7 @@
 // on the server: "Update premium" (or any change, with JavaScript) asks for a preview;
 // "Continue" saves the answers and goes to the flow's next open step.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AnalyticsEvents } from "~/components/funnel/analytics";
@@ -127,6 +127,9 @@ export default function CheckoutQuestions() {
   }, [actionData]);
   // Before each price request the refusal shown is cleared; the answer sets it again (spec section 4).
   const pricing = fetcher.state === "loading";
+  // Until a submission's answer is on screen, the price shown may be an older one.
+  const navigation = useNavigation();
+  const priceBusy = pricing || navigation.state !== "idle";
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   // The summary links each error to its field: a date to its day, a choice to its first option.
@@ -220,6 +223,7 @@ export default function CheckoutQuestions() {
             product={product}
             refusal={pricing ? null : preview ? (preview[product.id]?.refusal ?? null) : product.refusal}
             grossMonthlyCents={preview?.[product.id]?.grossMonthlyCents ?? product.grossMonthlyCents}
+            pricing={priceBusy}
             showPrice={!numberplate && priced}
             presetChosen={actionData?.presetApplied ?? product.currentPreset}
             presetError={errors.preset}
