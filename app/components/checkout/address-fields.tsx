@@ -33,6 +33,8 @@ export function AddressFields({
   const serverErrors = answer?.revision ? (answer.result.error ?? {}) : {};
   const lookup = useFetcher<typeof lookupLoader>();
   const lastQuery = useRef("");
+  // Street and city as they were when the lookup started: a field typed in meanwhile keeps what was typed.
+  const typedBeforeLookup = useRef({ street: "", city: "" });
   const postal = fields[names.postal]!;
   const number = fields[names.number]!;
   const addition = fields[names.addition]!;
@@ -45,14 +47,14 @@ export function AddressFields({
     const params = new URLSearchParams({ postal_code: postalValue, house_number: numberValue, addition: String(addition.value ?? "") });
     if (params.toString() === lastQuery.current) return;
     lastQuery.current = params.toString();
+    typedBeforeLookup.current = { street: inputValue(fields.street!.id), city: inputValue(fields.city!.id) };
     lookup.load(`/address-lookup/search?${params}`);
   }
   const found = lookup.state === "idle" && lookup.data?.status === "found" ? lookup.data.result[0] : null;
   useEffect(() => {
-    if (found) {
-      form.update({ name: "street", value: found.street });
-      form.update({ name: "city", value: found.city });
-    }
+    if (!found) return;
+    if (inputValue(fields.street!.id) === typedBeforeLookup.current.street) form.update({ name: "street", value: found.street });
+    if (inputValue(fields.city!.id) === typedBeforeLookup.current.city) form.update({ name: "city", value: found.city });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [found?.street, found?.city]);
   const lookupMissing = lookup.state === "idle" && (lookup.data?.status === "not-found" || lookup.data?.status === "unavailable");
@@ -101,4 +103,9 @@ export function AddressFields({
       ) : null}
     </fieldset>
   );
+}
+
+function inputValue(id: string): string {
+  const element = document.getElementById(id);
+  return element instanceof HTMLInputElement ? element.value : "";
 }

@@ -26,6 +26,7 @@ export const TEXT = {
     houseNumber: "Huisnummer",
     street: "Straat",
     city: "Plaats",
+    lookUpAddress: "Adres zoeken",
     formalitiesTitle: "Nog een paar slotvragen",
     startDate: "Ingangsdatum",
     iban: "IBAN",
@@ -62,6 +63,7 @@ export const TEXT = {
     houseNumber: "House number",
     street: "Street",
     city: "City",
+    lookUpAddress: "Find address",
     formalitiesTitle: "A few final questions",
     startDate: "Start date",
     iban: "IBAN",
@@ -140,8 +142,11 @@ export async function fillHomeAddress(page: Page, lang: Lang) {
   const text = TEXT[lang];
   await page.getByLabel(text.postalCode).fill("3511AB");
   await page.getByLabel(text.houseNumber).fill("1");
-  await page.getByLabel(text.street).fill("Oudegracht");
-  await page.getByLabel(text.city).fill("Utrecht");
+  // The lookup fills street and city (with JavaScript as soon as focus leaves the number, without
+  // it through the button); typing them while its answer arrives would race with it.
+  await page.getByRole("button", { name: text.lookUpAddress }).click();
+  await expect(page.getByLabel(text.street)).toHaveValue("Oudegracht");
+  await expect(page.getByLabel(text.city)).toHaveValue("Utrecht");
 }
 
 /** The details screen of a business flow: the person, the company from the register, continue. */
