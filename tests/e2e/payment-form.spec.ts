@@ -65,7 +65,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(nl.consent).check();
     await page.getByRole("button", { name: nl.buy }).click();
 
-    await expect(page.getByText(IBAN_MESSAGE)).toBeVisible();
+    // The message twice: as a link in the error summary, and at the field it describes.
+    await expect(page.getByRole("link", { name: IBAN_MESSAGE })).toBeVisible();
+    await expect(page.getByLabel(nl.iban, { exact: true })).toHaveAccessibleDescription(new RegExp(IBAN_MESSAGE));
     await expect(page).toHaveURL(/\/checkout\/payment/);
     await expect(page.getByLabel(nl.iban, { exact: true })).toHaveValue(WRONG_IBAN);
     await expect(page.getByLabel(nl.consent)).toBeChecked();
