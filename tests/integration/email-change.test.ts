@@ -84,6 +84,7 @@ describe("asking to change the e-mail address", () => {
     ]);
     expect(toNew!.text).toContain((toNew!.links as string[])[0]);
     expect(toNew!.subject).toBe("Bevestig je nieuwe e-mailadres voor Acme Bank");
+    expect(toNew!.text).toMatch(/AFM-registratienummer \d{8}\nAangesloten bij Kifid/);
 
     const [notice] = await mailsTo(owner.email);
     expect(notice!.links).toEqual([]);
@@ -91,6 +92,7 @@ describe("asking to change the e-mail address", () => {
     expect(notice!.text).toContain(`ne***@example.nl`);
     expect(notice!.text).not.toContain(next);
     expect(notice!.text).not.toContain("confirm-email");
+    expect(notice!.html).toMatch(/AFM-registratienummer \d{8}<br>Aangesloten bij Kifid/);
 
     // The page shows the stored address, and the new one waiting for its link.
     const page = await answerOf(() => detailsRoute.loader(args(getRequest(ACME, "/user/details", owner.cookie))));

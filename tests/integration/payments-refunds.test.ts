@@ -144,6 +144,8 @@ describe("payment reminders", () => {
     expect(mails.length).toBe(before + 1);
     expect(mails[0]!.subject).toContain(invoices[0]!.number);
     expect(mails[0]!.text).toContain("onvoldoende saldo");
+    // Who insures, under the mail as under every customer mail (issue 35, decision 0085).
+    expect(mails[0]!.text).toMatch(/AFM-registratienummer \d{8}\nAangesloten bij Kifid/);
     const link = (mails[0]!.links as string[])[0]!;
     expect(link).toMatch(new RegExp(`^http://acme\\.localhost(:\\d+)?/invoice-reminder\\?invoice=${invoices[0]!.id}&token=`));
     const inbox = await db.inboxMessage.findMany({ where: { userId: user.id } });

@@ -291,6 +291,7 @@ describe("making a quote", () => {
     expect(mail.links).toEqual([`http://acme.localhost:3000/checkout/quotation?quote_id=${quote.id}&lng=nl`]);
     expect(mail.text).toContain("Karin Klant");
     expect(mail.text).toContain("Bram de Broker");
+    expect(mail.text).toMatch(/AFM-registratienummer \d{8}\nAangesloten bij Kifid/);
     const audits = await db.auditLog.findMany({ where: { action: "quote_sent", staffId: quote.brokerId, partnerId: quote.partnerId } });
     const audit = audits.filter((row) => (row.details as { quoteId?: string }).quoteId === quote.id);
     expect(audit).toHaveLength(1);

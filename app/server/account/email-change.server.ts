@@ -7,7 +7,8 @@ import { db } from "../platform/db.server";
 import { consumeLinkToken, createLinkToken, MAGIC_LINK_MINUTES, SignInLinkError, type LinkFailure } from "../platform/link-tokens.server";
 import { partnerT, type LoadedPartner } from "../platform/partner.server";
 import type { Language } from "~/domain/platform/languages";
-import { escapeHtml, sendMailSafely, type MailMessage } from "../providers/mail.server";
+import { escapeHtml, sendMailSafely, withFooter, type MailMessage } from "../providers/mail.server";
+import { trustLines } from "../platform/trust-details.server";
 import { partnerUrl } from "../platform/public-url.server";
 import { hitRateLimit, type RateLimit } from "../platform/rate-limit.server";
 
@@ -60,22 +61,29 @@ export async function requestEmailChange(input: {
   const link = partnerUrl(partner.config, `${CONFIRM_EMAIL_PATH}?token=${token}`, request);
   const t = await partnerT(partner, language, "account");
   const values = { partner: partner.config.displayName, minutes: MAGIC_LINK_MINUTES };
+  const trust = await trustLines(partner, language);
   await sendMailSafely(
-    mail(newEmail, partnerId, t("emailChange.mail.subject", values), [
-      t("emailChange.mail.greeting"),
-      t("emailChange.mail.body", { ...values, email: newEmail }),
-      { link, label: t("emailChange.mail.button") },
-      t("emailChange.mail.ignore"),
-    ]),
+    withFooter(
+      mail(newEmail, partnerId, t("emailChange.mail.subject", values), [
+        t("emailChange.mail.greeting"),
+        t("emailChange.mail.body", { ...values, email: newEmail }),
+        { link, label: t("emailChange.mail.button") },
+        t("emailChange.mail.ignore"),
+      ]),
+      trust,
+    ),
   );
   if (input.currentEmail) {
     const contact = [partner.config.supportEmail, partner.config.supportPhoneNumber].filter(Boolean).join(", ");
     await sendMailSafely(
-      mail(input.currentEmail, partnerId, t("emailChange.notice.subject", values), [
-        t("emailChange.mail.greeting"),
-        t("emailChange.notice.body", { ...values, email: maskEmail(newEmail) }),
-        contact ? t("emailChange.notice.notYouContact", { ...values, contact }) : t("emailChange.notice.notYou", values),
-      ]),
+      withFooter(
+        mail(input.currentEmail, partnerId, t("emailChange.notice.subject", values), [
+          t("emailChange.mail.greeting"),
+          t("emailChange.notice.body", { ...values, email: maskEmail(newEmail) }),
+          contact ? t("emailChange.notice.notYouContact", { ...values, contact }) : t("emailChange.notice.notYou", values),
+        ]),
+        trust,
+      ),
     );
   }
   return { ok: true };

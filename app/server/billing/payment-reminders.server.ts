@@ -10,7 +10,8 @@ import { pickTranslation } from "~/domain/platform/translated-text";
 import { loadPartnerOf, partnerT } from "../platform/partner.server";
 import { db } from "../platform/db.server";
 import { invoiceReminderUrl } from "./invoice-link.server";
-import { deliverSoon, escapeHtml, queueMail } from "../providers/mail.server";
+import { deliverSoon, escapeHtml, queueMail, withFooter } from "../providers/mail.server";
+import { trustLines } from "../platform/trust-details.server";
 
 const BATCH = 200;
 
@@ -66,7 +67,9 @@ export async function sendPaymentReminders(
         partnerLanguages: parseLanguageList(invoice.partner.languages),
         partnerDefault: invoice.partner.defaultLanguage,
       });
-      const t = await partnerT(await loadPartnerOf(invoice.partner), language, "payments");
+      const partner = await loadPartnerOf(invoice.partner);
+      const t = await partnerT(partner, language, "payments");
+      const trust = partner ? await trustLines(partner, language) : [];
       const values = {
         partner: invoice.partner.displayName,
         name: invoice.user.firstName ?? "",
@@ -93,16 +96,19 @@ export async function sendPaymentReminders(
         if (claimed.count === 0) return false;
         if (invoice.user.email) {
           await queueMail(
-            {
-              partnerId: invoice.partnerId,
-              to: invoice.user.email,
-              subject: t("reminder.mail.subject", values),
-              text: `${paragraphs.join("\n\n")}\n\n${link}\n\n${t("reminder.mail.closing", values)}`,
-              html:
-                paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
-                `<p><a href="${escapeHtml(link)}">${escapeHtml(t("reminder.mail.button"))}</a></p><p>${escapeHtml(t("reminder.mail.closing", values))}</p>`,
-              links: [link],
-            },
+            withFooter(
+              {
+                partnerId: invoice.partnerId,
+                to: invoice.user.email,
+                subject: t("reminder.mail.subject", values),
+                text: `${paragraphs.join("\n\n")}\n\n${link}\n\n${t("reminder.mail.closing", values)}`,
+                html:
+                  paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
+                  `<p><a href="${escapeHtml(link)}">${escapeHtml(t("reminder.mail.button"))}</a></p><p>${escapeHtml(t("reminder.mail.closing", values))}</p>`,
+                links: [link],
+              },
+              trust,
+            ),
             tx,
           );
         }

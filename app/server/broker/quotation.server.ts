@@ -33,7 +33,8 @@ import { db, type Prisma } from "../platform/db.server";
 import { notFound } from "../platform/guards.server";
 import { loadPartner, type LoadedPartner } from "../platform/partner.server";
 import { allProfessionNames, findProfession } from "../catalogue/professions.server";
-import { escapeHtml, sendMailSafely } from "../providers/mail.server";
+import { escapeHtml, sendMailSafely, withFooter } from "../providers/mail.server";
+import { trustLines } from "../platform/trust-details.server";
 import { QuoteClosedError } from "../checkout/quote-cart.server";
 import { visitorById, type Visitor } from "../platform/session.server";
 import { partnerUrl } from "../platform/public-url.server";
@@ -480,14 +481,19 @@ export async function sendQuote(request: Request, staff: StaffIdentity, partner:
     t("mail.total", { price: formatMoney(summary.totals.grossMonthlyCents, summary.currency) }),
     t("mail.expires", values),
   ];
-  const sent = await sendMailSafely({
-    partnerId: partner.config.id,
-    to: row.customerEmail,
-    subject: t("mail.subject", values),
-    text: `${paragraphs.join("\n\n")}\n\n${t("mail.button")}: ${link}\n\n${t("mail.closing", values)}`,
-    html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.closing", values))}</p>`,
-    links: [link],
-  });
+  const sent = await sendMailSafely(
+    withFooter(
+      {
+        partnerId: partner.config.id,
+        to: row.customerEmail,
+        subject: t("mail.subject", values),
+        text: `${paragraphs.join("\n\n")}\n\n${t("mail.button")}: ${link}\n\n${t("mail.closing", values)}`,
+        html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.closing", values))}</p>`,
+        links: [link],
+      },
+      await trustLines(partner, language),
+    ),
+  );
   if (!sent) return false;
   await db.$transaction(async (tx) => {
     await tx.quote.update({ where: { id: row.id }, data: { sentAt: new Date() } });
@@ -598,14 +604,19 @@ export async function sendReminder(request: Request, staff: StaffIdentity, partn
   const t = await serverT(language, "broker");
   const values = { name: row.customerName, broker: staff.name, partner: partner.config.displayName, date: formatDate(row.expiresOn) };
   const paragraphs = [t("reminder.greeting", values), t("reminder.body", values)];
-  const sent = await sendMailSafely({
-    partnerId: partner.config.id,
-    to: row.customerEmail,
-    subject: t("reminder.subject", values),
-    text: `${paragraphs.join("\n\n")}\n\n${t("mail.button")}: ${link}\n\n${t("mail.closing", values)}`,
-    html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.closing", values))}</p>`,
-    links: [link],
-  });
+  const sent = await sendMailSafely(
+    withFooter(
+      {
+        partnerId: partner.config.id,
+        to: row.customerEmail,
+        subject: t("reminder.subject", values),
+        text: `${paragraphs.join("\n\n")}\n\n${t("mail.button")}: ${link}\n\n${t("mail.closing", values)}`,
+        html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.closing", values))}</p>`,
+        links: [link],
+      },
+      await trustLines(partner, language),
+    ),
+  );
   if (!sent) {
     await db.quote.update({ where: { id: row.id }, data: { reminderSentAt: null } });
     return false;
