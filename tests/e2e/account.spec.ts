@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatDate, formatMoney } from "../../app/domain/platform/formatting";
 import { maskIban } from "../../app/domain/billing/sepa";
+import { dateGroup, dateValue, fillDate } from "./support/dates";
 import { db, visitorId } from "./support/db";
 import { answerAllQuestions, completeDetailsAndPay, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
@@ -184,27 +185,32 @@ test("cancelling a policy: a date past the next billing date is refused, a valid
   await expect(page.getByRole("heading", { level: 1, name: `${TEXT.nl.business} opzeggen` })).toBeVisible();
   await expect(page.getByText(/te veel premie betaald\? Dan storten we dat binnen 14 dagen na de laatste incasso terug/)).toBeVisible();
 
-  const endDate = page.getByLabel("Einddatum");
-  const max = await endDate.getAttribute("max");
-  expect(max! > amsterdamDate(0) && max! <= amsterdamDate(30)).toBe(true);
-  await expect(endDate).toHaveAttribute("min", amsterdamDate(1));
+  // Day, month and year fields; the hint says the window (decision 0088).
+  const endDate = dateGroup(page, "Einddatum");
+  const [minShown, maxShown] = (await endDate.getByText(/^Van \d{2}-\d{2}-\d{4} tot en met \d{2}-\d{2}-\d{4}$/).innerText()).match(
+    /\d{2}-\d{2}-\d{4}/g,
+  )!;
+  const isoOf = (shown: string) => shown.split("-").reverse().join("-");
+  const max = isoOf(maxShown!);
+  expect(max > amsterdamDate(0) && max <= amsterdamDate(30)).toBe(true);
+  expect(isoOf(minShown!)).toBe(amsterdamDate(1));
 
   // One day too late.
-  const [y, m, d] = max!.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = max.split("-").map(Number) as [number, number, number];
   const tooLate = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-  await endDate.fill(tooLate);
+  await fillDate(page, "Einddatum", tooLate);
   await page.getByRole("button", { name: "Verzekering opzeggen" }).click();
   await expect(endDate).toHaveAccessibleDescription(/Deze einddatum is te laat, kies een eerdere datum/);
-  await expect(endDate).toHaveValue(tooLate);
+  expect(await dateValue(page, "Einddatum")).toBe(tooLate);
   expect((await db.policy.findUniqueOrThrow({ where: { id: policy.id } })).status).toBe("active");
 
   // Today is too early.
-  await endDate.fill(amsterdamDate(0));
+  await fillDate(page, "Einddatum", amsterdamDate(0));
   await page.getByRole("button", { name: "Verzekering opzeggen" }).click();
   await expect(endDate).toHaveAccessibleDescription(/De einddatum moet op zijn vroegst morgen zijn/);
   expect((await db.policy.findUniqueOrThrow({ where: { id: policy.id } })).status).toBe("active");
 
-  await endDate.fill(max!);
+  await fillDate(page, "Einddatum", max);
   await page.getByRole("button", { name: "Verzekering opzeggen" }).click();
   await expect(page).toHaveURL(new RegExp(`/survey/cancel-policy/${policy.productId}/intro\\?policy=${policy.id}$`));
   const cancelled = await db.policy.findUniqueOrThrow({ where: { id: policy.id } });

@@ -10,6 +10,7 @@ import { addDays, todayInAmsterdam } from "../../app/domain/platform/field-check
 import { formatMoney } from "../../app/domain/platform/formatting";
 import { vehicles, BUILTIN_VEHICLE_PLATES } from "../../app/server/providers/data/vehicles";
 import { signInByEmail } from "./support/account";
+import { fillDate } from "./support/dates";
 import { db } from "./support/db";
 import { partnerUrl } from "./support/hosts";
 import { createOwnInsurerAdmin, createOwnPartner, removeOwnInsurerAdmin, removeOwnPartner, signInStaff } from "./support/own-partner";
@@ -160,7 +161,7 @@ test.describe("policy changes", () => {
       await expect(page.getByLabel("Postcode")).toHaveValue("3511AB");
       await page.getByLabel("Postcode").fill("1017XN");
       await page.getByLabel("Huisnummer").fill("42");
-      await page.getByLabel("Wijziging gaat in op").fill(today);
+      await fillDate(page, "Wijziging gaat in op", today);
       await page.getByRole("button", { name: "Nieuwe premie berekenen" }).click();
 
       await expect(page.getByRole("heading", { name: "Je nieuwe premie" })).toBeVisible();

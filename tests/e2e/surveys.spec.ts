@@ -5,6 +5,8 @@
 // refused answer is explained at the field with the text kept, and whose half-done survey
 // continues where it was.
 import { expect, test, type Page } from "@playwright/test";
+import { addDays, todayInAmsterdam } from "../../app/domain/platform/field-checks";
+import { fillDate } from "./support/dates";
 import { db, visitorId } from "./support/db";
 import { answerAllQuestions, completeDetailsAndPay, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
@@ -27,8 +29,7 @@ const scale = (page: Page, question: string) => page.getByRole("group", { name: 
 test("a customer cancels a policy and answers why and how easy it was; the response holds policy, reason and score", async ({ page }) => {
   const { userId, policy } = await becomeCustomer(page, "survey-cancel");
   await page.goto(partnerUrl("acme", `/user/policies/${policy.id}/cancel`));
-  const endDate = page.getByLabel("Einddatum");
-  await endDate.fill((await endDate.getAttribute("max"))!);
+  await fillDate(page, "Einddatum", addDays(todayInAmsterdam(), 1));
   await page.getByRole("button", { name: "Verzekering opzeggen" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/survey/cancel-policy/${policy.productId}/intro\\?policy=${policy.id}$`));

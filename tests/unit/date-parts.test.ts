@@ -8,8 +8,9 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { requiredMessage } from "~/components/funnel/question-input";
 import { datePartsOf, joinDateParts, withJoinedDates } from "~/domain/platform/date-fields";
-import { DATE_MESSAGES, readDate } from "~/domain/platform/date-parts";
-import { addressFormSchema, FIELD_MESSAGES, personFormSchema, policyFormSchema } from "~/domain/platform/validation";
+import { DATE_MESSAGES, postedDate, readDate } from "~/domain/platform/date-parts";
+import { addressFormSchema, endDateField, FIELD_MESSAGES, personFormSchema, policyFormSchema } from "~/domain/platform/validation";
+import { claimFormSchema } from "~/domain/claims/claims";
 
 const TODAY = "2026-11-23";
 
@@ -202,5 +203,59 @@ describe("withJoinedDates", () => {
     });
     expect(withJoinedDates({ "q-birth.day": "31" })["q-birth"]).toBe("31||");
     expect(withJoinedDates({ "q-income": "1" })).toEqual({ "q-income": "1" });
+  });
+});
+
+describe("postedDate: a form's date as three fields or one", () => {
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(entries)) data.append(name, value);
+    return data;
+  };
+
+  it("reads day, month and year, and shows them again as typed", () => {
+    expect(
+      postedDate(form({ "effectiveDate.day": " 7", "effectiveDate.month": "3", "effectiveDate.year": "2027" }), "effectiveDate"),
+    ).toEqual({
+      shown: "7|3|2027",
+      date: { iso: "2027-03-07" },
+    });
+    expect(postedDate(form({ "d.day": "31", "d.month": "2", "d.year": "2027" }), "d")).toEqual({
+      shown: "31|2|2027",
+      date: { error: DATE_MESSAGES.invalid },
+    });
+    expect(postedDate(form({ "d.day": "", "d.month": "", "d.year": "" }), "d")).toEqual({ shown: "||", date: null });
+  });
+
+  it("still reads one ISO field (the token API, an older page)", () => {
+    expect(postedDate(form({ d: "2027-03-07" }), "d")).toEqual({ shown: "2027-03-07", date: { iso: "2027-03-07" } });
+    expect(postedDate(form({}), "d")).toEqual({ shown: "", date: null });
+  });
+});
+
+describe("the cancel and claim forms' dates as three fields", () => {
+  const today = "2027-03-10";
+  it("an end date from tomorrow to the window's end; empty says what to fill in", () => {
+    const schema = endDateField(today, "2027-04-09");
+    const parse = (parts: Record<string, string>) => schema.safeParse(parts);
+    expect(parse({ day: "11", month: "3", year: "2027" })).toMatchObject({ success: true, data: "2027-03-11" });
+    expect(parse({ day: "9", month: "4", year: "2027" })).toMatchObject({ success: true, data: "2027-04-09" });
+    expect(parse({ day: "10", month: "4", year: "2027" }).error?.issues[0]?.message).toBe("validations:maxEndDateReached");
+    expect(parse({ day: "10", month: "3", year: "2027" }).error?.issues[0]?.message).toBe("validations:minEndDateReached");
+    expect(parse({ day: "", month: "", year: "" }).error?.issues[0]?.message).toBe(FIELD_MESSAGES.endDate);
+  });
+
+  it("a claim's date today at the latest", () => {
+    const data = (day: string) => {
+      const form = new FormData();
+      form.append("policyId", "p1");
+      form.append("description", "Lekkage");
+      for (const [part, value] of Object.entries({ day, month: "3", year: "2027" })) form.append(`occurredOn.${part}`, value);
+      const submission = parseWithZod(form, { schema: claimFormSchema(today) });
+      return submission.status === "error" ? submission.error : submission.status;
+    };
+    expect(data("10")).toBe("success");
+    expect(data("11")).toEqual({ occurredOn: ["validations:dateInFuture"] });
+    expect(data("")).toEqual({ occurredOn: [DATE_MESSAGES.incomplete] });
   });
 });

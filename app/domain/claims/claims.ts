@@ -3,7 +3,7 @@
 // future), the statuses a claim moves through and the claim number's shape. Files are judged
 // by domain/uploads.ts.
 import { z } from "zod";
-import { requiredText } from "../platform/validation";
+import { dateField, FIELD_MESSAGES, requiredText } from "../platform/validation";
 import { isStrictIsoDate, VALIDATION_MESSAGES } from "../platform/field-checks";
 
 export const CLAIM_DESCRIPTION_MAX_LENGTH = 2000;
@@ -37,11 +37,7 @@ export function claimFormSchema(today: string) {
   return z.object({
     policyId: requiredText(100),
     description: requiredText(CLAIM_DESCRIPTION_MAX_LENGTH),
-    occurredOn: requiredText().superRefine((value, ctx) => {
-      if (value === "") return; // left to the required rule
-      const message = checkClaimDate(value, today);
-      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-    }),
+    occurredOn: dateField(FIELD_MESSAGES.occurredOn, (iso) => checkClaimDate(iso, today)),
   });
 }
 

@@ -45,6 +45,8 @@ export const FIELD_MESSAGES = {
   companyName: "validations:companyNameRequired",
   cocNumber: "validations:cocNumberRequired",
   startDate: "validations:startDateRequired",
+  endDate: "validations:endDateRequired",
+  occurredOn: "validations:occurredOnRequired",
   iban: "validations:ibanRequired",
 } as const;
 
@@ -105,8 +107,7 @@ export const birthDateField = (today: string, maxAge: number = LIMITS.MAX_AGE) =
 export const startDateField = (today: string, fromTomorrow = false) =>
   dateField(FIELD_MESSAGES.startDate, (v) => checkStartDate(v, today, { fromTomorrow }));
 
-export const endDateField = (today: string, maxIso: string) =>
-  requiredText().superRefine(by((v: string) => checkEndDate(v, today, maxIso)));
+export const endDateField = (today: string, maxIso: string) => dateField(FIELD_MESSAGES.endDate, (v) => checkEndDate(v, today, maxIso));
 
 export function ibanField(required: boolean) {
   return required

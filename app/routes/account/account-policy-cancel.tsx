@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "~/components/funnel/form-field";
+import { DateInput } from "~/components/funnel/date-input";
 import { formatDate } from "~/domain/platform/formatting";
 import {
   cancellationRefusal,
@@ -111,12 +111,12 @@ export default function CancelPolicy() {
           <p>{t("cancel.intro", { max: formatDate(window.max) })}</p>
           <p className="cancel-refund">{t("cancel.refund", { days: REFUND_DAYS_AFTER_FINAL_DEBIT })}</p>
           <Form method="post" {...getFormProps(form)} className="form-grid">
-            <TextField
-              field={fields.end_date}
-              label={t("cancel.endDate")}
-              type="date"
-              min={window.min}
-              max={window.max}
+            <DateInput
+              id={fields.end_date.id}
+              name={fields.end_date.name}
+              legend={t("cancel.endDate")}
+              value={fields.end_date.initialValue}
+              errors={fields.end_date.errors}
               hint={t("cancel.endDateHint", { min: formatDate(window.min), max: formatDate(window.max) })}
             />
             <div className="form-actions">

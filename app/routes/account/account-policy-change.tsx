@@ -8,6 +8,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DateInput } from "~/components/funnel/date-input";
 import { FieldError, TextFieldView } from "~/components/funnel/text-field-view";
 import { formatDate, formatMoney } from "~/domain/platform/formatting";
 import { pageMeta } from "~/domain/platform/page-meta";
@@ -196,17 +197,13 @@ export default function ChangePolicy() {
                 />
               ),
             )}
-            <TextFieldView
+            <DateInput
               id="change-effectiveDate"
               name="effectiveDate"
-              type="date"
-              label={t("change.effectiveDate")}
-              min={form.window.min}
-              max={form.window.max}
+              legend={t("change.effectiveDate")}
               hint={t("change.effectiveDateHint", { min: formatDate(form.window.min), max: formatDate(form.window.max) })}
-              defaultValue={values.effectiveDate ?? ""}
+              value={values.effectiveDate ?? ""}
               errors={errors.effectiveDate ? [errors.effectiveDate] : null}
-              errorId="change-effectiveDate-error"
             />
             <div className="form-actions">
               <button type="submit" name="intent" value="preview" className="button button-solid" disabled={busy}>

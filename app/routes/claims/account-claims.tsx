@@ -1,12 +1,13 @@
 // My claims (/user/claims): the customer's claims with their status and files, and a form to
 // report damage on one of their own policies with photos or documents (JPEG, PNG or PDF by
 // content, at most 25 MB each, at most 10). Works without JavaScript (a multipart form post).
-import { getFormProps, getSelectProps, getTextareaProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ClaimFilesField } from "~/components/claims/claim-files-field";
+import { DateInput } from "~/components/funnel/date-input";
 import { FieldError } from "~/components/funnel/text-field-view";
 import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_FILE_FIELD, claimFormSchema } from "~/domain/claims/claims";
 import { formatDate, formatMoney } from "~/domain/platform/formatting";
@@ -197,15 +198,14 @@ export default function AccountClaims() {
               <FieldError id={fields.description.errorId} errors={fields.description.errors} />
             </div>
 
-            <div className="form-field">
-              <label htmlFor={fields.occurredOn.id}>{t("form.occurredOn")}</label>
-              <input
-                {...getInputProps(fields.occurredOn, { type: "date", ariaAttributes: true })}
-                key={fields.occurredOn.key}
-                max={today}
-              />
-              <FieldError id={fields.occurredOn.errorId} errors={fields.occurredOn.errors} />
-            </div>
+            <DateInput
+              key={fields.occurredOn.key}
+              id={fields.occurredOn.id}
+              name={fields.occurredOn.name}
+              legend={t("form.occurredOn")}
+              value={fields.occurredOn.initialValue}
+              errors={fields.occurredOn.errors}
+            />
 
             <ClaimFilesField
               id={`${form.id}-files`}

@@ -7,7 +7,7 @@
 import type { Language } from "~/domain/platform/languages";
 import { changeDecision, effectiveDateError, effectiveDateWindow, type ChangeDecision } from "~/domain/account/policy-change";
 import { changeSettlement } from "~/domain/billing/proration";
-import { parseRunDate } from "~/domain/billing/billing";
+import { postedDate } from "~/domain/platform/date-parts";
 import { changeableQuestions } from "~/domain/checkout/flows/policy-change";
 import { insuredObjectOf } from "~/domain/catalogue/insured-object";
 import { insuredMonthlyCents, quoteProduct, type AnswerLike } from "~/domain/catalogue/product-quote";
@@ -159,12 +159,16 @@ async function evaluate(
     signal,
   );
   const errors = { ...checked.errors };
-  const rawDate = String(form.get("effectiveDate") ?? "");
-  const values = { ...checked.values, effectiveDate: rawDate };
-  const effectiveDate = parseRunDate(rawDate);
-  const dateError = effectiveDate
-    ? effectiveDateError(effectiveDate, effectiveDateWindow(policy.startDate, today, policy.endDate))
-    : "account:change.errors.effectiveDate";
+  // Day, month and year fields (decision 0088); one ISO field still reads.
+  const posted = postedDate(form, "effectiveDate");
+  const values = { ...checked.values, effectiveDate: posted.shown };
+  const effectiveDate = posted.date && "iso" in posted.date ? posted.date.iso : null;
+  const dateError =
+    posted.date && "error" in posted.date
+      ? posted.date.error
+      : effectiveDate
+        ? effectiveDateError(effectiveDate, effectiveDateWindow(policy.startDate, today, policy.endDate))
+        : "account:change.errors.effectiveDate";
   if (dateError) errors.effectiveDate = dateError;
 
   const stored = await db.policy.findUniqueOrThrow({ where: { id: policy.id }, select: { answers: true } });

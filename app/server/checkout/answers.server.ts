@@ -12,8 +12,7 @@ import {
   QUESTION_FIELDS,
   type StoredAnswer,
 } from "~/domain/catalogue/question-fields";
-import { joinDateParts } from "~/domain/platform/date-fields";
-import { readDate } from "~/domain/platform/date-parts";
+import { postedDate } from "~/domain/platform/date-parts";
 import { lookUp, type LookupResult } from "./answer-lookups.server";
 import type { CatalogueQuestion } from "../catalogue/catalogue.server";
 import { db } from "../platform/db.server";
@@ -41,10 +40,8 @@ const text = (form: FormLike, name: string) => {
  */
 function rawAnswer(question: CatalogueQuestion, form: FormLike, values: Record<string, string>): string | { error: string } {
   if (answerInput(question) === "date" && form.get(`${answerFieldName(question)}.day`) !== null) {
-    const name = answerFieldName(question);
-    const parts = { day: text(form, `${name}.day`), month: text(form, `${name}.month`), year: text(form, `${name}.year`) };
-    values[name] = joinDateParts(parts);
-    const date = readDate(parts);
+    const { shown, date } = postedDate(form, answerFieldName(question));
+    values[answerFieldName(question)] = shown;
     return date === null ? "" : "error" in date ? date : date.iso;
   }
   if (answerInput(question) === "address") {
