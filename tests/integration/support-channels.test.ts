@@ -38,7 +38,7 @@ function supportPage(host: string) {
   return answerOf(() => supportRoute.loader({ request: getRequest(host, "/support"), params: {}, context: {} }));
 }
 
-type SupportBody = { support: { channels: { name: string; open: boolean; opensAt: string | null }[]; whatsappDigits: string | null } };
+type SupportBody = { support: { channels: { name: string; open: boolean; opensAt: string | null; href: string | null }[] } };
 
 describe("the console's channel list", () => {
   it("another partner's admin gets a 404 and nothing changes", async () => {
@@ -206,8 +206,12 @@ describe("WhatsApp and widget fields of the partner form", () => {
     const channels = await postChannels(acme.id, { "channel.0.kind": "whatsapp", "channel.0.availability": "always" }, cookie);
     expect(channels.status).toBe(302);
     const page = (await supportPage(ACME)).body as SupportBody;
-    expect(page.support.whatsappDigits).toBe("31612345678");
     expect(page.support.channels.map((c) => c.name)).toEqual(["whatsapp"]);
+    // The link is worked out on the server, with the greeting in the page's language.
+    const acmeName = (await partnerByName("acme")).displayName;
+    expect(page.support.channels[0]!.href).toBe(
+      `https://wa.me/31612345678?text=${encodeURIComponent(`Hallo ${acmeName}, ik heb een vraag over mijn verzekering.`)}`,
+    );
   });
 });
 

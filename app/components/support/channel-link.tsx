@@ -1,9 +1,8 @@
 // One support channel as a link (the header's menu and the support page): its label, where it
-// leads (domain/support-channels.ts channelHref) and the analytics attributes another part of
-// the page turns into the "support" event.
+// leads (worked out on the server: support.server.ts) and the analytics attributes another part
+// of the page turns into the "support" event.
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { channelHref } from "~/domain/support/support-channels";
 import type { PartnerConfig } from "~/server/platform/partner.server";
 import type { SupportChannelView, SupportData } from "~/server/support/support.server";
 import { openChatWidget } from "./chat-widget";
@@ -43,13 +42,7 @@ export function SupportChannelLink({
   className?: string;
 }) {
   const { t } = useTranslation("support");
-  const href = channelHref(channel, {
-    phoneNumber: partner.supportPhoneNumber,
-    email: partner.supportEmail,
-    whatsappDigits: support.whatsappDigits,
-    hasChatWidget: support.chatWidgetScript !== null,
-    whatsappText: t("whatsapp.prefill", { partner: partner.displayName }),
-  });
+  const href = channel.href;
   if (!href) return null;
   const detail = channelDetail(channel, partner);
   const external = channel.kind === "whatsapp";

@@ -2,6 +2,7 @@
 // page (every page reads them, so they are kept in memory like the partner and dropped with it),
 // and saved from the partner console with an audit row.
 import {
+  channelHref,
   channelName,
   channelRowsOf,
   channelStatuses,
@@ -27,6 +28,7 @@ import { writeAudit } from "../platform/audit.server";
 import { partnerCatalogue } from "../catalogue/catalogue.server";
 import { config } from "../platform/config.server";
 import { db } from "../platform/db.server";
+import { serverT } from "../platform/i18n.server";
 import { subscribe } from "../platform/live-bus.server";
 import { invalidatePartnerCache, type PartnerConfig } from "../platform/partner.server";
 import { TtlCache } from "../platform/ttl-cache.server";
@@ -76,14 +78,14 @@ export type SupportChannelView = {
   open: boolean;
   /** Worked out here, so the page needs no clock rules: weekday 0-6 (Sunday first), DD-MM-YYYY, HH:MM. */
   opensAt: { weekday: number; date: string; time: string } | null;
+  /** Where its link leads (a tel:, mailto: or wa.me link, or a page), worked out here too: the browser needs no channel rules. */
+  href: string | null;
 };
 
 export type SupportData = {
   /** Whether the office (phones) is open now: the menu's headline. */
   officeOpen: boolean;
   channels: SupportChannelView[];
-  /** The partner's WhatsApp number as wa.me wants it (digits), when set. */
-  whatsappDigits: string | null;
   /** The third-party chat widget's script (Zendesk), when the partner has a key and a chat channel. */
   chatWidgetScript: string | null;
 };
@@ -124,6 +126,15 @@ async function supportDataAt(partner: PartnerConfig, all: readonly SupportChanne
     return product ? pickTranslation(product.names, language) : type;
   };
   const hasChat = channels.some((channel) => channel.kind === "chat");
+  const chatWidgetScript = hasChat && partner.chatWidgetKey ? chatWidgetScriptUrl(partner.chatWidgetKey) : null;
+  const t = await serverT(language, "support");
+  const target = {
+    phoneNumber: partner.supportPhoneNumber,
+    email: partner.supportEmail,
+    whatsappDigits: partner.supportWhatsappUrl ? whatsappNumberOf(partner.supportWhatsappUrl) : null,
+    hasChatWidget: chatWidgetScript !== null,
+    whatsappText: t("whatsapp.prefill", { partner: partner.displayName }),
+  };
   return {
     officeOpen: isSupportOpen(now),
     channels: channelStatuses(channels, now).map((status) => ({
@@ -134,9 +145,9 @@ async function supportDataAt(partner: PartnerConfig, all: readonly SupportChanne
       productName: productName(status.productType),
       open: status.open,
       opensAt: status.opensAt ? officeClockParts(status.opensAt) : null,
+      href: channelHref(status, target),
     })),
-    whatsappDigits: partner.supportWhatsappUrl ? whatsappNumberOf(partner.supportWhatsappUrl) : null,
-    chatWidgetScript: hasChat && partner.chatWidgetKey ? chatWidgetScriptUrl(partner.chatWidgetKey) : null,
+    chatWidgetScript,
   };
 }
 
