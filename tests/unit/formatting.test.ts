@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatMoney } from "~/domain/platform/formatting";
+import { formatDateTime } from "~/domain/platform/date-time-format";
 
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
@@ -36,8 +37,7 @@ describe("formatDate", () => {
 });
 
 describe("date and time of an instant", () => {
-  it("is DD-MM-YYYY HH:mm:ss in Amsterdam, summer and winter", async () => {
-    const { formatDateTime } = await import("~/domain/platform/formatting");
+  it("is DD-MM-YYYY HH:mm:ss in Amsterdam, summer and winter", () => {
     expect(formatDateTime(new Date("2026-07-01T22:30:05Z"))).toBe("02-07-2026 00:30:05");
     expect(formatDateTime(new Date("2026-12-31T23:00:00Z"))).toBe("01-01-2027 00:00:00");
   });

@@ -35,6 +35,17 @@ describe("page titles and descriptions", () => {
     expect(pageHead("en", "adminUsers", "Acme").description).toBe("Staff area of the Acme insurance platform.");
   });
 
+  it("give every staff page (admin*, broker*, forbidden) the staff description, and no customer page", () => {
+    const en = pageCatalogFor("en")!;
+    const staff = "Staff area of the Acme insurance platform.";
+    for (const page of ["adminSignIn", "adminReviewPolicy", "brokerSignIn", "brokerQuoteNew", "forbidden"] as const)
+      expect(pageHead("en", page, "Acme").description).toBe(staff);
+    // The customer's page after a broker's session is named broker* but is the customer's.
+    for (const page of Object.keys(en.titles) as (keyof typeof en.titles)[])
+      if (!/^(admin|broker)[A-Z]/.test(page) && page !== "forbidden") expect(pageHead("en", page, "Acme").description).not.toBe(staff);
+    expect(pageHead("en", "brokerSessionLeft", "Acme").description).not.toBe(staff);
+  });
+
   it("use Dutch for an unknown language and the bare title without a partner", () => {
     expect(pageHead("xx", "notFound", null)).toEqual({ title: "Pagina niet gevonden", description: "Pagina niet gevonden" });
   });

@@ -1,6 +1,7 @@
 // The SEPA files made by billing runs, newest first, each to download as it was sent to the bank.
 import { useTranslation } from "react-i18next";
-import { formatDate, formatDateTime, formatMoney } from "~/domain/platform/formatting";
+import { formatDate, formatMoney } from "~/domain/platform/formatting";
+import { formatDateTime } from "~/domain/platform/date-time-format";
 import type { PaymentFileRow } from "~/server/billing/admin-billing.server";
 
 export function PaymentFilesTable({ files }: { files: PaymentFileRow[] }) {

@@ -47,20 +47,6 @@ export function formatDate(value: string | Date): string {
   return `${parts.day}-${parts.month}-${parts.year}`;
 }
 
-const AMSTERDAM_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Amsterdam",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/** DD-MM-YYYY HH:mm:ss of an instant, in Amsterdam (audit logs, message times). */
-export function formatDateTime(value: Date): string {
-  const parts = Object.fromEntries(AMSTERDAM_TIME.formatToParts(value).map((p) => [p.type, p.value]));
-  return `${formatDate(value)} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
 // Amounts as people type them: beside formatMoney, so a screen that reads one loads no field checks.
 
 /** Money answers lose every non-digit before they are sent ("€ 45.000" → "45000"). */

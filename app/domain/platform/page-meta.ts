@@ -12,40 +12,16 @@ export type PageKey = keyof typeof nl.titles;
 type DescriptionKey = keyof typeof nl.descriptions;
 type Area = "customer" | "account" | "staff";
 
-/** Pages without a description of their own share their area's. */
-const STAFF_PAGES: readonly PageKey[] = [
-  "adminSignIn",
-  "adminSetPassword",
-  "brokerSignIn",
-  "adminPartners",
-  "adminPartnerNew",
-  "adminPartner",
-  "adminColours",
-  "adminColourKeys",
-  "adminColourKey",
-  "adminUsers",
-  "adminAudit",
-  "adminErrors",
-  "adminReview",
-  "adminReviewPolicy",
-  "adminClaims",
-  "adminSurveys",
-  "adminClaim",
-  "adminBilling",
-  "adminFlags",
-  "adminFlagNew",
-  "adminFlag",
-  "adminSupport",
-  "adminSupportConversation",
-  "brokerQuotes",
-  "brokerQuoteNew",
-  "brokerQuote",
-  "forbidden",
-];
+/**
+ * Pages without a description of their own share their area's. Staff pages are named admin* and
+ * broker* (a rule, not a list: every page's code carries this file); the customer's page after a
+ * broker's session is the one broker* page that is not.
+ */
+const isStaffPage = (page: PageKey) => page === "forbidden" || (/^(admin|broker)[A-Z]/.test(page) && page !== "brokerSessionLeft");
 const ACCOUNT_PAGES: readonly PageKey[] = ["policies", "policy", "cancelPolicy", "details", "invoices", "claims", "inbox"];
 
 function areaOf(page: PageKey): Area {
-  if (STAFF_PAGES.includes(page)) return "staff";
+  if (isStaffPage(page)) return "staff";
   if (ACCOUNT_PAGES.includes(page)) return "account";
   return "customer";
 }

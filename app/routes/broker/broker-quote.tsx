@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { QuoteSummary } from "~/components/quote-summary";
-import { formatDateTime } from "~/domain/platform/formatting";
+import { formatDateTime } from "~/domain/platform/date-time-format";
 import { formDataOf, requirePartner } from "~/server/platform/guards.server";
 import { brokerPartner, brokerQuote, sendQuote, sendReminder } from "~/server/broker/quotation.server";
 import { requireBroker } from "~/server/staff/staff-auth.server";

@@ -17,7 +17,8 @@ import {
   type ClaimMoveErrors,
   type ClaimMoveValues,
 } from "~/domain/claims/claims";
-import { formatDate, formatDateTime, formatMoney } from "~/domain/platform/formatting";
+import { formatDate, formatMoney } from "~/domain/platform/formatting";
+import { formatDateTime } from "~/domain/platform/date-time-format";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { moveClaim, staffClaim } from "~/server/staff/back-office.server";

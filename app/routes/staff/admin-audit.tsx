@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/domain/platform/formatting";
+import { formatDateTime } from "~/domain/platform/date-time-format";
 import { partnerScope } from "~/domain/staff/staff";
 import { AUDIT_PAGE_SIZE, auditLogPage } from "~/server/staff/admin-logs.server";
 import { requireAdmin } from "~/server/staff/staff-auth.server";

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/domain/platform/formatting";
+import { formatDateTime } from "~/domain/platform/date-time-format";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { recentErrors } from "~/server/staff/admin-logs.server";
 import { requireInsurerAdmin } from "~/server/staff/staff-auth.server";

@@ -4,7 +4,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatDateTime, formatMoney } from "~/domain/platform/formatting";
+import { formatDate, formatMoney } from "~/domain/platform/formatting";
+import { formatDateTime } from "~/domain/platform/date-time-format";
 import { pageMeta } from "~/domain/platform/page-meta";
 import {
   announceDueRenewals,

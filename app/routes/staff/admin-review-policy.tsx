@@ -6,7 +6,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/funnel/text-field-view";
-import { formatDate, formatDateTime, formatMoney } from "~/domain/platform/formatting";
+import { formatDate, formatMoney } from "~/domain/platform/formatting";
+import { formatDateTime } from "~/domain/platform/date-time-format";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { durationParts, isReviewStatus, reviewReasonCodes, timeLeftMs } from "~/domain/staff/review-queue";
 import { VALIDATION_MESSAGES } from "~/domain/platform/field-checks";

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator
 import { useTranslation } from "react-i18next";
 import { ChatThread } from "~/components/chat/chat-thread";
 import { useChatEvents } from "~/components/chat/use-chat-events";
-import { formatDateTime } from "~/domain/platform/formatting";
+import { formatDateTime } from "~/domain/platform/date-time-format";
 import { checkChatBody, CHAT_BODY_MAX } from "~/domain/support/live-chat";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { formDataOf, notFound } from "~/server/platform/guards.server";

@@ -14,7 +14,7 @@ import {
   type ChatStatus,
   type GuestDetails,
 } from "~/domain/support/live-chat";
-import { formatDateTime } from "~/domain/platform/formatting";
+import { formatDateTime } from "~/domain/platform/date-time-format";
 import { partnerScope, type StaffIdentity } from "~/domain/staff/staff";
 import { writeAudit } from "../platform/audit.server";
 import { config } from "../platform/config.server";
