@@ -20,7 +20,6 @@ import { useRootData } from "./components/root-data";
 import { signedInUser } from "./server/account/account.server";
 import { supportData } from "./server/support/support.server";
 import { ChatWidgetScript } from "./components/support/chat-widget";
-import { DemoSiteBanner } from "./components/demo-site-banner";
 import { demoSiteNotice } from "./server/platform/demo-site.server";
 import { trustLines } from "./server/platform/trust-details.server";
 import { languageCookie, noticeCookie, readSignedCookie } from "./server/platform/cookies.server";
@@ -35,12 +34,18 @@ import { colourEditorOf } from "./server/partners/colour-editor-mode.server";
 import { usePartnerTexts } from "./i18n/partner-texts";
 import { PageTexts } from "./i18n/page-texts";
 import stylesheet from "./styles/app.css?url";
+import chatStylesheet from "./styles/chat.css?url";
 
 // The colour editor in place (decision 0076): its own chunks, loaded only in an admin's editor mode.
 const ColourEditorMode = lazy(() => import("./components/colour-editor/editor-entry"));
+// Only on a live domain running stand-ins (decision 0066): other sites load none of it.
+const DemoSiteBanner = lazy(() => import("./components/demo-site-banner"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // Linked, not imported by the chat widget: a stylesheet imported by a module of the shell would
+  // be listed as a dependency of every lazily loaded component (vite.config.ts, modulePreload).
+  { rel: "stylesheet", href: chatStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -130,7 +135,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {staffPage ? null : <ChatWidgetScript src={root?.support?.chatWidgetScript ?? null} nonce={nonce} />}
       </head>
       <body>
-        <DemoSiteBanner />
+        {root?.demoSite ? (
+          <Suspense fallback={null}>
+            <DemoSiteBanner />
+          </Suspense>
+        ) : null}
         <ToastProvider>{children}</ToastProvider>
         {root?.colourEditor ? (
           <Suspense>

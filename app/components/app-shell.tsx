@@ -1,21 +1,35 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/components/root-data";
 import { ChatWidget } from "./chat/chat-widget";
 import { ConsentAndAnalytics, CookieSettingsLink } from "./consent/consent-banner";
 import { Header } from "./header";
-import { ImpersonationBanner } from "./impersonation-banner";
-import { OneTimeNotice } from "./one-time-notice";
 import { SkeletonOverlay } from "./skeleton-overlay";
+
+// Only while an admin sees the site as a customer: other visits load none of it.
+const ImpersonationBanner = lazy(() => import("./impersonation-banner"));
+
+// A notice the server left for this one page (rare): other pages load none of it.
+const OneTimeNotice = lazy(() => import("./one-time-notice"));
 
 /** The page frame of every partner page: header, main content, footer, loading overlay. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const impersonating = !!root?.impersonator;
   return (
     <div className="app">
-      <ImpersonationBanner />
+      {impersonating ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      ) : null}
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
-        <OneTimeNotice />
+        {root?.notice ? (
+          <Suspense fallback={null}>
+            <OneTimeNotice />
+          </Suspense>
+        ) : null}
         {children}
       </main>
       <SiteFooter />

@@ -5,7 +5,7 @@ import { useRootData } from "~/components/root-data";
  * says it is a demonstration and what is simulated. The root loader translates the texts, so
  * this costs the browser a few bytes.
  */
-export function DemoSiteBanner() {
+export default function DemoSiteBanner() {
   const notice = useRootData()?.demoSite;
   if (!notice) return null;
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRootData } from "~/components/root-data";
 
 /** While an admin sees the site as a customer: who is who, and the way out. */
-export function ImpersonationBanner() {
+export default function ImpersonationBanner() {
   const root = useRootData();
   const { t } = useTranslation("admin");
   if (!root?.impersonator) return null;

@@ -6,7 +6,7 @@ import { useRootData } from "~/components/root-data";
 export const NOTICES = ["guestNotMerged"] as const;
 export type Notice = (typeof NOTICES)[number];
 
-export function OneTimeNotice() {
+export default function OneTimeNotice() {
   const notice = useRootData()?.notice;
   const { t } = useTranslation("auth");
   if (!notice) return null;

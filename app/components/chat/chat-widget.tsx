@@ -9,7 +9,6 @@ import { useTranslation } from "react-i18next";
 import { builtInChatAvailable } from "~/domain/support/support-channels";
 import { isStaffPath } from "~/domain/platform/navigation";
 import { useRootData } from "~/components/root-data";
-import "~/styles/chat.css";
 import { CHAT_CLOSE_DELAY_MS, CHAT_PATH, type WidgetState } from "./chat-widget-state";
 
 // The thread and message box load when the panel first opens: no page pays for them up front.

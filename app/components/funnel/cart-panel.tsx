@@ -1,13 +1,15 @@
-import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useCallback, useRef } from "react";
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { lazy, Suspense, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { lineItemsExpandedByDefault } from "~/domain/checkout/cart";
 import { formatDate, formatMoney } from "~/domain/platform/formatting";
 import { funnelPath, insuranceFlowFor } from "~/domain/platform/navigation";
 import type { CartItemView, CartView } from "~/server/checkout/cart.server";
-import { ModalDialog } from "~/components/modal-dialog";
 import { localPath, useSubmitWithToast } from "~/components/use-submit-with-toast";
 import { useHrefWith } from "./use-href-with";
+
+// Loaded when a confirmation is asked for: most visits never open one (first-load budget, issue 35).
+const ConfirmDialog = lazy(() => import("./cart-confirm-dialog"));
 
 /**
  * The cart: a side panel on desktop; below 865 px a button with the item count, in its own place
@@ -127,27 +129,29 @@ export function CartPanel({ cart, canDelete }: { cart: CartView; canDelete: bool
           </>
         )}
       </aside>
-      {confirming ? (
-        <ConfirmDialog
-          title={t("cart.deleteTitle")}
-          text={t("cart.deleteText", { name: confirming.name })}
-          confirm={t("cart.deleteConfirm")}
-          action="/cart"
-          fields={{ intent: "delete", itemId: confirming.id }}
-          closeHref={hrefWith({ confirmDelete: null })}
-          returnFocusId={deleteLinkId(confirming.id)}
-        />
-      ) : clearable && params.get("confirmClear") ? (
-        <ConfirmDialog
-          title={t("cart.clearTitle")}
-          text={t("cart.clearText", { count: cart.items.filter((item) => !item.quoteId).length })}
-          confirm={t("cart.clearConfirm")}
-          action="/cart-item/clear"
-          fields={{}}
-          closeHref={hrefWith({ confirmClear: null })}
-          returnFocusId={CLEAR_LINK_ID}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {confirming ? (
+          <ConfirmDialog
+            title={t("cart.deleteTitle")}
+            text={t("cart.deleteText", { name: confirming.name })}
+            confirm={t("cart.deleteConfirm")}
+            action="/cart"
+            fields={{ intent: "delete", itemId: confirming.id }}
+            closeHref={hrefWith({ confirmDelete: null })}
+            returnFocusId={deleteLinkId(confirming.id)}
+          />
+        ) : clearable && params.get("confirmClear") ? (
+          <ConfirmDialog
+            title={t("cart.clearTitle")}
+            text={t("cart.clearText", { count: cart.items.filter((item) => !item.quoteId).length })}
+            confirm={t("cart.clearConfirm")}
+            action="/cart-item/clear"
+            fields={{}}
+            closeHref={hrefWith({ confirmClear: null })}
+            returnFocusId={CLEAR_LINK_ID}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
@@ -200,72 +204,6 @@ function CartCard({
         </dl>
       </details>
     </article>
-  );
-}
-
-/** Asks before a deletion: the dialog's form posts the fields to the action, back to closeHref. */
-function ConfirmDialog({
-  title,
-  text,
-  confirm,
-  action,
-  fields,
-  closeHref,
-  returnFocusId,
-}: {
-  title: string;
-  text: string;
-  confirm: string;
-  action: string;
-  fields: Record<string, string>;
-  closeHref: string;
-  returnFocusId: string;
-}) {
-  const { t } = useTranslation("funnel");
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const closeRef = useRef<HTMLAnchorElement>(null);
-  // Sent by fetch: a failed delete closes the dialog (the modal would hide the toast) and says
-  // why in a warning toast; the item stays (spec section 8).
-  const close = useCallback(() => navigate(closeHref, { preventScrollReset: true, replace: true }), [navigate, closeHref]);
-  const deletion = useSubmitWithToast({
-    onSuccess: useCallback(
-      (url: URL) => {
-        const path = localPath(url);
-        if (path) navigate(path, { preventScrollReset: true, replace: true });
-        else window.location.assign(url.href);
-      },
-      [navigate],
-    ),
-    onFailure: close,
-  });
-  return (
-    <ModalDialog
-      titleId="delete-title"
-      textId="delete-text"
-      initialFocus={closeRef}
-      onClose={() => navigate(closeHref, { preventScrollReset: true })}
-      returnFocus={() => document.getElementById(returnFocusId) ?? document.getElementById("cart-title")}
-    >
-      <h2 id="delete-title" className="dialog-title">
-        {title}
-      </h2>
-      <p id="delete-text">{text}</p>
-      <div className="dialog-actions">
-        <Link ref={closeRef} className="button button-ghost" to={closeHref} preventScrollReset>
-          {t("cart.deleteCancel")}
-        </Link>
-        <Form method="post" action={action} preventScrollReset onSubmit={deletion.onSubmit}>
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <input type="hidden" name="redirectTo" value={closeHref} />
-          <button type="submit" className="button button-solid" disabled={navigation.state === "submitting" || deletion.pending}>
-            {confirm}
-          </button>
-        </Form>
-      </div>
-    </ModalDialog>
   );
 }
 

@@ -1,14 +1,16 @@
 // One product on a question screen: its name and premium, the insured object found so far, the
 // option sets (presets) with their prices, its questions, its refusal and its clause.
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { analyticsItemAttributes } from "~/domain/platform/analytics";
 import { formatMoney } from "~/domain/platform/formatting";
 import type { QuestionView } from "~/domain/checkout/question-view";
 import type { QuestionScreenProduct } from "~/server/checkout/question-screen.server";
-import { InsuredObjectSummary } from "./insured-object-summary";
-import { RefusalNotice } from "./refusal-notice";
+import { LazyInsuredObjectSummary as InsuredObjectSummary } from "./lazy-insured-object-summary";
+
+// Shown only when the insurer refuses: most screens never load it (issue 35's JavaScript budget).
+const RefusalNotice = lazy(() => import("./refusal-notice"));
 
 export function ProductQuestions({
   product,
@@ -90,7 +92,11 @@ export function ProductQuestions({
           <InsuredObjectSummary object={product.vehicle} currency={product.currency} />
         </div>
       ) : null}
-      {refusal ? <RefusalNotice refusal={refusal} /> : null}
+      {refusal ? (
+        <Suspense fallback={null}>
+          <RefusalNotice refusal={refusal} />
+        </Suspense>
+      ) : null}
       {product.clause ? (
         <section className="notice clause" aria-labelledby={`clause-${product.id}`}>
           <h3 id={`clause-${product.id}`}>{t("questions.clause")}</h3>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/platform/formatting";
 import type { QuestionView } from "~/domain/checkout/question-view";
 import { DateInput } from "./date-input";
-import { InsuredObjectSummary } from "./insured-object-summary";
+import { LazyInsuredObjectSummary as InsuredObjectSummary } from "./lazy-insured-object-summary";
 
 /**
  * What an empty required question asks for (the server's "validations:required"): choose an

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REFUSAL_RETURN_PATH, type RefusalMessage } from "~/domain/catalogue/car-underwriting";
 
-export function RefusalNotice({ refusal: { code, key, values } }: { refusal: RefusalMessage }) {
+export default function RefusalNotice({ refusal: { code, key, values } }: { refusal: RefusalMessage }) {
   const { t } = useTranslation("underwriting");
   return (
     <div className="refusal-notice" role="alert" data-refusal-code={code}>

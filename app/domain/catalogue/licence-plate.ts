@@ -35,7 +35,10 @@ function patternOf(compact: string): string {
 }
 
 // Each sidecode has its own letter/digit pattern, so the compact plate alone tells which it is.
-const BY_PATTERN = new Map<string, Sidecode>(SIDECODES.map((code) => [code.replace(/-/g, ""), code]));
+// Built on first use: with no work at load, a page that imports this module without using it
+// need not load it (the bundler keeps modules that do work at load).
+let byPattern: Map<string, Sidecode> | undefined;
+const sidecodeByPattern = () => (byPattern ??= new Map(SIDECODES.map((code) => [code.replace(/-/g, ""), code])));
 
 /** Positions (in the compact plate) after which a sidecode puts a dash: "XX-999-X" -> [2, 5]. */
 function dashPositions(code: Sidecode): number[] {
@@ -51,7 +54,7 @@ export function normalizeLicencePlate(raw: string): string {
 /** The sidecode of a normalized plate, or null when it has none of their shapes. */
 export function licencePlateSidecode(normalized: string): Sidecode | null {
   if (!/^[A-Z0-9]{6}$/.test(normalized)) return null;
-  return BY_PATTERN.get(patternOf(normalized)) ?? null;
+  return sidecodeByPattern().get(patternOf(normalized)) ?? null;
 }
 
 /**

@@ -10,7 +10,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { DateInput } from "~/components/funnel/date-input";
-import { ErrorSummary, summaryOf } from "~/components/funnel/error-summary";
+import { ErrorSummary } from "~/components/funnel/error-summary";
+import { summaryOf } from "~/components/funnel/form-error-summary";
 import { TextField } from "~/components/funnel/form-field";
 import { FieldError } from "~/components/funnel/text-field-view";
 import { formatDate, formatMoney } from "~/domain/platform/formatting";
