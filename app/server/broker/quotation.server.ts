@@ -481,19 +481,7 @@ export async function sendQuote(request: Request, staff: StaffIdentity, partner:
     t("mail.total", { price: formatMoney(summary.totals.grossMonthlyCents, summary.currency) }),
     t("mail.expires", values),
   ];
-  const sent = await sendMailSafely(
-    withFooter(
-      {
-        partnerId: partner.config.id,
-        to: row.customerEmail,
-        subject: t("mail.subject", values),
-        text: `${paragraphs.join("\n\n")}\n\n${t("mail.button")}: ${link}\n\n${t("mail.closing", values)}`,
-        html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.closing", values))}</p>`,
-        links: [link],
-      },
-      await trustLines(partner, language),
-    ),
-  );
+  const sent = await mailQuoteLink(partner, language, row.customerEmail, { subject: t("mail.subject", values), paragraphs, link, values });
   if (!sent) return false;
   await db.$transaction(async (tx) => {
     await tx.quote.update({ where: { id: row.id }, data: { sentAt: new Date() } });
@@ -604,19 +592,12 @@ export async function sendReminder(request: Request, staff: StaffIdentity, partn
   const t = await serverT(language, "broker");
   const values = { name: row.customerName, broker: staff.name, partner: partner.config.displayName, date: formatDate(row.expiresOn) };
   const paragraphs = [t("reminder.greeting", values), t("reminder.body", values)];
-  const sent = await sendMailSafely(
-    withFooter(
-      {
-        partnerId: partner.config.id,
-        to: row.customerEmail,
-        subject: t("reminder.subject", values),
-        text: `${paragraphs.join("\n\n")}\n\n${t("mail.button")}: ${link}\n\n${t("mail.closing", values)}`,
-        html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.closing", values))}</p>`,
-        links: [link],
-      },
-      await trustLines(partner, language),
-    ),
-  );
+  const sent = await mailQuoteLink(partner, language, row.customerEmail, {
+    subject: t("reminder.subject", values),
+    paragraphs,
+    link,
+    values,
+  });
   if (!sent) {
     await db.quote.update({ where: { id: row.id }, data: { reminderSentAt: null } });
     return false;
@@ -824,4 +805,28 @@ export async function openQuoteForCustomer(
     throw error;
   }
   return { ok: true };
+}
+
+/** A mail to the customer with the quote's link as its button, the broker's closing and who insures. */
+async function mailQuoteLink(
+  partner: LoadedPartner,
+  language: Language,
+  to: string,
+  mail: { subject: string; paragraphs: string[]; link: string; values: Record<string, string> },
+): Promise<boolean> {
+  const t = await serverT(language, "broker");
+  const { subject, paragraphs, link, values } = mail;
+  return sendMailSafely(
+    withFooter(
+      {
+        partnerId: partner.config.id,
+        to,
+        subject,
+        text: `${paragraphs.join("\n\n")}\n\n${t("mail.button")}: ${link}\n\n${t("mail.closing", values)}`,
+        html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.button"))}</a></p><p>${escapeHtml(t("mail.closing", values))}</p>`,
+        links: [link],
+      },
+      await trustLines(partner, language),
+    ),
+  );
 }
