@@ -16,24 +16,13 @@ import { TextField } from "~/components/funnel/form-field";
 import { FieldError } from "~/components/funnel/text-field-view";
 import { formatDate, formatMoney } from "~/domain/platform/formatting";
 import { readDate } from "~/domain/platform/date-parts";
-import { sumPremiums } from "~/domain/catalogue/rating";
-import { pickTranslation } from "~/domain/platform/translated-text";
 import { type CheckoutOutcome } from "~/domain/catalogue/underwriting";
 import { failurePath, purchaseResultPath, quotationPath } from "~/domain/checkout/flows/outcome-paths";
 import { policyFormSchema } from "~/domain/platform/validation";
 import { TECHNICAL_ISSUE_KEY } from "~/domain/platform/technical-issue";
-import { addDays, earliestStartDate, LIMITS } from "~/domain/platform/field-checks";
-import {
-  accountHolderOf,
-  completedCheckoutOf,
-  heldPaymentOfCheckout,
-  profileIbanOf,
-  holdPayment,
-  purchaseCheckout,
-  quoteCheckout,
-} from "~/server/checkout/checkout.server";
-import { nextStepPath, requireFlowStep, stepBarOf } from "~/server/checkout/checkout-flow.server";
-import { detailsFormDefaults } from "~/server/checkout/checkout-details.server";
+import { accountHolderOf, completedCheckoutOf, holdPayment, purchaseCheckout } from "~/server/checkout/checkout.server";
+import { nextStepPath, requireFlowStep } from "~/server/checkout/checkout-flow.server";
+import { paymentScreen } from "~/server/checkout/payment-screen.server";
 import { storedAddress } from "~/server/account/customer-details.server";
 import { analyticsFlashHeader, checkoutAnalyticsProducts } from "~/server/checkout/analytics-flash.server";
 import { ecommerceEvent } from "~/domain/platform/analytics";
@@ -42,67 +31,14 @@ import { findVisitor } from "~/server/platform/session.server";
 import { logger } from "~/server/platform/logger.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { startsFromTomorrow } from "~/domain/partners/partner-settings";
-import { ipidPaths } from "~/domain/catalogue/ipid";
 import { IpidLinks } from "~/components/checkout/ipid-links";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "payment");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
-  const { partner, language, visitor, checkout, products, today, flow } = context;
-  const customer = flow.customer === "company" ? "company" : "personal";
-  const [quotes, who] = await Promise.all([
-    quoteCheckout(visitor, partner, products),
-    detailsFormDefaults(visitor, customer, products, storedAddress(visitor.id, customer)),
-  ]);
-  // Check your answers (decision 0088): each row's change link goes to the step that asked it.
-  const stepPath = (screen: string) => flow.steps.find((step) => step.screen === screen && !step.fields)?.path ?? null;
-  const fromTomorrow = startsFromTomorrow(partner.config, products);
-  const held = await heldPaymentOfCheckout(visitor, checkout.id);
-  return {
-    held: held ? { startDate: held.startDate, iban: held.iban } : null,
-    profileIban: held ? null : await profileIbanOf(visitor),
-    identityRequired: context.facts.identityRequired,
-    stepBar: stepBarOf(context),
-    today,
-    fromTomorrow,
-    minDate: earliestStartDate(today, { fromTomorrow }),
-    maxDate: addDays(today, LIMITS.START_DATE_MAX_DAYS_AHEAD),
-    items: quotes.map(({ product, quote }) => ({
-      id: product.id,
-      name: pickTranslation(product.names, language),
-      currency: product.currency,
-      ...quote.premium,
-    })),
-    totals: sumPremiums(quotes.map(({ quote }) => quote.premium)),
-    currency: partner.config.currency,
-    bankDiscountPercent: visitor.isPartnerBankCustomer
-      ? 0
-      : partner.config.partnerBankIbanCode
-        ? partner.config.partnerBankDiscountPercent
-        : 0,
-    partnerName: partner.config.displayName,
-    checkoutId: checkout.id,
-    insured: insuredLine(who, customer),
-    changePaths: { questions: stepPath("questions"), details: stepPath("details") },
-    // The IPID of each product, read before buying (decision 0085).
-    ipids: products.map((product) => ({ name: pickTranslation(product.names, language), href: ipidPaths(product.slug).page })),
-  };
-}
-
-/** For whom: the person (and company), with the address, as the details step saved them. */
-function insuredLine(who: Record<string, string | null | undefined>, customer: "company" | "personal"): string {
-  const company = customer === "company";
-  const street = [who.street, company ? who.house_number : who.houseNumber, company ? who.house_number_addition : who.addition];
-  const place = [company ? who.postal_code : who.postalCode, who.city];
-  return [
-    [who.firstName, who.lastName].filter(Boolean).join(" "),
-    company ? who.company_name : null,
-    street.filter(Boolean).join(" "),
-    place.filter(Boolean).join(" "),
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const customer = context.flow.customer === "company" ? "company" : "personal";
+  return paymentScreen(context, storedAddress(context.visitor.id, customer));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
