@@ -5,18 +5,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "~/domain/platform/formatting";
-import { cancellationRefusal } from "~/domain/account/policy-cancellation";
-import { policyStatusLabel } from "~/domain/account/policy-overview";
-import { maskIban } from "~/domain/billing/sepa";
-import { todayInAmsterdam } from "~/domain/platform/field-checks";
-import { findOwnPolicy, productDocuments, productName } from "~/server/account/account.server";
+import { findOwnPolicy } from "~/server/account/account.server";
 import { requireCustomer } from "~/server/account/auth.server";
 import { notFound } from "~/server/platform/guards.server";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { InsuredObjectSummary } from "~/components/funnel/insured-object-summary";
-import { parseInsuredObject } from "~/domain/catalogue/insured-object";
-import { policyVersions, settlingInvoices } from "~/server/billing/policy-versions.server";
-import { changeRefusal } from "~/server/account/policy-change.server";
+import { policyPage } from "~/server/account/policy-page.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, "policy", { name: args.data?.policy.name ?? "" });
 
@@ -24,50 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { partner, language, customer } = await requireCustomer(request);
   const policy = await findOwnPolicy(customer, partner, params.policyId);
   if (!policy) notFound();
-  const today = todayInAmsterdam();
-  const [versions, changeRefused] = await Promise.all([policyVersions(policy.id), changeRefusal(policy, partner)]);
-  const invoices = await settlingInvoices(versions.flatMap((version) => (version.settledInvoiceId ? [version.settledInvoiceId] : [])));
-  const changed = new URL(request.url).searchParams.get("changed");
-  return {
-    // The history, newest first: each version with its dates, premium, why, and the difference it settled.
-    versions: versions
-      .map((version) => ({
-        version: version.version,
-        reason: version.reason,
-        status: version.status,
-        effectiveFrom: version.effectiveFrom,
-        effectiveTo: version.effectiveTo,
-        grossMonthlyCents: version.grossMonthlyCents,
-        differenceCents: version.differenceCents,
-        settledOn: version.settledInvoiceId ? (invoices.get(version.settledInvoiceId)?.number ?? null) : null,
-      }))
-      .reverse(),
-    canChange: changeRefused === null,
-    changed: changed === "in_force" || changed === "scheduled" || changed === "pending_review" ? changed : null,
-    policy: {
-      id: policy.id,
-      number: policy.number,
-      productId: policy.productId,
-      name: productName(policy.product, language),
-      status: policyStatusLabel(policy, today),
-      startDate: policy.startDate,
-      endDate: policy.endDate,
-      cancelledAt: policy.cancelledAt ? policy.cancelledAt.toISOString() : null,
-      identityVerifiedAt: policy.identityVerifiedAt ? policy.identityVerifiedAt.toISOString() : null,
-      currency: policy.currency,
-      grossMonthlyCents: policy.grossMonthlyCents,
-      netMonthlyCents: policy.netMonthlyCents,
-      discountPercent: policy.discountPercent,
-      perClaimCents: policy.perClaimCents,
-      perYearCents: policy.perYearCents,
-      deductibleCents: policy.deductibleCents,
-      insured: parseInsuredObject(policy.insuredObject),
-    },
-    // Only the masked IBAN leaves the server.
-    mandate: { reference: policy.mandate.reference, signedOn: policy.mandate.signedOn, iban: maskIban(policy.mandate.iban) },
-    documents: productDocuments(policy.product, language),
-    canCancel: cancellationRefusal(policy, today) === null,
-  };
+  return policyPage(policy, partner, language, new URL(request.url).searchParams.get("changed"));
 }
 
 export default function AccountPolicy() {
