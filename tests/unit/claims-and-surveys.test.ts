@@ -18,7 +18,7 @@ import {
   SURVEYS,
   surveyStep,
 } from "~/domain/support/surveys";
-import { addDays, VALIDATION_MESSAGES } from "~/domain/platform/validation";
+import { addDays, FIELD_MESSAGES, VALIDATION_MESSAGES } from "~/domain/platform/validation";
 
 const TODAY = "2025-03-15";
 
@@ -67,7 +67,7 @@ describe("claim form", () => {
     }
     const empty = parseWithZod(form({ policyId: "p" }), { schema: claimFormSchema(TODAY) });
     if (empty.status !== "success") {
-      expect(empty.error).toEqual({ description: [VALIDATION_MESSAGES.required], occurredOn: [VALIDATION_MESSAGES.required] });
+      expect(empty.error).toEqual({ description: [VALIDATION_MESSAGES.required], occurredOn: [FIELD_MESSAGES.occurredOn] });
     }
     const longest = parseWithZod(form({ ...valid, description: "x".repeat(2000) }), { schema: claimFormSchema(TODAY) });
     expect(longest.status).toBe("success");

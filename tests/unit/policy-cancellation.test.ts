@@ -94,8 +94,9 @@ describe("cancelPolicyFormSchema: the end date at the edges", () => {
   it("rejects what is not a date, and nothing at all", () => {
     expect(endDateErrors(window, "2025-02-30")).toEqual(["validations:dateValidMessage"]);
     expect(endDateErrors(window, "13-03-2025")).toEqual(["validations:dateValidMessage"]);
-    expect(endDateErrors(window, "")).toEqual(["validations:required"]);
-    expect(endDateErrors(window, undefined)).toEqual(["validations:required"]);
+    // Nothing typed: the message says what to fill in (day, month and year; decision 0088).
+    expect(endDateErrors(window, "")).toEqual(["validations:endDateRequired"]);
+    expect(endDateErrors(window, undefined)).toEqual(["validations:endDateRequired"]);
   });
 });
 
