@@ -4,9 +4,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { db, visitorId } from "./support/db";
 import { answerAllQuestions, fillHomeAddress, fillPerson, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
+import { passIdentityCheck } from "./support/identity";
 
 const BIRTH_DATE = "1985-06-15";
-const EXPIRY = `${new Date().getFullYear() + 5}-01-31`;
 const BIRTH_DATE_QUESTION = /^Wat is (je|uw) geboortedatum\?$/;
 
 /** A date question: day, month and year fields in a group named by the question (decision 0088), or one date field. */
@@ -41,19 +41,7 @@ test("death risk from the products to insured, as a person without a company", a
   await expect(page).toHaveURL(/\/checkout\/payment/);
   await page.getByLabel(TEXT.nl.iban).fill("NL91ABNA0417164300");
   await page.getByLabel(TEXT.nl.consent).check();
-  await page.getByRole("button", { name: "Verder naar de identiteitscontrole" }).click();
-  await expect(page).toHaveURL(/\/checkout\/identity-verification$/);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.getByRole("button", { name: "Start de identiteitscontrole" }).click();
-  const frame = page.frameLocator('iframe[title="Identiteitscontrole met je paspoort of identiteitskaart"]');
-  await frame.getByLabel("Paspoort").check();
-  await frame.getByLabel("Voornamen").fill("Sanne");
-  await frame.getByLabel("Achternaam").fill("de Vries");
-  await frame.getByLabel("Documentnummer").fill("SPECI2014");
-  await frame.getByLabel("Geboortedatum").fill(BIRTH_DATE);
-  await frame.getByLabel("Geldig tot").fill(EXPIRY);
-  await frame.getByRole("button", { name: "Controleer mijn identiteit" }).click();
-  await expect(page).toHaveURL(/\/result\?checkout=/);
+  await passIdentityCheck(page, { birthDate: BIRTH_DATE });
   await expect(page.getByRole("heading", { level: 1, name: TEXT.nl.insured })).toBeVisible();
 
   // The policyholder is the person: the policy is theirs, no company was stored.
