@@ -148,6 +148,10 @@ for (const { lang, viewport } of [
       const premium = (await result.locator(".product-card-price").innerText()).trim();
       const amount = /€\s?[\d.,]*\d/.exec(premium)?.[0];
       expect(amount, premium).toBeTruthy();
+      // The product's IPID is a link away before buying, as in the shop (decision 0085).
+      const ipid =
+        lang === "nl" ? `Verzekeringskaart (IPID) van ${text.business}` : `Product information document (IPID) for ${text.business}`;
+      await expect(page.getByRole("link", { name: ipid })).toHaveAttribute("href", "/products/business-liability/ipid");
       // The logo leads to the calculator's own welcome page while in it.
       await expect(page.getByRole("link", { name: /^Acme Bank – / })).toHaveAttribute("href", "/insurance-calculator");
       const userId = await visitorId(page);

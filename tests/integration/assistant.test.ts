@@ -14,6 +14,8 @@ const { todayInAmsterdam } = await import("~/domain/platform/validation");
 const paymentRoute = await import("~/routes/checkout/checkout-payment");
 const assistantRoute = await import("~/routes/support/support-assistant");
 const professionRoute = await import("~/routes/catalogue/profession");
+const productsRoute = await import("~/routes/catalogue/available-products");
+const { formatMoney } = await import("~/domain/platform/formatting");
 const h = await import("./support/funnel-harness");
 const { answerOf, args, getRequest, postForm } = h;
 
@@ -151,5 +153,34 @@ describe("profession suggestions", () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ errors: { description: "validations:required" } });
+  });
+});
+
+// Honest prices (issue 35, decision 0086): the assistant quotes the price the asker's own card
+// shows. A web designer (risk class 1) pays less for professional liability than the new
+// visitor's default class (2); the assistant said the default's price to everyone.
+describe("prices", () => {
+  type Card = { slug: string; grossMonthlyCents: number; priceKind: "exact" | "from" };
+  const cardOf = async (cookie: string | null, slug: string) => {
+    const page = await answerOf(() => productsRoute.loader(args(getRequest(ACME, "/products/available-products", cookie))));
+    return (page.body as { offer: { products: Card[] } }).offer.products.find((product) => product.slug === slug)!;
+  };
+  const priceAnswer = async (cookie: string | null) =>
+    (await ask(ACME, cookie, { question: "Wat kost de beroepsaansprakelijkheidsverzekering?" })).body as Result;
+
+  it("quotes the asker's own card price: a web designer's, and a new visitor's", async () => {
+    const designer = await h.createGuest("acme");
+    const profession = await db.profession.findUniqueOrThrow({ where: { slug: "web-designer" }, select: { id: true } });
+    await db.user.update({ where: { id: designer.userId }, data: { professionId: profession.id } });
+    const own = await cardOf(designer.cookie, "professional-liability");
+    const newVisitor = await cardOf(null, "professional-liability");
+    expect(own.priceKind).toBe("exact");
+    expect(own.grossMonthlyCents).not.toBe(newVisitor.grossMonthlyCents);
+
+    const toDesigner = (await priceAnswer(designer.cookie)).exchanges.at(-1)!;
+    expect(toDesigner.a).toContain(`is ${formatMoney(own.grossMonthlyCents)} per maand`);
+    expect(toDesigner.a).not.toContain(formatMoney(newVisitor.grossMonthlyCents));
+    const toVisitor = (await priceAnswer(null)).exchanges.at(-1)!;
+    expect(toVisitor.a).toContain(formatMoney(newVisitor.grossMonthlyCents));
   });
 });

@@ -56,6 +56,34 @@ describe("the calculator", () => {
     expect(bought.kind).toBe("completed");
   });
 
+  // Honest prices (decision 0086): a saved link stores the amounts the result page shows, taken
+  // from the same shown price (it stored the bare quote before, a second path to the same number).
+  it("a shared calculation keeps the prices its result page shows", async () => {
+    const ready = await h.readyForPayment("direct", ["aov-acture"]);
+    await db.checkout.update({ where: { id: ready.checkoutId }, data: { variant: "calculator" } });
+    const birthDate = await db.question.findFirstOrThrow({
+      where: { product: { slug: "aov-acture" }, field: "birth_date" },
+      select: { id: true },
+    });
+    await db.answer.create({
+      data: { userId: ready.userId, questionId: birthDate.id, dateValue: `${Number(TODAY.slice(0, 4)) - 20}-01-15` },
+    });
+    const page = await h.answerOf(() =>
+      calculatorResultRoute.loader(h.args(h.getRequest(HOST, "/insurance-calculator/result", ready.cookie))),
+    );
+    expect([page.status, page.location]).toEqual([200, null]);
+    const rows = (page.body as { rows: { id: string; grossMonthlyCents: number; netMonthlyCents: number; priceKind: string }[] }).rows;
+    expect(rows.map((row) => row.priceKind)).toEqual(["exact"]);
+    const shared = await h.answerOf(() =>
+      calculatorResultRoute.action(h.args(h.postForm(HOST, "/insurance-calculator/result", { intent: "share" }, ready.cookie))),
+    );
+    expect(shared.status).toBe(200);
+    const quote = await db.quote.findFirstOrThrow({ where: { customerUserId: ready.userId, type: "normal" }, include: { items: true } });
+    expect(quote.items.map((item) => [item.productId, item.grossMonthlyCents, item.netMonthlyCents])).toEqual(
+      rows.map((row) => [row.id, row.grossMonthlyCents, row.netMonthlyCents]),
+    );
+  });
+
   it("a guest of a partner that signs in by e-mail is sent to sign in before buying; the calculation stays", async () => {
     const ready = await h.readyForPayment("direct", ["business-liability"]);
     await db.checkout.update({ where: { id: ready.checkoutId }, data: { variant: "calculator" } });

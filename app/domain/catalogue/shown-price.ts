@@ -92,6 +92,9 @@ export type PriceContext = {
   discountPercent?: number;
 };
 
+/** What a visitor brings to a price (PriceContext without the day): their profession's risk class, answers and discount. */
+export type VisitorPricing = Omit<PriceContext, "today">;
+
 function priceWith(product: QuotableProduct, context: PriceContext, chosen: ReadonlyMap<string, string>) {
   const answers = new Map(context.answers);
   for (const [questionId, optionId] of chosen) answers.set(questionId, { optionId });

@@ -5,12 +5,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { IpidLinks } from "~/components/checkout/ipid-links";
+import { ipidPaths } from "~/domain/catalogue/ipid";
 import { formatMoney } from "~/domain/platform/formatting";
 import { funnelPath } from "~/domain/platform/navigation";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { insuredMonthlyCents } from "~/domain/catalogue/product-quote";
 import { pickTranslation } from "~/domain/platform/translated-text";
-import { discountPercentFor, visitorAnswers, visitorRiskClass } from "~/server/checkout/cart.server";
+import { visitorPricing } from "~/server/checkout/cart.server";
 import { shownPriceOf } from "~/server/catalogue/shown-price.server";
 import { customerQuotes, saveCalculation, storedShareToken } from "~/server/checkout/calculation-share.server";
 import { serverT } from "~/server/platform/i18n.server";
@@ -23,33 +25,42 @@ import { partnerUrl } from "~/server/platform/public-url.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "calculation");
 
+type FlowContext = Awaited<ReturnType<typeof requireFlowStep>>;
+
+/**
+ * Each calculated product with its quote (outcome and cover) and its shown price (decision
+ * 0086), as on its card: "from" while an answer still decides it. The page and a saved link
+ * both take their amounts from here, so a shared calculation says what the page said.
+ */
+async function calculation({ partner, visitor, products, today }: FlowContext) {
+  const [quotes, pricing] = await Promise.all([quoteCheckout(visitor, partner, products), visitorPricing(visitor, partner)]);
+  return {
+    answers: pricing.answers,
+    items: quotes.map(({ product, quote }) => ({ product, quote, shown: shownPriceOf(product, { ...pricing, today }) })),
+  };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireFlowStep(request);
-  const { partner, language, visitor, products, today } = context;
-  const [quotes, answers, saved, t] = await Promise.all([
-    quoteCheckout(visitor, partner, products),
-    visitorAnswers(visitor.id),
+  const { partner, language, visitor, today } = context;
+  const [{ answers, items }, saved, t] = await Promise.all([
+    calculation(context),
     customerQuotes(visitor.id, partner.config.id, today),
     serverT(language, "broker"),
   ]);
-  const riskClass = await visitorRiskClass(visitor);
-  const discountPercent = discountPercentFor(visitor, partner);
-  const rows = quotes.map(({ product, quote }) => {
-    // The product's shown price (decision 0086), as on its card: "from" while an answer still decides it.
-    const shown = shownPriceOf(product, { riskClass, answers, today, discountPercent });
-    return {
-      id: product.id,
-      name: pickTranslation(product.names, language),
-      description: pickTranslation(product.descriptions, language),
-      currency: product.currency,
-      grossMonthlyCents: shown.grossMonthlyCents,
-      netMonthlyCents: shown.netMonthlyCents,
-      priceKind: shown.kind,
-      cover: quote.premium.cover,
-      insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
-      refused: quote.outcome === "refer",
-    };
-  });
+  const rows = items.map(({ product, quote, shown }) => ({
+    id: product.id,
+    name: pickTranslation(product.names, language),
+    description: pickTranslation(product.descriptions, language),
+    currency: product.currency,
+    grossMonthlyCents: shown.grossMonthlyCents,
+    netMonthlyCents: shown.netMonthlyCents,
+    priceKind: shown.kind,
+    cover: quote.premium.cover,
+    insuredMonthlyCents: insuredMonthlyCents(product.questions, answers, today),
+    refused: quote.outcome === "refer",
+    ipidHref: ipidPaths(product.slug).page,
+  }));
   return {
     stepBar: stepBarOf(context),
     rows,
@@ -77,18 +88,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireFlowStep(request);
-  const { partner, visitor, products, today } = context;
+  const { partner, visitor, today } = context;
   const form = await formDataOf(request);
   if (form.get("intent") === "share") {
-    const quotes = await quoteCheckout(visitor, partner, products);
+    const { items } = await calculation(context);
     // Stored as the customer's own quote (type normal); the link names it (decision 0084).
     const token = await saveCalculation(
       visitor,
       partner.config.id,
-      quotes.map(({ product, quote }) => ({
+      items.map(({ product, shown }) => ({
         productId: product.id,
-        grossMonthlyCents: quote.premium.grossMonthlyCents,
-        netMonthlyCents: quote.premium.netMonthlyCents,
+        grossMonthlyCents: shown.grossMonthlyCents,
+        netMonthlyCents: shown.netMonthlyCents,
       })),
       today,
     );
@@ -166,6 +177,7 @@ export default function CalculatorResult() {
       <p className="calculation-total">
         <strong>{t("cart.totalGross")}</strong> {formatMoney(totalGrossCents, currency)}
       </p>
+      <IpidLinks ipids={rows.map((row) => ({ name: row.name, href: row.ipidHref }))} />
       <Form method="post" className="form-actions">
         <button type="submit" name="intent" value="buy" className="button button-solid">
           {signInFirst ? t("calculator.signInToBuy") : t("calculator.buy")}

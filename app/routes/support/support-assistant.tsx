@@ -10,10 +10,12 @@ import { AssistantExchange } from "~/components/support/assistant-exchange";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { HISTORY_MAX, parseHistory, QUESTION_MAX, toExchange, type Exchange } from "~/domain/support/assistant-conversation";
 import { assistant, assistantUser, narrowedProduct } from "~/server/support/assistant.server";
+import { visitorPricing } from "~/server/checkout/cart.server";
 import { findCustomer } from "~/server/account/auth.server";
 import { config } from "~/server/platform/config.server";
 import { formDataOf, requirePartner } from "~/server/platform/guards.server";
 import type { LoadedPartner } from "~/server/platform/partner.server";
+import { findVisitor } from "~/server/platform/session.server";
 import { hitRateLimit } from "~/server/platform/rate-limit.server";
 
 const ASSISTANT_LIMIT = { limit: 30, windowSeconds: 600 };
@@ -49,9 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!question) return fail("errors.required", 400);
   if (question.length > QUESTION_MAX) return fail("errors.tooLong", 400);
 
-  const [{ customerId, user }, product] = await Promise.all([
+  const [{ customerId, user }, product, pricing] = await Promise.all([
     greetingUser(request, partner),
     narrowedProduct(partner.config.id, String(form.get("product") ?? "") || null, language),
+    // Prices as the asker's own cards show them (decision 0086); a new visitor's without a session.
+    findVisitor(request, partner).then((visitor) => (visitor ? visitorPricing(visitor, partner) : null)),
   ]);
   const key = customerId ? `assistant:user:${customerId}` : `assistant:client:${context.clientAddress ?? "unknown"}`;
   const rule = customerId ? ASSISTANT_LIMIT : { ...ASSISTANT_LIMIT, limit: ASSISTANT_LIMIT.limit * config.clientRateLimitFactor };
@@ -70,6 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     partner: { id: partner.config.id, name: partner.config.name },
     userId: customerId,
     productType: product?.type ?? null,
+    pricing,
     history: history.map((exchange) => ({ question: exchange.q, answer: exchange.a })),
   });
   return data<ActionResult>({ exchanges: [...history, toExchange(question, answer)].slice(-HISTORY_MAX), error: null, question: "" });

@@ -8,6 +8,7 @@ import { checkoutGroupFor, type CheckoutGroup } from "~/domain/checkout/flows/de
 import type { Language } from "~/domain/platform/languages";
 import { isOffered, quoteProduct, riskClassOf, type AnswerLike, type ProductQuote } from "~/domain/catalogue/product-quote";
 import { sumPremiums } from "~/domain/catalogue/rating";
+import type { VisitorPricing } from "~/domain/catalogue/shown-price";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { todayInAmsterdam } from "~/domain/platform/validation";
 import { partnerCatalogue, type CatalogueProduct } from "../catalogue/catalogue.server";
@@ -119,6 +120,12 @@ export async function visitorAnswers(userId: string): Promise<Map<string, Answer
 
 export async function visitorRiskClass(visitor: Pick<Visitor, "professionId">): Promise<number> {
   return riskClassOf(await findProfession(visitor.professionId));
+}
+
+/** What this visitor brings to a shown price (decision 0086): their profession's risk class, their answers, their discount. */
+export async function visitorPricing(visitor: Visitor, partner: LoadedPartner): Promise<VisitorPricing> {
+  const [riskClass, answers] = await Promise.all([visitorRiskClass(visitor), visitorAnswers(visitor.id)]);
+  return { riskClass, answers, discountPercent: discountPercentFor(visitor, partner) };
 }
 
 /** Line items of a cart card: what is insured, and the cover the chosen options stand for. */

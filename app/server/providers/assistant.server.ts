@@ -12,6 +12,7 @@ import {
   type RankedPassage,
 } from "~/domain/support/assistant-retrieval";
 import { detectLanguage } from "~/domain/platform/search-terms";
+import type { VisitorPricing } from "~/domain/catalogue/shown-price";
 import { SUPPORTED_LANGUAGES, type Language } from "~/domain/platform/languages";
 import { config } from "../platform/config.server";
 import { logger } from "../platform/logger.server";
@@ -29,6 +30,8 @@ export type AssistantRequest = {
   userId: string | null;
   /** The `{product}-ai` channel: only passages about this product type. */
   productType?: string | null;
+  /** Whose prices to quote: the asker's profession, answers and discount, as their cards show them (decision 0086). Null: a new visitor's. */
+  pricing?: VisitorPricing | null;
   history: AssistantExchange[];
 };
 
@@ -36,8 +39,13 @@ export interface AssistantProvider {
   answer(request: AssistantRequest): Promise<AssistantAnswer>;
 }
 
-/** The passages the assistant may use: the partner's catalogue and this customer's own policies. */
-export type KnowledgeSource = (partnerId: string, userId: string | null, language: Language) => Promise<AssistantDocument[]>;
+/** The passages the assistant may use: the partner's catalogue (priced for this asker) and this customer's own policies. */
+export type KnowledgeSource = (
+  partnerId: string,
+  userId: string | null,
+  language: Language,
+  pricing: VisitorPricing | null,
+) => Promise<AssistantDocument[]>;
 /** The "assistant" texts in a language. */
 export type Translations = (language: Language) => Promise<Translate>;
 
@@ -55,7 +63,10 @@ async function prepare(
 ): Promise<Prepared> {
   const first = detectLanguage(request.question, request.language);
   const attempt = async (language: Language): Promise<Prepared> => {
-    const [documents, t] = await Promise.all([knowledge(request.partner.id, request.userId, language), translations(language)]);
+    const [documents, t] = await Promise.all([
+      knowledge(request.partner.id, request.userId, language, request.pricing ?? null),
+      translations(language),
+    ]);
     return {
       language,
       t,

@@ -14,21 +14,30 @@ import { shownPriceOf } from "../catalogue/shown-price.server";
 import { DEFAULT_RISK_CLASS, isOffered } from "~/domain/catalogue/product-quote";
 import { todayInAmsterdam } from "~/domain/platform/validation";
 import { createAssistant, type AssistantProvider, type Translations } from "../providers/assistant.server";
+import type { VisitorPricing } from "~/domain/catalogue/shown-price";
 
 export const assistantTranslations: Translations = async (language) => {
   const t = await serverT(language, "assistant");
   return (key, values) => t(key, values ?? {});
 };
 
-export async function assistantDocuments(partnerId: string, userId: string | null, language: Language): Promise<AssistantDocument[]> {
+/** A new visitor's pricing: no profession, answers or discount. */
+const NEW_VISITOR: VisitorPricing = { riskClass: DEFAULT_RISK_CLASS, answers: new Map(), discountPercent: 0 };
+
+export async function assistantDocuments(
+  partnerId: string,
+  userId: string | null,
+  language: Language,
+  pricing: VisitorPricing | null = null,
+): Promise<AssistantDocument[]> {
   const [catalogue, t] = await Promise.all([partnerCatalogue(partnerId), assistantTranslations(language)]);
-  // The price a card shows a visitor without a profession or answers (decision 0086).
-  const context = { riskClass: DEFAULT_RISK_CLASS, answers: new Map(), today: todayInAmsterdam(), discountPercent: 0 };
+  // The price the asker's own card shows (decision 0086): their profession, answers and discount.
+  const context = { ...(pricing ?? NEW_VISITOR), today: todayInAmsterdam() };
   const entries: CatalogueEntry[] = catalogue
     .filter((product) => product.type !== "checkin")
     .map((product) => ({
       ...product,
-      ...(isOffered(product, DEFAULT_RISK_CLASS)
+      ...(isOffered(product, context.riskClass)
         ? (({ grossMonthlyCents, kind }) => ({ grossMonthlyCents, priceKind: kind }))(shownPriceOf(product, context))
         : { grossMonthlyCents: 0, priceKind: "from" as const }),
       coverPerClaimCents: [
