@@ -1,7 +1,9 @@
 // A question as a question screen shows it: built by the server from the catalogue and the saved
 // answer, drawn by components/funnel/question-input.tsx.
 import type { InsuredObject } from "../catalogue/insured-object";
-import type { AnswerInput } from "../catalogue/question-fields";
+import { answerFieldName, answerInput, fieldMeaning, isSharedField, type AnswerInput } from "../catalogue/question-fields";
+import type { Language } from "../platform/languages";
+import { pickTranslation } from "../platform/translated-text";
 
 export type QuestionView = {
   id: string;
@@ -21,3 +23,48 @@ export type QuestionView = {
   /** An address question: the address the lookup found for the saved answer. */
   found?: InsuredObject | null;
 };
+
+/** What of a catalogue question a view needs. */
+export type ViewableQuestion = {
+  id: string;
+  type: string;
+  field: string | null;
+  required: boolean;
+  texts: unknown;
+  options: readonly { id: string; value: string; labels: unknown }[];
+};
+
+/**
+ * A catalogue question as a form draws it, in a language: the checkout's question screens and the
+ * broker's quote form. A shared field's options are named by value (one answer for every product
+ * that asks it), other options by id. `optionPrice` gives the premium with an option where known.
+ */
+export function questionViewOf(
+  question: ViewableQuestion,
+  language: Language,
+  state: { value?: string; optionPrice?: (optionId: string) => number | null; found?: InsuredObject | null } = {},
+): QuestionView {
+  const byValue = isSharedField(question.field);
+  const meaning = fieldMeaning(question.field);
+  return {
+    id: question.id,
+    name: answerFieldName(question),
+    type: question.type,
+    input: answerInput(question),
+    field: question.field,
+    required: question.required,
+    text: pickTranslation(question.texts, language),
+    value: state.value ?? "",
+    options: question.options.map((option) => ({
+      id: byValue ? option.value : option.id,
+      label: pickTranslation(option.labels, language),
+      ...(state.optionPrice ? { grossMonthlyCents: state.optionPrice(option.id) } : {}),
+    })),
+    ...(state.found !== undefined ? { found: state.found } : {}),
+    hints: {
+      explanation: !!meaning.explanationOf,
+      capitals: meaning.lookup === "vehicle",
+      insuredIncome: meaning.ratingInput === "insured-income",
+    },
+  };
+}

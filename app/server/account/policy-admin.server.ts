@@ -14,7 +14,7 @@ import { pickTranslation } from "~/domain/platform/translated-text";
 import type { StaffIdentity } from "~/domain/staff/staff";
 import { findCatalogueProduct } from "../catalogue/catalogue.server";
 import { visitorRiskClass } from "../checkout/cart.server";
-import { putInForce, policyVersions, ensureFirstVersion } from "../billing/policy-versions.server";
+import { putInForce, policyVersions, ensureFirstVersion, historyRow } from "../billing/policy-versions.server";
 import { writeAudit } from "../platform/audit.server";
 import { db, type Prisma } from "../platform/db.server";
 import { loadPartnerOf, partnerT } from "../platform/partner.server";
@@ -361,13 +361,7 @@ export async function staffPolicyHistory(number: string, language: Language) {
     partner: policy.partner.displayName,
     currency: policy.currency,
     versions: versions.map((version) => ({
-      version: version.version,
-      reason: version.reason,
-      status: version.status,
-      effectiveFrom: version.effectiveFrom,
-      effectiveTo: version.effectiveTo,
-      grossMonthlyCents: version.grossMonthlyCents,
-      differenceCents: version.differenceCents,
+      ...historyRow(version),
       fields: Array.isArray(version.changedFields) ? (version.changedFields as string[]) : [],
     })),
   };

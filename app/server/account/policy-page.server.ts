@@ -7,7 +7,7 @@ import { maskIban } from "~/domain/billing/sepa";
 import { parseInsuredObject } from "~/domain/catalogue/insured-object";
 import { todayInAmsterdam } from "~/domain/platform/field-checks";
 import type { Language } from "~/domain/platform/languages";
-import { policyVersions, settlingInvoices } from "../billing/policy-versions.server";
+import { historyRow, policyVersions, settlingInvoices } from "../billing/policy-versions.server";
 import type { LoadedPartner } from "../platform/partner.server";
 import { productDocuments, productName, type OwnPolicy } from "./account.server";
 import { changeRefusal } from "./policy-change.server";
@@ -21,13 +21,7 @@ export async function policyPage(policy: OwnPolicy, partner: LoadedPartner, lang
     // The history, newest first: each version with its dates, premium, why, and the difference it settled.
     versions: versions
       .map((version) => ({
-        version: version.version,
-        reason: version.reason,
-        status: version.status,
-        effectiveFrom: version.effectiveFrom,
-        effectiveTo: version.effectiveTo,
-        grossMonthlyCents: version.grossMonthlyCents,
-        differenceCents: version.differenceCents,
+        ...historyRow(version),
         settledOn: version.settledInvoiceId ? (invoices.get(version.settledInvoiceId)?.number ?? null) : null,
       }))
       .reverse(),

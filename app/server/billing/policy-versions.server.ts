@@ -94,6 +94,12 @@ export async function policyVersions(policyId: string): Promise<PolicyVersionRow
   return db.policyVersion.findMany({ where: { policyId }, orderBy: { version: "asc" }, select: VERSION_SELECT });
 }
 
+/** A version as a history lists it, on the customer's policy page and in the back office: why, its state, dates and premium, the difference it settled. */
+export function historyRow(version: PolicyVersionRow) {
+  const { reason, status, effectiveFrom, effectiveTo, grossMonthlyCents, differenceCents } = version;
+  return { version: version.version, reason, status, effectiveFrom, effectiveTo, grossMonthlyCents, differenceCents };
+}
+
 /** One version of a policy by its number, or null. */
 export async function policyVersion(policyId: string, version: number): Promise<PolicyVersionRow | null> {
   if (!Number.isInteger(version) || version < 1 || version > 10_000) return null;

@@ -8,7 +8,7 @@ import { isOffered, quoteProduct, riskClassOf, type AnswerLike } from "~/domain/
 import { orderQuestions, priceOnlyQuestions } from "~/domain/catalogue/question-flow";
 import { answerFieldName, answerInput, fieldMeaning, isSharedField, questionWithMeaning } from "~/domain/catalogue/question-fields";
 import { refusalMessage } from "~/domain/catalogue/car-underwriting";
-import type { QuestionView } from "~/domain/checkout/question-view";
+import { questionViewOf, type QuestionView } from "~/domain/checkout/question-view";
 import {
   conversionPerMonth,
   isReminderDue,
@@ -82,27 +82,6 @@ async function quotableCatalogue(partnerId: string): Promise<CatalogueProduct[]>
 
 export type QuoteFormProduct = { id: string; name: string; questions: QuestionView[] };
 
-/** A price question as the broker's form draws it (the checkout's question input, empty). */
-function formQuestion(question: CatalogueQuestion, language: Language): QuestionView {
-  const byValue = isSharedField(question.field);
-  const meaning = fieldMeaning(question.field);
-  return {
-    id: question.id,
-    name: answerFieldName(question),
-    type: question.type,
-    input: answerInput(question),
-    field: question.field,
-    required: question.required,
-    text: pickTranslation(question.texts, language),
-    value: "",
-    options: question.options.map((option) => ({
-      id: byValue ? option.value : option.id,
-      label: pickTranslation(option.labels, language),
-    })),
-    hints: { explanation: false, capitals: meaning.lookup === "vehicle", insuredIncome: meaning.ratingInput === "insured-income" },
-  };
-}
-
 export async function quoteFormData(partner: LoadedPartner, language: Language) {
   const [catalogue, professions] = await Promise.all([quotableCatalogue(partner.config.id), allProfessionNames(language)]);
   // What describes the customer or their home (a birth date, the address) is asked once, above the products.
@@ -111,8 +90,8 @@ export async function quoteFormData(partner: LoadedPartner, language: Language) 
     id: product.id,
     name: pickTranslation(product.names, language),
     questions: priceQuestionsOf(product).flatMap((question) => {
-      if (!isSharedField(question.field)) return [formQuestion(question, language)];
-      if (!shared.some((candidate) => candidate.field === question.field)) shared.push(formQuestion(question, language));
+      if (!isSharedField(question.field)) return [questionViewOf(question, language)];
+      if (!shared.some((candidate) => candidate.field === question.field)) shared.push(questionViewOf(question, language));
       return [];
     }),
   }));

@@ -21,7 +21,7 @@ import { orderQuestions } from "~/domain/catalogue/question-flow";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { FORMALITIES, type FormalityKey } from "~/domain/catalogue/underwriting";
 import { LIMITS } from "~/domain/platform/field-checks";
-import type { QuestionView } from "~/domain/checkout/question-view";
+import { questionViewOf, type QuestionView } from "~/domain/checkout/question-view";
 import { checkExplanation, formalityExplanationFieldName } from "~/domain/checkout/answer-details";
 import type { CatalogueProduct } from "../catalogue/catalogue.server";
 import type { AskedQuestion } from "./answers.server";
@@ -93,31 +93,12 @@ export async function questionScreen(context: FlowStepContext) {
   // With several products on one screen, what describes the customer or the home is asked once, above them.
   const sharedOnTop = asked.filter(({ questions }) => questions.length > 0).length > 1;
   const shared: QuestionView[] = [];
-  const questionView = (product: CatalogueProduct, question: CatalogueProduct["questions"][number]): QuestionView => {
-    const byValue = isSharedField(question.field);
-    const meaning = fieldMeaning(question.field);
-    return {
-      id: question.id,
-      name: answerFieldName(question),
-      type: question.type,
-      input: answerInput(question),
-      field: question.field,
-      required: question.required,
-      text: pickTranslation(question.texts, language),
+  const questionView = (product: CatalogueProduct, question: CatalogueProduct["questions"][number]): QuestionView =>
+    questionViewOf(question, language, {
       value: answers.has(question.id) ? savedValue(question, answers.get(question.id)) : defaultValue(question, defaults.get(product.id)),
-      options: question.options.map((option) => ({
-        id: byValue ? option.value : option.id,
-        label: pickTranslation(option.labels, language),
-        grossMonthlyCents: coverPrices.get(product.id)?.[question.id]?.[option.id] ?? null,
-      })),
-      found: meaning.lookup === "address" ? insuredAddressOf(answers.get(question.id)) : null,
-      hints: {
-        explanation: !!meaning.explanationOf,
-        capitals: meaning.lookup === "vehicle",
-        insuredIncome: meaning.ratingInput === "insured-income",
-      },
-    };
-  };
+      optionPrice: (optionId) => coverPrices.get(product.id)?.[question.id]?.[optionId] ?? null,
+      found: fieldMeaning(question.field).lookup === "address" ? insuredAddressOf(answers.get(question.id)) : null,
+    });
   const view = asked.map(({ product, questions }, index) => {
     const own: QuestionView[] = [];
     for (const { question } of questions) {
