@@ -18,21 +18,19 @@ import { customerQuotes, saveCalculation, storedShareToken } from "~/server/chec
 import { serverT } from "~/server/platform/i18n.server";
 import { formatDate } from "~/domain/platform/formatting";
 import { quotationPath } from "~/domain/checkout/flows/outcome-paths";
-import { checkoutEntryPath, requireFlowStep, stepBarOf } from "~/server/checkout/checkout-flow.server";
+import { checkoutEntryPath, requireFlowStep, stepBarOf, type FlowStepContext } from "~/server/checkout/checkout-flow.server";
 import { quoteCheckout } from "~/server/checkout/checkout.server";
 import { formDataOf } from "~/server/platform/guards.server";
 import { partnerUrl } from "~/server/platform/public-url.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "calculation");
 
-type FlowContext = Awaited<ReturnType<typeof requireFlowStep>>;
-
 /**
  * Each calculated product with its quote (outcome and cover) and its shown price (decision
  * 0086), as on its card: "from" while an answer still decides it. The page and a saved link
  * both take their amounts from here, so a shared calculation says what the page said.
  */
-async function calculation({ partner, visitor, products, today }: FlowContext) {
+async function calculation({ partner, visitor, products, today }: FlowStepContext) {
   const [quotes, pricing] = await Promise.all([quoteCheckout(visitor, partner, products), visitorPricing(visitor, partner)]);
   return {
     answers: pricing.answers,

@@ -3,7 +3,7 @@
 // and the look-back formalities where the flow puts them here. The premium is always computed
 // on the server: "Update premium" (or any change, with JavaScript) asks for a preview;
 // "Continue" saves the answers and goes to the flow's next open step.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,26 +13,13 @@ import { ProductQuestions } from "~/components/funnel/product-questions";
 import { ErrorSummary } from "~/components/funnel/error-summary";
 import { QuestionInput, requiredMessage } from "~/components/funnel/question-input";
 import { formatMoney, parseMoneyCents } from "~/domain/platform/formatting";
-import { withJoinedDates } from "~/domain/platform/date-fields";
 import { pageMeta } from "~/domain/platform/page-meta";
 import { ADDRESS_PART_NAMES } from "~/domain/catalogue/question-fields";
-import { isHardDropOut } from "~/domain/catalogue/underwriting";
-import { HARD_DROP_OUT_PATH } from "~/domain/checkout/flows/outcome-paths";
-import { formInput, runFlowChecks } from "~/domain/checkout/flows/flow-checks";
 import type { QuestionView } from "~/domain/checkout/question-view";
-import { withPassedOnQuery } from "~/domain/platform/navigation";
-import { checkAnswers, storeAnswers } from "~/server/checkout/answers.server";
-import {
-  endCheckoutAsHardDropOut,
-  previewOf,
-  previewPremiums,
-  quoteCheckout,
-  saveFormalities,
-  type PremiumPreview,
-} from "~/server/checkout/checkout.server";
-import { nextStepPath, requireFlowStep } from "~/server/checkout/checkout-flow.server";
-import { quoteAnsweredQuestionIds } from "~/server/checkout/quote-cart.server";
-import { askedOnStep, checkFormalities, presetFormValues, questionScreen } from "~/server/checkout/question-screen.server";
+import type { PremiumPreview } from "~/server/checkout/checkout.server";
+import { requireFlowStep } from "~/server/checkout/checkout-flow.server";
+import { questionScreen } from "~/server/checkout/question-screen.server";
+import { submitQuestionScreen } from "~/server/checkout/question-submit.server";
 import { formDataOf } from "~/server/platform/guards.server";
 import type { loader as previewLoader } from "./checkout-premium-preview";
 
@@ -43,72 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const context = await requireFlowStep(request);
-  const { partner, visitor, checkout, products, today, step, flow } = context;
-  const form = await formDataOf(request);
-  const asked = askedOnStep(context, await quoteAnsweredQuestionIds(visitor.id, today)).flatMap(({ questions }) => questions);
-
-  const preset = form.get("preset");
-  if (typeof preset === "string") {
-    // A preset fills the options on screen (nothing saved); free choice after that.
-    const filled = presetFormValues(products, preset, form);
-    if (!filled.ok)
-      return data(
-        {
-          preview: null as PremiumPreview | null,
-          errors: { preset: filled.error } as Record<string, string>,
-          values: withJoinedDates(filled.values),
-          presetApplied: null,
-        },
-        { status: 400 },
-      );
-    const preview = await previewPremiums(visitor, partner, products, new URLSearchParams(filled.values));
-    return data({ preview, errors: null, values: withJoinedDates(filled.values), presetApplied: preset as string | null });
-  }
-
-  if (form.get("intent") === "preview") {
-    // Without JavaScript: the premium for the answers on screen, nothing saved.
-    const preview = await previewPremiums(visitor, partner, products, form);
-    const values = withJoinedDates(
-      Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>,
-    );
-    return data({ preview, errors: null, values, presetApplied: null });
-  }
-
-  const checked = await checkAnswers(asked, form, today, request.signal);
-  const formalities = step.formalities ? checkFormalities(form) : null;
-  const errors = {
-    ...checked.errors,
-    ...(formalities?.errors ?? {}),
-    ...runFlowChecks(
-      flow,
-      step,
-      formInput(
-        asked.map(({ question }) => question),
-        form,
-      ),
-    ),
-  };
-  const values = { ...checked.values, ...(formalities?.values ?? {}) };
-  if (Object.keys(errors).length > 0) return data({ preview: null, errors, values, presetApplied: null }, { status: 400 });
-
-  // The insurer's acceptance rules run before anything is stored: a refused car says why at once.
-  const overlay = new Map(checked.parsed.flatMap(({ question, value }) => (value ? [[question.id, value] as const] : [])));
-  const attempted = await quoteCheckout(visitor, partner, products, { overlay });
-  if (attempted.some(({ quote }) => quote.refusal))
-    return data({ preview: previewOf(attempted), errors: null, values, presetApplied: null }, { status: 400 });
-
-  await storeAnswers(visitor.id, checked.parsed);
-  if (formalities) await saveFormalities(visitor, checkout.id, formalities.answers, formalities.explanations);
-  // A formality the insurer refuses on (bankruptcy, for liability) ends the checkout here, as an answer does.
-  const quotes = await quoteCheckout(visitor, partner, products, { formalities: formalities?.answers ?? checkout.formalities });
-  if (isHardDropOut(quotes.map(({ quote }) => quote.outcome))) {
-    await endCheckoutAsHardDropOut(visitor, checkout.id);
-    return redirect(HARD_DROP_OUT_PATH);
-  }
-  const next = await nextStepPath(context);
-  // The check-in passes its query on from page to page (spec section 2: platform, returnURL, ...).
-  return redirect(checkout.variant === "checkin" ? withPassedOnQuery(next, new URL(request.url).searchParams) : next);
+  return submitQuestionScreen(await requireFlowStep(request), await formDataOf(request), request);
 }
 
 export default function CheckoutQuestions() {

@@ -6,20 +6,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/funnel/text-field-view";
-import { formatDate, formatMoney } from "~/domain/platform/formatting";
-import { formatDateTime } from "~/domain/platform/date-time-format";
 import { pageMeta } from "~/domain/platform/page-meta";
-import { durationParts, isReviewStatus, reviewReasonCodes, timeLeftMs } from "~/domain/staff/review-queue";
 import { VALIDATION_MESSAGES } from "~/domain/platform/field-checks";
-import { pickTranslation } from "~/domain/platform/translated-text";
-import {
-  askForInformation,
-  decideReview,
-  formalityLines,
-  readableAnswers,
-  reviewPolicy,
-  type ReviewOutcome,
-} from "~/server/staff/back-office.server";
+import { askForInformation, decideReview, type ReviewOutcome } from "~/server/staff/back-office.server";
+import { reviewPage } from "~/server/staff/review-page.server";
 import { formDataOf, notFound } from "~/server/platform/guards.server";
 import { getRequestContext } from "~/server/platform/request-context.server";
 import { requireInsurerAdmin } from "~/server/staff/staff-auth.server";
@@ -32,35 +22,11 @@ const DONE = ["accepted", "declined", "asked"] as const;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireInsurerAdmin(request);
   const { language } = await getRequestContext(request);
-  const policy = await reviewPolicy(params.policyId ?? "");
-  if (!policy) notFound();
+  const page = await reviewPage(params.policyId ?? "", language);
+  if (!page) notFound();
   const done = new URL(request.url).searchParams.get("done");
-  const dueAt = policy.reviewDueAt;
   return {
-    policy: {
-      id: policy.id,
-      number: policy.number,
-      status: policy.status,
-      waiting: isReviewStatus(policy.status) && !policy.reviewDecision,
-      product: pickTranslation(policy.product.names, language),
-      customer: [policy.user.firstName, policy.user.lastName].filter(Boolean).join(" "),
-      email: policy.user.email ?? "",
-      partner: policy.partner.displayName,
-      reasons: reviewReasonCodes(policy.reviewReason),
-      identityNames: policy.identityNames,
-      due: dueAt ? formatDateTime(dueAt).slice(0, 16) : null,
-      left: dueAt ? durationParts(timeLeftMs(dueAt, new Date())) : null,
-      bought: formatDateTime(policy.createdAt).slice(0, 16),
-      start: formatDate(policy.startDate),
-      premium: formatMoney(policy.grossMonthlyCents, policy.currency),
-      decision: policy.reviewDecision,
-      decidedAt: policy.reviewedAt ? formatDateTime(policy.reviewedAt).slice(0, 16) : null,
-      version: policy.updatedAt.toISOString(),
-    },
-    answers: [
-      ...(await readableAnswers(policy.answers, language, policy.currency)),
-      ...(await formalityLines(policy.checkout, policy.partner, language)),
-    ],
+    ...page,
     done: (DONE as readonly string[]).includes(done ?? "") ? done : null,
   };
 }
