@@ -96,7 +96,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A live site running stand-ins says so on every page (decision 0066); empty elsewhere.
       demoSite: await demoSiteNotice(context.language),
       // Who insures: name, AFM and Kifid numbers for the footer and the trust blocks (decision 0085).
-      trust: context.partner ? await trustLines(context.partner, context.language) : [],
+      trust: await trustLines(context.partner, context.language),
       ...settings.data,
     },
     { headers, status: context.partner ? 200 : 404 },

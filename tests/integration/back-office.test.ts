@@ -73,6 +73,12 @@ const claimFile = (cookie: string | null, claimId: string, fileId: string) =>
     claimFileRoute.loader(withParams(getRequest(ADMIN_HOST, `/admin/claims/${claimId}/files/${fileId}`, cookie), { claimId, fileId })),
   );
 
+/** Who insures, under every customer mail (issue 35, decision 0085): the insurer's name, AFM and Kifid numbers. */
+const TRUST_FOOTER = {
+  nl: /\n-- \nAanbieder: .+\nAFM-registratienummer \d{8}\nAangesloten bij Kifid onder nummer [\d.]+$/,
+  en: /\n-- \nProvider: .+\nAFM registration number \d{8}\nMember of Kifid, .+ number [\d.]+$/,
+};
+
 /** What the customer has been sent: mails to their address and inbox rows, newest last. */
 async function sent(b: { userId: string; email: string }) {
   const [mails, inbox] = await Promise.all([
@@ -211,6 +217,7 @@ describe("underwriting review", () => {
     expect(after.inbox.length - before.inbox.length).toBe(1);
     expect(after.mails.at(-1)!.subject).toMatch(/is geaccepteerd$/);
     expect(after.mails.at(-1)!.links).toEqual([`http://acme.localhost:3000/user/policies/${b.policyId}`]);
+    expect(after.mails.at(-1)!.text).toMatch(TRUST_FOOTER.nl);
     expect(after.inbox.at(-1)!.subject).toBe(after.mails.at(-1)!.subject);
     expect(await db.auditLog.count({ where: { action: "review_accepted", userId: b.userId } })).toBe(1);
   });
@@ -231,6 +238,7 @@ describe("underwriting review", () => {
     const declined = mails.filter((mail) => mail.subject.startsWith("Your application for"));
     expect(declined).toHaveLength(1);
     expect(declined[0]!.text).toContain("nothing will be debited");
+    expect(declined[0]!.text).toMatch(TRUST_FOOTER.en);
     expect(inbox.filter((message) => message.subject.startsWith("Your application for"))).toHaveLength(1);
     expect(await db.auditLog.count({ where: { action: "review_declined", userId: b.userId } })).toBe(1);
   });
@@ -261,6 +269,7 @@ describe("underwriting review", () => {
     const { mails, inbox } = await sent(b);
     expect(inbox.filter((message) => message.body.includes(question))).toHaveLength(1);
     expect(mails.filter((mail) => mail.text.includes(question))).toHaveLength(1);
+    expect(mails.find((mail) => mail.text.includes(question))!.text).toMatch(TRUST_FOOTER.nl);
     expect(await db.auditLog.count({ where: { action: "review_info_requested", userId: b.userId } })).toBe(1);
 
     // The queue lists it after those still waiting for contact.
@@ -349,6 +358,7 @@ describe("claims handling", () => {
     ]);
     const after = await sent(b);
     expect(after.mails.length - before.mails.length).toBe(3);
+    for (const mail of after.mails.slice(-3)) expect(mail.text).toMatch(TRUST_FOOTER.nl);
     expect(after.inbox.length - before.inbox.length).toBe(3);
     expect(
       after.inbox.some((message) => message.body.includes("€\u00a0750,50") && message.body.includes("Na beoordeling van de foto's.")),

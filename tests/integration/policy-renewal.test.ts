@@ -89,6 +89,10 @@ describe("renewal", () => {
     expect(message.subject).toContain(policy.policyNumber);
     expect(message.body).toContain(formatMoney(5_100_000));
     expect(await db.outboxMail.count({ where: { to: policy.email } })).toBe(1);
+    // Signed with who insures, as every customer mail (issue 35).
+    expect((await db.outboxMail.findFirstOrThrow({ where: { to: policy.email } })).text).toMatch(
+      /\n-- \nAanbieder: .+\nAFM-registratienummer \d{8}\nAangesloten bij Kifid onder nummer [\d.]+$/,
+    );
     expect(await db.auditLog.count({ where: { userId: policy.userId, action: "renewal_announced" } })).toBe(1);
 
     // Insurer admins see it among the coming month's renewals and hold it.

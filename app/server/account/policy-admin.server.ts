@@ -20,6 +20,7 @@ import { db, type Prisma } from "../platform/db.server";
 import { loadPartnerOf, partnerT } from "../platform/partner.server";
 import { partnerUrl } from "../platform/public-url.server";
 import { deliverSoon } from "../providers/mail.server";
+import { trustLines } from "../platform/trust-details.server";
 import { customerLanguage, notifyCustomer } from "../staff/back-office.server";
 
 const PARTNER_SELECT = { id: true, name: true, isDefault: true, displayName: true, languages: true, defaultLanguage: true } as const;
@@ -103,7 +104,8 @@ export async function decideChange(staff: StaffIdentity, versionId: string, deci
   if (!version) return "notFound";
   const { policy } = version;
   const language = customerLanguage(policy.user, policy.partner);
-  const t = await partnerT(await loadPartnerOf(policy.partner), language, "account");
+  const partner = await loadPartnerOf(policy.partner);
+  const [t, trust] = await Promise.all([partnerT(partner, language, "account"), trustLines(partner, language)]);
   const today = todayInAmsterdam();
   const now = new Date();
   const outcome = await db.$transaction(async (tx) => {
@@ -133,6 +135,7 @@ export async function decideChange(staff: StaffIdentity, versionId: string, deci
       paragraphs: [t(`change.mail.${decision}.body`, values)],
       link: partnerUrl(policy.partner, `/user/policies/${policy.id}`),
       linkText: t("change.mail.link"),
+      trust,
     });
     await writeAudit(
       {
@@ -212,7 +215,8 @@ export async function announceDueRenewals(today: string = todayInAmsterdam(), pa
     const riskClass = await visitorRiskClass({ professionId: policy.user.professionId });
     const quote = quoteProduct(product, { riskClass, answers, today: anniversary, discountPercent: policy.discountPercent });
     const language = customerLanguage(policy.user, policy.partner);
-    const t = await partnerT(await loadPartnerOf(policy.partner), language, "account");
+    const partner = await loadPartnerOf(policy.partner);
+    const [t, trust] = await Promise.all([partnerT(partner, language, "account"), trustLines(partner, language)]);
     const values = {
       number: policy.number,
       date: formatDate(anniversary),
@@ -264,6 +268,7 @@ export async function announceDueRenewals(today: string = todayInAmsterdam(), pa
         ],
         link: partnerUrl(policy.partner, `/user/policies/${policy.id}`),
         linkText: t("renewal.mail.link"),
+        trust,
       });
       await writeAudit(
         {

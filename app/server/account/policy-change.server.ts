@@ -27,6 +27,7 @@ import { partnerT, type LoadedPartner } from "../platform/partner.server";
 import { partnerUrl } from "../platform/public-url.server";
 import type { Customer } from "../platform/session.server";
 import { deliverSoon } from "../providers/mail.server";
+import { trustLines } from "../platform/trust-details.server";
 import { notifyCustomer } from "../staff/back-office.server";
 import { periodInvoiced, putInForce, ensureFirstVersion } from "../billing/policy-versions.server";
 import type { OwnPolicy } from "./account.server";
@@ -279,7 +280,7 @@ export async function confirmChange(
   const today = todayInAmsterdam();
   const review = evaluated.decision.kind === "review";
   await ensureFirstVersion(policy.id);
-  const t = await partnerT(partner, language, "account");
+  const [t, trust] = await Promise.all([partnerT(partner, language, "account"), trustLines(partner, language)]);
   const user = await db.user.findUniqueOrThrow({ where: { id: customer.id }, select: { id: true, email: true, firstName: true } });
   const result = await db.$transaction(async (tx): Promise<ConfirmResult> => {
     const open = await tx.policyVersion.findFirst({
@@ -342,6 +343,7 @@ export async function confirmChange(
         paragraphs: [t(`change.mail.${status}.body`, values)],
         link: partnerUrl(partner.config, `/user/policies/${policy.id}`),
         linkText: t("change.mail.link"),
+        trust,
       },
     );
     await writeAudit(

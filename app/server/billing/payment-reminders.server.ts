@@ -69,7 +69,7 @@ export async function sendPaymentReminders(
       });
       const partner = await loadPartnerOf(invoice.partner);
       const t = await partnerT(partner, language, "payments");
-      const trust = partner ? await trustLines(partner, language) : [];
+      const trust = await trustLines(partner, language);
       const values = {
         partner: invoice.partner.displayName,
         name: invoice.user.firstName ?? "",

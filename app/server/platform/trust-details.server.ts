@@ -10,8 +10,9 @@ export function trustDetailsOf(partner: Pick<PartnerConfig, "insurerName" | "afm
   return effectiveTrustDetails(partner, config.insurer);
 }
 
-/** The name, the AFM registration and the Kifid membership, one line each. */
-export async function trustLines(partner: LoadedPartner, language: Language): Promise<string[]> {
+/** The name, the AFM registration and the Kifid membership, one line each (none without a partner). */
+export async function trustLines(partner: LoadedPartner | null, language: Language): Promise<string[]> {
+  if (!partner) return [];
   const details = trustDetailsOf(partner.config);
   const t = await partnerT(partner, language, "funnel");
   return [

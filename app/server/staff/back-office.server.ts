@@ -25,7 +25,8 @@ import { formalityExplanationsOf } from "~/domain/checkout/answer-details";
 import { loadPartnerOf, partnerT } from "../platform/partner.server";
 import { writeAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
-import { deliverSoon, escapeHtml, queueMail } from "../providers/mail.server";
+import { deliverSoon, escapeHtml, queueMail, withFooter } from "../providers/mail.server";
+import { trustLines } from "../platform/trust-details.server";
 import { partnerUrl } from "../platform/public-url.server";
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
@@ -42,25 +43,31 @@ type Recipient = {
   user: { id: string; email: string | null; firstName: string | null };
 };
 
-/** An inbox message and, when the customer has an address, the same text by mail with a link. */
+/**
+ * An inbox message and, when the customer has an address, the same text by mail with a link,
+ * signed with who insures (`trust`: trustLines, read before the transaction).
+ */
 export async function notifyCustomer(
   tx: Tx,
   to: Recipient,
-  message: { subject: string; paragraphs: string[]; link: string; linkText: string },
+  message: { subject: string; paragraphs: string[]; link: string; linkText: string; trust: readonly string[] },
 ) {
   await tx.inboxMessage.create({
     data: { partnerId: to.partner.id, userId: to.user.id, subject: message.subject, body: message.paragraphs.join("\n\n") },
   });
   if (!to.user.email) return;
   await queueMail(
-    {
-      partnerId: to.partner.id,
-      to: to.user.email,
-      subject: message.subject,
-      text: `${message.paragraphs.join("\n\n")}\n\n${message.link}`,
-      html: `${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(message.link)}">${escapeHtml(message.linkText)}</a></p>`,
-      links: [message.link],
-    },
+    withFooter(
+      {
+        partnerId: to.partner.id,
+        to: to.user.email,
+        subject: message.subject,
+        text: `${message.paragraphs.join("\n\n")}\n\n${message.link}`,
+        html: `${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p><a href="${escapeHtml(message.link)}">${escapeHtml(message.linkText)}</a></p>`,
+        links: [message.link],
+      },
+      message.trust,
+    ),
     tx,
   );
 }
@@ -318,7 +325,8 @@ export async function decideReview(staff: StaffIdentity, policyId: string, decis
   const policy = await reviewPolicy(policyId);
   if (!policy) return "notFound";
   const language = customerLanguage(policy.user, policy.partner);
-  const t = await partnerT(await loadPartnerOf(policy.partner), language, "account");
+  const partner = await loadPartnerOf(policy.partner);
+  const [t, trust] = await Promise.all([partnerT(partner, language, "account"), trustLines(partner, language)]);
   const product = pickTranslation(policy.product.names, language);
   const now = new Date();
   const outcome = await db.$transaction(async (tx) => {
@@ -334,6 +342,7 @@ export async function decideReview(staff: StaffIdentity, policyId: string, decis
       paragraphs: [greeting(t, "review", policy.user.firstName), t(`${key}.body`, values), t("review.closing", values)],
       link: partnerUrl(policy.partner, decision === "accepted" ? `/user/policies/${policy.id}` : "/user/inbox"),
       linkText: t(decision === "accepted" ? "review.viewPolicy" : "review.viewInbox"),
+      trust,
     });
     await writeAudit(
       {
@@ -366,7 +375,8 @@ export async function askForInformation(staff: StaffIdentity, policyId: string, 
   if (!policy) return "notFound";
   if (!isReviewStatus(policy.status) || policy.reviewDecision) return "alreadyDecided";
   const language = customerLanguage(policy.user, policy.partner);
-  const t = await partnerT(await loadPartnerOf(policy.partner), language, "account");
+  const partner = await loadPartnerOf(policy.partner);
+  const [t, trust] = await Promise.all([partnerT(partner, language, "account"), trustLines(partner, language)]);
   const product = pickTranslation(policy.product.names, language);
   const fallback: ReviewReason = reviewReasonFor(policy.status, false);
   const outcome = await db.$transaction(async (tx) => {
@@ -386,6 +396,7 @@ export async function askForInformation(staff: StaffIdentity, policyId: string, 
       ],
       link: partnerUrl(policy.partner, "/user/inbox"),
       linkText: t("review.viewInbox"),
+      trust,
     });
     await writeAudit(
       {
@@ -494,7 +505,8 @@ export async function moveClaim(
   const amountCents = move.to === "approved" ? move.amountCents : null;
   if (move.to === "approved" && (amountCents == null || amountCents <= 0)) return "notAllowed";
   const language = customerLanguage(claim.user, claim.partner);
-  const t = await partnerT(await loadPartnerOf(claim.partner), language, "claims");
+  const partner = await loadPartnerOf(claim.partner);
+  const [t, trust] = await Promise.all([partnerT(partner, language, "claims"), trustLines(partner, language)]);
   const currency = claim.policy.currency;
   const outcome = await db.$transaction(async (tx) => {
     const updated = await tx.claim.updateMany({
@@ -518,6 +530,7 @@ export async function moveClaim(
       paragraphs,
       link: partnerUrl(claim.partner, "/user/claims"),
       linkText: t("updates.viewClaims"),
+      trust,
     });
     await writeAudit(
       {
