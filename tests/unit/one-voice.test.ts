@@ -1,11 +1,12 @@
 // One voice per language (issue 35, decision 0089): Dutch says "je", German "Sie", French
 // "vous", in the catalogues (app/i18n/locales) and in the seed texts (prisma/seed-data: products,
-// questions, pages, partners). Each test lists the keys that use the other form.
+// questions, pages, partners, the IPIDs' product facts). Each test lists the keys that use the other form.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { PARTNERS } from "../../prisma/seed-data/partners";
+import { PRODUCT_IPID } from "../../prisma/seed-data/product-ipid";
 import { productPageFor } from "../../prisma/seed-data/product-pages";
 import { PRODUCTS } from "../../prisma/seed-data/products";
 import { PROFESSIONS } from "../../prisma/seed-data/professions";
@@ -65,6 +66,7 @@ function seedTexts(language: Language): Text[] {
   );
   walk(PARTNERS, "PARTNERS");
   walk(PROFESSIONS, "PROFESSIONS");
+  walk(PRODUCT_IPID, "PRODUCT_IPID");
   return texts;
 }
 
