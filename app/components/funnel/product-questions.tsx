@@ -41,7 +41,7 @@ export function ProductQuestions({
   return (
     <section className="question-product" aria-labelledby={`product-${product.id}`} {...analyticsItemAttributes(product)}>
       <div className="question-product-heading">
-        <h2 id={`product-${product.id}`}>{product.name}</h2>
+        <h2 id={`product-${product.id}`}>{product.displayName}</h2>
         {showPrice ? (
           <p className="product-price" aria-live="polite" aria-busy={pricing} data-testid={`premium-${product.id}`}>
             {t("cart.perMonth", { price: formatMoney(grossMonthlyCents, product.currency) })}

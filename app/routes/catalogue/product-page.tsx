@@ -14,6 +14,7 @@ import { TrustBlock } from "~/components/trust-block";
 import { notFound, requirePartner } from "~/server/platform/guards.server";
 import { loadOffer } from "~/server/checkout/offer.server";
 import { findVisitor } from "~/server/platform/session.server";
+import { hyphenate } from "~/server/platform/hyphenation.server";
 import type { FunnelHandle } from "../checkout/funnel-layout";
 import { pageMeta } from "~/domain/platform/page-meta";
 
@@ -37,6 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     product: {
       id: product.id,
       name: pickTranslation(product.names, language),
+      // Long compound names break only at a syllable, with a hyphen (issue 35).
+      displayName: hyphenate(pickTranslation(product.names, language), language),
       description: pickTranslation(product.descriptions, language),
     },
     offered,
@@ -65,7 +68,7 @@ export default function ProductPage() {
       </p>
       <header className="pdp-hero">
         <h1 id="pdp-title" className="pdp-title">
-          {product.name}
+          {product.displayName}
         </h1>
         <p>{product.description}</p>
         {offered ? (

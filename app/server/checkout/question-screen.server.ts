@@ -30,6 +30,7 @@ import { quoteCheckout } from "./checkout.server";
 import { stepBarOf, type FlowStepContext } from "./checkout-flow.server";
 import { quoteAnsweredQuestionIds } from "./quote-cart.server";
 import { shownPriceOf } from "../catalogue/shown-price.server";
+import { hyphenate } from "../platform/hyphenation.server";
 
 /** How a saved answer goes back into its input: a shared field's option by value, an address by its parts. */
 export function savedValue(question: CatalogueProduct["questions"][number], answer: AnswerLike | undefined): string {
@@ -111,6 +112,8 @@ export async function questionScreen(context: FlowStepContext) {
       id: product.id,
       analyticsId: products[index]!.analyticsId,
       name: pickTranslation(product.names, language),
+      // The heading's: long compound names break only at a syllable, with a hyphen (issue 35).
+      displayName: hyphenate(pickTranslation(product.names, language), language),
       currency: product.currency,
       grossMonthlyCents: quote.premium.grossMonthlyCents,
       refusal: quoteRefusalMessage(quote),
