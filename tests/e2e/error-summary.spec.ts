@@ -2,11 +2,13 @@
 // JavaScript: an empty required field gives the error summary, focused, whose links focus their
 // field; street and city wait for the address lookup; a birth date is typed as day, month and
 // year (31 2 1990 is refused with what was typed kept); the payment screen shows what is bought,
-// for whom, from when and for how much, with change links.
+// for whom, from when and for how much, with change links; the knowledge test names a skipped
+// question by its number.
 import { expect, test, type Page } from "@playwright/test";
 import { dateGroup, dateValue, fillDate } from "./support/dates";
 import { db, visitorId } from "./support/db";
-import { answerAllQuestions, fillPerson, pickCompany, TEXT, uniqueEmail } from "./support/funnel";
+import { AOV, birthDateForAge, continueOn, expectScreen, QUIZ } from "./support/aov";
+import { answerAllQuestions, fillPerson, pickCompany, startCheckoutWith, TEXT, uniqueEmail } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 
 const nl = TEXT.nl;
@@ -111,3 +113,32 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("the knowledge test: a skipped question is in the summary by its number, its link goes to it, the other answers kept", async ({
+  page,
+}) => {
+  const aov = AOV.nl;
+  await startCheckoutWith(page, null, "nl", [aov.product]);
+  await expectScreen(page, "/checkout/questions", aov.questionsTitle);
+  await fillDate(page, aov.birthDate, birthDateForAge(30));
+  await page.getByRole("group", { name: aov.smoker }).getByLabel(nl.no, { exact: true }).check();
+  await page.getByLabel(aov.income).fill("40000");
+  await continueOn(page, "nl");
+  await expectScreen(page, "/checkout/knowledge-test", aov.knowledgeTestTitle);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  // Every question answered but the third.
+  const right = (question: (typeof QUIZ)[number]) => question.options.find((option) => option.isCorrect)!.labels.nl;
+  for (const [index, question] of QUIZ.entries())
+    if (index !== 2) await page.getByRole("group", { name: question.texts.nl }).getByLabel(right(question), { exact: true }).check();
+  await page.getByRole("button", { name: aov.submitTest }).click();
+
+  const summary = summaryOf(page);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveText(["Vraag 3: Kies een antwoord"]);
+  await summary.getByRole("link").click();
+  const third = page.getByRole("group", { name: QUIZ[2]!.texts.nl });
+  await expect(third.getByRole("radio").first()).toBeFocused();
+  await expect(page.getByRole("group", { name: QUIZ[0]!.texts.nl }).getByLabel(right(QUIZ[0]!), { exact: true })).toBeChecked();
+  expect(await db.quizResult.count({ where: { userId: await visitorId(page) } })).toBe(0);
+});

@@ -202,6 +202,10 @@ describe("knowledge test", () => {
         ["intent", "requestAlternative"],
         ["email", email],
       ]);
+    // Empty: the message says what to fill in (issue 35), not "this field is required".
+    const empty = await request("  ");
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ emailError: "validations:emailRequired", email: "" });
     const bad = await request("not-an-address");
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ emailError: "validations:email", email: "not-an-address" });

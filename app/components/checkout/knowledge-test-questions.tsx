@@ -3,7 +3,8 @@
 import type { KnowledgeTestView } from "~/domain/checkout/knowledge-test";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { QuestionInput } from "~/components/funnel/question-input";
+import { ErrorSummary } from "~/components/funnel/error-summary";
+import { QuestionInput, requiredMessage } from "~/components/funnel/question-input";
 import { KnowledgeTestAlert, type KnowledgeTestRefusal } from "./knowledge-test-end";
 
 export function KnowledgeTestQuestions({
@@ -25,11 +26,16 @@ export function KnowledgeTestQuestions({
       <p className="lead">{t("knowledgeTest.intro", { product: test.productName, total: test.total, passMark: test.passMark })}</p>
       <p>{t("knowledgeTest.attemptsLeft", { count: test.attemptsLeft })}</p>
       <KnowledgeTestAlert message={message} />
-      {errorCount > 0 ? (
-        <p className="form-error-summary" role="alert">
-          {t("knowledgeTest.errorSummary")}
-        </p>
-      ) : null}
+      {/* Each unanswered question linked by its number (GOV.UK error summary, decision 0088). */}
+      <ErrorSummary
+        errors={test.questions.flatMap((question, index) => {
+          const error = errors[question.name];
+          if (!error) return [];
+          const message = requiredMessage({ input: "option", field: null }, error);
+          return [{ id: question.name, message, label: t("knowledgeTest.questionLabel", { number: index + 1 }) }];
+        })}
+        failed={errorCount > 0 ? errors : null}
+      />
       <Form method="post" noValidate>
         <input type="hidden" name="product" value={test.productId} />
         {test.questions.map((question, index) => (

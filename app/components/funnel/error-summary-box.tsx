@@ -23,7 +23,10 @@ export default function ErrorSummaryBox({ errors, failed }: { errors: readonly S
       <ul>
         {errors.map((error) => (
           <li key={error.id}>
-            <a href={`#${error.id}`}>{t(error.message)}</a>
+            <a href={`#${error.id}`}>
+              {error.label ? `${error.label}: ` : null}
+              {t(error.message)}
+            </a>
           </li>
         ))}
       </ul>

@@ -3,8 +3,11 @@
 // The server renders it in place; it has links only, which work before hydration.
 import { lazy, Suspense } from "react";
 
-/** A field's error: the id of the input its link focuses, and the message key. */
-export type SummaryError = { id: string; message: string };
+/**
+ * A field's error: the id of the input its link focuses, the message key, and where several
+ * fields share a message (a quiz's "Kies een antwoord"), the field it is about, said first.
+ */
+export type SummaryError = { id: string; message: string; label?: string };
 
 const ErrorSummaryBox = lazy(() => import("./error-summary-box"));
 

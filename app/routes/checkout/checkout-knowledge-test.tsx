@@ -17,6 +17,7 @@ import {
 } from "~/domain/checkout/knowledge-test";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { checkEmail } from "~/domain/platform/field-checks";
+import { FIELD_MESSAGES } from "~/domain/platform/validation";
 import { questionFieldName } from "~/domain/catalogue/question-fields";
 import { nextStepPath, requireFlowStep, stepBarOf } from "~/server/checkout/checkout-flow.server";
 import { formDataOf } from "~/server/platform/guards.server";
@@ -79,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (form.get("intent") === "requestAlternative") {
     const email = String(form.get("email") ?? "").trim();
-    const emailError = email === "" ? "validations:required" : checkEmail(email);
+    const emailError = email === "" ? FIELD_MESSAGES.email : checkEmail(email);
     if (emailError) return data<ActionResult>({ emailError, email, failed: exhaustedFailure(test.questions.length) }, { status: 400 });
     const sent = await requestAlternativeTest(mail, { userId: context.visitor.id, productId, email });
     if (!sent.ok) return data<ActionResult>({ message: "notDue" }, { status: 409 });
