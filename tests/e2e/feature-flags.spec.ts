@@ -8,6 +8,7 @@ import type { Locator } from "@playwright/test";
 import { TEST_APP_ENVIRONMENT } from "../../playwright.config";
 import { FLAG_KEYS } from "../../app/domain/staff/feature-flags";
 import { db } from "./support/db";
+import { addToCart, chooseProfession } from "./support/funnel";
 import { partnerUrl } from "./support/hosts";
 import {
   createOwnInsurerAdmin,
@@ -107,6 +108,16 @@ test("an insurer admin turns the usp ticker on for one partner only; it scrolls 
       .getByRole("listitem")
       .evaluateAll((items) => Math.max(...items.map((item) => item.getBoundingClientRect().right)));
     expect(widest).toBeLessThanOrEqual(375);
+
+    // With an aov in the cart, its own time promise joins the others.
+    await page.goto(partnerUrl(ownPartner.name, "/profession?lng=nl"));
+    await chooseProfession(page, "nl");
+    await addToCart(page, "nl", "Arbeidsongeschiktheidsverzekering");
+    await expect(ticker.getByRole("listitem")).toHaveText([
+      "Premie berekend binnen 3 minuten",
+      "Verzekerd binnen 5 minuten",
+      "Arbeidsongeschiktheidsverzekering in ongeveer 10 minuten",
+    ]);
 
     // Another partner's funnel: no ticker.
     await page.emulateMedia({ reducedMotion: null });

@@ -51,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: offered.description,
       currency: offered.currency,
       grossMonthlyCents: offered.grossMonthlyCents,
+      priceKind: offered.priceKind,
       maxPerClaimCents: offered.maxPerClaimCents,
       inCart: offered.inCart,
       status,
@@ -112,7 +113,9 @@ export default function CheckinResult() {
                   <>
                     <p className="product-card-description">{product.description}</p>
                     <p className="product-card-price">
-                      {t("products.perMonth", { price: formatMoney(product.grossMonthlyCents, product.currency) })}
+                      {t(product.priceKind === "from" ? "products.fromPerMonth" : "products.perMonth", {
+                        price: formatMoney(product.grossMonthlyCents, product.currency),
+                      })}
                     </p>
                     <div className="product-card-actions">
                       <AddToCartButton productId={product.id} productName={product.name} inCart={product.inCart} />
