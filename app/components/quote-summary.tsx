@@ -11,7 +11,7 @@ export function QuoteSummary({ summary, headingLevel = 2 }: { summary: QuoteSumm
     <section className="quote-summary" aria-labelledby="quote-summary-title">
       <Heading id="quote-summary-title">{t("summary.title")}</Heading>
       {summary.professionName ? <p>{t("summary.profession", { profession: summary.professionName })}</p> : null}
-      <table className="summary-table quote-summary-table">
+      <table className="summary-table quote-summary-table stacked-table">
         <caption className="visually-hidden">{t("summary.caption")}</caption>
         <thead>
           <tr>
@@ -25,11 +25,15 @@ export function QuoteSummary({ summary, headingLevel = 2 }: { summary: QuoteSumm
           {summary.items.map((item) => (
             <tr key={item.productId}>
               <th scope="row">{item.name}</th>
-              <td>
+              <td data-label={t("summary.cover")}>
                 <CoverList item={item} />
               </td>
-              <td data-testid={`quote-gross-${item.productId}`}>{formatMoney(item.grossMonthlyCents, item.currency)}</td>
-              <td className="quote-net">{formatMoney(item.netMonthlyCents, item.currency)}</td>
+              <td data-label={t("summary.gross")} data-testid={`quote-gross-${item.productId}`} className="nowrap">
+                {formatMoney(item.grossMonthlyCents, item.currency)}
+              </td>
+              <td data-label={t("summary.net")} className="quote-net nowrap">
+                {formatMoney(item.netMonthlyCents, item.currency)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -38,8 +42,12 @@ export function QuoteSummary({ summary, headingLevel = 2 }: { summary: QuoteSumm
             <th scope="row" colSpan={2}>
               {t("summary.total")}
             </th>
-            <td data-testid="quote-total-gross">{formatMoney(summary.totals.grossMonthlyCents, summary.currency)}</td>
-            <td className="quote-net">{formatMoney(summary.totals.netMonthlyCents, summary.currency)}</td>
+            <td data-label={t("summary.gross")} data-testid="quote-total-gross" className="nowrap">
+              {formatMoney(summary.totals.grossMonthlyCents, summary.currency)}
+            </td>
+            <td data-label={t("summary.net")} className="quote-net nowrap">
+              {formatMoney(summary.totals.netMonthlyCents, summary.currency)}
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -93,6 +93,13 @@ test("a broker sends a quote; the customer buys it from the mailed link; the bro
   await expect(customer.getByRole("row", { name: new RegExp(BUSINESS) })).toContainText(previewPrice);
   await expect(customer.getByRole("row", { name: new RegExp(BUSINESS) })).toContainText("€ 2.500.000,00");
   await expect(customer.getByRole("main").getByText(`geldig tot en met ${formatDate(quote.expiresOn)}`)).toBeVisible();
+  // On a phone the summary is a stack of cards, one per product, within the screen (issue 35).
+  await customer.setViewportSize({ width: 375, height: 740 });
+  const gross = customer.getByTestId(/^quote-gross-/);
+  await expect.poll(() => gross.evaluate((cell) => getComputedStyle(cell).display)).toBe("block");
+  const table = customer.getByRole("table", { name: "Verzekeringen in deze offerte" });
+  expect((await table.boundingBox())!.width).toBeLessThanOrEqual(375);
+  await customer.setViewportSize({ width: 1280, height: 800 });
   // A broker session (decision 0080): the header names the broker and the quote's last day too.
   await expect(customer.getByRole("region", { name: "Je adviseur" })).toHaveText(
     new RegExp(`Offerte van Bram de Broker, geldig tot en met ${formatDate(quote.expiresOn)}`),

@@ -186,7 +186,7 @@ export default function CalculatorResult() {
       </Form>
       {actionData?.shareUrl ? <ShareLink url={actionData.shareUrl} /> : null}
       {savedQuotes ? (
-        <table className="data-table">
+        <table className="summary-table stacked-table">
           <caption>{savedQuotes.title}</caption>
           <thead>
             <tr>
@@ -203,9 +203,11 @@ export default function CalculatorResult() {
                 <th scope="row">
                   <a href={quote.href}>{quote.number}</a>
                 </th>
-                <td>{quote.type}</td>
-                <td>{quote.created}</td>
-                <td>{quote.total}</td>
+                <td data-label={savedQuotes.head[1]}>{quote.type}</td>
+                <td data-label={savedQuotes.head[2]}>{quote.created}</td>
+                <td data-label={savedQuotes.head[3]} className="nowrap">
+                  {quote.total}
+                </td>
               </tr>
             ))}
           </tbody>

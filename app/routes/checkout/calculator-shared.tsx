@@ -49,7 +49,7 @@ export default function CalculatorShared() {
           ? t("calculator.sharedIntroProfession", { date: formatDate(calculatedOn), profession })
           : t("calculator.sharedIntro", { date: formatDate(calculatedOn) })}
       </p>
-      <table className="data-table">
+      <table className="summary-table stacked-table">
         <caption className="visually-hidden">{t("calculator.sharedTitle")}</caption>
         <thead>
           <tr>
@@ -61,14 +61,16 @@ export default function CalculatorShared() {
           {rows.map((row) => (
             <tr key={row.productId}>
               <th scope="row">{row.name}</th>
-              <td>{formatMoney(row.grossMonthlyCents, row.currency)}</td>
+              <td data-label={t("cart.totalGross")} className="nowrap">
+                {formatMoney(row.grossMonthlyCents, row.currency)}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{t("calculator.total")}</th>
-            <td>{formatMoney(totalGrossCents, currency)}</td>
+            <td className="nowrap">{formatMoney(totalGrossCents, currency)}</td>
           </tr>
         </tfoot>
       </table>
