@@ -34,12 +34,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const offer = await loadOffer(visitor, partner, language);
   const offered = offer.products.find((candidate) => candidate.id === product.id) ?? null;
   const list = (value: unknown) => (Array.isArray(value) ? (value as Texts[]) : []);
+  const name = pickTranslation(product.names, language);
   return {
     product: {
       id: product.id,
-      name: pickTranslation(product.names, language),
+      name,
       // Long compound names break only at a syllable, with a hyphen (issue 35).
-      displayName: hyphenate(pickTranslation(product.names, language), language),
+      displayName: hyphenate(name, language),
       description: pickTranslation(product.descriptions, language),
     },
     offered,

@@ -17,11 +17,10 @@ import { visitorRiskClass } from "../checkout/cart.server";
 import { putInForce, policyVersions, ensureFirstVersion, historyRow } from "../billing/policy-versions.server";
 import { writeAudit } from "../platform/audit.server";
 import { db, type Prisma } from "../platform/db.server";
-import { loadPartnerOf, partnerT } from "../platform/partner.server";
+import { loadPartnerOf } from "../platform/partner.server";
 import { partnerUrl } from "../platform/public-url.server";
 import { deliverSoon } from "../providers/mail.server";
-import { trustLines } from "../platform/trust-details.server";
-import { customerLanguage, notifyCustomer } from "../staff/back-office.server";
+import { customerLanguage, noticeTexts, notifyCustomer } from "../staff/back-office.server";
 
 const PARTNER_SELECT = { id: true, name: true, isDefault: true, displayName: true, languages: true, defaultLanguage: true } as const;
 const USER_SELECT = { id: true, email: true, firstName: true, lastName: true, language: true, professionId: true } as const;
@@ -104,8 +103,7 @@ export async function decideChange(staff: StaffIdentity, versionId: string, deci
   if (!version) return "notFound";
   const { policy } = version;
   const language = customerLanguage(policy.user, policy.partner);
-  const partner = await loadPartnerOf(policy.partner);
-  const [t, trust] = await Promise.all([partnerT(partner, language, "account"), trustLines(partner, language)]);
+  const { t, trust } = await noticeTexts(await loadPartnerOf(policy.partner), language, "account");
   const today = todayInAmsterdam();
   const now = new Date();
   const outcome = await db.$transaction(async (tx) => {
@@ -215,8 +213,7 @@ export async function announceDueRenewals(today: string = todayInAmsterdam(), pa
     const riskClass = await visitorRiskClass({ professionId: policy.user.professionId });
     const quote = quoteProduct(product, { riskClass, answers, today: anniversary, discountPercent: policy.discountPercent });
     const language = customerLanguage(policy.user, policy.partner);
-    const partner = await loadPartnerOf(policy.partner);
-    const [t, trust] = await Promise.all([partnerT(partner, language, "account"), trustLines(partner, language)]);
+    const { t, trust } = await noticeTexts(await loadPartnerOf(policy.partner), language, "account");
     const values = {
       number: policy.number,
       date: formatDate(anniversary),

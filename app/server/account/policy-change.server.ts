@@ -23,12 +23,11 @@ import { visitorRiskClass } from "../checkout/cart.server";
 import { savedValue } from "../checkout/question-screen.server";
 import { writeAudit } from "../platform/audit.server";
 import { db, type Prisma } from "../platform/db.server";
-import { partnerT, type LoadedPartner } from "../platform/partner.server";
+import type { LoadedPartner } from "../platform/partner.server";
 import { partnerUrl } from "../platform/public-url.server";
 import type { Customer } from "../platform/session.server";
 import { deliverSoon } from "../providers/mail.server";
-import { trustLines } from "../platform/trust-details.server";
-import { notifyCustomer } from "../staff/back-office.server";
+import { noticeTexts, notifyCustomer } from "../staff/back-office.server";
 import { periodInvoiced, putInForce, ensureFirstVersion } from "../billing/policy-versions.server";
 import type { OwnPolicy } from "./account.server";
 
@@ -280,7 +279,7 @@ export async function confirmChange(
   const today = todayInAmsterdam();
   const review = evaluated.decision.kind === "review";
   await ensureFirstVersion(policy.id);
-  const [t, trust] = await Promise.all([partnerT(partner, language, "account"), trustLines(partner, language)]);
+  const { t, trust } = await noticeTexts(partner, language, "account");
   const user = await db.user.findUniqueOrThrow({ where: { id: customer.id }, select: { id: true, email: true, firstName: true } });
   const result = await db.$transaction(async (tx): Promise<ConfirmResult> => {
     const open = await tx.policyVersion.findFirst({

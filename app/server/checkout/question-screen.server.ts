@@ -101,6 +101,7 @@ export async function questionScreen(context: FlowStepContext) {
       found: fieldMeaning(question.field).lookup === "address" ? insuredAddressOf(answers.get(question.id)) : null,
     });
   const view = asked.map(({ product, questions }, index) => {
+    const name = pickTranslation(product.names, language);
     const own: QuestionView[] = [];
     for (const { question } of questions) {
       if (sharedOnTop && isSharedField(question.field)) {
@@ -111,9 +112,9 @@ export async function questionScreen(context: FlowStepContext) {
     return {
       id: product.id,
       analyticsId: products[index]!.analyticsId,
-      name: pickTranslation(product.names, language),
+      name,
       // The heading's: long compound names break only at a syllable, with a hyphen (issue 35).
-      displayName: hyphenate(pickTranslation(product.names, language), language),
+      displayName: hyphenate(name, language),
       currency: product.currency,
       grossMonthlyCents: quote.premium.grossMonthlyCents,
       refusal: quoteRefusalMessage(quote),

@@ -22,7 +22,7 @@ import type { StaffIdentity } from "~/domain/staff/staff";
 import { pickTranslation } from "~/domain/platform/translated-text";
 import { FORMALITIES, type FormalityKey } from "~/domain/catalogue/underwriting";
 import { formalityExplanationsOf } from "~/domain/checkout/answer-details";
-import { loadPartnerOf, partnerT } from "../platform/partner.server";
+import { loadPartnerOf, partnerT, type LoadedPartner } from "../platform/partner.server";
 import { writeAudit } from "../platform/audit.server";
 import { db } from "../platform/db.server";
 import { deliverSoon, escapeHtml, queueMail, withFooter } from "../providers/mail.server";
@@ -42,6 +42,12 @@ type Recipient = {
   partner: { id: string; name: string; isDefault: boolean; displayName: string };
   user: { id: string; email: string | null; firstName: string | null };
 };
+
+/** What a customer notice is written with: the partner's texts in the customer's language, and the trust lines its mail ends with. */
+export async function noticeTexts(partner: LoadedPartner | null, language: Language, namespace: string) {
+  const [t, trust] = await Promise.all([partnerT(partner, language, namespace), trustLines(partner, language)]);
+  return { t, trust };
+}
 
 /**
  * An inbox message and, when the customer has an address, the same text by mail with a link,
@@ -325,8 +331,7 @@ export async function decideReview(staff: StaffIdentity, policyId: string, decis
   const policy = await reviewPolicy(policyId);
   if (!policy) return "notFound";
   const language = customerLanguage(policy.user, policy.partner);
-  const partner = await loadPartnerOf(policy.partner);
-  const [t, trust] = await Promise.all([partnerT(partner, language, "account"), trustLines(partner, language)]);
+  const { t, trust } = await noticeTexts(await loadPartnerOf(policy.partner), language, "account");
   const product = pickTranslation(policy.product.names, language);
   const now = new Date();
   const outcome = await db.$transaction(async (tx) => {
@@ -375,8 +380,7 @@ export async function askForInformation(staff: StaffIdentity, policyId: string, 
   if (!policy) return "notFound";
   if (!isReviewStatus(policy.status) || policy.reviewDecision) return "alreadyDecided";
   const language = customerLanguage(policy.user, policy.partner);
-  const partner = await loadPartnerOf(policy.partner);
-  const [t, trust] = await Promise.all([partnerT(partner, language, "account"), trustLines(partner, language)]);
+  const { t, trust } = await noticeTexts(await loadPartnerOf(policy.partner), language, "account");
   const product = pickTranslation(policy.product.names, language);
   const fallback: ReviewReason = reviewReasonFor(policy.status, false);
   const outcome = await db.$transaction(async (tx) => {
@@ -505,8 +509,7 @@ export async function moveClaim(
   const amountCents = move.to === "approved" ? move.amountCents : null;
   if (move.to === "approved" && (amountCents == null || amountCents <= 0)) return "notAllowed";
   const language = customerLanguage(claim.user, claim.partner);
-  const partner = await loadPartnerOf(claim.partner);
-  const [t, trust] = await Promise.all([partnerT(partner, language, "claims"), trustLines(partner, language)]);
+  const { t, trust } = await noticeTexts(await loadPartnerOf(claim.partner), language, "claims");
   const currency = claim.policy.currency;
   const outcome = await db.$transaction(async (tx) => {
     const updated = await tx.claim.updateMany({
